@@ -1,0 +1,52 @@
+// Lint: typescript-eslint (type-aware), React hooks, and the one-way import boundaries of docs/ARCHITECTURE (STYLE.md).
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+import reactHooks from "eslint-plugin-react-hooks";
+import importX from "eslint-plugin-import-x";
+import globals from "globals";
+
+const forbid = (target, from, message) => ({ target, from, message });
+
+export default tseslint.config(
+  { ignores: ["dist/**", "data/**", "node_modules/**", "tests/artifacts/**", "bench/out/**", "src/server/db/migrations/**"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    plugins: { "import-x": importX },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }],
+      "@typescript-eslint/consistent-type-definitions": ["error", "type"],
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "import-x/no-cycle": "error",
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            forbid("./src/contract", "./src/!(contract)/**/*", "contract depends on nothing else"),
+            forbid("./src/engine", "./src/!(contract|engine)/**/*", "engine depends only on contract"),
+            forbid("./src/export", "./src/!(contract|export)/**/*", "export depends only on contract"),
+            forbid("./src/web", "./src/!(contract|export|web)/**/*", "web depends only on contract and export"),
+            forbid("./src/server", "./src/{web,cli}/**/*", "server never imports web or cli"),
+            forbid("./src/cli", "./src/web/**/*", "cli never imports web"),
+            forbid("./src/web/features", "./src/web/app/**/*", "features never import app/"),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["src/web/**/*.{ts,tsx}"],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { "react-hooks": reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ["**/*.{js,mjs,cjs}"],
+    ...tseslint.configs.disableTypeChecked,
+  },
+);

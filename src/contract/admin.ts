@@ -1,0 +1,51 @@
+// Super-admin views and the add-credits payload.
+import { z } from "zod";
+
+export const adminUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  credits: z.number().int(),
+  createdAt: z.string(),
+  totalScans: z.number().int(),
+  successfulScans: z.number().int(),
+  failedScans: z.number().int(),
+  totalPayments: z.number().int(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const adminPaymentSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  userEmail: z.string(),
+  userName: z.string().nullable(),
+  amount: z.string(),
+  creditsAdded: z.number().int(),
+  status: z.string(),
+  createdAt: z.string(),
+});
+export type AdminPayment = z.infer<typeof adminPaymentSchema>;
+
+export const failedScanSchema = z.object({
+  id: z.string(),
+  userEmail: z.string(),
+  userName: z.string().nullable(),
+  fileName: z.string(),
+  errorMessage: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type FailedScan = z.infer<typeof failedScanSchema>;
+
+export const MAX_ADMIN_GRANT = 100000;
+
+export const addCreditsSchema = z.object({
+  userId: z.string().trim().min(1, "User ID is required"),
+  credits: z
+    .number({ error: "Credits amount is required" })
+    .int("Credits must be a whole number")
+    .min(1, "Credits must be at least 1")
+    .max(MAX_ADMIN_GRANT, `Credits must be at most ${MAX_ADMIN_GRANT}`),
+  reason: z.string().trim().min(1, "Reason is required for audit trail").max(500),
+});
+export type AddCreditsPayload = z.infer<typeof addCreditsSchema>;

@@ -1,0 +1,67 @@
+// Account payloads and the current-user response.
+import { z } from "zod";
+
+export const MIN_PASSWORD_LENGTH = 8;
+
+const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email("Please enter a valid email address").max(254, "Please enter a valid email address"));
+
+// argon2 hashes whatever it is given; the upper bound keeps a request from making the server hash megabytes.
+const newPasswordSchema = z
+  .string()
+  .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
+  .max(256, "Password must be at most 256 characters");
+
+export const loginSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, "Password is required").max(256),
+});
+export type LoginPayload = z.infer<typeof loginSchema>;
+
+const optionalName = z.string().trim().max(100).optional();
+
+export const registerSchema = z.object({
+  email: emailSchema,
+  password: newPasswordSchema,
+  firstName: optionalName,
+  lastName: optionalName,
+});
+export type RegisterPayload = z.infer<typeof registerSchema>;
+
+/** The register form: the payload plus a confirmation that is checked on the client and never sent. */
+export const registerFormSchema = registerSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, { message: "Passwords do not match", path: ["confirmPassword"] });
+export type RegisterForm = z.input<typeof registerFormSchema>;
+
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+export type ForgotPasswordPayload = z.infer<typeof forgotPasswordSchema>;
+
+export const resetPasswordSchema = z.object({
+  token: z.string().min(1, "Reset token is required").max(200),
+  password: newPasswordSchema,
+});
+export type ResetPasswordPayload = z.infer<typeof resetPasswordSchema>;
+
+export const resetPasswordFormSchema = z
+  .object({ password: newPasswordSchema, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, { message: "Passwords do not match", path: ["confirmPassword"] });
+export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
+
+export const currentUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  credits: z.number().int(),
+  isAdmin: z.boolean(),
+  createdAt: z.string(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+/** Every error response body. */
+export const errorResponseSchema = z.object({ message: z.string() });
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;

@@ -1,0 +1,45 @@
+// Scan records as the API returns them, and the live progress message.
+import { z } from "zod";
+import { extractedDataSchema } from "./submittal";
+
+export const SCAN_STATUSES = ["processing", "completed", "failed"] as const;
+
+export const scanSummarySchema = z.object({
+  id: z.string(),
+  batchId: z.string().nullable(),
+  fileName: z.string(),
+  fileSize: z.number().int(),
+  status: z.string(),
+  creditsUsed: z.number().int(),
+  errorMessage: z.string().nullable(),
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+});
+export type ScanSummary = z.infer<typeof scanSummarySchema>;
+
+export const scanDetailSchema = scanSummarySchema.extend({
+  extractedData: extractedDataSchema.nullable(),
+});
+export type ScanDetail = z.infer<typeof scanDetailSchema>;
+
+export const updateScanSchema = z.object({ extractedData: extractedDataSchema });
+export type UpdateScanPayload = z.infer<typeof updateScanSchema>;
+
+/** Response of POST /api/scans and /api/scans/batch: `id` is the first scan's id (the one the progress view follows). */
+export const createScanResponseSchema = z.object({
+  id: z.string(),
+  scanIds: z.array(z.string()),
+  batchId: z.string().nullable(),
+  creditsUsed: z.number().int(),
+});
+export type CreateScanResponse = z.infer<typeof createScanResponseSchema>;
+
+export const progressStatusSchema = z.enum(SCAN_STATUSES);
+export const progressMessageSchema = z.object({
+  scanId: z.string(),
+  currentChunk: z.number().int().min(0),
+  totalChunks: z.number().int().min(0),
+  status: progressStatusSchema,
+  message: z.string(),
+});
+export type ProgressMessage = z.infer<typeof progressMessageSchema>;

@@ -1,0 +1,68 @@
+// The submittal register: the shape the engine produces, the server stores, the client edits and the export reads.
+import { z } from "zod";
+
+/** The fixed vocabulary of submittal types, chosen to map onto Procore's submittal types. */
+export const SUBMITTAL_TYPES = [
+  "Product Data",
+  "Shop Drawings",
+  "Samples",
+  "Certificates",
+  "Test Reports",
+  "Qualification Data",
+  "Manufacturer's Instructions",
+  "Field Reports",
+  "Warranty",
+  "Operation and Maintenance Data",
+  "Design Data / Calculations",
+  "Coordination Drawings",
+  "LEED / Sustainability",
+  "Mock-ups",
+  "Schedules",
+  "Closeout / Record Documents",
+  "Extra Materials",
+  "Other",
+] as const;
+export type SubmittalTypeName = (typeof SUBMITTAL_TYPES)[number];
+
+export const SUBMITTAL_CATEGORIES = ["action", "informational", "closeout", "other"] as const;
+export const submittalCategorySchema = z.enum(SUBMITTAL_CATEGORIES);
+export type SubmittalCategory = z.infer<typeof submittalCategorySchema>;
+
+export const CSI_DIVISION_PATTERN = /^\d{2}\s*-\s*\S.*$/;
+
+export const submittalSchema = z.object({
+  division: z
+    .string()
+    .trim()
+    .min(1, "Division is required")
+    .regex(CSI_DIVISION_PATTERN, "Division must be in CSI format (e.g., '03 - Concrete')"),
+  section: z.string().max(200).default(""),
+  description: z.string().trim().min(1, "Description is required").max(5000),
+  submittalType: z.string().max(200).default(""),
+  specifications: z.string().max(20000).default(""),
+  // Provenance, filled by the engine; optional so the spec's PATCH payload stays valid.
+  sectionTitle: z.string().max(500).optional(),
+  page: z.number().int().min(1).optional(),
+  ref: z.string().max(100).optional(),
+  category: submittalCategorySchema.optional(),
+  sourceText: z.string().max(20000).optional(),
+  /** Found in a drawing schedule or by the optional AI pass rather than a specification article. */
+  origin: z.enum(["rules", "schedule", "ai"]).optional(),
+  /** Working-copy flag: excluded from export. */
+  excluded: z.boolean().optional(),
+});
+export type Submittal = z.infer<typeof submittalSchema>;
+export type SubmittalInput = z.input<typeof submittalSchema>;
+
+export const extractedDataSchema = z.object({
+  projectName: z.string().max(500).optional(),
+  projectNumber: z.string().max(200).optional(),
+  submittals: z.array(submittalSchema).max(50000),
+  /** Working-copy flags: divisions excluded as a whole (by division label). */
+  excludedDivisions: z.array(z.string().max(300)).max(200).optional(),
+  /** 1-based page numbers whose text came from OCR. */
+  ocrPages: z.array(z.number().int().min(1)).optional(),
+  pageCount: z.number().int().min(0).optional(),
+  warnings: z.array(z.string().max(2000)).max(1000).optional(),
+});
+export type ExtractedData = z.infer<typeof extractedDataSchema>;

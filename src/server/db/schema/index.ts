@@ -1,0 +1,6 @@
+// The whole database schema, by domain; drizzle-kit and the client read it from here.
+export * from "./users";
+export * from "./sessions";
+export * from "./scans";
+export * from "./payments";
+export * from "./credits";
