@@ -1,0 +1,129 @@
+// A small job queue over pg-boss 10: one code path on embedded PGlite (through `executeSql`) and on PostgreSQL.
+// Workers are our own fetch loops rather than pg-boss `work()`, so shutdown can abort a running job and wait
+// until its state is written before the database closes.
+import PgBoss from "pg-boss";
+import type { SqlExecutor } from "./sql-executor";
+
+export type QueueConnection = { executor: SqlExecutor } | { connectionString: string };
+
+export type Job<T> = { id: string; data: T; retryCount: number };
+export type JobHandler<T> = (job: Job<T>, signal: AbortSignal) => Promise<void>;
+export type JobState = "created" | "retry" | "active" | "completed" | "cancelled" | "failed";
+
+export type SendOptions = {
+  /** The job id (a uuid); scans use their own id so a job can be found from its scan. */
+  id: string;
+  retryLimit?: number;
+  expireInSeconds?: number;
+  /** Run the insert inside the caller's transaction. */
+  db?: SqlExecutor;
+};
+
+export type WorkOptions = { concurrency: number; pollingMs?: number };
+
+export type JobQueue = {
+  start: () => Promise<void>;
+  createQueue: (name: string) => Promise<void>;
+  send: (name: string, data: object, options: SendOptions) => Promise<void>;
+  /** Wakes this process's idle workers of `name` (call after the sending transaction commits). */
+  wake: (name: string) => void;
+  work: <T>(name: string, options: WorkOptions, handler: JobHandler<T>) => void;
+  getJob: (name: string, id: string) => Promise<{ state: JobState; retryCount: number; retryLimit: number } | null>;
+  /** Fails every `active` job of `name` (retried if it has retries left). Only safe when no other process works the queue. */
+  failActiveJobs: (name: string) => Promise<number>;
+  stop: () => Promise<void>;
+};
+
+export const QUEUE_SCHEMA = "pgboss";
+
+export function createJobQueue(connection: QueueConnection, onError: (error: unknown) => void): JobQueue {
+  const base = { schema: QUEUE_SCHEMA, migrate: true, supervise: true, schedule: false } as const;
+  const boss =
+    "executor" in connection
+      ? new PgBoss({ ...base, db: { executeSql: (text, values) => connection.executor.executeSql(text, values) } })
+      : new PgBoss({ ...base, connectionString: connection.connectionString, max: 4 });
+  boss.on("error", onError);
+
+  const loops: Promise<void>[] = [];
+  const running = new Set<AbortController>();
+  const wakers = new Map<string, Set<() => void>>();
+  let stopping = false;
+
+  const sleep = (name: string, ms: number) =>
+    new Promise<void>((resolve) => {
+      const set = wakers.get(name) ?? new Set();
+      wakers.set(name, set);
+      const done = () => {
+        clearTimeout(timer);
+        set.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      set.add(done);
+    });
+
+  async function runOne<T>(name: string, job: PgBoss.Job<T>, handler: JobHandler<T>): Promise<void> {
+    const controller = new AbortController();
+    running.add(controller);
+    try {
+      const retryCount = (job as Partial<PgBoss.JobWithMetadata<T>>).retryCount ?? 0;
+      await handler({ id: job.id, data: job.data, retryCount }, controller.signal);
+      await boss.complete(name, job.id);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      await boss.fail(name, job.id, { message }).catch(onError);
+    } finally {
+      running.delete(controller);
+    }
+  }
+
+  async function loop<T>(name: string, pollingMs: number, handler: JobHandler<T>): Promise<void> {
+    while (!stopping) {
+      try {
+        const [job] = await boss.fetch<T>(name, { batchSize: 1, includeMetadata: true });
+        if (job) await runOne(name, job, handler);
+        else await sleep(name, pollingMs);
+      } catch (error) {
+        if (!stopping) onError(error);
+        await sleep(name, pollingMs);
+      }
+    }
+  }
+
+  return {
+    start: async () => {
+      await boss.start();
+    },
+    createQueue: async (name) => {
+      if (!(await boss.getQueue(name))) await boss.createQueue(name);
+    },
+    send: async (name, data, { db, ...options }) => {
+      await boss.send(name, data, db ? { ...options, db } : options);
+    },
+    wake: (name) => {
+      for (const wakeUp of [...(wakers.get(name) ?? [])]) wakeUp();
+    },
+    work: (name, { concurrency, pollingMs = 1000 }, handler) => {
+      for (let i = 0; i < concurrency; i++) loops.push(loop(name, pollingMs, handler));
+    },
+    getJob: async (name, id) => {
+      const job = await boss.getJobById(name, id, { includeArchive: true });
+      return job ? { state: job.state, retryCount: job.retryCount, retryLimit: job.retryLimit } : null;
+    },
+    failActiveJobs: async (name) => {
+      const { rows } = await boss
+        .getDb()
+        .executeSql(`SELECT id FROM ${QUEUE_SCHEMA}.job WHERE name = $1 AND state = 'active'`, [name]);
+      const ids = rows.map((row: { id: string }) => row.id);
+      for (const id of ids) await boss.fail(name, id, { message: "interrupted by a restart" });
+      return ids.length;
+    },
+    stop: async () => {
+      stopping = true;
+      for (const controller of running) controller.abort(new Error("The server is shutting down."));
+      for (const wakeUps of wakers.values()) for (const wakeUp of [...wakeUps]) wakeUp();
+      await Promise.all(loops);
+      await boss.stop({ graceful: false, close: true });
+    },
+  };
+}

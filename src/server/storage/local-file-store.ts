@@ -1,0 +1,45 @@
+// File store on the local disk: one file per upload under `<root>/<key>`.
+import { randomUUID } from "node:crypto";
+import { createWriteStream } from "node:fs";
+import { mkdir, rm, stat } from "node:fs/promises";
+import { join } from "node:path";
+import type { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { FileStore, LocalFile, StoredFile } from "./file-store";
+
+// Keys are generated here, but they come back from the database: refuse anything that could leave the folder.
+const KEY_PATTERN = /^[0-9a-f-]{36}\.pdf$/;
+
+export function createLocalFileStore(root: string): FileStore {
+  const pathOf = (key: string): string => {
+    if (!KEY_PATTERN.test(key)) throw new Error(`Invalid file store key: ${key}`);
+    return join(root, key);
+  };
+
+  async function save(source: Readable): Promise<StoredFile> {
+    await mkdir(root, { recursive: true });
+    const key = `${randomUUID()}.pdf`;
+    const path = pathOf(key);
+    try {
+      // "wx": never overwrite an existing upload, even on a key collision.
+      await pipeline(source, createWriteStream(path, { flags: "wx" }));
+    } catch (error) {
+      await rm(path, { force: true });
+      throw error;
+    }
+    const { size } = await stat(path);
+    return { key, size };
+  }
+
+  async function openLocal(key: string): Promise<LocalFile> {
+    const path = pathOf(key);
+    await stat(path); // fail early and clearly when the upload is gone
+    return { path, release: async () => {} };
+  }
+
+  async function remove(key: string): Promise<void> {
+    await rm(pathOf(key), { force: true });
+  }
+
+  return { save, openLocal, remove };
+}
