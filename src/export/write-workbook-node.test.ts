@@ -1,32 +1,20 @@
 // Writes real .xlsx files and reads them back with an independent reader.
-import { inflateRawSync } from "node:zlib";
-import readExcelFile from "read-excel-file/node";
+import { unzipSync } from "fflate";
+import readExcelFile from "read-excel-file/universal";
 import { describe, expect, it } from "vitest";
 import type { ExtractedData } from "../contract/submittal";
 import { buildSubmittalWorkbook } from "./build-submittal-workbook";
 import { SUBMITTAL_COLUMNS, SUBMITTAL_HEADERS } from "./submittal-columns";
 import { writeWorkbookBuffer } from "./write-workbook-node";
 
-/** Reads one entry of a zip archive through its central directory (sizes there are always filled in). */
-function readZipEntry(zip: Buffer, name: string): string | null {
-  const endOfDirectory = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  const entries = zip.readUInt16LE(endOfDirectory + 10);
-  let offset = zip.readUInt32LE(endOfDirectory + 16);
-  for (let i = 0; i < entries; i++) {
-    const method = zip.readUInt16LE(offset + 10);
-    const compressedSize = zip.readUInt32LE(offset + 20);
-    const nameLength = zip.readUInt16LE(offset + 28);
-    const skip = nameLength + zip.readUInt16LE(offset + 30) + zip.readUInt16LE(offset + 32);
-    const localHeader = zip.readUInt32LE(offset + 42);
-    if (zip.toString("utf8", offset + 46, offset + 46 + nameLength) === name) {
-      const start = localHeader + 30 + zip.readUInt16LE(localHeader + 26) + zip.readUInt16LE(localHeader + 28);
-      const body = zip.subarray(start, start + compressedSize);
-      return (method === 8 ? inflateRawSync(body) : body).toString("utf8");
-    }
-    offset += 46 + skip;
-  }
-  return null;
+/** The raw XML of one part of the .xlsx archive. */
+function readArchivePart(xlsx: Uint8Array, name: string): string | null {
+  const part = unzipSync(xlsx, { filter: (file) => file.name === name })[name];
+  return part ? new TextDecoder().decode(part) : null;
 }
+
+/** A copy with its own ArrayBuffer, the input the universal reader takes. */
+const toArrayBuffer = (bytes: Uint8Array): ArrayBuffer => bytes.slice().buffer;
 
 const data: ExtractedData = {
   projectNumber: "2026-014",
@@ -56,7 +44,7 @@ describe("writeWorkbookBuffer", () => {
       documentFileName: "Tower.pdf",
       scanDate: "2026-11-22T12:00:00.000Z",
     });
-    const sheets = await readExcelFile(Buffer.from(await writeWorkbookBuffer(workbook)));
+    const sheets = await readExcelFile(toArrayBuffer(await writeWorkbookBuffer(workbook)));
     expect(sheets.map((s) => s.sheet)).toEqual(["Submittals", "Project Info"]);
     const [headers, ...rows] = sheets[0]!.data;
     expect(headers).toEqual(SUBMITTAL_HEADERS);
@@ -80,7 +68,7 @@ describe("writeWorkbookBuffer", () => {
 
   it("stores the fixed column widths in the sheet", async () => {
     const workbook = buildSubmittalWorkbook({ extractedData: data, documentFileName: "Tower.pdf", scanDate: null });
-    const xml = readZipEntry(Buffer.from(await writeWorkbookBuffer(workbook)), "xl/worksheets/sheet1.xml");
+    const xml = readArchivePart(await writeWorkbookBuffer(workbook), "xl/worksheets/sheet1.xml");
     expect(xml).not.toBeNull();
     const widths = [...xml!.matchAll(/<col [^>]*width="([\d.]+)"/g)].map((m) => Number(m[1]));
     expect(widths).toEqual(SUBMITTAL_COLUMNS.map((c) => c.width));
