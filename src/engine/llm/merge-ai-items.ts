@@ -1,0 +1,64 @@
+// Turns a section's AI answers into submittals: unverifiable quotes are dropped, and rule results win on overlap.
+import type { Submittal } from "../../contract/submittal";
+import type { AiItem } from "./ai-items-schema";
+import type { SectionForAi } from "./section-for-ai";
+import { normalizeForQuote, quoteChecker } from "./verify-quote";
+
+export type MergedAiItems = {
+  /** AI items that survived, ready to add beside the section's rule items. */
+  added: Submittal[];
+  /** Items whose quote is not in the section text: the model made them up or rewrote the source. */
+  droppedUnverified: number;
+  /** Items the rules already had (same paragraph ref or same text). */
+  droppedAsDuplicates: number;
+};
+
+const normalizeRef = (ref: string | undefined): string =>
+  (ref ?? "").replace(/\s+/g, "").replace(/\.$/, "").toUpperCase();
+
+/** Merges the AI items found in all chunks of one section with that section's rule items. */
+export function mergeAiItems(section: SectionForAi, aiItems: readonly AiItem[]): MergedAiItems {
+  const isVerbatim = quoteChecker(section.text);
+  const ruleRefs = new Set(section.ruleItems.map((item) => normalizeRef(item.ref)).filter((ref) => ref !== ""));
+  const ruleTexts = section.ruleItems
+    .map((item) => normalizeForQuote(item.sourceText ?? item.specifications))
+    .filter((text) => text.length >= 12);
+  const seen = new Set<string>();
+  const result: MergedAiItems = { added: [], droppedUnverified: 0, droppedAsDuplicates: 0 };
+
+  for (const item of aiItems) {
+    if (!isVerbatim(item.quote)) {
+      result.droppedUnverified += 1;
+      continue;
+    }
+    const quote = normalizeForQuote(item.quote);
+    const ref = normalizeRef(item.ref);
+    const sameAsRule =
+      (ref !== "" && ruleRefs.has(ref)) || ruleTexts.some((text) => text.includes(quote) || quote.includes(text));
+    // Overlapping chunks can report the same paragraph twice; one item per (paragraph or quote, type).
+    const key = `${ref || quote}|${item.submittalType}`;
+    if (sameAsRule || seen.has(key)) {
+      result.droppedAsDuplicates += 1;
+      continue;
+    }
+    seen.add(key);
+    result.added.push(toSubmittal(section, item, ref === "" ? undefined : item.ref.trim(), quote));
+  }
+  return result;
+}
+
+function toSubmittal(section: SectionForAi, item: AiItem, ref: string | undefined, quote: string): Submittal {
+  return {
+    division: section.division,
+    section: section.section,
+    description: item.description,
+    submittalType: item.submittalType,
+    specifications: quote,
+    sectionTitle: section.title,
+    page: section.pageStart,
+    ...(ref !== undefined && { ref }),
+    category: item.category,
+    sourceText: quote,
+    origin: "ai",
+  };
+}
