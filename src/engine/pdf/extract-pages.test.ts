@@ -1,0 +1,108 @@
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { drawArticle, drawParagraph } from "../../../tests/fixtures/pdf/draw-spec-page";
+import { writePdf } from "../../../tests/fixtures/pdf/write-pdf";
+import type { PageText } from "../types";
+import { countPages, extractPages } from "./extract-pages";
+import { CorruptPdfError, EmptyPdfError, EncryptedPdfError, NotAPdfError } from "./pdf-errors";
+
+let dir: string;
+let specPdf: string;
+
+const productData =
+  "Product Data: For each type of product, include construction details, material descriptions, dimensions of individual components and profiles, and finishes.";
+
+async function collect(path: string, options?: Parameters<typeof extractPages>[1]): Promise<PageText[]> {
+  const pages: PageText[] = [];
+  for await (const page of extractPages(path, options)) pages.push(page);
+  return pages;
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), "extract-pages-"));
+  specPdf = join(dir, "spec.pdf");
+  await writePdf(specPdf, (doc) => {
+    for (let page = 1; page <= 3; page++) {
+      if (page > 1) doc.addPage();
+      let y = drawArticle(doc, 72, `1.${page + 3}`, page === 1 ? "ACTION SUBMITTALS" : `ARTICLE ${page}`);
+      y = drawParagraph(doc, y, { label: "A.", text: productData });
+      drawParagraph(doc, y, { label: "B.", text: "Shop Drawings: Show fabrication and installation details." });
+    }
+  });
+});
+
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe("extractPages", () => {
+  it("yields every page in order with its size", async () => {
+    const pages = await collect(specPdf, { threads: 0 });
+    expect(pages.map((p) => p.pageNumber)).toEqual([1, 2, 3]);
+    expect(pages[0]).toMatchObject({ width: 612, height: 792, hasTextLayer: true, ocr: false });
+  });
+
+  it("keeps an article number and its title on one line", async () => {
+    const [first] = await collect(specPdf, { threads: 0, pages: { from: 1, to: 1 } });
+    const heading = first!.lines[0]!;
+    expect(heading.text).toBe("1.4 ACTION SUBMITTALS");
+    expect(heading.bold).toBe(true);
+    expect(heading.x).toBeCloseTo(72, 0);
+  });
+
+  it("keeps a paragraph letter with its text and leaves wrapped lines at the hanging indent", async () => {
+    const [first] = await collect(specPdf, { threads: 0, pages: { from: 1, to: 1 } });
+    const texts = first!.lines.map((l) => l.text);
+    expect(texts[1]).toMatch(/^A\. Product Data: For each type of product/);
+    expect(texts.join(" ")).toContain("and finishes.");
+    const continuation = first!.lines[2]!;
+    expect(continuation.x).toBeGreaterThan(first!.lines[1]!.x + 15);
+    expect(texts.at(-1)).toBe("B. Shop Drawings: Show fabrication and installation details.");
+  });
+
+  it("reads only the requested page range", async () => {
+    const pages = await collect(specPdf, { threads: 0, pages: { from: 2, to: 3 } });
+    expect(pages.map((p) => p.pageNumber)).toEqual([2, 3]);
+    expect(pages[0]!.lines[0]!.text).toBe("1.5 ARTICLE 2");
+  });
+
+  it("counts pages", async () => {
+    await expect(countPages(specPdf)).resolves.toBe(3);
+  });
+});
+
+describe("extractPages errors", () => {
+  it("rejects a file that is not a PDF", async () => {
+    const path = join(dir, "notes.pdf");
+    await writeFile(path, "Meeting notes, not a PDF at all.\n");
+    await expect(collect(path)).rejects.toBeInstanceOf(NotAPdfError);
+    await expect(countPages(path)).rejects.toThrow("This file is not a PDF. Upload a PDF document.");
+  });
+
+  it("rejects a damaged PDF", async () => {
+    const path = join(dir, "damaged.pdf");
+    const bytes = await readFile(specPdf);
+    // Keep the header, scramble everything after it: no objects, no cross-reference table.
+    await writeFile(path, Buffer.concat([bytes.subarray(0, 15), Buffer.alloc(4000, 0x41)]));
+    await expect(collect(path)).rejects.toBeInstanceOf(CorruptPdfError);
+  });
+
+  it("rejects a password-protected PDF with a message users can act on", async () => {
+    const path = join(dir, "locked.pdf");
+    await writePdf(path, (doc) => doc.text("Secret spec"), { userPassword: "s3cret", pdfVersion: "1.7" });
+    const error: unknown = await collect(path).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(EncryptedPdfError);
+    expect((error as Error).message).toBe("This PDF is password-protected. Remove the password and upload it again.");
+  });
+
+  it("rejects a PDF without pages", async () => {
+    const path = join(dir, "empty.pdf");
+    await writeFile(
+      path,
+      "%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n",
+    );
+    await expect(collect(path)).rejects.toBeInstanceOf(EmptyPdfError);
+  });
+});

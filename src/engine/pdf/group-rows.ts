@@ -1,0 +1,64 @@
+// Joins text runs that sit on the same baseline into visual lines, top to bottom, left to right.
+import type { TextLine } from "../types";
+import type { TextFragment } from "./text-fragment";
+
+const centerY = (f: TextFragment) => f.y + f.height / 2;
+
+/** Two runs share a line when their vertical centres are closer than this share of the taller one's height. */
+const sameRowTolerance = 0.45;
+
+function joinRow(row: TextFragment[]): TextLine {
+  row.sort((a, b) => a.x - b.x);
+  let text = "";
+  let right = -Infinity;
+  let boldChars = 0;
+  let chars = 0;
+  let dominant = row[0]!;
+  let spaceBefore = false;
+  for (const fragment of row) {
+    const piece = fragment.text.trim();
+    // A visible gap between runs becomes one space; runs that touch are one word split by the PDF writer.
+    const gap = fragment.x - right;
+    if (text !== "" && (gap > fragment.fontSize * 0.15 || spaceBefore)) text += " ";
+    text += piece;
+    spaceBefore = /\s$/.test(fragment.text);
+    right = Math.max(right, fragment.x + fragment.width);
+    const length = piece.length;
+    chars += length;
+    if (fragment.bold) boldChars += length;
+    if (length > dominant.text.trim().length) dominant = fragment;
+  }
+  const x = Math.min(...row.map((f) => f.x));
+  const y = Math.min(...row.map((f) => f.y));
+  const bottom = Math.max(...row.map((f) => f.y + f.height));
+  return {
+    text,
+    x,
+    y,
+    width: right - x,
+    height: bottom - y,
+    fontSize: dominant.fontSize,
+    bold: chars > 0 && boldChars * 2 > chars,
+  };
+}
+
+export function groupRows(fragments: TextFragment[]): TextLine[] {
+  const sorted = [...fragments].sort((a, b) => centerY(a) - centerY(b) || a.x - b.x);
+  const lines: TextLine[] = [];
+  let row: TextFragment[] = [];
+  let rowCenter = 0;
+  let rowHeight = 0;
+  for (const fragment of sorted) {
+    const center = centerY(fragment);
+    if (row.length > 0 && Math.abs(center - rowCenter) <= Math.max(rowHeight, fragment.height) * sameRowTolerance) {
+      row.push(fragment);
+      continue;
+    }
+    if (row.length > 0) lines.push(joinRow(row));
+    row = [fragment];
+    rowCenter = center;
+    rowHeight = fragment.height;
+  }
+  if (row.length > 0) lines.push(joinRow(row));
+  return lines;
+}

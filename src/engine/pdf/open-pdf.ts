@@ -1,0 +1,89 @@
+// Opens a PDF with mupdf, reading the file on demand through a read callback so a 250 MB book never sits in memory whole.
+import { closeSync, fstatSync, openSync, readSync } from "node:fs";
+import * as mupdf from "mupdf";
+import { CorruptPdfError, EmptyPdfError, EncryptedPdfError, NotAPdfError, PdfError } from "./pdf-errors";
+
+export type OpenPdf = {
+  doc: mupdf.Document;
+  pageCount: number;
+  close: () => void;
+};
+
+// Readers accept junk before the header; Acrobat looks at the first 1,024 bytes, and so do we.
+const headerWindow = 1024;
+
+function hasPdfSignature(fd: number, size: number): boolean {
+  const head = Buffer.alloc(Math.min(headerWindow, size));
+  readSync(fd, head, 0, head.length, 0);
+  return head.includes("%PDF-");
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+export function openPdf(path: string): OpenPdf {
+  let fd: number;
+  try {
+    fd = openSync(path, "r");
+  } catch (error) {
+    throw new CorruptPdfError(`cannot open file: ${describe(error)}`);
+  }
+  let closed = false;
+  const closeFd = () => {
+    if (!closed) closeSync(fd);
+    closed = true;
+  };
+
+  let stream: mupdf.Stream | undefined;
+  let doc: mupdf.Document | undefined;
+  try {
+    const size = fstatSync(fd).size;
+    if (size === 0 || !hasPdfSignature(fd, size)) throw new NotAPdfError(`no %PDF- header in ${size} bytes`);
+    stream = new mupdf.Stream({
+      fileSize: () => size,
+      read: (memory, offset, length, position) => readSync(fd, memory, offset, length, position),
+      close: () => undefined, // the descriptor is ours; close() below releases it
+    });
+    try {
+      doc = mupdf.Document.openDocument(stream, "application/pdf");
+    } catch (error) {
+      throw new CorruptPdfError(describe(error));
+    }
+    if (doc.needsPassword() && !doc.authenticatePassword("")) throw new EncryptedPdfError("user password required");
+    let pageCount: number;
+    try {
+      pageCount = doc.countPages();
+    } catch (error) {
+      throw new CorruptPdfError(describe(error));
+    }
+    if (pageCount === 0) throw new EmptyPdfError();
+    const openDoc = doc;
+    const openStream = stream;
+    return {
+      doc: openDoc,
+      pageCount,
+      close: () => {
+        openDoc.destroy();
+        openStream.destroy();
+        closeFd();
+      },
+    };
+  } catch (error) {
+    doc?.destroy();
+    stream?.destroy();
+    closeFd();
+    if (error instanceof PdfError) throw error;
+    throw new CorruptPdfError(describe(error));
+  }
+}
+
+/** Number of pages, without reading any page content. */
+export function countPdfPages(path: string): number {
+  const pdf = openPdf(path);
+  try {
+    return pdf.pageCount;
+  } finally {
+    pdf.close();
+  }
+}

@@ -1,0 +1,71 @@
+// Typed failures of the PDF layer. Messages are written for the people who uploaded the file:
+// the server shows them as the scan's error message as they are.
+
+export type PdfErrorCode = "not_pdf" | "encrypted" | "corrupt" | "empty";
+
+const userMessages: Record<PdfErrorCode, string> = {
+  not_pdf: "This file is not a PDF. Upload a PDF document.",
+  encrypted: "This PDF is password-protected. Remove the password and upload it again.",
+  corrupt:
+    "This PDF is damaged or unreadable. Try saving or exporting it again from the original program, then upload the new file.",
+  empty: "This PDF has no pages.",
+};
+
+export class PdfError extends Error {
+  readonly code: PdfErrorCode;
+  /** What the PDF library said, for logs; never shown to users. */
+  readonly detail: string | undefined;
+
+  constructor(code: PdfErrorCode, detail?: string) {
+    super(userMessages[code]);
+    this.name = "PdfError";
+    this.code = code;
+    this.detail = detail;
+  }
+}
+
+export class NotAPdfError extends PdfError {
+  constructor(detail?: string) {
+    super("not_pdf", detail);
+    this.name = "NotAPdfError";
+  }
+}
+
+export class EncryptedPdfError extends PdfError {
+  constructor(detail?: string) {
+    super("encrypted", detail);
+    this.name = "EncryptedPdfError";
+  }
+}
+
+export class CorruptPdfError extends PdfError {
+  constructor(detail?: string) {
+    super("corrupt", detail);
+    this.name = "CorruptPdfError";
+  }
+}
+
+export class EmptyPdfError extends PdfError {
+  constructor(detail?: string) {
+    super("empty", detail);
+    this.name = "EmptyPdfError";
+  }
+}
+
+/** Rebuilds the right subclass on the far side of a worker-thread message. */
+export function pdfErrorFromCode(code: PdfErrorCode, detail?: string): PdfError {
+  switch (code) {
+    case "not_pdf":
+      return new NotAPdfError(detail);
+    case "encrypted":
+      return new EncryptedPdfError(detail);
+    case "corrupt":
+      return new CorruptPdfError(detail);
+    case "empty":
+      return new EmptyPdfError(detail);
+  }
+}
+
+export function isPdfError(error: unknown): error is PdfError {
+  return error instanceof PdfError;
+}

@@ -1,0 +1,49 @@
+// Pulls the text runs of one page out of mupdf's structured text, as plain objects.
+import type * as mupdf from "mupdf";
+import type { TextFragment } from "./text-fragment";
+
+type StextJson = {
+  blocks: Array<
+    | {
+        type: "text";
+        lines: Array<{
+          wmode: number;
+          bbox: { x: number; y: number; w: number; h: number };
+          font: { weight?: string; size: number };
+          text: string;
+        }>;
+      }
+    | { type: "image" }
+  >;
+};
+
+// Ligatures, and whitespace kept as written so column gaps inside one run survive.
+const stextOptions = "preserve-ligatures,preserve-whitespace";
+
+export function readTextFragments(page: mupdf.Page): TextFragment[] {
+  const stext = page.toStructuredText(stextOptions);
+  let json: StextJson;
+  try {
+    // One JSON string per page crosses the WASM boundary far faster than a callback per character.
+    json = JSON.parse(stext.asJSON()) as StextJson;
+  } finally {
+    stext.destroy();
+  }
+  const fragments: TextFragment[] = [];
+  for (const block of json.blocks) {
+    if (block.type !== "text") continue;
+    for (const line of block.lines) {
+      if (line.text.trim() === "") continue;
+      fragments.push({
+        text: line.text,
+        x: line.bbox.x,
+        y: line.bbox.y,
+        width: line.bbox.w,
+        height: line.bbox.h,
+        fontSize: line.font.size,
+        bold: line.font.weight === "bold",
+      });
+    }
+  }
+  return fragments;
+}

@@ -1,0 +1,10 @@
+// A run of text on one baseline as mupdf reports it; several of them make one visual line.
+export type TextFragment = {
+  text: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  fontSize: number;
+  bold: boolean;
+};
