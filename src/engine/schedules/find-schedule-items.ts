@@ -1,0 +1,80 @@
+// Drawing schedules → submittal items: detect the tables, map rows to product families, one item per family and type.
+import { divisionLabel } from "../../contract/divisions";
+import type { Submittal } from "../../contract/submittal";
+import type { PageText } from "../types";
+import { detectSchedules, type DetectedSchedule, type ScheduleRow } from "./detect-schedules";
+import { equipmentFamilies, lightingFamilies, plumbingFamilies } from "./equipment-families";
+import { finishFamilies } from "./finish-families";
+import { doorFamilies, hardwareFamilies, windowFamilies } from "./opening-families";
+import type { ScheduleFamily } from "./schedule-family";
+
+const MAX_MARKS_IN_TITLE = 12;
+
+function familiesFor(schedule: DetectedSchedule, row: ScheduleRow): ScheduleFamily[] {
+  switch (schedule.kind) {
+    case "door":
+      return doorFamilies(row, schedule.header);
+    case "hardware":
+      return hardwareFamilies();
+    case "window":
+      return windowFamilies(row);
+    case "finish":
+      return finishFamilies(row);
+    case "equipment":
+      return equipmentFamilies(row, schedule.title);
+    case "lighting":
+      return lightingFamilies(row);
+    case "plumbing":
+      return plumbingFamilies(row);
+  }
+}
+
+type Gathered = { family: ScheduleFamily; schedule: DetectedSchedule; rows: ScheduleRow[] };
+
+function marksText(rows: readonly ScheduleRow[]): string {
+  const marks = [...new Set(rows.map((row) => row.tag))];
+  const shown = marks.slice(0, MAX_MARKS_IN_TITLE).join(", ");
+  return marks.length > MAX_MARKS_IN_TITLE ? `${shown} and ${marks.length - MAX_MARKS_IN_TITLE} more` : shown;
+}
+
+function toSubmittals({ family, schedule, rows }: Gathered): Submittal[] {
+  const title = schedule.title.toLowerCase();
+  const description = family.perTag ? family.description : `${family.description} (${title}: ${marksText(rows)})`;
+  const sourceText = rows
+    .map((row) => row.text)
+    .join("\n")
+    .slice(0, 20000);
+  return family.types.map((submittalType) => ({
+    division: divisionLabel(family.division),
+    section: family.section,
+    description,
+    submittalType,
+    specifications: `From the ${title} on page ${schedule.page}: ${rows.map((row) => row.text).join("; ")}`.slice(
+      0,
+      20000,
+    ),
+    page: schedule.page,
+    category: "action",
+    sourceText,
+    origin: "schedule",
+  }));
+}
+
+/** Submittal items implied by the schedules on these pages (drawings); none for ordinary specification text. */
+export function findScheduleItems(pages: Iterable<Pick<PageText, "pageNumber" | "lines">>): Submittal[] {
+  const gathered = new Map<string, Gathered>();
+  for (const page of pages) {
+    for (const schedule of detectSchedules(page)) {
+      for (const row of schedule.rows) {
+        for (const family of familiesFor(schedule, row)) {
+          // One set of items per family per schedule table; the same family in another table is listed again.
+          const key = `${schedule.page}|${schedule.title}|${family.key}`;
+          const entry = gathered.get(key) ?? { family, schedule, rows: [] };
+          entry.rows.push(row);
+          gathered.set(key, entry);
+        }
+      }
+    }
+  }
+  return [...gathered.values()].flatMap(toSubmittals);
+}
