@@ -1,21 +1,21 @@
-// Reads pages in the calling thread, one at a time, yielding between pages so aborts are noticed.
+// Reads pages in the calling thread, one at a time; for tests, tools and tiny files where a worker costs more than it saves.
 import type { PageRange, PageText } from "../types";
 import { openPdf } from "./open-pdf";
+import { createPageReader } from "./page-reader";
 import { resolvePageRange } from "./page-range";
-import { readPageText } from "./read-page-text";
 
-export type InProcessOptions = { pages?: PageRange; signal?: AbortSignal };
+export type InProcessOptions = { pages?: PageRange; signal?: AbortSignal; ocr?: boolean };
 
 export async function* extractPagesInProcess(path: string, options: InProcessOptions = {}): AsyncGenerator<PageText> {
   options.signal?.throwIfAborted();
-  const pdf = openPdf(path);
+  const reader = createPageReader(openPdf(path), { ocr: options.ocr ?? true });
   try {
-    const range = resolvePageRange(pdf.pageCount, options.pages);
+    const range = resolvePageRange(reader.pageCount, options.pages);
     for (let pageNumber = range.from; pageNumber <= range.to; pageNumber++) {
       options.signal?.throwIfAborted();
-      yield readPageText(pdf.doc, pageNumber);
+      yield await reader.read(pageNumber);
     }
   } finally {
-    pdf.close();
+    await reader.close();
   }
 }

@@ -9,6 +9,9 @@ export type OpenPdf = {
   close: () => void;
 };
 
+// mupdf reports repairs of damaged files on stderr; a damaged file surfaces as a CorruptPdfError instead.
+mupdf.setLog(() => undefined);
+
 // Readers accept junk before the header; Acrobat looks at the first 1,024 bytes, and so do we.
 const headerWindow = 1024;
 
@@ -22,6 +25,7 @@ function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** Opens the file at `path`; `close()` also closes the file. */
 export function openPdf(path: string): OpenPdf {
   let fd: number;
   try {
@@ -30,10 +34,18 @@ export function openPdf(path: string): OpenPdf {
     throw new CorruptPdfError(`cannot open file: ${describe(error)}`);
   }
   let closed = false;
-  const closeFd = () => {
+  return openPdfOnDescriptor(fd, () => {
     if (!closed) closeSync(fd);
     closed = true;
-  };
+  });
+}
+
+/**
+ * Opens a PDF from a file descriptor another thread may share: positional reads never move a shared offset.
+ * `releaseFd` runs when the document is closed or fails to open.
+ */
+export function openPdfOnDescriptor(fd: number, releaseFd: () => void = () => undefined): OpenPdf {
+  const closeFd = releaseFd;
 
   let stream: mupdf.Stream | undefined;
   let doc: mupdf.Document | undefined;
