@@ -1,0 +1,39 @@
+// Maps a section number (MasterFormat 2004+ six digits, or a 1995 five-digit number) to its 2016 division.
+import { divisionLabel } from "../contract/divisions";
+
+// 1995 Division 2 (Site Construction), 15 (Mechanical) and 16 (Electrical) split into several 2004+ divisions.
+// Ranges are by the first three digits of the 1995 number; the closest 2016 division wins.
+const SPLIT_1995_DIVISIONS: ReadonlyArray<{ from: number; to: number; division: string }> = [
+  { from: 20, to: 20, division: "01" },
+  { from: 21, to: 21, division: "02" }, // 021xx: site remediation / subsurface investigation
+  { from: 22, to: 23, division: "31" }, // earthwork, tunnelling
+  { from: 24, to: 24, division: "02" }, // demolition, abatement
+  { from: 25, to: 26, division: "33" }, // utilities, drainage
+  { from: 27, to: 29, division: "32" }, // paving, site improvements, planting
+  { from: 150, to: 152, division: "23" }, // basic mechanical materials and methods
+  { from: 153, to: 153, division: "21" }, // fire protection
+  { from: 154, to: 154, division: "22" }, // plumbing
+  { from: 155, to: 159, division: "23" }, // HVAC
+  { from: 160, to: 166, division: "26" }, // electrical
+  { from: 167, to: 167, division: "27" }, // communications
+  { from: 168, to: 169, division: "28" }, // safety, security, sound and video
+];
+
+/** Two-digit 2016 division code for a section number given as digits only ("033000", "03300", "15410"). */
+export function divisionCodeForSection(digits: string): string {
+  if (digits.length === 5) {
+    const major = Number(digits.slice(0, 2));
+    const key = major === 2 ? Number(digits.slice(1, 3)) : Number(digits.slice(0, 3));
+    if (major === 2 || major === 15 || major === 16) {
+      const hit = SPLIT_1995_DIVISIONS.find((r) => key >= r.from && key <= r.to);
+      if (hit) return hit.division;
+      return major === 2 ? "31" : major === 15 ? "23" : "26";
+    }
+  }
+  return digits.slice(0, 2);
+}
+
+/** "03 - Concrete" for a section number given as digits only. */
+export function divisionForSection(digits: string): string {
+  return divisionLabel(divisionCodeForSection(digits));
+}

@@ -1,0 +1,97 @@
+// The rule pipeline over a stream of pages: clean lines → sections → submittals. Pages are consumed as they
+// arrive; only the open section's lines and a few pages for header detection are held.
+import type { ExtractedData, Submittal } from "../contract/submittal";
+import type { PageText, ScanOptions } from "./types";
+import { pageToSpecLines } from "./spec/page-lines";
+import { RunningLineFilter } from "./spec/running-lines";
+import { SectionSegmenter, type SpecSection } from "./spec/segment-sections";
+import { findSectionNumbers } from "./spec/section-number";
+import { extractSectionSubmittals } from "./spec/extract-section-submittals";
+import { ProjectInfoCollector } from "./spec/project-info";
+import type { SpecLine } from "./spec/spec-line";
+
+/** A section with the items the rules found in it; later passes (schedules, AI) receive these. */
+export type ScannedSection = { section: SpecSection; submittals: Submittal[] };
+
+export type PageScanResult = {
+  data: ExtractedData;
+  sections: ScannedSection[];
+};
+
+export type ScanPagesInput = {
+  pages: AsyncIterable<PageText> | Iterable<PageText>;
+  /** Used when a section has no heading and no running header names it. */
+  fileName?: string;
+  totalPages?: number;
+  options?: ScanOptions;
+};
+
+export async function scanPages(input: ScanPagesInput): Promise<PageScanResult> {
+  const { options = {} } = input;
+  const project = new ProjectInfoCollector();
+  const segmenter = new SectionSegmenter(findSectionNumbers(input.fileName ?? ""));
+  const sections: ScannedSection[] = [];
+  const titles: string[] = [];
+  const filter = new RunningLineFilter((line, atTop) => {
+    segmenter.noteRunningLine(line.text);
+    if (atTop) project.noteHeader(line.text, titles);
+    else project.noteLine(line.text);
+  });
+  const ocrPages: number[] = [];
+  let pageCount = 0;
+
+  const collect = (done: SpecSection[]) => {
+    for (const section of done) {
+      titles.push(section.title);
+      sections.push({ section, submittals: extractSectionSubmittals(section) });
+    }
+  };
+  const feed = (pages: SpecLine[][]) => {
+    for (const lines of pages) {
+      for (const line of lines) {
+        segmenter.push(line);
+        if (line.page === 1 && line.y < 200) project.noteLine(line.text);
+      }
+      collect(segmenter.take());
+    }
+  };
+
+  for await (const page of input.pages) {
+    options.signal?.throwIfAborted();
+    pageCount++;
+    if (page.ocr) ocrPages.push(page.pageNumber);
+    const lines = pageToSpecLines(page);
+    // Section titles on the first page help strip them from the running header when finding the project name.
+    for (const l of lines)
+      if (/^SECTION\s/i.test(l.text)) titles.push(l.text.replace(/^SECTION\s+[\d .]+[-–—:]?\s*/i, ""));
+    feed(filter.push(lines));
+    options.onProgress?.({
+      stage: page.ocr ? "ocr" : "reading",
+      pagesDone: pageCount,
+      totalPages: input.totalPages ?? pageCount,
+      message: `Read page ${page.pageNumber}`,
+    });
+  }
+  feed(filter.flush());
+  collect(segmenter.finish());
+
+  const warnings: string[] = [];
+  for (const { section } of sections) {
+    if (!section.number)
+      warnings.push(`A section without a recognisable number starts on page ${section.lines[0]?.page ?? 1}.`);
+  }
+  if (pageCount > 0 && sections.length === 0)
+    warnings.push("No specification sections were recognised in this document.");
+  const info = project.result();
+  return {
+    sections,
+    data: {
+      ...(info.projectName ? { projectName: info.projectName } : {}),
+      ...(info.projectNumber ? { projectNumber: info.projectNumber } : {}),
+      submittals: sections.flatMap((s) => s.submittals),
+      ocrPages,
+      pageCount,
+      warnings,
+    },
+  };
+}

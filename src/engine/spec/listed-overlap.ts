@@ -1,0 +1,33 @@
+// Tells whether a "submit" sentence asks again for something a submittals article already lists
+// ("the manufacturer's representative shall submit written reports of each visit" vs "Field Quality Control Reports").
+import type { Submittal } from "../../contract/submittal";
+
+const IGNORED = new Set(
+  (
+    "a an and as at be by each for from in include including of on or shall the to with which that this these those its it is are all any per " +
+    "submit submitted submittal submittals contractor architect engineer owner copies copy approval review written within days prior after before " +
+    "following required work project provide will such their his her"
+  ).split(" "),
+);
+
+function words(text: string): Set<string> {
+  return new Set(
+    text
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, " ")
+      .split(" ")
+      .filter((w) => w.length > 2 && !IGNORED.has(w))
+      .map((w) => (w.endsWith("s") && w.length > 3 ? w.slice(0, -1) : w)),
+  );
+}
+
+export function overlapsListedItem(sentence: string, listed: Submittal[]): boolean {
+  const own = words(sentence);
+  if (own.size === 0) return false;
+  return listed.some((item) => {
+    const theirs = words(item.description);
+    let shared = 0;
+    for (const w of theirs) if (own.has(w)) shared++;
+    return shared >= 2 && shared / Math.min(own.size, theirs.size) >= 0.4;
+  });
+}

@@ -1,0 +1,28 @@
+// Reads the numbering token at the start of a line: "A.", "1.", "a.", "(1)", "1)", "(a)", "1.4.1".
+import type { TokenKind } from "./outline-types";
+
+export type NumberingToken = { kind: TokenKind; value: string; rest: string };
+
+const PATTERNS: ReadonlyArray<{ kind: TokenKind; re: RegExp }> = [
+  { kind: "decimal", re: /^(\d{1,2}\.\d{1,2}\.\d{1,2})\.?(?:\s+|$)(.*)$/ },
+  { kind: "upper", re: /^([A-Z])[.)](?:\s+|$)(.*)$/ },
+  { kind: "number", re: /^(\d{1,2})[.)](?:\s+|$)(.*)$/ },
+  { kind: "lower", re: /^([a-z])[.)](?:\s+|$)(.*)$/ },
+  { kind: "paren-number", re: /^\((\d{1,2})\)(?:\s+|$)(.*)$/ },
+  { kind: "paren-lower", re: /^\(([a-z])\)(?:\s+|$)(.*)$/ },
+];
+
+export function readNumberingToken(text: string): NumberingToken | null {
+  for (const { kind, re } of PATTERNS) {
+    const m = re.exec(text);
+    if (m) return { kind, value: m[1]!, rest: (m[2] ?? "").trim() };
+  }
+  return null;
+}
+
+/** Position of a token value in its sequence (A → 1, c → 3, 12 → 12), for checking that lists run in order. */
+export function ordinal(value: string): number {
+  if (/^\d+$/.test(value)) return Number(value);
+  if (/^\d+\.\d+\.\d+$/.test(value)) return Number(value.split(".")[2]);
+  return value.toUpperCase().charCodeAt(0) - 64;
+}

@@ -1,0 +1,72 @@
+// Turns one extracted page into clean reading-order lines: fragments on one baseline joined, margin line numbers
+// and OCR edge artefacts removed, indentation kept as x, paragraph gaps marked.
+import type { PageText, TextLine } from "../types";
+import type { SpecLine } from "./spec-line";
+
+const MARGIN_NUMBER = /^\d{1,3}$/;
+// OCR reads the page border or a table rule as a stray "|" (or "l|", "[") before the first word.
+const LEADING_ARTEFACT = /^(?:[|¦]+\s*|\[\s+)/;
+
+export function pageToSpecLines(page: PageText): SpecLine[] {
+  const fragments = dropMarginLineNumbers(page.lines.filter((l) => l.text.trim() !== ""));
+  const rows = groupByBaseline(fragments);
+  const lines: SpecLine[] = [];
+  const steps: number[] = [];
+  for (let i = 1; i < rows.length; i++) steps.push(rows[i]!.y - rows[i - 1]!.y);
+  const typicalStep = median(steps.filter((s) => s > 0)) ?? 12;
+  let prevY: number | null = null;
+  for (const row of rows) {
+    const first = row.parts[0]!;
+    const leadingSpaces = /^\s*/.exec(first.text)![0].length;
+    const charWidth = (first.fontSize ?? first.height ?? 10) * 0.5;
+    const text = row.parts
+      .map((p) => p.text)
+      .join(" ")
+      .replace(/\s+/g, " ")
+      .trim()
+      .replace(LEADING_ARTEFACT, "");
+    if (text === "") continue;
+    lines.push({
+      text,
+      page: page.pageNumber,
+      x: first.x + leadingSpaces * charWidth,
+      y: row.y,
+      height: first.height,
+      gapBefore: prevY !== null && row.y - prevY > typicalStep * 1.5,
+    });
+    prevY = row.y;
+  }
+  return lines;
+}
+
+type Row = { y: number; parts: TextLine[] };
+
+function groupByBaseline(fragments: TextLine[]): Row[] {
+  const sorted = [...fragments].sort((a, b) => a.y - b.y || a.x - b.x);
+  const rows: Row[] = [];
+  for (const f of sorted) {
+    const tolerance = Math.max(2, (f.height || 10) * 0.3);
+    const row = rows.find((r) => Math.abs(r.y - f.y) <= tolerance);
+    if (row) row.parts.push(f);
+    else rows.push({ y: f.y, parts: [f] });
+  }
+  for (const r of rows) r.parts.sort((a, b) => a.x - b.x);
+  return rows.sort((a, b) => a.y - b.y);
+}
+
+/** Line-numbered pages (legal and some engineers' styles) print 1, 2, 3 … left of the text column. */
+function dropMarginLineNumbers(fragments: TextLine[]): TextLine[] {
+  const numbers = fragments.filter((f) => MARGIN_NUMBER.test(f.text.trim()));
+  if (numbers.length < 5) return fragments;
+  const textLeft = Math.min(...fragments.filter((f) => !MARGIN_NUMBER.test(f.text.trim())).map((f) => f.x));
+  const inMargin = numbers.filter((f) => f.x + f.width <= textLeft + 1);
+  if (inMargin.length < 5) return fragments;
+  const drop = new Set(inMargin);
+  return fragments.filter((f) => !drop.has(f));
+}
+
+function median(values: number[]): number | null {
+  if (values.length === 0) return null;
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)]!;
+}

@@ -1,0 +1,11 @@
+// Splits "Product Data: For each type of product." into its label and the rest.
+
+export type LabelledText = { label: string; rest: string };
+
+export function splitLabel(text: string): LabelledText | null {
+  const m = /^([A-Z][^:.;]{1,90}?)\s*:\s*(.*)$/.exec(text.trim());
+  if (!m) return null;
+  const label = m[1]!.trim();
+  if (label.split(/\s+/).length > 10) return null;
+  return { label, rest: m[2]!.trim() };
+}

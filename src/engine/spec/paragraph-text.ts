@@ -1,0 +1,24 @@
+// Renders a paragraph and its sub-paragraphs back to text: verbatim for provenance, without the label for details.
+import type { Paragraph } from "./outline-types";
+
+/** "A. Product Data: …\n  1. Include …" — the paragraph's own words with its sub-paragraphs. */
+export function paragraphSourceText(p: Paragraph, depth = 0): string {
+  const head = `${"  ".repeat(depth)}${p.token ? `${tokenLabel(p)} ` : ""}${p.text}`.trimEnd();
+  return [head, ...p.children.map((c) => paragraphSourceText(c, depth + 1))].join("\n");
+}
+
+/** The sub-paragraphs only, one per line, numbered as printed. */
+export function childrenText(p: Paragraph): string {
+  return p.children.map((c) => paragraphSourceText(c, 0)).join("\n");
+}
+
+/** Every word of the paragraph and its sub-paragraphs on one line, for sentence searches. */
+export function flatText(p: Paragraph): string {
+  return [p.text, ...p.children.map(flatText)].join(" ");
+}
+
+function tokenLabel(p: Paragraph): string {
+  if (p.kind === "paren-number" || p.kind === "paren-lower") return `(${p.token})`;
+  if (p.kind === "decimal") return p.token;
+  return `${p.token}.`;
+}

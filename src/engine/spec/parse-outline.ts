@@ -1,0 +1,156 @@
+// Builds the outline of one section from its lines: PART headings, articles and nested numbered paragraphs.
+// Numbering tokens may stand alone on their line (text extracted one token per line) or lead the text.
+import type { SpecLine } from "./spec-line";
+import type { Article, Paragraph, SectionOutline, TokenKind } from "./outline-types";
+import { ordinal, readNumberingToken, type NumberingToken } from "./numbering-token";
+import { isHeadingText } from "./heading-text";
+
+const PART = /^PART\s+(\d+)\b\.?\s*[-–—:.]?\s*(.*)$/i;
+const ARTICLE = /^(\d{1,2})\.(\d{1,2})\.?(?:\s+|$)(.*)$/;
+const SPECIFIER_NOTE_RULE = /^\*{10,}$/;
+const OPTIONAL_MARK = /^\*\*\s*/;
+
+type OpenParagraph = { p: Paragraph; kind: TokenKind; last: number };
+
+export function parseOutline(lines: SpecLine[]): SectionOutline {
+  const articles: Article[] = [];
+  let part = 0;
+  let article: Article | null = null;
+  let stack: OpenParagraph[] = [];
+  let awaitingTitle = false;
+  let inNote = false;
+
+  for (const line of lines) {
+    const text = line.text.replace(OPTIONAL_MARK, "");
+    if (SPECIFIER_NOTE_RULE.test(text)) {
+      inNote = !inNote;
+      continue;
+    }
+    if (inNote) continue;
+
+    const partMatch = PART.exec(text);
+    if (partMatch) {
+      part = Number(partMatch[1]);
+      article = null;
+      stack = [];
+      awaitingTitle = false;
+      continue;
+    }
+    const heading = readArticleHeading(text, part);
+    if (heading === "part") {
+      part = Number(text.split(".")[0]);
+      article = null;
+      stack = [];
+      continue;
+    }
+    if (heading) {
+      if (part === 0) part = Number(heading.number.split(".")[0]);
+      article = { ...heading, part, page: line.page, introLines: [], paragraphs: [] };
+      articles.push(article);
+      stack = [];
+      awaitingTitle = heading.title === "" && heading.runIn === "";
+      continue;
+    }
+    if (!article) continue;
+    if (awaitingTitle) {
+      if (isHeadingText(text) && stack.length === 0) {
+        article.title = article.title ? `${article.title} ${text}` : text;
+        continue;
+      }
+      awaitingTitle = false;
+    }
+
+    const token = readNumberingToken(text);
+    const placed = token ? placeToken(token, article, stack, line) : null;
+    if (placed) {
+      stack = placed;
+      continue;
+    }
+    const open = stack[stack.length - 1];
+    if (open) open.p.text = join(open.p.text, text);
+    else article.introLines.push({ ...line, text });
+  }
+  return { articles: articles.map(withUnnumberedParagraphs) };
+}
+
+/** Puts a numbered paragraph into the tree; returns the new stack, or null when the token is really text. */
+function placeToken(
+  token: NumberingToken,
+  article: Article,
+  stack: OpenParagraph[],
+  line: SpecLine,
+): OpenParagraph[] | null {
+  if (token.kind === "decimal" && !token.value.startsWith(`${article.number}.`)) return null;
+  const value = ordinal(token.value);
+  const level = stack.findIndex((o) => o.kind === token.kind);
+  if (level >= 0) {
+    const sibling = stack[level]!;
+    // Lists run in order; allow gaps (extracted text loses items) but not jumps backwards.
+    if (value <= sibling.last || value > sibling.last + 4) return null;
+    const parent = stack[level - 1];
+    const p = newParagraph(token, article, parent?.p, line);
+    (parent ? parent.p.children : article.paragraphs).push(p);
+    return [...stack.slice(0, level), { p, kind: token.kind, last: value }];
+  }
+  const top = stack.length === 0 && article.paragraphs.length === 0;
+  if (!top && stack.length === 0) return null;
+  if (value > 2 && stack.length > 0) return null; // a nested list starts at its first item
+  const parent = stack[stack.length - 1];
+  const p = newParagraph(token, article, parent?.p, line);
+  (parent ? parent.p.children : article.paragraphs).push(p);
+  return [...stack, { p, kind: token.kind, last: value }];
+}
+
+function newParagraph(
+  token: NumberingToken,
+  article: Article,
+  parent: Paragraph | undefined,
+  line: SpecLine,
+): Paragraph {
+  const ref = token.kind === "decimal" ? token.value : `${parent ? parent.ref : article.number}.${token.value}`;
+  return { ref, token: token.value, kind: token.kind, page: line.page, text: token.rest, children: [] };
+}
+
+type Heading = { number: string; title: string; runIn: string };
+
+function readArticleHeading(text: string, part: number): Heading | "part" | null {
+  const m = ARTICLE.exec(text);
+  if (!m) return null;
+  const major = Number(m[1]);
+  if (m[2] === "0" && isHeadingText(m[3] ?? "")) return "part";
+  if (part > 0 && major !== part) return null;
+  const rest = (m[3] ?? "").trim();
+  const number = `${m[1]}.${m[2]}`;
+  if (rest === "") return { number, title: "", runIn: "" };
+  const runIn = /^([^a-z:]*[A-Z][^a-z:]*?)\s*[:.]\s+(.+)$/.exec(rest);
+  if (runIn && isHeadingText(runIn[1]!)) return { number, title: runIn[1]!.trim(), runIn: runIn[2]!.trim() };
+  const title = rest.replace(/[:.]$/, "").trim();
+  if (isHeadingText(title)) return { number, title, runIn: "" };
+  return null;
+}
+
+/** Articles without numbered paragraphs (some engineers' styles) get one paragraph per block of text. */
+function withUnnumberedParagraphs(article: Article): Article {
+  if (article.paragraphs.length > 0 || article.introLines.length === 0) return article;
+  const blocks: SpecLine[][] = [];
+  for (const line of article.introLines) {
+    const last = blocks[blocks.length - 1];
+    if (!last || line.gapBefore) blocks.push([line]);
+    else last.push(line);
+  }
+  const paragraphs: Paragraph[] = blocks.map((block, i) => ({
+    ref: `${article.number}[${i + 1}]`,
+    token: "",
+    kind: "unnumbered",
+    page: block[0]!.page,
+    text: block.map((l) => l.text).join(" "),
+    children: [],
+  }));
+  return { ...article, paragraphs };
+}
+
+function join(a: string, b: string): string {
+  if (a === "") return b;
+  // Words hyphenated across a line break keep their hyphen; a break inside a word does not happen in specs.
+  return `${a} ${b}`;
+}

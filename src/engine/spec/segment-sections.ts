@@ -1,0 +1,127 @@
+// Splits a stream of cleaned lines into specification sections: "SECTION 03 30 00 - TITLE" … "END OF SECTION".
+// Tables of contents are skipped; a section without a heading takes its number from running headers or the file name.
+import type { SpecLine } from "./spec-line";
+import { SECTION_NUMBER_SOURCE, findSectionNumbers, fromMatch, type SectionNumber } from "./section-number";
+
+export type SpecSection = {
+  number: SectionNumber | null;
+  title: string;
+  lines: SpecLine[];
+  /** Where the number came from, for warnings. */
+  numberSource: "heading" | "running-header" | "file-name" | "none";
+};
+
+const HEADING = new RegExp(String.raw`^SECTION\s+${SECTION_NUMBER_SOURCE}(?![\d])\s*(?:[-–—:]\s*)?(.*)$`, "i");
+const BARE_NUMBER = new RegExp(String.raw`^${SECTION_NUMBER_SOURCE}(?:\s*[-–—]\s*(.*))?$`);
+const END = /^[-–—\s]*END\s+OF\s+SECTION\b/i;
+const PART_ONE = /^PART\s+(?:1|I|ONE)\b/i;
+const TOC_LEADER = /(?:\.\s?){5,}\s*\d*\s*$/;
+
+export class SectionSegmenter {
+  private current: SpecSection | null = null;
+  private pendingTitle = false;
+  private runningNumbers = new Map<string, { n: SectionNumber; count: number; text: string }>();
+  private readonly done: SpecSection[] = [];
+
+  constructor(private readonly fileNameNumbers: SectionNumber[] = []) {}
+
+  /** Notes a running header/footer line that was dropped from the current page. */
+  noteRunningLine(text: string): void {
+    for (const n of findSectionNumbers(text)) {
+      const entry = this.runningNumbers.get(n.digits) ?? { n, count: 0, text };
+      entry.count++;
+      this.runningNumbers.set(n.digits, entry);
+    }
+  }
+
+  push(line: SpecLine): void {
+    const text = line.text;
+    if (TOC_LEADER.test(text)) return;
+    const heading = HEADING.exec(text) ?? (this.current ? null : this.bareHeading(text));
+    if (heading) {
+      const number = fromMatch(heading, 1);
+      const rest = (heading[6] ?? "").trim();
+      if (number && isTitleText(rest) && number.digits !== this.current?.number?.digits) {
+        this.close();
+        this.current = { number, title: rest, lines: [], numberSource: "heading" };
+        this.pendingTitle = rest === "";
+        return;
+      }
+    }
+    if (END.test(text)) {
+      this.close();
+      return;
+    }
+    if (!this.current) {
+      // Content without a heading (owner standards, slices of books): open on "PART 1".
+      if (!PART_ONE.test(text)) return;
+      this.current = { number: null, title: "", lines: [], numberSource: "none" };
+    }
+    if (this.pendingTitle) {
+      this.pendingTitle = false;
+      if (isTitleText(text) && !/^PART\b/i.test(text)) {
+        this.current.title = text;
+        return;
+      }
+    }
+    this.current.lines.push(line);
+  }
+
+  /** Closes the open section and returns every section finished since the last call. */
+  take(): SpecSection[] {
+    return this.done.splice(0);
+  }
+
+  finish(): SpecSection[] {
+    this.close();
+    return this.take();
+  }
+
+  private bareHeading(text: string): RegExpExecArray | null {
+    const m = BARE_NUMBER.exec(text);
+    return m ? m : null;
+  }
+
+  private close(): void {
+    const section = this.current;
+    this.current = null;
+    this.pendingTitle = false;
+    if (!section) return;
+    if (!section.number) this.resolveNumber(section);
+    this.runningNumbers.clear();
+    if (section.lines.length > 0) this.done.push(section);
+  }
+
+  private resolveNumber(section: SpecSection): void {
+    const best = [...this.runningNumbers.values()].sort(
+      (a, b) => b.count - a.count || b.n.digits.localeCompare(a.n.digits),
+    )[0];
+    if (best) {
+      section.number = best.n;
+      section.numberSource = "running-header";
+      section.title ||= titleAfterNumber(best.text, best.n);
+      return;
+    }
+    const fromFile = this.fileNameNumbers[0];
+    if (fromFile) {
+      section.number = fromFile;
+      section.numberSource = "file-name";
+    }
+  }
+}
+
+/** A heading's title is upper case ("CAST-IN-PLACE CONCRETE"); references in running text are not. */
+function isTitleText(text: string): boolean {
+  if (text === "") return true;
+  if (/^["“(]/.test(text)) return false;
+  const letters = text.replace(/[^A-Za-z]/g, "");
+  if (letters.length === 0) return false;
+  const upper = letters.replace(/[^A-Z]/g, "").length;
+  return upper / letters.length > 0.8;
+}
+
+function titleAfterNumber(text: string, n: SectionNumber): string {
+  const digitsPattern = n.digits.split("").join(String.raw`[ .]?`);
+  const m = new RegExp(`${digitsPattern}\\s*[-–—]?\\s*([A-Z][A-Z ,&/'’()-]+)`).exec(text);
+  return m?.[1]?.trim() ?? "";
+}

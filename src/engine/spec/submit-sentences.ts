@@ -1,0 +1,58 @@
+// Finds deliverables required outside the submittals articles: paragraphs that say the Contractor (or its installer,
+// agency or manufacturer's representative) shall submit a specific document. Category "other".
+import type { Submittal } from "../../contract/submittal";
+import type { Paragraph } from "./outline-types";
+import type { SectionContext } from "./section-context";
+import { buildSubmittal } from "./build-submittal";
+import { normalizeSubmittalType } from "./submittal-type";
+import { splitLabel } from "./paragraph-label";
+import { flatText } from "./paragraph-text";
+import { overlapsListedItem } from "./listed-overlap";
+
+const SUBMIT_VERB = /\bsubmit(s|ted)?\b/i;
+const NOT_A_DELIVERABLE = [
+  /substitut|\bor[- ]equal\b|clarification|variance|deviation|request for information|\bRFIs?\b/i,
+  /\b(have|has|had|been)\s+(been\s+)?submitted\b|\bas submitted\b|\bpreviously submitted\b|\bsubmitted (products?|items?|materials?|data)\b/i,
+  /\b(owner|owner's|architect|engineer|designers?|government|commissioning authority|construction manager)\s+(shall|will|may|must|should)\s+(also\s+)?submit/i,
+  /\bproposal\b|\bbid(s|der)?\b|\bquotation\b/i,
+];
+const CONDITIONAL = /^(if|when|where|should|in the event|unless|upon request)\b|\bif\b[^.]*\bsubmit/i;
+
+/** The sentence that asks for a deliverable, or null. */
+export function findSubmitSentence(text: string): string | null {
+  for (const sentence of splitSentences(text)) {
+    if (!SUBMIT_VERB.test(sentence)) continue;
+    if (CONDITIONAL.test(sentence)) continue;
+    if (NOT_A_DELIVERABLE.some((re) => re.test(sentence))) continue;
+    return sentence;
+  }
+  return null;
+}
+
+export function readSubmitParagraph(
+  paragraph: Paragraph,
+  context: SectionContext,
+  listed: Submittal[],
+): Submittal | null {
+  const sentence = findSubmitSentence(flatText(paragraph));
+  if (!sentence) return null;
+  if (overlapsListedItem(sentence, listed)) return null;
+  const labelled = splitLabel(paragraph.text);
+  const label = labelled && labelled.label.split(/\s+/).length <= 6 ? labelled.label : null;
+  let type = normalizeSubmittalType(sentence);
+  if (type === "Other" && label) type = normalizeSubmittalType(label);
+  return buildSubmittal(context, {
+    paragraph,
+    submittalType: type,
+    label,
+    body: label ? labelled!.rest : paragraph.text || sentence,
+    category: "other",
+  });
+}
+
+export function splitSentences(text: string): string[] {
+  return text
+    .split(/(?<=[a-z0-9)"”][.!?;])\s+(?=[A-Z"“(])/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}

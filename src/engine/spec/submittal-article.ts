@@ -1,0 +1,54 @@
+// Reads a submittals article ("1.4 ACTION SUBMITTALS", "SUBMITTALS", "SHOP DRAWINGS AND PRODUCT DATA"):
+// one register item per top-level paragraph that asks for a deliverable; procedure paragraphs are skipped.
+import type { Submittal } from "../../contract/submittal";
+import type { Article, Paragraph } from "./outline-types";
+import type { SectionContext } from "./section-context";
+import { buildSubmittal } from "./build-submittal";
+import { categoryFromHeading, categoryFromLabel, categoryFromType } from "./submittal-category";
+import { namesDeliverable, normalizeSubmittalType } from "./submittal-type";
+import { firstSentence, isProcedural, isProceduralLabel } from "./procedural-text";
+import { splitLabel } from "./paragraph-label";
+import { flatText } from "./paragraph-text";
+
+const SUBMITTALS_TITLE = /\bSUBMITTALS?\b|SHOP DRAWINGS AND PRODUCT DATA|PRODUCT DATA AND SHOP DRAWINGS/i;
+const NOT_A_LIST = /\bPROCEDURES?\b|\bNOT USED\b|\bSCHEDULE OF\b/i;
+
+export function isSubmittalsArticle(article: Article): boolean {
+  return SUBMITTALS_TITLE.test(article.title) && !NOT_A_LIST.test(article.title);
+}
+
+export function readSubmittalArticle(article: Article, context: SectionContext): Submittal[] {
+  const headingCategory = categoryFromHeading(article.title);
+  const items: Submittal[] = [];
+  for (const paragraph of article.paragraphs) {
+    const item = readParagraph(paragraph, context, headingCategory);
+    if (item) items.push(item);
+  }
+  return items;
+}
+
+function readParagraph(
+  paragraph: Paragraph,
+  context: SectionContext,
+  headingCategory: ReturnType<typeof categoryFromHeading>,
+): Submittal | null {
+  const text = paragraph.text.trim() || firstChildText(paragraph);
+  if (text === "") return null;
+  const labelled = splitLabel(text);
+  if (labelled && isProceduralLabel(labelled.label)) return null;
+  const useLabel = labelled !== null && namesDeliverable(labelled.label) && !isProcedural(labelled.label);
+  if (!useLabel) {
+    if (isProcedural(text)) return null;
+    if (!namesDeliverable(text) && !/\bsubmit/i.test(flatText(paragraph))) return null;
+  }
+  const label = useLabel ? labelled.label : null;
+  const body = useLabel ? labelled.rest : text;
+  let type = normalizeSubmittalType(label ?? firstSentence(text));
+  if (type === "Other") type = normalizeSubmittalType(text);
+  const category = categoryFromLabel(label ?? firstSentence(text)) ?? headingCategory ?? categoryFromType(type);
+  return buildSubmittal(context, { paragraph, submittalType: type, label, body, category });
+}
+
+function firstChildText(p: Paragraph): string {
+  return p.children[0]?.text.trim() ?? "";
+}

@@ -1,0 +1,43 @@
+// Maps a source's submittal label ("Samples for Verification", "SD-03 Product Data", "Field quality-control
+// reports") onto the register's fixed vocabulary, preferring the entry that shares the label's key word.
+import type { SubmittalTypeName } from "../../contract/submittal";
+
+const RULES: ReadonlyArray<[RegExp, SubmittalTypeName]> = [
+  [/\bleed\b|sustainab|environmental product declaration|\bvoc\b/i, "LEED / Sustainability"],
+  [
+    /operation(s|al)?\s*(and|&)\s*maintenance|\bo\s?&\s?m\b|maintenance (data|manual)/i,
+    "Operation and Maintenance Data",
+  ],
+  [/warrant/i, "Warranty"],
+  [/coordination drawing/i, "Coordination Drawings"],
+  [
+    /delegated[- ]design|design (data|calculation|mix)|calculation|mix(ture)? design|design mixture/i,
+    "Design Data / Calculations",
+  ],
+  [/shop drawing/i, "Shop Drawings"],
+  [/product data|product literature|data sheet|cut sheet/i, "Product Data"],
+  [/mock-?ups?\b/i, "Mock-ups"],
+  [/extra (stock )?materials?|spare parts|attic stock|maintenance materials?/i, "Extra Materials"],
+  [/record (drawing|document)|as-built|closeout|close-out|project record/i, "Closeout / Record Documents"],
+  [/qualification/i, "Qualification Data"],
+  [/field (quality[- ]control|test|inspection|report|service)|site visit|inspection report/i, "Field Reports"],
+  [/\btest(s|ing)?\b|report/i, "Test Reports"],
+  [/sample/i, "Samples"],
+  [/instruction/i, "Manufacturer's Instructions"],
+  [/schedule/i, "Schedules"],
+  [/drawing|diagram|layout|plans?\b/i, "Shop Drawings"],
+  [/certif/i, "Certificates"],
+  [/product|equipment|material/i, "Product Data"],
+  [/manual/i, "Operation and Maintenance Data"],
+];
+
+/** The vocabulary entry for a label; "Other" when nothing in the label names a known deliverable. */
+export function normalizeSubmittalType(label: string): SubmittalTypeName {
+  for (const [re, type] of RULES) if (re.test(label)) return type;
+  return "Other";
+}
+
+/** True when the phrase names something a contractor can hand over (used to tell deliverables from procedure). */
+export function namesDeliverable(text: string): boolean {
+  return normalizeSubmittalType(text) !== "Other" || /\bsubmittals?\b/i.test(text);
+}

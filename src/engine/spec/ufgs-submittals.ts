@@ -1,0 +1,80 @@
+// Reads a UFGS submittals list: "SD-03 Product Data" headings, each followed by indented items
+// ("Sealants; G, [_____]"). Every item is one submittal; ref "1.2:SD-03:1" (article, SD group, item index).
+import type { Submittal } from "../../contract/submittal";
+import type { Article } from "./outline-types";
+import type { SpecLine } from "./spec-line";
+import type { SectionContext } from "./section-context";
+import { categoryFromSdCode } from "./submittal-category";
+import { normalizeSubmittalType } from "./submittal-type";
+
+const SD_HEADING = /^SD-(\d{2})\s+(.+?)\s*$/;
+// A sentence of instructions under an item ("Include physical characteristics …") is a note, not an item.
+const NOTE = /^[A-Z][a-z]+ .{30,}\.$/;
+
+type Group = { code: string; name: string; x: number; items: { lines: SpecLine[] }[] };
+
+export function hasUfgsList(article: Article): boolean {
+  return article.introLines.some((l) => SD_HEADING.test(l.text));
+}
+
+export function readUfgsList(article: Article, context: SectionContext): Submittal[] {
+  const groups = collectGroups(article.introLines);
+  const out: Submittal[] = [];
+  for (const group of groups) {
+    const code = Number(group.code);
+    const type = normalizeSubmittalType(group.name);
+    let index = 0;
+    for (const item of group.items) {
+      const raw = item.lines.map((l) => l.text).join(" ");
+      if (NOTE.test(raw) && index > 0) {
+        const previous = out[out.length - 1]!;
+        previous.specifications = `${previous.specifications}\n${raw}`;
+        previous.sourceText = `${previous.sourceText}\n${raw}`;
+        continue;
+      }
+      index++;
+      const [name, ...classification] = raw.split(";");
+      const description = name!.trim();
+      const cls = classification.join(";").trim();
+      out.push({
+        division: context.division,
+        section: context.section,
+        description,
+        submittalType: type,
+        specifications: [`SD-${group.code} ${group.name}`, cls ? `Classification: ${cls}` : ""]
+          .filter(Boolean)
+          .join("\n"),
+        sectionTitle: context.title || undefined,
+        page: item.lines[0]!.page,
+        ref: `${article.number}:SD-${group.code}:${index}`,
+        category: categoryFromSdCode(code),
+        sourceText: raw,
+        origin: "rules",
+      });
+    }
+  }
+  return out;
+}
+
+function collectGroups(lines: SpecLine[]): Group[] {
+  const groups: Group[] = [];
+  let group: Group | null = null;
+  const left = Math.min(...lines.map((l) => l.x));
+  // Without indentation (OCR, trimmed text) items are told apart by the blank space between them.
+  const indentKnown = lines.some((l) => l.x > left + 3 && !SD_HEADING.test(l.text));
+  for (const line of lines) {
+    const heading = SD_HEADING.exec(line.text);
+    if (heading) {
+      group = { code: heading[1]!, name: heading[2]!, x: line.x, items: [] };
+      groups.push(group);
+      continue;
+    }
+    if (!group) continue;
+    const last = group.items[group.items.length - 1];
+    const startsItem = indentKnown ? line.x > group.x + 3 : line.gapBefore || !last;
+    if (startsItem) group.items.push({ lines: [line] });
+    else if (last && !line.gapBefore) last.lines.push(line);
+    else group = null; // unindented text after a gap ends the list
+  }
+  return groups;
+}
