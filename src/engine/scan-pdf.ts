@@ -1,0 +1,46 @@
+// The engine's entry point: a PDF (or several) in, one submittal register out.
+import { basename } from "node:path";
+import type { ExtractedData } from "../contract/submittal";
+import type { ScanOptions } from "./types";
+import { countPages, extractPages } from "./pdf/extract-pages";
+import { scanPages, type PageScanResult } from "./scan-pages";
+import { sortSubmittals } from "./sort-submittals";
+
+/** Rule extraction over one PDF, with the sections it found (for passes that refine the rule results). */
+export async function scanPdfSections(path: string, options: ScanOptions = {}): Promise<PageScanResult> {
+  const totalPages = await countPages(path);
+  const pages = extractPages(path, { signal: options.signal, ocr: options.ocr, threads: options.threads });
+  return scanPages({ pages, fileName: basename(path), totalPages, options });
+}
+
+export async function scanPdf(path: string, options: ScanOptions = {}): Promise<ExtractedData> {
+  const result = await scanPdfSections(path, options);
+  // Later passes (drawing schedules, the optional AI pass) take `result.sections` and the rule items here.
+  const data = result.data;
+  options.onProgress?.({
+    stage: "done",
+    pagesDone: data.pageCount ?? 0,
+    totalPages: data.pageCount ?? 0,
+    message: "Done",
+  });
+  return { ...data, submittals: sortSubmittals(data.submittals) };
+}
+
+/** Scans files one after another and combines them into one register; page numbers in `ocrPages` run on across files. */
+export async function scanPdfs(paths: string[], options: ScanOptions = {}): Promise<ExtractedData> {
+  const combined: ExtractedData = { submittals: [], ocrPages: [], pageCount: 0, warnings: [] };
+  for (const path of paths) {
+    const offset = combined.pageCount ?? 0;
+    const data = await scanPdf(path, options);
+    combined.projectName ??= data.projectName;
+    combined.projectNumber ??= data.projectNumber;
+    combined.submittals.push(...data.submittals);
+    combined.ocrPages!.push(...(data.ocrPages ?? []).map((p) => p + offset));
+    combined.pageCount = offset + (data.pageCount ?? 0);
+    const prefix = paths.length > 1 ? `${basename(path)}: ` : "";
+    combined.warnings!.push(...(data.warnings ?? []).map((w) => prefix + w));
+  }
+  if (combined.projectName === undefined) delete combined.projectName;
+  if (combined.projectNumber === undefined) delete combined.projectNumber;
+  return { ...combined, submittals: sortSubmittals(combined.submittals) };
+}
