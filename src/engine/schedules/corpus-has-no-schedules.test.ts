@@ -1,0 +1,42 @@
+// Conservativeness check: real specification sections must never be mistaken for drawing schedules.
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { extractPages } from "../pdf/extract-pages";
+import type { PageText } from "../types";
+import { findScheduleItems } from "./find-schedule-items";
+
+const RAW = fileURLToPath(new URL("../../../../shared/corpus/raw", import.meta.url));
+const files = readdirSync(RAW, { recursive: true, encoding: "utf8" })
+  .map((name) => join(RAW, name))
+  .sort();
+const pdfs = files.filter((file) => file.endsWith(".pdf") && !file.includes(".scanned."));
+const texts = files.filter((file) => file.endsWith(".txt"));
+
+describe("schedule detection on the specification corpus", () => {
+  it("finds the corpus", () => {
+    expect(pdfs.length).toBeGreaterThan(20);
+    expect(texts.length).toBeGreaterThan(10);
+  });
+
+  it("produces no schedule items from any corpus PDF", async () => {
+    const found: string[] = [];
+    for (const file of pdfs) {
+      const pages: PageText[] = [];
+      for await (const page of extractPages(file, { ocr: false, threads: 1 })) pages.push(page);
+      for (const item of findScheduleItems(pages)) found.push(`${file} p${item.page}: ${item.description}`);
+    }
+    expect(found).toEqual([]);
+  });
+
+  it("produces no schedule items from the corpus plain-text slices", () => {
+    const found = texts.flatMap((file) => {
+      const lines = readFileSync(file, "utf8")
+        .split(/\r?\n/)
+        .map((text, i) => ({ text, x: 0, y: i * 12, width: 500, height: 10 }));
+      return findScheduleItems([{ pageNumber: 1, lines }]).map((item) => `${file}: ${item.description}`);
+    });
+    expect(found).toEqual([]);
+  });
+});

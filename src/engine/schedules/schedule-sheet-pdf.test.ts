@@ -1,0 +1,82 @@
+// End to end through the PDF layer: a generated drawing sheet with schedules, read by extractPages.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { writeScheduleSheets } from "../../../tests/fixtures/schedules/write-schedule-sheet";
+import { extractPages } from "../pdf/extract-pages";
+import type { PageText } from "../types";
+import { findScheduleItems } from "./find-schedule-items";
+
+const dir = mkdtempSync(join(tmpdir(), "schedule-sheet-"));
+const pdf = join(dir, "schedules.pdf");
+let pages: PageText[] = [];
+
+beforeAll(async () => {
+  await writeScheduleSheets(pdf, [
+    [
+      {
+        title: "DOOR SCHEDULE",
+        columns: ["MARK", "WIDTH", "HEIGHT", "DOOR MATL", "FRAME MATL", "HDW SET", "REMARKS"],
+        rows: [
+          ["101", "3'-0\"", "7'-0\"", "WD", "HM", "1", ""],
+          ["102", "3'-0\"", "7'-0\"", "WD", "HM", "2", "90 MIN"],
+          ["103", "6'-0\"", "7'-0\"", "HM", "HM", "3", "PAIR"],
+        ],
+      },
+      {
+        title: "ROOM FINISH SCHEDULE",
+        columns: ["ROOM NO.", "ROOM NAME", "FLOOR", "BASE", "WALLS", "CEILING"],
+        rows: [
+          ["101", "OFFICE", "CPT-1", "RB-1", "PT-1", "ACT-1"],
+          ["102", "STORAGE", "VCT-1", "RB-1", "PT-1", "ACT-1"],
+        ],
+      },
+    ],
+    [
+      {
+        title: "MECHANICAL EQUIPMENT SCHEDULE",
+        columns: ["TAG", "DESCRIPTION", "MANUFACTURER", "MODEL", "CFM", "ELECTRICAL"],
+        rows: [
+          ["AHU-1", "AIR HANDLER", "TRANE", "M-SERIES", "8000", "460/3/60"],
+          ["EF-1", "EXHAUST FAN", "GREENHECK", "SQ-120", "1200", "120/1/60"],
+        ],
+      },
+    ],
+  ]);
+  for await (const page of extractPages(pdf, { ocr: false, threads: 1 })) pages.push(page);
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe("schedules on a generated drawing sheet", () => {
+  it("finds door, finish and equipment items on the right pages", () => {
+    const items = findScheduleItems(pages);
+    const byPage = (page: number) =>
+      items
+        .filter((item) => item.page === page)
+        .map((item) => `${item.section} ${item.submittalType}: ${item.description}`);
+    expect(byPage(1)).toEqual([
+      "08 11 13 Product Data: Hollow metal doors and frames (door schedule: 101, 102, 103)",
+      "08 11 13 Shop Drawings: Hollow metal doors and frames (door schedule: 101, 102, 103)",
+      "08 14 16 Product Data: Flush wood doors (door schedule: 101, 102)",
+      "08 14 16 Shop Drawings: Flush wood doors (door schedule: 101, 102)",
+      "08 14 16 Samples: Flush wood doors (door schedule: 101, 102)",
+      "08 71 00 Product Data: Door hardware (door schedule: 101, 102, 103)",
+      "08 71 00 Shop Drawings: Door hardware (door schedule: 101, 102, 103)",
+      "09 68 13 Product Data: Carpet CPT-1",
+      "09 68 13 Samples: Carpet CPT-1",
+      "09 65 13 Product Data: Resilient base RB-1",
+      "09 65 13 Samples: Resilient base RB-1",
+      "09 91 23 Product Data: Paint PT-1",
+      "09 91 23 Samples: Paint PT-1",
+      "09 51 13 Product Data: Acoustical ceiling tile ACT-1",
+      "09 51 13 Samples: Acoustical ceiling tile ACT-1",
+      "09 65 19 Product Data: Vinyl composition tile VCT-1",
+      "09 65 19 Samples: Vinyl composition tile VCT-1",
+    ]);
+    expect(byPage(2)).toEqual([
+      "23 73 13 Product Data: Equipment AHU-1 - AIR HANDLER TRANE M-SERIES 8000 460/3/60",
+      "23 34 23 Product Data: Equipment EF-1 - EXHAUST FAN GREENHECK SQ-120 1200 120/1/60",
+    ]);
+  });
+});
