@@ -10,7 +10,7 @@ import { findScheduleItems } from "./find-schedule-items";
 
 const dir = mkdtempSync(join(tmpdir(), "schedule-sheet-"));
 const pdf = join(dir, "schedules.pdf");
-let pages: PageText[] = [];
+const pages: PageText[] = [];
 
 beforeAll(async () => {
   await writeScheduleSheets(pdf, [
