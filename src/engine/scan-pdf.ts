@@ -5,18 +5,24 @@ import type { ScanOptions } from "./types";
 import { countPages, extractPages } from "./pdf/extract-pages";
 import { scanPages, type PageScanResult } from "./scan-pages";
 import { sortSubmittals } from "./sort-submittals";
+import { tapScheduleItems } from "./schedules/tap-schedule-items";
+import { applyAiPass } from "./llm/apply-ai-pass";
 
 /** Rule extraction over one PDF, with the sections it found (for passes that refine the rule results). */
 export async function scanPdfSections(path: string, options: ScanOptions = {}): Promise<PageScanResult> {
   const totalPages = await countPages(path);
   const pages = extractPages(path, { signal: options.signal, ocr: options.ocr, threads: options.threads });
-  return scanPages({ pages, fileName: basename(path), totalPages, options });
+  // Drawing schedules are read from the same page stream; their items join the rule results.
+  const schedules = tapScheduleItems(pages);
+  const result = await scanPages({ pages: schedules.pages, fileName: basename(path), totalPages, options });
+  result.data.submittals.push(...schedules.items);
+  return result;
 }
 
 export async function scanPdf(path: string, options: ScanOptions = {}): Promise<ExtractedData> {
   const result = await scanPdfSections(path, options);
-  // Later passes (drawing schedules, the optional AI pass) take `result.sections` and the rule items here.
-  const data = result.data;
+  // The optional AI pass reads the sections the rules could not structure and adds verified items.
+  const data = options.llm ? await applyAiPass(result, options.llm, options) : result.data;
   options.onProgress?.({
     stage: "done",
     pagesDone: data.pageCount ?? 0,
