@@ -21,13 +21,25 @@ function words(text: string): Set<string> {
   );
 }
 
-export function overlapsListedItem(sentence: string, listed: Submittal[]): boolean {
+// Types specific enough that a second request for the same type in one section is the same deliverable.
+const SPECIFIC_TYPES = new Set([
+  "Field Reports",
+  "Shop Drawings",
+  "Product Data",
+  "Samples",
+  "Warranty",
+  "Operation and Maintenance Data",
+  "Qualification Data",
+]);
+
+export function overlapsListedItem(sentence: string, type: string, listed: Submittal[]): boolean {
+  if (SPECIFIC_TYPES.has(type) && listed.some((item) => item.submittalType === type)) return true;
   const own = words(sentence);
   if (own.size === 0) return false;
   return listed.some((item) => {
     const theirs = words(item.description);
     let shared = 0;
     for (const w of theirs) if (own.has(w)) shared++;
-    return shared >= 2 && shared / Math.min(own.size, theirs.size) >= 0.4;
+    return shared >= 3 && shared / Math.min(own.size, theirs.size) >= 0.5;
   });
 }

@@ -16,6 +16,8 @@ const PROCEDURE = [
   /\b(requirements|procedures?) (for|of) .{0,60}\b(section|division)\s*\d/i,
   /\bin accordance with (the )?(requirements of )?(section|division)\s*\d/i,
   /\b(submittal )?procedures?\b.{0,40}\b(section|division)\s*\d/i,
+  /\bprovisions of (section|division)\b/i,
+  /^submit\s+(\w+\s+){0,3}(under|in accordance with|per|as specified in|according to)\b.{0,60}\b(section|division)\b/i,
 ];
 
 const PROCEDURAL_LABEL =

@@ -1,6 +1,7 @@
 // Splits a stream of cleaned lines into specification sections: "SECTION 03 30 00 - TITLE" … "END OF SECTION".
 // Tables of contents are skipped; a section without a heading takes its number from running headers or the file name.
 import type { SpecLine } from "./spec-line";
+import { isHeadingText } from "./heading-text";
 import { SECTION_NUMBER_SOURCE, findSectionNumbers, fromMatch, type SectionNumber } from "./section-number";
 
 export type SpecSection = {
@@ -11,8 +12,8 @@ export type SpecSection = {
   numberSource: "heading" | "running-header" | "file-name" | "none";
 };
 
-const HEADING = new RegExp(String.raw`^SECTION\s+${SECTION_NUMBER_SOURCE}(?![\d])\s*(?:[-–—:]\s*)?(.*)$`, "i");
-const BARE_NUMBER = new RegExp(String.raw`^${SECTION_NUMBER_SOURCE}(?:\s*[-–—]\s*(.*))?$`);
+const HEADING = new RegExp(String.raw`^SECTION\s+${SECTION_NUMBER_SOURCE}(?![\d])\s*([-–—:]\s*)?(.*)$`, "i");
+const BARE_NUMBER = new RegExp(String.raw`^${SECTION_NUMBER_SOURCE}(?:\s*([-–—])\s*(.*))?$`);
 const END = /^[-–—\s]*END\s+OF\s+SECTION\b/i;
 const PART_ONE = /^PART\s+(?:1|I|ONE)\b/i;
 const TOC_LEADER = /(?:\.\s?){5,}\s*\d*\s*$/;
@@ -40,8 +41,9 @@ export class SectionSegmenter {
     const heading = HEADING.exec(text) ?? (this.current ? null : this.bareHeading(text));
     if (heading) {
       const number = fromMatch(heading, 1);
-      const rest = (heading[6] ?? "").trim();
-      if (number && isTitleText(rest) && number.digits !== this.current?.number?.digits) {
+      const rest = (heading[7] ?? "").trim();
+      const separated = Boolean(heading[6]);
+      if (number && isTitleText(rest, separated) && number.digits !== this.current?.number?.digits) {
         this.close();
         this.current = { number, title: rest, lines: [], numberSource: "heading" };
         this.pendingTitle = rest === "";
@@ -110,10 +112,12 @@ export class SectionSegmenter {
   }
 }
 
-/** A heading's title is upper case ("CAST-IN-PLACE CONCRETE"); references in running text are not. */
-function isTitleText(text: string): boolean {
+/** A heading's title is upper case ("CAST-IN-PLACE CONCRETE"), or title case after a dash; references in running
+ * text ('Section 031000 "Concrete Forming" for …') are neither. */
+function isTitleText(text: string, separated = false): boolean {
   if (text === "") return true;
   if (/^["“(]/.test(text)) return false;
+  if (separated && isHeadingText(text)) return true;
   const letters = text.replace(/[^A-Za-z]/g, "");
   if (letters.length === 0) return false;
   const upper = letters.replace(/[^A-Z]/g, "").length;

@@ -9,9 +9,12 @@ import { splitLabel } from "./paragraph-label";
 import { flatText } from "./paragraph-text";
 import { overlapsListedItem } from "./listed-overlap";
 
-const SUBMIT_VERB = /\bsubmit(s|ted)?\b/i;
+// "submit", "shall be submitted", "submitted to …" — not "the submitted schedule" or the noun "submittal".
+export const SUBMIT_VERB =
+  /\bsubmits?\b|\b(be|been|is|are|was|were)\s+(\w+\s+)?submitted\b|\bsubmitted\s+(to|for|with|by|directly|prior|before|after|within|at|in|as part)\b/i;
 const NOT_A_DELIVERABLE = [
-  /substitut|\bor[- ]equal\b|clarification|variance|deviation|request for information|\bRFIs?\b/i,
+  /substitut|\bor[- ]equal\b|"equal"|\bin lieu of\b|clarification|variance|deviation|request for information|\bRFIs?\b/i,
+  /\b(per|in accordance with|according to)\s+(the\s+)?submittal\s+(requirements|procedures)/i,
   /\b(have|has|had|been)\s+(been\s+)?submitted\b|\bas submitted\b|\bpreviously submitted\b|\bsubmitted (products?|items?|materials?|data)\b/i,
   /\b(owner|owner's|architect|engineer|designers?|government|commissioning authority|construction manager)\s+(shall|will|may|must|should)\s+(also\s+)?submit/i,
   /\bproposal\b|\bbid(s|der)?\b|\bquotation\b/i,
@@ -36,11 +39,11 @@ export function readSubmitParagraph(
 ): Submittal | null {
   const sentence = findSubmitSentence(flatText(paragraph));
   if (!sentence) return null;
-  if (overlapsListedItem(sentence, listed)) return null;
   const labelled = splitLabel(paragraph.text);
   const label = labelled && labelled.label.split(/\s+/).length <= 6 ? labelled.label : null;
   let type = normalizeSubmittalType(sentence);
   if (type === "Other" && label) type = normalizeSubmittalType(label);
+  if (overlapsListedItem(sentence, type, listed)) return null;
   return buildSubmittal(context, {
     paragraph,
     submittalType: type,

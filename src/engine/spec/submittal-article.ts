@@ -8,7 +8,7 @@ import { categoryFromHeading, categoryFromLabel, categoryFromType } from "./subm
 import { namesDeliverable, normalizeSubmittalType } from "./submittal-type";
 import { firstSentence, isProcedural, isProceduralLabel } from "./procedural-text";
 import { splitLabel } from "./paragraph-label";
-import { flatText } from "./paragraph-text";
+import { SUBMIT_VERB } from "./submit-sentences";
 
 const SUBMITTALS_TITLE = /\bSUBMITTALS?\b|SHOP DRAWINGS AND PRODUCT DATA|PRODUCT DATA AND SHOP DRAWINGS/i;
 const NOT_A_LIST = /\bPROCEDURES?\b|\bNOT USED\b|\bSCHEDULE OF\b/i;
@@ -38,8 +38,7 @@ function readParagraph(
   if (labelled && isProceduralLabel(labelled.label)) return null;
   const useLabel = labelled !== null && namesDeliverable(labelled.label) && !isProcedural(labelled.label);
   if (!useLabel) {
-    if (isProcedural(text)) return null;
-    if (!namesDeliverable(text) && !/\bsubmit/i.test(flatText(paragraph))) return null;
+    if (isProcedural(text) || !asksForDeliverable(text)) return null;
   }
   const label = useLabel ? labelled.label : null;
   const body = useLabel ? labelled.rest : text;
@@ -47,6 +46,19 @@ function readParagraph(
   if (type === "Other") type = normalizeSubmittalType(text);
   const category = categoryFromLabel(label ?? firstSentence(text)) ?? headingCategory ?? categoryFromType(type);
   return buildSubmittal(context, { paragraph, submittalType: type, label, body, category });
+}
+
+const ASKS = /\b(provide|furnish|include)\b|\bsubmittals?\s+(is|are|shall be)\s+required\b/i;
+
+/** Unlabelled paragraphs count when they ask for something ("Submit …", "… shall be submitted", "Submittals are
+ * required on …") or open with the deliverable itself ("Floor flatness report, indicating …"). */
+function asksForDeliverable(text: string): boolean {
+  const sentence = firstSentence(text);
+  if (/^(if|when|should|in the event)\b/i.test(sentence) && !SUBMIT_VERB.test(sentence)) return false;
+  if (SUBMIT_VERB.test(text) || ASKS.test(sentence)) return true;
+  // A bare name in a submittals list ("Minutes of preinstallation conference.") asks for that document.
+  if (sentence.split(/\s+/).length <= 10 && !/\b(shall|will|must|may|should|is|are)\b/i.test(sentence)) return true;
+  return namesDeliverable(sentence.split(",")[0]!.split(/\s+/).slice(0, 12).join(" "));
 }
 
 function firstChildText(p: Paragraph): string {

@@ -11,6 +11,8 @@ const SD_HEADING = /^SD-(\d{2})\s+(.+?)\s*$/;
 // A sentence of instructions under an item ("Include physical characteristics …") is a note, not an item.
 const NOTE = /^[A-Z][a-z]+ .{30,}\.$/;
 
+const UNFINISHED = /(?:[,/&(-]|\b(?:and|or|of|for|with|to|the))\s*$/i;
+
 type Group = { code: string; name: string; x: number; items: { lines: SpecLine[] }[] };
 
 export function hasUfgsList(article: Article): boolean {
@@ -62,7 +64,11 @@ function collectGroups(lines: SpecLine[]): Group[] {
   const left = Math.min(...lines.map((l) => l.x));
   // Without indentation (OCR, trimmed text) items are told apart by the blank space between them.
   const indentKnown = lines.some((l) => l.x > left + 3 && !SD_HEADING.test(l.text));
+  let previous: SpecLine | null = null;
   for (const line of lines) {
+    const pageBreak = previous !== null && previous.page !== line.page;
+    const unfinished = previous !== null && UNFINISHED.test(previous.text);
+    previous = line;
     const heading = SD_HEADING.exec(line.text);
     if (heading) {
       group = { code: heading[1]!, name: heading[2]!, x: line.x, items: [] };
@@ -71,9 +77,11 @@ function collectGroups(lines: SpecLine[]): Group[] {
     }
     if (!group) continue;
     const last = group.items[group.items.length - 1];
-    const startsItem = indentKnown ? line.x > group.x + 3 : line.gapBefore || !last;
+    // A page break hides the blank space between items; an item only runs on after a dangling comma or word.
+    const gap = line.gapBefore || (pageBreak && !unfinished);
+    const startsItem = indentKnown ? line.x > group.x + 3 : gap || !last;
     if (startsItem) group.items.push({ lines: [line] });
-    else if (last && !line.gapBefore) last.lines.push(line);
+    else if (last && !gap) last.lines.push(line);
     else group = null; // unindented text after a gap ends the list
   }
   return groups;
