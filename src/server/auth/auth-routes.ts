@@ -1,0 +1,74 @@
+// Account endpoints: register, login, logout, current user, forgot and reset password.
+import { z } from "zod";
+import {
+  currentUserSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  registerSchema,
+  resetPasswordSchema,
+} from "../../contract/auth";
+import type { RouteModule } from "../http/app-context";
+import { authRateLimit } from "../http/rate-limit";
+import { endSession, requireUser, startSession } from "../http/session";
+import { authenticateUser } from "./authenticate-user";
+import { toCurrentUser } from "./current-user";
+import { FORGOT_PASSWORD_ANSWER, requestPasswordReset, resetPassword } from "./password-reset";
+import { registerUser } from "./register-user";
+
+const messageSchema = z.object({ message: z.string() });
+
+export const authRoutes: RouteModule = (app, ctx) => {
+  const { config, db, mailer } = ctx;
+  const limited = authRateLimit(config.authRateLimitPerMinute);
+
+  app.post(
+    "/api/register",
+    { config: limited, schema: { body: registerSchema, response: { 201: currentUserSchema } } },
+    async (request, reply) => {
+      const user = await registerUser(db, request.body);
+      await startSession(request, reply, ctx, user);
+      return reply.status(201).send(toCurrentUser(user, config));
+    },
+  );
+
+  app.post(
+    "/api/login",
+    { config: limited, schema: { body: loginSchema, response: { 200: currentUserSchema } } },
+    async (request, reply) => {
+      const user = await authenticateUser(db, request.body);
+      await startSession(request, reply, ctx, user);
+      return toCurrentUser(user, config);
+    },
+  );
+
+  app.post("/api/logout", { schema: { response: { 200: messageSchema } } }, async (request, reply) => {
+    await endSession(request, reply, ctx);
+    return { message: "Signed out" };
+  });
+
+  app.get("/api/auth/user", { schema: { response: { 200: currentUserSchema } } }, async (request) =>
+    toCurrentUser(requireUser(request), config),
+  );
+
+  app.post(
+    "/api/forgot-password",
+    { config: limited, schema: { body: forgotPasswordSchema, response: { 200: messageSchema } } },
+    async (request) => {
+      // Answered before the e-mail goes out and identically either way, so neither the body nor the
+      // response time tells whether the address has an account.
+      requestPasswordReset(db, mailer, { email: request.body.email, appUrl: config.appUrl }).catch((err: unknown) =>
+        request.log.error({ err }, "password reset e-mail failed"),
+      );
+      return { message: FORGOT_PASSWORD_ANSWER };
+    },
+  );
+
+  app.post(
+    "/api/reset-password",
+    { config: limited, schema: { body: resetPasswordSchema, response: { 200: messageSchema } } },
+    async (request) => {
+      await resetPassword(db, request.body);
+      return { message: "Your password has been reset. You can now sign in." };
+    },
+  );
+};

@@ -1,0 +1,105 @@
+// Reads the environment once at start-up into a typed config; a bad value stops the process with a list of what is wrong.
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { z } from "zod";
+
+// An empty variable (a blank line copied from .env.example) means "not set", not "set to the empty string".
+const optionalString = z.preprocess((v) => (v === "" ? undefined : v), z.string().trim().optional());
+const optionalUrl = (protocols: RegExp, what: string) =>
+  z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z
+      .string()
+      .trim()
+      .refine((v) => URL.canParse(v) && protocols.test(new URL(v).protocol), `must be a ${what} URL`)
+      .optional(),
+  );
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().trim().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().trim().min(1).default("./data"),
+  DATABASE_URL: optionalUrl(/^postgres(ql)?:$/, "postgres://"),
+  APP_URL: optionalUrl(/^https?:$/, "http(s)://"),
+  SESSION_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, "must be at least 32 characters"),
+  SUPER_ADMIN_EMAIL: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.string().trim().toLowerCase().pipe(z.email("must be an e-mail address")).optional(),
+  ),
+  SMTP_URL: optionalUrl(/^smtps?:$/, "smtp:// or smtps://"),
+  MAIL_FROM: z.string().trim().min(1).default("Submittal Scanner <no-reply@localhost>"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  TRUST_PROXY: z
+    .enum(["true", "false", "1", "0", ""])
+    .default("false")
+    .transform((v) => v === "true" || v === "1"),
+});
+
+export type Config = {
+  production: boolean;
+  port: number;
+  host: string;
+  /** Absolute path; holds the embedded database (db/), uploads and the lock file. */
+  dataDir: string;
+  /** PostgreSQL connection string; when absent the embedded PGlite database under dataDir is used. */
+  databaseUrl: string | undefined;
+  /** Public origin of the app, used in e-mailed links and the Origin check. No trailing slash. */
+  appUrl: string;
+  sessionSecret: string;
+  superAdminEmail: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
+  /** Attempts per minute per client address on each of login, register, forgot and reset. */
+  authRateLimitPerMinute: number;
+  /** Behind a reverse proxy: take the client address and protocol from X-Forwarded-* headers. */
+  trustProxy: boolean;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join(".") || "environment"}: ${i.message}`));
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === "production";
+  if (production && !e.SESSION_SECRET) {
+    throw new ConfigError(["SESSION_SECRET: required when NODE_ENV=production (at least 32 random characters)"]);
+  }
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    production,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    sessionSecret: e.SESSION_SECRET ?? readOrCreateSessionSecret(dataDir),
+    superAdminEmail: e.SUPER_ADMIN_EMAIL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    logLevel: e.LOG_LEVEL,
+    authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    trustProxy: e.TRUST_PROXY,
+  };
+}
+
+/** Outside production an unset secret is generated once and kept in DATA_DIR, so sessions survive restarts. */
+function readOrCreateSessionSecret(dataDir: string): string {
+  const file = join(dataDir, "session-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("hex");
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,90 @@
+// Opens the database: embedded PGlite under DATA_DIR/db by default, PostgreSQL (node-postgres) when DATABASE_URL is set.
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import pg from "pg";
+import * as schema from "./schema";
+import { acquireDataDirLock, type DataDirLock } from "./lock";
+
+/** The drizzle handle services take; a transaction has the same type, so services accept either. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type SqlResult = { rows: Record<string, unknown>[] };
+
+export type Database = {
+  kind: "pglite" | "postgres";
+  db: Db;
+  /** Raw parameterised SQL on the same connection(s); pg-boss takes this as its `db` adapter. */
+  executeSql: (text: string, values?: unknown[]) => Promise<SqlResult>;
+  /** The underlying clients, for code that needs driver features (only one is set). */
+  pglite?: PGlite;
+  pool?: pg.Pool;
+  close: () => Promise<void>;
+};
+
+export type OpenDatabaseOptions = {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** Pool size for PostgreSQL. */
+  maxConnections?: number;
+  /** PGlite only: a data-folder tarball (dumpDataDir) to start a NEW folder from; tests use it to skip initdb. */
+  pgliteTemplate?: Blob;
+};
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.maxConnections ?? 10)
+    : openPglite(options.dataDir, options.pgliteTemplate);
+}
+
+async function openPglite(dataDir: string, template: Blob | undefined): Promise<Database> {
+  const lock: DataDirLock = acquireDataDirLock(dataDir);
+  const folder = join(dataDir, "db");
+  let client: PGlite;
+  try {
+    const useTemplate = template !== undefined && !existsSync(join(folder, "PG_VERSION"));
+    client = await PGlite.create(folder, useTemplate ? { loadDataDir: template } : {});
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+  return {
+    kind: "pglite",
+    db: drizzlePglite(client, { schema }) as unknown as Db,
+    executeSql: async (text, values) => {
+      const result = await client.query<Record<string, unknown>>(text, values);
+      return { rows: result.rows };
+    },
+    pglite: client,
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        lock.release();
+      }
+    },
+  };
+}
+
+async function openPostgres(connectionString: string, max: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max });
+  // Fail at start-up, not on the first request, when the server is unreachable or the credentials are wrong.
+  const probe = await pool.connect().catch(async (error: unknown) => {
+    await pool.end();
+    throw error;
+  });
+  probe.release();
+  return {
+    kind: "postgres",
+    db: drizzlePg(pool, { schema }) as unknown as Db,
+    executeSql: async (text, values) => {
+      const result = await pool.query(text, values);
+      return { rows: result.rows as Record<string, unknown>[] };
+    },
+    pool,
+    close: () => pool.end(),
+  };
+}

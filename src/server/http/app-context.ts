@@ -1,0 +1,34 @@
+// What every route module receives: the typed Fastify scope and the process-wide services.
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Config } from "../config";
+import type { Database, Db } from "../db/client";
+import type { Mailer } from "../email/mailer";
+
+export type AppInstance = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+export type AppContext = {
+  config: Config;
+  database: Database;
+  /** Shorthand for database.db. */
+  db: Db;
+  mailer: Mailer;
+};
+
+/**
+ * A feature's routes. Register it in the ROUTE_MODULES list of src/server/app.ts; it runs in its own
+ * encapsulated scope, so hooks it adds (onReady to start a queue, onClose to stop it) apply to it alone.
+ */
+export type RouteModule = (app: AppInstance, ctx: AppContext) => Promise<void> | void;

@@ -1,0 +1,109 @@
+// Cookie <-> session plumbing: loads the signed-in user onto API requests, and starts or ends a session.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Config } from "../config";
+import type { Db } from "../db/client";
+import type { UserRow } from "../db/schema";
+import {
+  SESSION_TTL_MS,
+  createSession,
+  deleteExpiredSessions,
+  deleteSession,
+  findSessionUser,
+} from "../auth/session-store";
+import { AppError } from "./app-error";
+
+export const SESSION_COOKIE = "sid";
+const CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
+
+declare module "fastify" {
+  // Module augmentation only works with an interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyRequest {
+    /** The signed-in user, loaded for /api and /ws requests; null when signed out. */
+    user: UserRow | null;
+    sessionId: string | null;
+  }
+}
+
+export function registerSessions(app: FastifyInstance, deps: { db: Db; config: Config }): void {
+  app.decorateRequest("user", null);
+  app.decorateRequest("sessionId", null);
+
+  app.addHook("onRequest", async (request) => {
+    if (!request.url.startsWith("/api") && !request.url.startsWith("/ws")) return;
+    const raw = request.cookies[SESSION_COOKIE];
+    if (!raw) return;
+    const unsigned = request.unsignCookie(raw);
+    if (!unsigned.valid || !unsigned.value) return;
+    const user = await findSessionUser(deps.db, unsigned.value);
+    if (user) {
+      request.user = user;
+      request.sessionId = unsigned.value;
+    }
+  });
+
+  // Expired rows are removed at start and hourly; reads ignore them anyway, this only keeps the table small.
+  const sweep = () =>
+    deleteExpiredSessions(deps.db).catch((err: unknown) => app.log.warn({ err }, "session cleanup failed"));
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook("onReady", async () => {
+    await sweep();
+    timer = setInterval(() => void sweep(), CLEANUP_INTERVAL_MS);
+    timer.unref();
+  });
+  app.addHook("onClose", async () => clearInterval(timer));
+}
+
+function cookieOptions(config: Config) {
+  return {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax" as const,
+    secure: config.appUrl.startsWith("https:"),
+    signed: true,
+  };
+}
+
+/** Signs the user in with a fresh session id; any session the request already had is destroyed (rotation). */
+export async function startSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  deps: { db: Db; config: Config },
+  user: UserRow,
+): Promise<void> {
+  if (request.sessionId) await deleteSession(deps.db, request.sessionId);
+  const sid = await createSession(deps.db, user.id);
+  reply.setCookie(SESSION_COOKIE, sid, { ...cookieOptions(deps.config), maxAge: SESSION_TTL_MS / 1000 });
+  request.user = user;
+  request.sessionId = sid;
+}
+
+export async function endSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  deps: { db: Db; config: Config },
+): Promise<void> {
+  if (request.sessionId) await deleteSession(deps.db, request.sessionId);
+  reply.clearCookie(SESSION_COOKIE, cookieOptions(deps.config));
+  request.user = null;
+  request.sessionId = null;
+}
+
+/** The signed-in user, or a 401. */
+export function requireUser(request: FastifyRequest): UserRow {
+  if (!request.user) throw new AppError("unauthorized", "Please sign in to continue.");
+  return request.user;
+}
+
+export function isSuperAdmin(config: Config, user: Pick<UserRow, "email">): boolean {
+  return config.superAdminEmail !== undefined && user.email.toLowerCase() === config.superAdminEmail;
+}
+
+/** The signed-in super-admin, or a 401 (signed out) / 403 (anyone else). */
+export function requireSuperAdmin(request: FastifyRequest, config: Config): UserRow {
+  const user = requireUser(request);
+  if (!isSuperAdmin(config, user)) {
+    throw new AppError("forbidden", "You do not have permission to access the admin panel.");
+  }
+  return user;
+}

@@ -1,0 +1,52 @@
+// Start-up sequence shared by `npm start` and the tests: database -> migrations -> app -> listen.
+import type { Config } from "./config";
+import { openDatabase, type Database } from "./db/client";
+import { runMigrations } from "./db/migrate";
+import { buildApp } from "./app";
+import type { AppInstance } from "./http/app-context";
+
+export type RunningServer = {
+  app: AppInstance;
+  database: Database;
+  /** http://host:port the server listens on. */
+  url: string;
+  close: () => Promise<void>;
+};
+
+export type StartServerOptions = {
+  config: Config;
+  migrationsDir?: string;
+  webDir?: string;
+  /** See OpenDatabaseOptions.pgliteTemplate. */
+  pgliteTemplate?: Blob;
+};
+
+export async function startServer(options: StartServerOptions): Promise<RunningServer> {
+  const { config } = options;
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    pgliteTemplate: options.pgliteTemplate,
+  });
+  let app: AppInstance | undefined;
+  try {
+    await runMigrations(database, options.migrationsDir);
+    app = await buildApp({ config, database, webDir: options.webDir });
+    const address = await app.listen({ port: config.port, host: config.host });
+    const listening = app;
+    let closing: Promise<void> | undefined;
+    return {
+      app: listening,
+      database,
+      url: address.replace("0.0.0.0", "127.0.0.1").replace("[::]", "127.0.0.1"),
+      close: () => {
+        closing ??= listening.close().finally(() => database.close());
+        return closing;
+      },
+    };
+  } catch (error) {
+    await app?.close().catch(() => {});
+    await database.close().catch(() => {});
+    throw error;
+  }
+}

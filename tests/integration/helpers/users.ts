@@ -1,0 +1,52 @@
+// Account helpers that go through the real API: register, sign in, become the super-admin.
+import { randomBytes } from "node:crypto";
+import type { CurrentUser } from "../../../src/contract/auth";
+import { HttpClient } from "./http-client";
+import { TEST_ADMIN_EMAIL, type TestServer } from "./test-server";
+
+export const TEST_PASSWORD = "correct horse battery";
+
+export type SignedInUser = { client: HttpClient; user: CurrentUser; email: string; password: string };
+
+export function uniqueEmail(prefix = "user"): string {
+  return `${prefix}-${randomBytes(5).toString("hex")}@example.test`;
+}
+
+/** Registers a new account (unique e-mail unless given) and returns a client signed in as it. */
+export async function registerUser(
+  server: Pick<TestServer, "url">,
+  overrides: { email?: string; password?: string; firstName?: string; lastName?: string } = {},
+): Promise<SignedInUser> {
+  const email = overrides.email ?? uniqueEmail();
+  const password = overrides.password ?? TEST_PASSWORD;
+  const client = new HttpClient(server.url);
+  const res = await client.post<CurrentUser>("/api/register", {
+    email,
+    password,
+    firstName: overrides.firstName ?? "Test",
+    lastName: overrides.lastName ?? "User",
+  });
+  if (res.status !== 201) throw new Error(`register ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return { client, user: res.body, email, password };
+}
+
+/** A fresh client signed in with the given credentials. */
+export async function loginAs(
+  server: Pick<TestServer, "url">,
+  email: string,
+  password = TEST_PASSWORD,
+): Promise<HttpClient> {
+  const client = new HttpClient(server.url);
+  const res = await client.post("/api/login", { email, password });
+  if (res.status !== 200) throw new Error(`login ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return client;
+}
+
+/** A client signed in as the super-admin (the account with the server's SUPER_ADMIN_EMAIL), creating it if needed. */
+export async function makeAdmin(server: Pick<TestServer, "url" | "config">): Promise<SignedInUser> {
+  const email = server.config.superAdminEmail ?? TEST_ADMIN_EMAIL;
+  const attempt = new HttpClient(server.url);
+  const res = await attempt.post<CurrentUser>("/api/login", { email, password: TEST_PASSWORD });
+  if (res.status === 200) return { client: attempt, user: res.body, email, password: TEST_PASSWORD };
+  return registerUser(server, { email, firstName: "Super", lastName: "Admin" });
+}
