@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { z } from "zod";
+import { paymentsEnvShape, readPaymentsConfig, type PaymentsConfig } from "./payments/payments-config";
 
 // An empty variable (a blank line copied from .env.example) means "not set", not "set to the empty string".
 const optionalString = z.preprocess((v) => (v === "" ? undefined : v), z.string().trim().optional());
@@ -36,6 +37,7 @@ const envSchema = z.object({
     .enum(["true", "false", "1", "0", ""])
     .default("false")
     .transform((v) => v === "true" || v === "1"),
+  ...paymentsEnvShape,
 });
 
 export type Config = {
@@ -57,6 +59,7 @@ export type Config = {
   authRateLimitPerMinute: number;
   /** Behind a reverse proxy: take the client address and protocol from X-Forwarded-* headers. */
   trustProxy: boolean;
+  payments: PaymentsConfig;
 };
 
 export class ConfigError extends Error {
@@ -91,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
+    payments: readPaymentsConfig(e),
   };
 }
 
