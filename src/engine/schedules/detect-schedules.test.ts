@@ -20,6 +20,8 @@ describe("matchScheduleTitle", () => {
     expect(matchScheduleTitle("JOINT-SEALANT SCHEDULE")).toBeUndefined();
     expect(matchScheduleTitle("PANELBOARD SCHEDULE")).toBeUndefined();
     expect(matchScheduleTitle("LIGHTING PANEL SCHEDULE")).toBeUndefined();
+    // Side-by-side schedules merged into one line by the PDF layer: not guessed at.
+    expect(matchScheduleTitle("DOOR SCHEDULE WINDOW SCHEDULE")).toBeUndefined();
     expect(
       matchScheduleTitle("SUBMIT THE DOOR SCHEDULE WITH THE SHOP DRAWINGS FOR REVIEW BY ARCHITECT SCHEDULE"),
     ).toBeUndefined();

@@ -29,6 +29,9 @@ export function matchScheduleTitle(line: string): ScheduleKind | undefined {
   if (!match?.[1]) return undefined;
   const subject = match[1];
   if (/\bPANEL/.test(subject)) return undefined; // panelboard schedules list circuits, not products
+  // Two schedules side by side share baselines, so their titles, headers and rows arrive merged into one line
+  // each; the cells cannot be told apart reliably, and guessing would file door rows as windows.
+  if (/\bSCHEDULES?\b/.test(subject)) return undefined;
   return TITLE_SUBJECTS.find(([pattern]) => pattern.test(subject))?.[1];
 }
 
