@@ -14,16 +14,18 @@ const SPLIT_1995_DIVISIONS: ReadonlyArray<{ from: number; to: number; division: 
   { from: 153, to: 153, division: "21" }, // fire protection
   { from: 154, to: 154, division: "22" }, // plumbing
   { from: 155, to: 159, division: "23" }, // HVAC
-  { from: 160, to: 166, division: "26" }, // electrical
-  { from: 167, to: 167, division: "27" }, // communications
-  { from: 168, to: 169, division: "28" }, // safety, security, sound and video
+  { from: 1600, to: 1669, division: "26" }, // electrical
+  { from: 1672, to: 1672, division: "28" }, // alarm and detection
+  { from: 1670, to: 1689, division: "27" }, // communications, sound and video
+  { from: 1690, to: 1699, division: "26" }, // electrical controls
 ];
 
 /** Two-digit 2016 division code for a section number given as digits only ("033000", "03300", "15410"). */
 export function divisionCodeForSection(digits: string): string {
   if (digits.length === 5) {
     const major = Number(digits.slice(0, 2));
-    const key = major === 2 ? Number(digits.slice(1, 3)) : Number(digits.slice(0, 3));
+    const key =
+      major === 2 ? Number(digits.slice(1, 3)) : major === 16 ? Number(digits.slice(0, 4)) : Number(digits.slice(0, 3));
     if (major === 2 || major === 15 || major === 16) {
       const hit = SPLIT_1995_DIVISIONS.find((r) => key >= r.from && key <= r.to);
       if (hit) return hit.division;

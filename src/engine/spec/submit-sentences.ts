@@ -16,7 +16,7 @@ const NOT_A_DELIVERABLE = [
   /substitut|\bor[- ]equal\b|"equal"|\bin lieu of\b|clarification|variance|deviation|request for information|\bRFIs?\b/i,
   /\b(per|in accordance with|according to)\s+(the\s+)?submittal\s+(requirements|procedures)/i,
   /\b(have|has|had|been)\s+(been\s+)?submitted\b|\bas submitted\b|\bpreviously submitted\b|\bsubmitted (products?|items?|materials?|data)\b/i,
-  /\b(owner|owner's|architect|engineer|designers?|government|commissioning authority|construction manager)\s+(shall|will|may|must|should)\s+(also\s+)?submit/i,
+  /\b(owner|owner's|architect|engineer|designers?|government|commissioning authority|construction manager|testing (and inspecting )?agency|(special )?inspector)\s+(shall|will|may|must|should)\s+(also\s+)?submit/i,
   /\bproposal\b|\bbid(s|der)?\b|\bquotation\b/i,
 ];
 const CONDITIONAL = /^(if|when|where|should|in the event|unless|upon request)\b|\bif\b[^.]*\bsubmit/i;

@@ -1,0 +1,172 @@
+import { describe, expect, it } from "vitest";
+import { extractSectionSubmittals } from "./extract-section-submittals";
+import { parseSectionNumber } from "./section-number";
+import type { SpecSection } from "./segment-sections";
+import { specLines } from "../../../tests/fixtures/engine/spec-text";
+
+function section(number: string, text: string): SpecSection {
+  return { number: parseSectionNumber(number), title: "TEST SECTION", lines: specLines(text), numberSource: "heading" };
+}
+
+const brief = (items: ReturnType<typeof extractSectionSubmittals>) =>
+  items.map((s) => `${s.ref} ${s.category} ${s.submittalType}`);
+
+describe("extractSectionSubmittals", () => {
+  it("lists one item per lettered paragraph with categories from the article headings", () => {
+    const items = extractSectionSubmittals(
+      section(
+        "09 29 00",
+        `PART 1 - GENERAL
+1.3
+ACTION SUBMITTALS
+A.
+Product Data: For each type of product.
+B.
+Samples for Verification: For each finish.
+1.
+Twelve inches square.
+1.4 INFORMATIONAL SUBMITTALS
+A. Qualification Data: For Installer.
+B. Field quality-control reports.
+1.5 CLOSEOUT SUBMITTALS
+A. Maintenance Data: For finishes to include in maintenance manuals.
+PART 2 - PRODUCTS
+2.1 MATERIALS
+A. Gypsum board: ASTM C1396.`,
+      ),
+    );
+    expect(brief(items)).toEqual([
+      "1.3.A action Product Data",
+      "1.3.B action Samples",
+      "1.4.A informational Qualification Data",
+      "1.4.B informational Field Reports",
+      "1.5.A closeout Operation and Maintenance Data",
+    ]);
+    expect(items[1]).toMatchObject({
+      division: "09 - Finishes",
+      section: "09 29 00",
+      description: "Samples for Verification: For each finish",
+      specifications: "Samples for Verification: For each finish.\n1. Twelve inches square.",
+      sourceText: "B. Samples for Verification: For each finish.\n  1. Twelve inches square.",
+      page: 1,
+    });
+  });
+
+  it("skips procedure paragraphs and keeps general requests in a plain SUBMITTALS article", () => {
+    const items = extractSectionSubmittals(
+      section(
+        "21 05 00",
+        `PART 3 - EXECUTION
+3.04 SUBMITTALS
+A. Before preparing submittals, study all Contract Drawings and specifications in detail.
+B. All submittals shall be submitted and returned electronically.
+C. Submit catalog information, factory assembly drawings and certifications for all items of equipment.
+D. Review of submittals shall not be construed as authorizing any deviations.
+E. Submittals are required on all manufactured equipment, including the following:
+   1. Sprinkler heads.
+F. General: Submit in accordance with Section 01 33 00.`,
+      ),
+    );
+    expect(brief(items)).toEqual(["3.04.C action Shop Drawings", "3.04.E action Product Data"]);
+  });
+
+  it("reads a run-in SUBMITTALS heading whose text only refers elsewhere, and conditional items inside it", () => {
+    const items = extractSectionSubmittals(
+      section(
+        "08 90 00",
+        `PART 1 - GENERAL
+1.03 SUBMITTALS: Refer to Section 01 33 00 for procedures.
+A. Product Data: If requested by Owner submit manufacturer's specifications.
+B. Samples: Submit six-inch square of each required aluminum finish.`,
+      ),
+    );
+    expect(brief(items)).toEqual(["1.03.A action Product Data", "1.03.B action Samples"]);
+  });
+
+  it("yields nothing for a submittals article that only refers to another section", () => {
+    const items = extractSectionSubmittals(
+      section("27 05 29", "PART 1 - GENERAL\n1.03 SUBMITTALS\nA. Refer to Section 27 05 00."),
+    );
+    expect(items).toEqual([]);
+  });
+
+  it("numbers unnumbered paragraphs by position", () => {
+    const items = extractSectionSubmittals(
+      section(
+        "230910",
+        `PART 1. - GENERAL
+1.4. SUBMITTALS
+
+Product Data: For each type of product indicated.
+
+Shop Drawings: Indicate installation details. Provide wiring diagrams.`,
+      ),
+    );
+    expect(brief(items)).toEqual(["1.4[1] action Product Data", "1.4[2] action Shop Drawings"]);
+  });
+
+  it("adds 'submit' requirements from other articles as category other, but not conditional, substitution or owner ones", () => {
+    const items = extractSectionSubmittals(
+      section(
+        "03 30 00",
+        `PART 1 - GENERAL
+1.5 ACTION SUBMITTALS
+A. Product Data: For each type of product.
+PART 3 - EXECUTION
+3.1 FIELD QUALITY CONTROL
+A. Testing Agency: Owner will engage a testing agency. Testing agency shall submit reports to Architect.
+B. Batch Tickets: For each load delivered, submit three copies of batch delivery ticket to testing agency.
+C. If concrete fails, submit a repair proposal.
+D. Requests to use "equal" products shall be submitted to the Architect.
+E. The Contractor shall submit a construction schedule before each phase.
+F. Contractor shall provide record drawings.
+G. Testing shall comply with the submitted mixture design.`,
+      ),
+    );
+    expect(brief(items)).toEqual(["1.5.A action Product Data", "3.1.B other Test Reports", "3.1.E other Schedules"]);
+  });
+
+  it("reads UFGS SD lists: one item per entry, classifications kept, notes not counted", () => {
+    const items = extractSectionSubmittals(
+      section(
+        "07 92 00",
+        `PART 1 GENERAL
+1.2 SUBMITTALS
+Government approval is required for submittals with a "G" classification. Submit the following in accordance with Section 01 33 00:
+
+SD-03 Product Data
+
+    Sealants; G, [_____]
+
+    Ship Stair / Alternating Tread-Type Stair (With or Without Guards),
+Installation Drawings
+
+SD-07 Certificates
+
+    Indoor Air Quality For Interior Sealants; S
+
+1.3 PRODUCT DATA
+Include storage requirements and submit shelf life.`,
+      ),
+    );
+    expect(brief(items)).toEqual([
+      "1.2:SD-03:1 action Product Data",
+      "1.2:SD-03:2 action Product Data",
+      "1.2:SD-07:1 informational Certificates",
+    ]);
+    expect(items[0]).toMatchObject({
+      description: "Sealants",
+      specifications: "SD-03 Product Data\nClassification: G, [_____]",
+    });
+    expect(items[1]!.description).toBe(
+      "Ship Stair / Alternating Tread-Type Stair (With or Without Guards), Installation Drawings",
+    );
+  });
+
+  it("maps 1995 five-digit sections to 2016 divisions", () => {
+    const items = extractSectionSubmittals(
+      section("15410", "PART 1 - GENERAL\n1.3 SUBMITTALS\nA. Product Data: For each fixture."),
+    );
+    expect(items[0]).toMatchObject({ section: "15410", division: "22 - Plumbing" });
+  });
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { pageToSpecLines } from "./page-lines";
+import type { PageText, TextLine } from "../types";
+
+const line = (text: string, x: number, y: number): TextLine => ({ text, x, y, width: text.length * 5, height: 10 });
+const page = (lines: TextLine[]): PageText => ({
+  pageNumber: 3,
+  width: 612,
+  height: 792,
+  lines,
+  hasTextLayer: true,
+  ocr: false,
+});
+
+describe("pageToSpecLines", () => {
+  it("joins runs on one baseline in reading order", () => {
+    const lines = pageToSpecLines(
+      page([
+        line("Product Data: For each type.", 116, 100.5),
+        line("A.", 85, 100),
+        line("1.4", 71, 80),
+        line("ACTION SUBMITTALS", 116, 80),
+      ]),
+    );
+    expect(lines.map((l) => l.text)).toEqual(["1.4 ACTION SUBMITTALS", "A. Product Data: For each type."]);
+    expect(lines[0]).toMatchObject({ page: 3, x: 71 });
+  });
+
+  it("removes line numbers printed in the margin", () => {
+    const rows = Array.from({ length: 8 }, (_, i) => [
+      line(String(i + 1), 64, 100 + i * 12 + 3),
+      line(`Text line ${i + 1} here`, 90, 100 + i * 12),
+    ]).flat();
+    expect(pageToSpecLines(page(rows)).map((l) => l.text)[0]).toBe("Text line 1 here");
+  });
+
+  it("strips a stray leading bar left by OCR", () => {
+    expect(pageToSpecLines(page([line("| B. Shop Drawings: Show details.", 80, 100)]))[0]!.text).toBe(
+      "B. Shop Drawings: Show details.",
+    );
+  });
+
+  it("marks paragraph gaps", () => {
+    const lines = pageToSpecLines(
+      page([line("One", 72, 100), line("two", 72, 112), line("three", 72, 124), line("Four", 72, 160)]),
+    );
+    expect(lines.map((l) => l.gapBefore)).toEqual([false, false, false, true]);
+  });
+});

@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { parseOutline } from "./parse-outline";
+import { specLines } from "../../../tests/fixtures/engine/spec-text";
+
+describe("parseOutline", () => {
+  it("reads an article whose number and title sit on separate lines, with tokens on their own lines", () => {
+    const { articles } = parseOutline(
+      specLines(`PART 1 - GENERAL
+1.4
+ACTION SUBMITTALS
+A.
+Product Data: For each type of product.
+1.
+Include construction details.
+B.
+Shop Drawings: Show layout.`),
+    );
+    expect(articles).toHaveLength(1);
+    expect(articles[0]).toMatchObject({ number: "1.4", title: "ACTION SUBMITTALS", part: 1 });
+    const [a, b] = articles[0]!.paragraphs;
+    expect(a).toMatchObject({ ref: "1.4.A", text: "Product Data: For each type of product." });
+    expect(a!.children[0]).toMatchObject({ ref: "1.4.A.1", text: "Include construction details." });
+    expect(b).toMatchObject({ ref: "1.4.B", text: "Shop Drawings: Show layout." });
+  });
+
+  it("splits a run-in heading into title and text", () => {
+    const { articles } = parseOutline(
+      specLines(
+        "PART 1 - GENERAL\n1.03 SUBMITTALS: Refer to Section 01 33 00 for procedures.\nA. Samples: Submit two.",
+      ),
+    );
+    expect(articles[0]).toMatchObject({
+      number: "1.03",
+      title: "SUBMITTALS",
+      runIn: "Refer to Section 01 33 00 for procedures.",
+    });
+    expect(articles[0]!.paragraphs[0]!.ref).toBe("1.03.A");
+  });
+
+  it("numbers paragraphs of an article without letters by their order", () => {
+    const { articles } = parseOutline(
+      specLines(`PART 1. - GENERAL
+1.4. SUBMITTALS
+
+Product Data: For each type of product indicated.
+
+Shop Drawings: Indicate installation details
+in ductwork and other construction.`),
+    );
+    expect(articles[0]!.paragraphs.map((p) => p.ref)).toEqual(["1.4[1]", "1.4[2]"]);
+    expect(articles[0]!.paragraphs[1]!.text).toBe(
+      "Shop Drawings: Indicate installation details in ductwork and other construction.",
+    );
+  });
+
+  it("does not take a decimal at the start of a wrapped line for an article", () => {
+    const { articles } = parseOutline(specLines("PART 1 - GENERAL\n1.2 SUMMARY\nA. Slabs shall be\n1.5 inches thick."));
+    expect(articles).toHaveLength(1);
+    expect(articles[0]!.paragraphs[0]!.text).toBe("Slabs shall be 1.5 inches thick.");
+  });
+
+  it("skips specifier notes between rows of asterisks and treats 1.0 headings as parts", () => {
+    const { articles } = parseOutline(
+      specLines(`1.0 GENERAL
+1.01 DESCRIPTION
+**********
+NOTE: 2.1 EDIT THIS
+**********
+A. Work includes pumps.`),
+    );
+    expect(articles.map((a) => a.number)).toEqual(["1.01"]);
+    expect(articles[0]!.paragraphs[0]!.text).toBe("Work includes pumps.");
+  });
+});

@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { SectionSegmenter } from "./segment-sections";
+import { findSectionNumbers } from "./section-number";
+import { specLines } from "../../../tests/fixtures/engine/spec-text";
+
+function segment(text: string, fileName = "", running: string[] = []) {
+  const segmenter = new SectionSegmenter(findSectionNumbers(fileName));
+  for (const r of running) segmenter.noteRunningLine(r);
+  for (const line of specLines(text)) segmenter.push(line);
+  return segmenter
+    .finish()
+    .map((s) => ({
+      number: s.number?.formatted ?? null,
+      title: s.title,
+      source: s.numberSource,
+      lines: s.lines.length,
+    }));
+}
+
+describe("SectionSegmenter", () => {
+  it("recognises the common heading forms and ends", () => {
+    expect(
+      segment(`SECTION 033000 - CAST-IN-PLACE CONCRETE
+PART 1 - GENERAL
+END OF SECTION
+Section 23 05 13
+COMMON MOTOR REQUIREMENTS
+PART 1 - GENERAL
+-- End of Section --
+SECTION 12 2413
+ROLLER WINDOW SHADES
+PART 1 - GENERAL
+SECTION 03300 - CONCRETE
+PART 1 - GENERAL
+SECTION 099123 - Interior Painting
+PART 1 - GENERAL`),
+    ).toEqual([
+      { number: "03 30 00", title: "CAST-IN-PLACE CONCRETE", source: "heading", lines: 1 },
+      { number: "23 05 13", title: "COMMON MOTOR REQUIREMENTS", source: "heading", lines: 1 },
+      { number: "12 24 13", title: "ROLLER WINDOW SHADES", source: "heading", lines: 1 },
+      { number: "03300", title: "CONCRETE", source: "heading", lines: 1 },
+      { number: "09 91 23", title: "Interior Painting", source: "heading", lines: 1 },
+    ]);
+  });
+
+  it("does not open sections on references or table-of-contents lines", () => {
+    expect(
+      segment(`TABLE OF CONTENTS
+SECTION 03 30 00 CAST-IN-PLACE CONCRETE ........................ 12
+1.4. SUBMITTALS ................................................ 1
+SECTION 05 50 00 - METAL FABRICATIONS
+PART 1 - GENERAL
+1.2 SUMMARY
+A. Related Requirements:
+Section 031000 "Concrete Forming and Accessories" for form-facing materials.
+END OF SECTION`),
+    ).toEqual([{ number: "05 50 00", title: "METAL FABRICATIONS", source: "heading", lines: 4 }]);
+  });
+
+  it("ignores a repeated heading of the open section (running header left on the page)", () => {
+    expect(
+      segment(
+        "SECTION 08 11 13 - HOLLOW METAL DOORS\nPART 1 - GENERAL\nSECTION 08 11 13 - HOLLOW METAL DOORS\n1.1 SUMMARY",
+      ),
+    ).toHaveLength(1);
+  });
+
+  it("takes the number of a section without a heading from running headers, then the file name", () => {
+    expect(
+      segment("PART 1 - GENERAL\n1.01 GENERAL REQUIREMENTS", "", ["DIVISION 33 UTILITIES 33 10 00 WATER UTILITIES"]),
+    ).toEqual([{ number: "33 10 00", title: "WATER UTILITIES", source: "running-header", lines: 2 }]);
+    expect(segment("PART 1 - GENERAL\n1.01 SCOPE", "33-10-00 water utilities.pdf")[0]).toMatchObject({
+      number: null,
+      source: "none",
+    });
+    expect(segment("PART 1 - GENERAL\n1.01 SCOPE", "224700 Drinking Fountains.pdf")[0]).toMatchObject({
+      number: "22 47 00",
+      source: "file-name",
+    });
+  });
+});
