@@ -17,9 +17,11 @@ import { registerRequestGuard } from "./http/request-guard";
 import { registerSessions } from "./http/session";
 import { authRoutes } from "./auth/auth-routes";
 import { adminRoutes } from "./admin/admin-routes";
+import { paymentsRoutes } from "./payments/payments-routes";
+import { stripeWebhookRoutes } from "./payments/stripe-webhook-routes";
 
 /** Every feature's routes, in registration order. Add a feature by adding its module here. */
-const ROUTE_MODULES: RouteModule[] = [authRoutes, adminRoutes];
+const ROUTE_MODULES: RouteModule[] = [authRoutes, adminRoutes, paymentsRoutes, stripeWebhookRoutes];
 
 export type BuildAppOptions = {
   config: Config;

@@ -1,0 +1,48 @@
+// The buyer's side of billing: the package list with links, their payment history, and confirm-on-return.
+import { z } from "zod";
+import {
+  billingPackageSchema,
+  confirmCheckoutResponseSchema,
+  confirmCheckoutSchema,
+  paymentSchema,
+} from "../../contract/payments";
+import type { RouteModule } from "../http/app-context";
+import { requireUser } from "../http/session";
+import { listBillingPackages } from "./billing-packages";
+import { confirmCheckoutSession } from "./confirm-checkout-session";
+import { listUserPayments } from "./list-user-payments";
+import { createStripeClient } from "./stripe-client";
+
+export const paymentsRoutes: RouteModule = (app, { config, db }) => {
+  const { links, stripeSecretKey, stripeApiUrl } = config.payments;
+  const stripe = stripeSecretKey ? createStripeClient({ secretKey: stripeSecretKey, apiUrl: stripeApiUrl }) : null;
+  const packages = listBillingPackages(links);
+
+  // Public: the prices are on the landing page and the links are public Stripe pages.
+  app.get("/api/billing/packages", { schema: { response: { 200: z.array(billingPackageSchema) } } }, () => packages);
+
+  app.get("/api/payments", { schema: { response: { 200: z.array(paymentSchema) } } }, (request) =>
+    listUserPayments({ db, userId: requireUser(request).id }),
+  );
+
+  app.post(
+    "/api/billing/confirm",
+    { schema: { body: confirmCheckoutSchema, response: { 200: confirmCheckoutResponseSchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      const result = await confirmCheckoutSession({
+        db,
+        stripe,
+        links,
+        sessionId: request.body.sessionId,
+        userId: user.id,
+      });
+      if (result.detail?.outcome === "unknown_package") {
+        request.log.warn({ sessionId: request.body.sessionId }, "paid checkout session matches no credit package");
+      } else if (result.detail?.outcome === "credited") {
+        request.log.info({ ...result.detail }, "purchase credited on return from checkout");
+      }
+      return { status: result.status };
+    },
+  );
+};
