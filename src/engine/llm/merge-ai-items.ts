@@ -13,8 +13,8 @@ export type MergedAiItems = {
   droppedAsDuplicates: number;
 };
 
-const normalizeRef = (ref: string | undefined): string =>
-  (ref ?? "").replace(/\s+/g, "").replace(/\.$/, "").toUpperCase();
+// "1.4.A", "1.4 A." and "1.4A" name the same paragraph.
+const normalizeRef = (ref: string | undefined): string => (ref ?? "").replace(/[\s.]+/g, "").toUpperCase();
 
 /** Merges the AI items found in all chunks of one section with that section's rule items. */
 export function mergeAiItems(section: SectionForAi, aiItems: readonly AiItem[]): MergedAiItems {
@@ -23,6 +23,7 @@ export function mergeAiItems(section: SectionForAi, aiItems: readonly AiItem[]):
   const ruleTexts = section.ruleItems
     .map((item) => normalizeForQuote(item.sourceText ?? item.specifications))
     .filter((text) => text.length >= 12);
+  const findPage = quotePageFinder(section);
   const seen = new Set<string>();
   const result: MergedAiItems = { added: [], droppedUnverified: 0, droppedAsDuplicates: 0 };
 
@@ -42,12 +43,33 @@ export function mergeAiItems(section: SectionForAi, aiItems: readonly AiItem[]):
       continue;
     }
     seen.add(key);
-    result.added.push(toSubmittal(section, item, ref === "" ? undefined : item.ref.trim(), quote));
+    result.added.push(toSubmittal(section, item, ref === "" ? undefined : item.ref.trim(), quote, findPage(quote)));
   }
   return result;
 }
 
-function toSubmittal(section: SectionForAi, item: AiItem, ref: string | undefined, quote: string): Submittal {
+/** The page of the line where a (normalised) quote starts; the section's first page when lines have no pages. */
+function quotePageFinder(section: SectionForAi): (quote: string) => number {
+  const lines = section.text.split("\n").map(normalizeForQuote);
+  const pages = section.linePages;
+  return (quote) => {
+    if (!pages || pages.length !== lines.length) return section.pageStart;
+    // The quote may start mid-line and run on: look for its opening words in one line, then across a line break.
+    const opening = quote.split(" ").slice(0, 4).join(" ");
+    let index = lines.findIndex((line) => line.includes(opening));
+    if (index < 0) index = lines.findIndex((line, i) => `${line} ${lines[i + 1] ?? ""}`.includes(opening));
+    if (index >= 0) return pages[index] ?? section.pageStart;
+    return section.pageStart;
+  };
+}
+
+function toSubmittal(
+  section: SectionForAi,
+  item: AiItem,
+  ref: string | undefined,
+  quote: string,
+  page: number,
+): Submittal {
   return {
     division: section.division,
     section: section.section,
@@ -55,7 +77,7 @@ function toSubmittal(section: SectionForAi, item: AiItem, ref: string | undefine
     submittalType: item.submittalType,
     specifications: quote,
     sectionTitle: section.title,
-    page: section.pageStart,
+    page,
     ...(ref !== undefined && { ref }),
     category: item.category,
     sourceText: quote,

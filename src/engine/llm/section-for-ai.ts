@@ -11,6 +11,8 @@ export type SectionForAi = {
   text: string;
   /** 1-based page the section starts on. */
   pageStart: number;
+  /** Page of each line of `text`, when known, so an AI item can point at the page its quote is on. */
+  linePages?: number[];
   /** What the rule-based parser found; these win over AI items for the same ref or text. */
   ruleItems: Submittal[];
   /** False when the rules found no submittals article, found one but parsed no items, or met an unusual layout. */

@@ -16,6 +16,7 @@ export function toSectionsForAi(scanned: readonly ScannedSection[]): SectionForA
       division: context.division,
       text: section.lines.map((line) => line.text).join("\n"),
       pageStart: section.lines[0]?.page ?? 1,
+      linePages: section.lines.map((line) => line.page),
       ruleItems: submittals,
       structured: submittals.length > 0 && section.numberSource !== "none",
     };
