@@ -116,6 +116,75 @@ describe("findScheduleItems", () => {
     ]);
   });
 
+  it("reads a separate hardware schedule by set, and windows and doors without a known material", () => {
+    const hardware = [
+      "DOOR HARDWARE SCHEDULE",
+      "SET DESCRIPTION DOORS REMARKS",
+      "SET 1 PASSAGE 101, 102",
+      "SET 2 STOREROOM LOCK 103",
+    ];
+    expect(summary(hardware).map(([, section, type, description]) => [section, type, description])).toEqual([
+      ["08 71 00", "Product Data", "Door hardware (door hardware schedule: SET 1, SET 2)"],
+      ["08 71 00", "Shop Drawings", "Door hardware (door hardware schedule: SET 1, SET 2)"],
+    ]);
+    const windows = [
+      "WINDOW SCHEDULE",
+      "MARK SIZE MATERIAL",
+      "W1 4x5 VINYL",
+      "W2 4x5 WOOD",
+      "W3 4x5 STL",
+      "W4 4x5 SEE ELEV",
+    ];
+    expect(
+      summary(windows)
+        .filter(([, , type]) => type === "Product Data")
+        .map(([, section, , description]) => [section, description]),
+    ).toEqual([
+      ["08 53 13", "Vinyl windows (window schedule: W1)"],
+      ["08 52 00", "Wood windows (window schedule: W2)"],
+      ["08 51 23", "Steel windows (window schedule: W3)"],
+      ["", "Windows (window schedule: W4)"],
+    ]);
+    const doors = ["DOOR SCHEDULE", "MARK SIZE REMARKS", "1 3070 EXISTING", "2 3070 NEW"];
+    expect(summary(doors).map(([, section, , description]) => `${section}|${description}`)).toEqual([
+      "|Doors and frames (door schedule: 1, 2)",
+      "|Doors and frames (door schedule: 1, 2)",
+    ]);
+  });
+
+  it("places equipment by the title's discipline when the tag prefix is unknown", () => {
+    const plumbing = [
+      "PLUMBING EQUIPMENT SCHEDULE",
+      "TAG DESCRIPTION MODEL",
+      "XT-1 EXPANSION TANK Amtrol ST-12",
+      "WH-1 WATER HEATER AO Smith",
+    ];
+    expect(summary(plumbing).map(([division, section]) => `${division.slice(0, 2)} ${section}`)).toEqual([
+      "22 ",
+      "22 ",
+    ]);
+    const electrical = [
+      "ELECTRICAL EQUIPMENT SCHEDULE",
+      "TAG DESCRIPTION RATING",
+      "ZZ-1 SURGE DEVICE 100KA",
+      "GEN-1 GENERATOR 500KW",
+    ];
+    expect(summary(electrical).map(([division, section]) => `${division.slice(0, 2)} ${section}`)).toEqual([
+      "26 ",
+      "26 26 32 13",
+    ]);
+    const lab = [
+      "LABORATORY EQUIPMENT SCHEDULE",
+      "TAG DESCRIPTION MODEL",
+      "FH-1 FUME HOOD Labconco",
+      "FH-2 FUME HOOD Labconco",
+    ];
+    expect(summary(lab).map(([division, section]) => `${division.slice(0, 2)} ${section}`)).toEqual([
+      "11 11 53 00",
+      "11 11 53 00",
+    ]);
+  });
+
   it("reads several schedules on one sheet and produces valid submittals", () => {
     const items = findScheduleItems([
       pageOfLines(1, [...DOOR_SCHEDULE, ...WINDOW_SCHEDULE]),
