@@ -25,20 +25,44 @@ export function createAiClient(config: LlmConfig, maxRetries = DEFAULT_MAX_RETRI
   });
 }
 
+/** Asks for strict JSON-schema output; servers that reject `json_schema` with a 400 get plain JSON mode instead. */
+export type ItemRequester = (messages: ChatMessage[], signal?: AbortSignal) => Promise<AiItem[]>;
+
+export function createItemRequester(client: OpenAI, model: string): ItemRequester {
+  // Shared by all requests of one pass, so only the first request pays for finding out.
+  let schemaSupported = true;
+  return async (messages, signal) => {
+    if (schemaSupported) {
+      try {
+        return await requestAiItems(client, model, messages, "json_schema", signal);
+      } catch (error) {
+        if (!(error instanceof OpenAI.BadRequestError) || !/response_format|json_schema/i.test(error.message))
+          throw error;
+        schemaSupported = false;
+      }
+    }
+    return requestAiItems(client, model, messages, "json_object", signal);
+  };
+}
+
 export async function requestAiItems(
   client: OpenAI,
   model: string,
   messages: ChatMessage[],
+  format: "json_schema" | "json_object",
   signal?: AbortSignal,
 ): Promise<AiItem[]> {
   const completion = await client.chat.completions.create(
     {
       model,
       messages,
-      response_format: {
-        type: "json_schema",
-        json_schema: { name: "submittal_items", strict: true, schema: aiResponseJsonSchema() },
-      },
+      response_format:
+        format === "json_schema"
+          ? {
+              type: "json_schema",
+              json_schema: { name: "submittal_items", strict: true, schema: aiResponseJsonSchema() },
+            }
+          : { type: "json_object" },
     },
     { signal },
   );

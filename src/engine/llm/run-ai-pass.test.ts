@@ -182,6 +182,35 @@ describe("runAiPass", () => {
     expect(result.warnings[0]).toMatch(/^AI pass unavailable: the AI service answered 401/);
   });
 
+  it("falls back to plain JSON mode once when the server rejects json_schema", async () => {
+    const s = await withServer((request) =>
+      request.body.response_format?.type === "json_schema"
+        ? {
+            status: 400,
+            body: { error: { message: "response_format json_schema is not supported", type: "invalid_request_error" } },
+          }
+        : items(shopDrawings),
+    );
+    const result = await runAiPass([section(), section({ section: "08 14 16" })], configFor(s, { concurrency: 1 }));
+    expect(s.requests.map((request) => request.body.response_format?.type)).toEqual([
+      "json_schema",
+      "json_object",
+      "json_object",
+    ]);
+    expect(result.added).toHaveLength(2);
+    expect(result.warnings).toEqual([]);
+  });
+
+  it("treats any other bad request as the endpoint being unavailable", async () => {
+    const s = await withServer(() => ({
+      status: 400,
+      body: { error: { message: "model not found", type: "invalid_request_error" } },
+    }));
+    const result = await runAiPass([section(), section({ section: "08 14 16" })], configFor(s, { concurrency: 1 }));
+    expect(s.requests).toHaveLength(1);
+    expect(result.warnings[0]).toMatch(/^AI pass unavailable: the AI service answered 400/);
+  });
+
   it("skips an unreadable answer for one section and still uses the others", async () => {
     const s = await withServer((request) =>
       request.body.messages.at(-1)?.content.includes("08 14 16")

@@ -7,7 +7,7 @@ import { chunkSectionText } from "./chunk-section-text";
 import type { LlmConfig } from "./llm-config";
 import { mapWithConcurrency } from "./map-with-concurrency";
 import { mergeAiItems } from "./merge-ai-items";
-import { createAiClient, requestAiItems, UnreadableAiResponseError } from "./request-ai-items";
+import { createAiClient, createItemRequester, UnreadableAiResponseError } from "./request-ai-items";
 import { selectSectionsForAi, type SectionForAi } from "./section-for-ai";
 
 export const DEFAULT_CONCURRENCY = 2;
@@ -47,7 +47,7 @@ export async function runAiPass(
       messages: buildExtractionPrompt(section, chunk, { index, count: chunks.length }),
     }));
   });
-  const client = createAiClient(config, options.maxRetries);
+  const requestItems = createItemRequester(createAiClient(config, options.maxRetries), config.model);
   const itemsBySection = selected.map((): AiItem[] => []);
   const warnings: string[] = [];
   let unavailable: string | undefined;
@@ -57,7 +57,7 @@ export async function runAiPass(
     // Once the endpoint has failed after its retries, waiting out the same failure for every chunk only slows the scan.
     if (unavailable === undefined) {
       try {
-        const items = await requestAiItems(client, config.model, job.messages, options.signal);
+        const items = await requestItems(job.messages, options.signal);
         itemsBySection[job.sectionIndex]?.push(...items);
       } catch (error) {
         if (options.signal?.aborted) throw error;
