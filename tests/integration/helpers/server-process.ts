@@ -1,0 +1,45 @@
+// Runs the built server (dist/main.js) as a child process, the way `npm start` does.
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+
+export const MAIN_BUNDLE = fileURLToPath(new URL("../../../dist/main.js", import.meta.url));
+
+export type ServerProcess = {
+  child: ChildProcess;
+  output: () => string;
+  /** Resolves once the server logs that it is ready; rejects if it exits first. */
+  ready: Promise<void>;
+  /** Resolves with the exit code. */
+  exited: Promise<number | null>;
+};
+
+/** Starts `node dist/main.js` in `cwd` with only the given environment (plus PATH and HOME). */
+export function spawnServer(env: Record<string, string>, cwd: string): ServerProcess {
+  if (!existsSync(MAIN_BUNDLE)) throw new Error("dist/main.js is missing: run `npm run build:node` first");
+  const child = spawn(process.execPath, [MAIN_BUNDLE], {
+    cwd,
+    env: {
+      PATH: process.env.PATH ?? "",
+      HOME: process.env.HOME ?? cwd,
+      NODE_ENV: "test",
+      HOST: "127.0.0.1",
+      PORT: "0",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const ready = new Promise<void>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes("Submittal Scanner is ready")) resolve();
+    };
+    child.stdout?.on("data", onData);
+    child.stderr?.on("data", onData);
+    void exited.then((code) => reject(new Error(`server exited with ${code} before it was ready:\n${output}`)));
+  });
+  ready.catch(() => {}); // Callers that expect a failed start only await `exited`.
+  return { child, output: () => output, ready, exited };
+}
