@@ -222,6 +222,17 @@ describe("runAiPass", () => {
     expect(result.warnings).toEqual([expect.stringMatching(/^AI pass skipped part of section 08 14 16/)]);
   });
 
+  it("sums up unreadable answers when there are many", async () => {
+    const s = await withServer(() => ({ content: "not json" }));
+    const sections = Array.from({ length: 5 }, (_, i) => section({ section: `08 1${i} 00` }));
+    const result = await runAiPass(sections, configFor(s));
+    expect(result.warnings).toEqual([
+      expect.stringMatching(
+        /^AI pass skipped parts of 5 sections whose answers were unreadable, e\.g\. section 08 1\d 00/,
+      ),
+    ]);
+  });
+
   it("never has more requests in flight than the concurrency bound", async () => {
     const s = await withServer(() => ({ ...items(), delayMs: 80 }));
     const sections = Array.from({ length: 7 }, (_, i) => section({ section: `08 1${i} 00` }));

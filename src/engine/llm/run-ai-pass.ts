@@ -13,6 +13,7 @@ import { selectSectionsForAi, type SectionForAi } from "./section-for-ai";
 export const DEFAULT_CONCURRENCY = 2;
 /** Section text per request; leaves room for instructions and the answer in small-context models. */
 export const DEFAULT_CHUNK_TOKENS = 6000;
+const MAX_LISTED_SKIPS = 3;
 
 export type AiPassOptions = {
   signal?: AbortSignal;
@@ -49,7 +50,7 @@ export async function runAiPass(
   });
   const requestItems = createItemRequester(createAiClient(config, options.maxRetries), config.model);
   const itemsBySection = selected.map((): AiItem[] => []);
-  const warnings: string[] = [];
+  const unreadable: string[] = [];
   let unavailable: string | undefined;
   let done = 0;
 
@@ -63,9 +64,7 @@ export async function runAiPass(
         if (options.signal?.aborted) throw error;
         const section = selected[job.sectionIndex];
         if (error instanceof UnreadableAiResponseError) {
-          warnings.push(
-            `AI pass skipped part of section ${section?.section ?? ""} ${section?.title ?? ""}: ${error.message}`,
-          );
+          unreadable.push(`section ${section?.section ?? ""} ${section?.title ?? ""}: ${error.message}`);
         } else {
           unavailable = describeFailure(error);
         }
@@ -82,8 +81,17 @@ export async function runAiPass(
     added.push(...merged.added);
     droppedUnverified += merged.droppedUnverified;
   });
+  const warnings: string[] = [];
   if (unavailable !== undefined)
-    warnings.unshift(`AI pass unavailable: ${unavailable}. Results are from the rule-based parser.`);
+    warnings.push(`AI pass unavailable: ${unavailable}. Results are from the rule-based parser.`);
+  // A few notes help; one per section of a large book would bury the register's other warnings.
+  if (unreadable.length > MAX_LISTED_SKIPS) {
+    warnings.push(
+      `AI pass skipped parts of ${unreadable.length} sections whose answers were unreadable, e.g. ${unreadable[0]}`,
+    );
+  } else {
+    warnings.push(...unreadable.map((note) => `AI pass skipped part of ${note}`));
+  }
   if (droppedUnverified > 0) {
     warnings.push(
       `AI pass: ${droppedUnverified} suggested item(s) dropped because their quoted text is not in the document.`,
