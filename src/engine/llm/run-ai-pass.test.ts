@@ -234,7 +234,7 @@ describe("runAiPass", () => {
   });
 
   it("never has more requests in flight than the concurrency bound", async () => {
-    const s = await withServer(() => ({ ...items(), delayMs: 80 }));
+    const s = await withServer(() => ({ ...items(), delayMs: 150 }));
     const sections = Array.from({ length: 7 }, (_, i) => section({ section: `08 1${i} 00` }));
     const progress: number[] = [];
     await runAiPass(sections, configFor(s), { onProgress: (done) => progress.push(done) });
