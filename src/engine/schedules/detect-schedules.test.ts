@@ -37,6 +37,29 @@ describe("detectSchedules", () => {
     expect(schedule?.rows.map((row) => row.tag)).toEqual(["101", "102", "103"]);
   });
 
+  it("ends the table at an abbreviation legend and does not read it as rows", () => {
+    const legend = ["HM HOLLOW METAL", "WD WOOD", "AL ALUMINUM", "EF EXHAUST FAN"];
+    const [doors] = detectSchedules(pageOfLines(1, [...DOOR_SCHEDULE.slice(0, 6), ...legend]));
+    expect(doors?.rows.map((row) => row.tag)).toEqual(["101", "102", "103"]);
+    const equipment = [
+      "EQUIPMENT SCHEDULE",
+      "TAG DESCRIPTION MODEL",
+      "EF-1 EXHAUST FAN SQ-120",
+      "EF-2 EXHAUST FAN SQ-90",
+      ...legend,
+    ];
+    expect(detectSchedules(pageOfLines(1, equipment))[0]?.rows.map((row) => row.tag)).toEqual(["EF-1", "EF-2"]);
+    const mixed = [
+      "EQUIPMENT SCHEDULE",
+      "TAG DESCRIPTION MODEL",
+      "EF-1 EXHAUST FAN SQ-120",
+      "101 OFFICE",
+      "102 OFFICE",
+      "EF-2 FAN",
+    ];
+    expect(detectSchedules(pageOfLines(1, mixed))[0]?.rows.map((row) => row.tag)).toEqual(["EF-1", "EF-2"]);
+  });
+
   it("does not fire on a specification article that names a schedule", () => {
     const spec = [
       "DOOR HARDWARE SCHEDULE",

@@ -23,13 +23,20 @@ const MAX_HEADER_LINES = 3;
 const MAX_GAP_LINES = 3;
 const MIN_ROWS = 2;
 
+// Bare letters ("A", "B") mark lighting fixture and window types; elsewhere they are abbreviation legends ("HM HOLLOW METAL").
+const LETTER_TAG_KINDS: ReadonlySet<ScheduleKind> = new Set(["lighting", "window"]);
+
 /** Row tag, reading "SET 4" and "TYPE A" as one tag. */
-function rowTag(text: string): string | undefined {
+function rowTag(text: string, kind: ScheduleKind): string | undefined {
   const [first = "", second = ""] = text.trim().split(/\s+/);
   if ((first === "SET" || first === "TYPE") && TAG.test(second)) return `${first} ${second}`;
   // A tag alone on a line is a label or a page number, not a row.
-  return TAG.test(first) && text.trim() !== first ? first : undefined;
+  if (!TAG.test(first) || text.trim() === first) return undefined;
+  return /\d/.test(first) || LETTER_TAG_KINDS.has(kind) ? first : undefined;
 }
+
+/** Rows of one table share a tag shape: room numbers (101) or prefixed marks (AHU-1, A, SET 1), not a mix. */
+const tagShape = (tag: string): "number" | "mark" => (/^\d/.test(tag) ? "number" : "mark");
 
 function isHeader(text: string): boolean {
   return KEY_COLUMNS.test(text) && DESCRIPTIVE_COLUMNS.test(text);
@@ -58,8 +65,8 @@ function readSchedule(
   for (; index < lines.length && gap < MAX_GAP_LINES; index += 1) {
     const text = (lines[index] ?? "").trim();
     if (matchScheduleTitle(text)) break;
-    const tag = rowTag(text);
-    if (tag === undefined) {
+    const tag = rowTag(text, kind);
+    if (tag === undefined || (rows[0] && tagShape(rows[0].tag) !== tagShape(tag))) {
       gap += 1; // wrapped cells, notes, blank runs: tolerated, but a long run of them ends the table
       continue;
     }
