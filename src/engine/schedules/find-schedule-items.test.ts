@@ -159,7 +159,7 @@ describe("findScheduleItems", () => {
       "XT-1 EXPANSION TANK Amtrol ST-12",
       "WH-1 WATER HEATER AO Smith",
     ];
-    expect(summary(plumbing).map(([division, section]) => `${division.slice(0, 2)} ${section}`)).toEqual([
+    expect(summary(plumbing).map(([division, section]) => `${division?.slice(0, 2)} ${section}`)).toEqual([
       "22 ",
       "22 ",
     ]);
@@ -169,7 +169,7 @@ describe("findScheduleItems", () => {
       "ZZ-1 SURGE DEVICE 100KA",
       "GEN-1 GENERATOR 500KW",
     ];
-    expect(summary(electrical).map(([division, section]) => `${division.slice(0, 2)} ${section}`)).toEqual([
+    expect(summary(electrical).map(([division, section]) => `${division?.slice(0, 2)} ${section}`)).toEqual([
       "26 ",
       "26 26 32 13",
     ]);
@@ -179,7 +179,7 @@ describe("findScheduleItems", () => {
       "FH-1 FUME HOOD Labconco",
       "FH-2 FUME HOOD Labconco",
     ];
-    expect(summary(lab).map(([division, section]) => `${division.slice(0, 2)} ${section}`)).toEqual([
+    expect(summary(lab).map(([division, section]) => `${division?.slice(0, 2)} ${section}`)).toEqual([
       "11 11 53 00",
       "11 11 53 00",
     ]);
