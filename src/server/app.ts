@@ -19,9 +19,10 @@ import { authRoutes } from "./auth/auth-routes";
 import { adminRoutes } from "./admin/admin-routes";
 import { paymentsRoutes } from "./payments/payments-routes";
 import { stripeWebhookRoutes } from "./payments/stripe-webhook-routes";
+import { scanRoutes } from "./scans/scan-routes";
 
 /** Every feature's routes, in registration order. Add a feature by adding its module here. */
-const ROUTE_MODULES: RouteModule[] = [authRoutes, adminRoutes, paymentsRoutes, stripeWebhookRoutes];
+const ROUTE_MODULES: RouteModule[] = [authRoutes, adminRoutes, paymentsRoutes, stripeWebhookRoutes, scanRoutes];
 
 export type BuildAppOptions = {
   config: Config;

@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { z } from "zod";
 import { paymentsEnvShape, readPaymentsConfig, type PaymentsConfig } from "./payments/payments-config";
+import { readScanSettings, type ScanSettings } from "./scans/scan-settings";
 
 // An empty variable (a blank line copied from .env.example) means "not set", not "set to the empty string".
 const optionalString = z.preprocess((v) => (v === "" ? undefined : v), z.string().trim().optional());
@@ -60,6 +61,7 @@ export type Config = {
   /** Behind a reverse proxy: take the client address and protocol from X-Forwarded-* headers. */
   trustProxy: boolean;
   payments: PaymentsConfig;
+  scans: ScanSettings;
 };
 
 export class ConfigError extends Error {
@@ -70,9 +72,15 @@ export class ConfigError extends Error {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join(".") || "environment"}: ${i.message}`));
+  // A blank variable (a line copied from .env.example) means "not set", not "set to the empty string".
+  const set = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v.trim() !== ""));
+  const parsed = envSchema.safeParse(set);
+  const scans = readScanSettings(set);
+  if (!parsed.success || !scans.settings) {
+    const problems = parsed.success
+      ? []
+      : parsed.error.issues.map((i) => `${i.path.join(".") || "environment"}: ${i.message}`);
+    throw new ConfigError([...problems, ...scans.problems]);
   }
   const e = parsed.data;
   const production = e.NODE_ENV === "production";
@@ -95,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
     payments: readPaymentsConfig(e),
+    scans: scans.settings,
   };
 }
 

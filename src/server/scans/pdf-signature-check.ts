@@ -15,27 +15,32 @@ export function hasPdfSignature(head: Buffer): boolean {
   return head.subarray(0, SIGNATURE_WINDOW).includes(PDF_SIGNATURE);
 }
 
-/** A pass-through stream that fails with NotPdfError unless the signature appears in the first 1024 bytes. */
+/**
+ * A pass-through stream that fails with NotPdfError unless the signature appears in the first 1024 bytes.
+ * A rejected file is still read to its end (and dropped), so the rest of the upload arrives and the client
+ * gets the 400 instead of a reset connection.
+ */
 export function createPdfSignatureCheck(): Transform {
   let head = Buffer.alloc(0);
-  let verified = false;
+  let state: "unknown" | "pdf" | "rejected" = "unknown";
 
-  const check = (final: boolean): Error | null => {
-    if (verified) return null;
-    if (hasPdfSignature(head)) {
-      verified = true;
-      return null;
-    }
-    return final || head.length >= SIGNATURE_WINDOW ? new NotPdfError() : null;
+  const inspect = (final: boolean) => {
+    if (state !== "unknown") return;
+    if (hasPdfSignature(head)) state = "pdf";
+    else if (final || head.length >= SIGNATURE_WINDOW) state = "rejected";
   };
 
   return new Transform({
     transform(chunk: Buffer, _encoding, callback: TransformCallback) {
-      if (!verified) head = Buffer.concat([head, chunk.subarray(0, SIGNATURE_WINDOW - head.length)]);
-      callback(check(false), chunk);
+      if (state === "unknown") {
+        head = Buffer.concat([head, chunk.subarray(0, SIGNATURE_WINDOW - head.length)]);
+        inspect(false);
+      }
+      callback(null, state === "rejected" ? undefined : chunk);
     },
     flush(callback: TransformCallback) {
-      callback(check(true));
+      inspect(true);
+      callback(state === "rejected" ? new NotPdfError() : null);
     },
   });
 }

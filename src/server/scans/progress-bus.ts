@@ -1,0 +1,71 @@
+// Scan progress events between the job handler and the WebSocket: an in-process emitter when everything runs
+// in one process, PostgreSQL LISTEN/NOTIFY when web servers and scan workers are separate processes.
+import { EventEmitter } from "node:events";
+import pg from "pg";
+import { progressMessageSchema, type ProgressMessage } from "../../contract/scans";
+
+export type ProgressListener = (message: ProgressMessage) => void;
+
+export type ProgressBus = {
+  publish: (message: ProgressMessage) => Promise<void>;
+  /** Returns the unsubscribe function. */
+  subscribe: (scanId: string, listener: ProgressListener) => () => void;
+  close: () => Promise<void>;
+};
+
+export const PROGRESS_CHANNEL = "scan_progress";
+
+function createLocalFanOut() {
+  const emitter = new EventEmitter();
+  // One listener per open progress socket; the default limit of 10 would only produce warnings.
+  emitter.setMaxListeners(0);
+  return {
+    emit: (message: ProgressMessage) => emitter.emit(message.scanId, message),
+    subscribe: (scanId: string, listener: ProgressListener) => {
+      emitter.on(scanId, listener);
+      return () => void emitter.off(scanId, listener);
+    },
+  };
+}
+
+export function createInProcessProgressBus(): ProgressBus {
+  const fanOut = createLocalFanOut();
+  return {
+    publish: async (message) => void fanOut.emit(message),
+    subscribe: fanOut.subscribe,
+    close: async () => {},
+  };
+}
+
+type Notifier = { query: (text: string, values: unknown[]) => Promise<unknown> };
+
+/**
+ * Every process LISTENs on one channel over a dedicated connection and fans messages out locally.
+ * Progress is advisory (the scan row is the truth), so a message lost while reconnecting is acceptable.
+ */
+export async function createPostgresProgressBus(options: {
+  connectionString: string;
+  notifier: Notifier;
+  onError: (error: unknown) => void;
+}): Promise<ProgressBus> {
+  const fanOut = createLocalFanOut();
+  const listener = new pg.Client({ connectionString: options.connectionString });
+  listener.on("error", options.onError);
+  listener.on("notification", (notification) => {
+    if (notification.channel !== PROGRESS_CHANNEL || !notification.payload) return;
+    const parsed = progressMessageSchema.safeParse(JSON.parse(notification.payload));
+    if (parsed.success) fanOut.emit(parsed.data);
+  });
+  await listener.connect();
+  await listener.query(`LISTEN ${PROGRESS_CHANNEL}`);
+
+  return {
+    publish: async (message) => {
+      await options.notifier.query("SELECT pg_notify($1, $2)", [PROGRESS_CHANNEL, JSON.stringify(message)]);
+    },
+    subscribe: fanOut.subscribe,
+    close: async () => {
+      await listener.end();
+    },
+  };
+}

@@ -1,0 +1,92 @@
+// Streams the PDFs of a multipart upload into the file store as they arrive (never whole in memory),
+// checking each by content and size, and stopping before storing more than the balance can pay for.
+import { basename } from "node:path";
+import { pipeline } from "node:stream/promises";
+import type { FastifyRequest } from "fastify";
+import type {} from "@fastify/multipart";
+import { MAX_FILE_BYTES, creditsForFile } from "../../contract/credits";
+import { AppError } from "../http/app-error";
+import type { FileStore } from "../storage/file-store";
+import type { UploadedFile } from "./create-scans";
+import { insufficientCreditsError } from "./credits-message";
+import { NotPdfError, createPdfSignatureCheck } from "./pdf-signature-check";
+
+export const FILE_TOO_LARGE = "File is too large. The maximum size is 250 MB.";
+
+export type ReceiveUploadsOptions = {
+  request: FastifyRequest;
+  files: FileStore;
+  maxFiles: number;
+  /** The balance before the upload; files beyond what it can pay for are read but not stored. */
+  balance: number;
+};
+
+export async function receiveUploads(options: ReceiveUploadsOptions): Promise<UploadedFile[]> {
+  const { request, files, maxFiles, balance } = options;
+  const stored: UploadedFile[] = [];
+  let needed = 0;
+  let overBudget = false;
+  try {
+    const parts = request.parts({
+      limits: { fileSize: MAX_FILE_BYTES, files: maxFiles, fields: 10, parts: maxFiles + 10 },
+    });
+    for await (const part of parts) {
+      if (part.type !== "file") continue;
+      // Every file costs at least one credit: once the balance cannot cover the next one, only count bytes.
+      if (overBudget || needed + 1 > balance) {
+        overBudget = true;
+        needed += creditsForFile(await countBytes(part.file));
+        continue;
+      }
+      const check = createPdfSignatureCheck();
+      const [saved] = await Promise.all([files.save(check), pipeline(part.file, check)]);
+      if (part.file.truncated) {
+        await files.remove(saved.key);
+        throw new AppError("payload_too_large", FILE_TOO_LARGE);
+      }
+      stored.push({ fileName: cleanFileName(part.filename), size: saved.size, storageKey: saved.key });
+      needed += creditsForFile(saved.size);
+      if (needed > balance) overBudget = true;
+    }
+    if (overBudget) throw insufficientCreditsError(needed, balance);
+    if (stored.length === 0) throw new AppError("bad_request", "Choose a PDF file to scan.");
+    return stored;
+  } catch (error) {
+    await Promise.all(stored.map((file) => files.remove(file.storageKey)));
+    throw translateUploadError(error, maxFiles);
+  }
+}
+
+async function countBytes(source: AsyncIterable<Buffer>): Promise<number> {
+  let size = 0;
+  for await (const chunk of source) size += chunk.length;
+  return size;
+}
+
+/** The name as the user's computer had it, without any path, control characters or excess length. */
+export function cleanFileName(raw: string | undefined): string {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is being removed
+  const controlCharacters = /[\u0000-\u001f\u007f]/g;
+  const name = basename((raw ?? "").replaceAll("\\", "/"))
+    .replace(controlCharacters, "")
+    .trim();
+  if (!name) return "document.pdf";
+  if (name.length <= 255) return name;
+  const extension = name.toLowerCase().endsWith(".pdf") ? name.slice(-4) : "";
+  return name.slice(0, 255 - extension.length) + extension;
+}
+
+function translateUploadError(error: unknown, maxFiles: number): unknown {
+  if (error instanceof NotPdfError) return new AppError("bad_request", error.message);
+  const code = (error as { code?: unknown }).code;
+  if (code === "FST_REQ_FILE_TOO_LARGE") return new AppError("payload_too_large", FILE_TOO_LARGE);
+  if (code === "FST_FILES_LIMIT" || code === "FST_PARTS_LIMIT") {
+    return new AppError(
+      "bad_request",
+      maxFiles === 1 ? "Upload one file at a time here." : `You can upload at most ${maxFiles} files at a time.`,
+    );
+  }
+  if (code === "FST_INVALID_MULTIPART_CONTENT_TYPE")
+    return new AppError("bad_request", "Upload the file as multipart/form-data.");
+  return error;
+}

@@ -1,0 +1,58 @@
+// Makes sure no scan stays `processing` forever: at start-up and then periodically, every processing scan
+// must have a live job; a scan whose job is gone or finished without it is re-enqueued or failed and refunded.
+import type { FastifyBaseLogger } from "fastify";
+import { eq } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { scans } from "../db/schema";
+import type { JobQueue } from "../queue/job-queue";
+import { finishScan } from "./finish-scan";
+import type { ProgressBus } from "./progress-bus";
+import { progressOfFinishedScan } from "./progress-messages";
+import { SCAN_QUEUE, scanJobOptions } from "./scan-job";
+
+export const INTERRUPTED_MESSAGE =
+  "Processing was interrupted and could not be finished. You were not charged; please upload the document again.";
+
+export type RecoverScansOptions = {
+  db: Db;
+  queue: JobQueue;
+  progress: ProgressBus;
+  log: FastifyBaseLogger;
+  timeoutMs: number;
+  /**
+   * True at the start of the only process that works the queue (embedded PGlite): a job still `active`
+   * belonged to a process that died, so it is put back (or failed when out of retries) at once. With
+   * several processes pg-boss notices a dead worker when the job's expiry passes.
+   */
+  reclaimActiveJobs: boolean;
+};
+
+export type RecoveryResult = { requeued: number; failed: number };
+
+export async function recoverScans(options: RecoverScansOptions): Promise<RecoveryResult> {
+  const { db, queue, log } = options;
+  if (options.reclaimActiveJobs) {
+    const reclaimed = await queue.failActiveJobs(SCAN_QUEUE);
+    if (reclaimed > 0) log.warn({ reclaimed }, "scan jobs interrupted by a restart were put back");
+  }
+  const result: RecoveryResult = { requeued: 0, failed: 0 };
+  const processing = await db.select({ id: scans.id }).from(scans).where(eq(scans.status, "processing"));
+  for (const { id } of processing) {
+    const job = await queue.getJob(SCAN_QUEUE, id);
+    if (job && (job.state === "created" || job.state === "retry" || job.state === "active")) continue;
+    if (!job) {
+      // Never enqueued or long since purged: the upload is still stored, so try it again.
+      await queue.send(SCAN_QUEUE, { scanId: id }, { ...scanJobOptions(options.timeoutMs), id });
+      result.requeued += 1;
+      continue;
+    }
+    const finished = await finishScan(db, id, { status: "failed", errorMessage: INTERRUPTED_MESSAGE });
+    if (finished) {
+      result.failed += 1;
+      await options.progress.publish(progressOfFinishedScan(finished)).catch(() => {});
+    }
+  }
+  if (result.requeued > 0) queue.wake(SCAN_QUEUE);
+  if (result.requeued + result.failed > 0) log.warn(result, "recovered stranded scans");
+  return result;
+}

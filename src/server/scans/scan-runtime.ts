@@ -1,0 +1,105 @@
+// Everything scanning needs at run time, built once per process: file store, job queue, progress bus,
+// and (in processes that scan) the workers and the recovery sweep. The web app and worker.ts both use it.
+import { join } from "node:path";
+import type { FastifyBaseLogger } from "fastify";
+import type { Config } from "../config";
+import type { Database } from "../db/client";
+import { createJobQueue, type JobQueue } from "../queue/job-queue";
+import { pgliteExecutor, type SqlExecutor } from "../queue/sql-executor";
+import type { FileStore } from "../storage/file-store";
+import { createLocalFileStore } from "../storage/local-file-store";
+import { handleScanJob } from "./handle-scan-job";
+import { createInProcessProgressBus, createPostgresProgressBus, type ProgressBus } from "./progress-bus";
+import { recoverScans } from "./recover-scans";
+import { runScanInThread } from "./run-scan-in-thread";
+import { SCAN_QUEUE, scanJobDataSchema } from "./scan-job";
+import type { ScanSettings } from "./scan-settings";
+
+export type ScanRuntime = {
+  files: FileStore;
+  queue: JobQueue;
+  progress: ProgressBus;
+  settings: ScanSettings;
+  /** Starts the queue, and when `runWorkers`, recovers stranded scans and starts the scan workers. */
+  start: () => Promise<void>;
+  stop: () => Promise<void>;
+};
+
+export type CreateScanRuntimeOptions = {
+  config: Pick<Config, "dataDir" | "databaseUrl" | "scans">;
+  database: Database;
+  log: FastifyBaseLogger;
+  runWorkers: boolean;
+};
+
+function queueExecutor(database: Database): SqlExecutor {
+  if (database.pglite) return pgliteExecutor(database.pglite);
+  const pool = database.pool;
+  if (!pool) throw new Error("database has neither a PGlite client nor a PostgreSQL pool");
+  return { executeSql: (text, values) => pool.query(text, values) };
+}
+
+export async function createScanRuntime(options: CreateScanRuntimeOptions): Promise<ScanRuntime> {
+  const { config, database, log, runWorkers } = options;
+  const settings = config.scans;
+  const files = createLocalFileStore(join(config.dataDir, "uploads"));
+  const queue = createJobQueue({ executor: queueExecutor(database) }, (err) => log.error({ err }, "scan queue error"));
+  const progress: ProgressBus =
+    database.pool && config.databaseUrl
+      ? await createPostgresProgressBus({
+          connectionString: config.databaseUrl,
+          notifier: database.pool,
+          onError: (err) => log.error({ err }, "progress listener error"),
+        })
+      : createInProcessProgressBus();
+
+  const recover = () =>
+    recoverScans({
+      db: database.db,
+      queue,
+      progress,
+      log,
+      timeoutMs: settings.timeoutMs,
+      reclaimActiveJobs: false,
+    });
+  let sweep: NodeJS.Timeout | undefined;
+
+  async function start(): Promise<void> {
+    await queue.start();
+    await queue.createQueue(SCAN_QUEUE);
+    if (!runWorkers) return;
+    // Embedded PGlite is locked to this one process, so an active job at start-up was interrupted.
+    await recoverScans({
+      db: database.db,
+      queue,
+      progress,
+      log,
+      timeoutMs: settings.timeoutMs,
+      reclaimActiveJobs: database.kind === "pglite",
+    });
+    const engineOptions = { threads: settings.threads, ...(settings.llm && { llm: settings.llm }) };
+    queue.work(SCAN_QUEUE, { concurrency: settings.concurrency }, (job, signal) =>
+      handleScanJob({ ...job, data: scanJobDataSchema.parse(job.data) }, signal, {
+        db: database.db,
+        files,
+        progress,
+        log,
+        timeoutMs: settings.timeoutMs,
+        engineOptions,
+        runScan: runScanInThread,
+      }),
+    );
+    sweep = setInterval(() => {
+      recover().catch((err: unknown) => log.error({ err }, "scan recovery sweep failed"));
+    }, settings.recoveryIntervalMs);
+    sweep.unref();
+  }
+
+  async function stop(): Promise<void> {
+    clearInterval(sweep);
+    await queue.stop();
+    await progress.close();
+  }
+
+  return { files, queue, progress, settings, start, stop };
+}

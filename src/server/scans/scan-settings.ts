@@ -1,0 +1,55 @@
+// Scanning settings from the environment; read once by loadConfig (src/server/config.ts) into `config.scans`.
+import { z } from "zod";
+import { readLlmConfigFromEnv, type LlmConfig } from "../../engine/llm/llm-config";
+
+const envSchema = z.object({
+  // Worker threads the engine spreads one book's pages over; 0 reads pages in the scan's own thread.
+  SCAN_THREADS: z.coerce.number().int().min(0).max(16).default(2),
+  // Wall-clock limit per scan attempt; 30 minutes covers a 3,000-page book with OCR on two cores.
+  SCAN_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(30 * 60 * 1000),
+  // Scans one process runs at the same time (each may use SCAN_THREADS more threads).
+  MAX_CONCURRENT_SCANS: z.coerce.number().int().min(1).max(32).default(1),
+  // "false" on web servers when separate `npm run worker` processes do the scanning (needs DATABASE_URL).
+  SCAN_WORKERS_IN_WEB: z.enum(["true", "false", "1", "0"]).default("true"),
+  // How often pending or stranded scans are checked besides start-up.
+  SCAN_RECOVERY_INTERVAL_MS: z.coerce.number().int().min(1000).default(60_000),
+});
+
+export type ScanSettings = {
+  threads: number;
+  timeoutMs: number;
+  concurrency: number;
+  workersInWeb: boolean;
+  recoveryIntervalMs: number;
+  llm: LlmConfig | undefined;
+};
+
+/** Returns the problems instead of throwing so loadConfig can list them with everything else that is wrong. */
+export function readScanSettings(env: NodeJS.ProcessEnv): { settings?: ScanSettings; problems: string[] } {
+  const blankAsUnset = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ""));
+  const parsed = envSchema.safeParse(blankAsUnset);
+  const problems = parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+  let llm: LlmConfig | undefined;
+  try {
+    llm = readLlmConfigFromEnv(env);
+  } catch (error) {
+    problems.push(error instanceof Error ? error.message : String(error));
+  }
+  if (!parsed.success || problems.length > 0) return { problems };
+  const e = parsed.data;
+  return {
+    problems,
+    settings: {
+      threads: e.SCAN_THREADS,
+      timeoutMs: e.SCAN_TIMEOUT_MS,
+      concurrency: e.MAX_CONCURRENT_SCANS,
+      workersInWeb: e.SCAN_WORKERS_IN_WEB === "true" || e.SCAN_WORKERS_IN_WEB === "1",
+      recoveryIntervalMs: e.SCAN_RECOVERY_INTERVAL_MS,
+      llm,
+    },
+  };
+}

@@ -1,0 +1,211 @@
+// Scanning end to end over real HTTP, a real database, the real engine and the real queue.
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import {
+  createScanResponseSchema,
+  scanDetailSchema,
+  scanSummarySchema,
+  type ScanDetail,
+} from "../../src/contract/scans";
+import { grantCredits } from "../../src/server/credits/grant-credits";
+import { batches, creditLedger, users } from "../../src/server/db/schema";
+import {
+  corruptPdf,
+  sampleSpec,
+  textRenamedToPdf,
+  upload,
+  waitForScan,
+  watchProgress,
+} from "../fixtures/scans/scan-test-client";
+import { backends } from "./helpers/backends";
+import { startTestServer, type TestServer } from "./helpers/test-server";
+import { registerUser, type SignedInUser } from "./helpers/users";
+
+// Pages are read in the scan's own worker thread: the engine's page-worker pool is exercised by its own tests.
+const SCAN_ENV = { SCAN_THREADS: "0", MAX_CONCURRENT_SCANS: "2" };
+
+describe.each(backends())("scans on %s", (backend) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ backend, env: SCAN_ENV });
+  });
+  afterAll(() => server?.close());
+
+  async function userWith(credits: number): Promise<SignedInUser> {
+    const signedIn = await registerUser(server);
+    if (credits > 0) {
+      await grantCredits(server.db, { userId: signedIn.user.id, credits, reason: "test setup", actorId: null });
+    }
+    return signedIn;
+  }
+
+  async function balance(userId: string): Promise<number> {
+    const [row] = await server.db.select({ credits: users.credits }).from(users).where(eq(users.id, userId));
+    return row?.credits ?? Number.NaN;
+  }
+
+  const uploadsDir = () => join(server.config.dataDir, "uploads");
+  const storedFiles = () => {
+    try {
+      return readdirSync(uploadsDir());
+    } catch {
+      return [];
+    }
+  };
+
+  it("scans a real specification: progress over the WebSocket, then the submittals", async () => {
+    const { client, user } = await userWith(2);
+    const res = await upload(client, "/api/scans", [sampleSpec()]);
+    expect(res.status).toBe(201);
+    const created = createScanResponseSchema.parse(res.body);
+    expect(created).toMatchObject({ scanIds: [created.id], batchId: null, creditsUsed: 1 });
+    expect(await balance(user.id)).toBe(1);
+
+    const socket = watchProgress(server.url, client.cookies, created.id);
+    const { messages, closeCode } = await socket.done;
+    expect(closeCode).toBe(1000);
+    expect(messages.length).toBeGreaterThan(0);
+    expect(messages.at(-1)).toMatchObject({ scanId: created.id, status: "completed" });
+
+    const scan = scanDetailSchema.parse((await client.get(`/api/scans/${created.id}`)).body);
+    expect(scan).toMatchObject({ status: "completed", fileName: "10 28 13 Toilet Accessories.pdf", creditsUsed: 1 });
+    expect(scan.completedAt).not.toBeNull();
+    expect(scan.extractedData?.submittals.length).toBeGreaterThan(0);
+    expect(scan.extractedData?.submittals.every((s) => /^10\s*-/.test(s.division))).toBe(true);
+
+    const list = await client.get("/api/scans");
+    const summaries = z.array(scanSummarySchema).parse(list.body);
+    expect(summaries.map((s) => s.id)).toEqual([created.id]);
+    expect(await balance(user.id)).toBe(1);
+  });
+
+  it("fails a damaged PDF with a message, refunds it and records both moves in the ledger", async () => {
+    const { client, user } = await userWith(1);
+    const res = await upload(client, "/api/scans", [corruptPdf()]);
+    expect(res.status).toBe(201);
+    const { id } = createScanResponseSchema.parse(res.body);
+    const scan = await waitForScan(client, id);
+    expect(scan.status).toBe("failed");
+    expect(scan.errorMessage).toMatch(/damaged or unreadable/);
+    expect(scan.creditsUsed).toBe(0);
+    expect(await balance(user.id)).toBe(1);
+    const ledger = await server.db
+      .select({ kind: creditLedger.kind, delta: creditLedger.delta })
+      .from(creditLedger)
+      .where(and(eq(creditLedger.userId, user.id), eq(creditLedger.reference, id)));
+    expect(ledger.map((l) => `${l.kind}:${l.delta}`).sort()).toEqual(["refund:1", "scan:-1"]);
+
+    // The late subscriber is told the outcome at once.
+    const { messages, closeCode } = await watchProgress(server.url, client.cookies, id).done;
+    expect(closeCode).toBe(1000);
+    expect(messages).toEqual([expect.objectContaining({ scanId: id, status: "failed", message: scan.errorMessage })]);
+  });
+
+  it("refuses a text file renamed to .pdf without storing it or charging", async () => {
+    const { client, user } = await userWith(1);
+    const before = storedFiles().length;
+    const res = await upload(client, "/api/scans", [textRenamedToPdf()]);
+    expect(res).toEqual({ status: 400, body: { message: "Only PDF files can be scanned." } });
+    expect(storedFiles()).toHaveLength(before);
+    expect(await balance(user.id)).toBe(1);
+  });
+
+  it("refuses an upload from a user without credits, and one from a stranger", async () => {
+    const { client } = await userWith(0);
+    const res = await upload(client, "/api/scans", [sampleSpec()]);
+    expect(res).toEqual({
+      status: 402,
+      body: { message: "You need 1 credit(s) to scan these documents. You have 0 credit(s)." },
+    });
+    const anonymous = await upload({ fetch: (p, init) => fetch(new URL(p, server.url), init) }, "/api/scans", [
+      sampleSpec(),
+    ]);
+    expect(anonymous.status).toBe(401);
+  });
+
+  it("accepts exactly as many concurrent uploads as there are credits", async () => {
+    const { client, user } = await userWith(3);
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => upload(client, "/api/scans", [sampleSpec(`spec-${i}.pdf`)])),
+    );
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses).toEqual([201, 201, 201, 402, 402, 402, 402, 402, 402, 402]);
+    expect(await balance(user.id)).toBe(0);
+    const accepted = results.filter((r) => r.status === 201).map((r) => createScanResponseSchema.parse(r.body).id);
+    for (const id of accepted) expect((await waitForScan(client, id)).status).toBe("completed");
+    expect(await balance(user.id)).toBe(0);
+  });
+
+  it("keeps every scan private to its owner: HTTP 404 and a refused WebSocket for anyone else", async () => {
+    const owner = await userWith(1);
+    const stranger = await userWith(1);
+    const { id } = createScanResponseSchema.parse((await upload(owner.client, "/api/scans", [sampleSpec()])).body);
+    await waitForScan(owner.client, id);
+
+    expect(await stranger.client.get(`/api/scans/${id}`)).toMatchObject({
+      status: 404,
+      body: { message: "Scan not found" },
+    });
+    const patch = await stranger.client.patch(`/api/scans/${id}`, { extractedData: { submittals: [] } });
+    expect(patch).toMatchObject({ status: 404, body: { message: "Scan not found" } });
+    expect((await stranger.client.get("/api/scans/not-a-uuid")).status).toBe(404);
+    expect((await stranger.client.get("/api/scans")).body).toEqual([]);
+
+    const refused = await watchProgress(server.url, stranger.client.cookies, id).done;
+    expect(refused).toEqual({ messages: [], closeCode: 4404 });
+    const signedOut = await watchProgress(server.url, new Map(), id).done;
+    expect(signedOut).toEqual({ messages: [], closeCode: 4401 });
+  });
+
+  it("saves edits validated by the shared schema", async () => {
+    const { client } = await userWith(1);
+    const { id } = createScanResponseSchema.parse((await upload(client, "/api/scans", [sampleSpec()])).body);
+    const scan = await waitForScan(client, id);
+    const data = structuredClone(scan.extractedData!);
+
+    const bad = structuredClone(data);
+    bad.submittals[0]!.division = "Concrete";
+    expect(await client.patch(`/api/scans/${id}`, { extractedData: bad })).toEqual({
+      status: 400,
+      headers: expect.anything(),
+      body: { message: "Division must be in CSI format (e.g., '03 - Concrete')" },
+    });
+
+    data.projectName = "Riverside Clinic";
+    data.submittals[0]!.description = "Grab bars, edited";
+    data.submittals[0]!.excluded = true;
+    const saved = await client.patch<ScanDetail>(`/api/scans/${id}`, { extractedData: data });
+    expect(saved.status).toBe(200);
+    const reread = scanDetailSchema.parse((await client.get(`/api/scans/${id}`)).body);
+    expect(reread.extractedData?.projectName).toBe("Riverside Clinic");
+    expect(reread.extractedData?.submittals[0]).toMatchObject({ description: "Grab bars, edited", excluded: true });
+  });
+
+  it("runs a batch as one batch row with true counters", async () => {
+    const { client, user } = await userWith(2);
+    const res = await upload(client, "/api/scans/batch", [sampleSpec("good.pdf"), corruptPdf("bad.pdf")]);
+    expect(res.status).toBe(201);
+    const created = createScanResponseSchema.parse(res.body);
+    expect(created.scanIds).toHaveLength(2);
+    expect(created).toMatchObject({ id: created.scanIds[0], creditsUsed: 2 });
+    const outcomes = await Promise.all(created.scanIds.map((id) => waitForScan(client, id)));
+    expect(outcomes.map((s) => [s.fileName, s.status, s.batchId])).toEqual([
+      ["good.pdf", "completed", created.batchId],
+      ["bad.pdf", "failed", created.batchId],
+    ]);
+    const [batch] = await server.db.select().from(batches).where(eq(batches.id, created.batchId!));
+    expect(batch).toMatchObject({
+      userId: user.id,
+      totalFiles: 2,
+      completedFiles: 1,
+      failedFiles: 1,
+      status: "completed",
+      creditsUsed: 1,
+    });
+    expect(batch?.completedAt).not.toBeNull();
+    expect(await balance(user.id)).toBe(1);
+  });
+});
