@@ -1,5 +1,7 @@
-// Runs the engine on one document in its own worker thread: parsing never blocks the HTTP event loop, and
-// a time limit or shutdown can stop a scan at once by terminating the thread.
+// Runs the engine on one document in a worker thread: parsing never blocks the HTTP event loop, and a time
+// limit or shutdown stops a scan at once by terminating its thread. Threads that finish normally are kept
+// for the next scan (starting one costs a module load and the PDF library's start-up).
+import type { Worker } from "node:worker_threads";
 import type { ExtractedData } from "../../contract/submittal";
 import type { ScanProgress } from "../../engine/types";
 import type { ScanThreadInput, ScanThreadMessage } from "./scan-thread-protocol";
@@ -21,36 +23,70 @@ export type RunScanOptions = ScanThreadInput & {
   onProgress: (progress: ScanProgress) => void;
 };
 
+export type ScanThreadPool = {
+  run: (options: RunScanOptions) => Promise<ExtractedData>;
+  close: () => Promise<void>;
+};
+
 // From source (tests) this module is .ts and so is the entry beside it; bundled, both are .js in dist/.
 const entryExtension = import.meta.url.endsWith(".ts") ? ".ts" : ".js";
 const WORKER_ENTRY = new URL(`./scan-document.worker${entryExtension}`, import.meta.url);
 
-export function runScanInThread(options: RunScanOptions): Promise<ExtractedData> {
-  const { signal, onProgress } = options;
-  if (signal.aborted) return Promise.reject(signal.reason as Error);
-  const input: ScanThreadInput = { path: options.path, options: options.options };
-  const worker = startWorkerThread(WORKER_ENTRY, input);
+/** `maxIdle` threads are kept between scans; more may run at once, the extra ones end after their scan. */
+export function createScanThreadPool(maxIdle: number): ScanThreadPool {
+  const idle: Worker[] = [];
+  const busy = new Set<Worker>();
 
-  return new Promise<ExtractedData>((resolve, reject) => {
-    let settled = false;
-    const settle = (finish: () => void) => {
-      if (settled) return;
-      settled = true;
-      signal.removeEventListener("abort", onAbort);
-      finish();
-      void worker.terminate();
-    };
-    const onAbort = () => settle(() => reject(signal.reason as Error));
-    signal.addEventListener("abort", onAbort, { once: true });
+  const release = (worker: Worker, reusable: boolean) => {
+    busy.delete(worker);
+    worker.removeAllListeners("message").removeAllListeners("error").removeAllListeners("exit");
+    if (reusable && idle.length < maxIdle) {
+      worker.unref(); // an idle thread must not keep the process alive
+      idle.push(worker);
+    } else void worker.terminate();
+  };
 
-    worker.on("message", (message: ScanThreadMessage) => {
-      if (message.type === "progress") onProgress(message.progress);
-      else if (message.type === "result") settle(() => resolve(message.data));
-      else settle(() => reject(new ScanFailure(message.userMessage, message.detail)));
+  function run(options: RunScanOptions): Promise<ExtractedData> {
+    const { signal, onProgress } = options;
+    if (signal.aborted) return Promise.reject(signal.reason as Error);
+    const worker = idle.pop() ?? startWorkerThread(WORKER_ENTRY, undefined);
+    worker.ref();
+    busy.add(worker);
+    const input: ScanThreadInput = { path: options.path, options: options.options };
+
+    return new Promise<ExtractedData>((resolve, reject) => {
+      let settled = false;
+      const settle = (reusable: boolean, finish: () => void) => {
+        if (settled) return;
+        settled = true;
+        signal.removeEventListener("abort", onAbort);
+        release(worker, reusable);
+        finish();
+      };
+      const onAbort = () => settle(false, () => reject(signal.reason as Error));
+      signal.addEventListener("abort", onAbort, { once: true });
+
+      worker.on("message", (message: ScanThreadMessage) => {
+        if (message.type === "progress") onProgress(message.progress);
+        else if (message.type === "result") settle(true, () => resolve(message.data));
+        else if (message.type === "error")
+          settle(true, () => reject(new ScanFailure(message.userMessage, message.detail)));
+      });
+      worker.on("error", (error) =>
+        settle(false, () => reject(new ScanFailure(null, `scan thread crashed: ${error.message}`))),
+      );
+      worker.on("exit", (code) =>
+        settle(false, () => reject(new ScanFailure(null, `scan thread exited with code ${code} before finishing`))),
+      );
+      worker.postMessage(input);
     });
-    worker.on("error", (error) => settle(() => reject(new ScanFailure(null, `scan thread crashed: ${error.message}`))));
-    worker.on("exit", (code) =>
-      settle(() => reject(new ScanFailure(null, `scan thread exited with code ${code} before finishing`))),
-    );
-  });
+  }
+
+  async function close(): Promise<void> {
+    const all = [...idle.splice(0), ...busy];
+    busy.clear();
+    await Promise.all(all.map((worker) => worker.terminate()));
+  }
+
+  return { run, close };
 }

@@ -1,19 +1,20 @@
-// Worker-thread entry: runs the engine on one PDF off the server's event loop and reports back.
-import { parentPort, workerData } from "node:worker_threads";
+// Worker-thread entry: runs the engine on one PDF at a time off the server's event loop and reports back.
+// The thread stays alive between scans so later scans skip its start-up (module load, PDF library init).
+import { parentPort } from "node:worker_threads";
 import { isPdfError } from "../../engine/pdf/pdf-errors";
 import { scanPdf } from "../../engine/scan-pdf";
 import type { ScanThreadInput, ScanThreadMessage } from "./scan-thread-protocol";
 
-const input = workerData as ScanThreadInput;
-const post = (message: ScanThreadMessage) => parentPort?.postMessage(message);
+const port = parentPort;
+if (!port) throw new Error("scan-document.worker must run in a worker thread");
+const post = (message: ScanThreadMessage) => port.postMessage(message);
 
-try {
-  const data = await scanPdf(input.path, {
-    ...input.options,
-    onProgress: (progress) => post({ type: "progress", progress }),
-  });
-  post({ type: "result", data });
-} catch (error) {
-  const detail = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-  post({ type: "error", userMessage: isPdfError(error) ? error.message : null, detail });
-}
+port.on("message", (input: ScanThreadInput) => {
+  scanPdf(input.path, { ...input.options, onProgress: (progress) => post({ type: "progress", progress }) }).then(
+    (data) => post({ type: "result", data }),
+    (error: unknown) => {
+      const detail = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+      post({ type: "error", userMessage: isPdfError(error) ? error.message : null, detail });
+    },
+  );
+});

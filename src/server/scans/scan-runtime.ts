@@ -11,7 +11,7 @@ import { createLocalFileStore } from "../storage/local-file-store";
 import { handleScanJob } from "./handle-scan-job";
 import { createInProcessProgressBus, createPostgresProgressBus, type ProgressBus } from "./progress-bus";
 import { recoverScans } from "./recover-scans";
-import { runScanInThread } from "./run-scan-in-thread";
+import { createScanThreadPool } from "./run-scan-in-thread";
 import { SCAN_QUEUE, scanJobDataSchema } from "./scan-job";
 import type { ScanSettings } from "./scan-settings";
 
@@ -63,6 +63,7 @@ export async function createScanRuntime(options: CreateScanRuntimeOptions): Prom
       reclaimActiveJobs: false,
     });
   let sweep: NodeJS.Timeout | undefined;
+  const threads = createScanThreadPool(settings.concurrency);
 
   async function start(): Promise<void> {
     await queue.start();
@@ -86,7 +87,7 @@ export async function createScanRuntime(options: CreateScanRuntimeOptions): Prom
         log,
         timeoutMs: settings.timeoutMs,
         engineOptions,
-        runScan: runScanInThread,
+        runScan: threads.run,
       }),
     );
     sweep = setInterval(() => {
@@ -98,6 +99,7 @@ export async function createScanRuntime(options: CreateScanRuntimeOptions): Prom
   async function stop(): Promise<void> {
     clearInterval(sweep);
     await queue.stop();
+    await threads.close();
     await progress.close();
   }
 
