@@ -67,7 +67,7 @@ const llm = () => ({ baseUrl: server.baseUrl, apiKey: "k", model: "m", allSectio
 
 describe("scanPdf with schedules and the AI pass", () => {
   it("adds schedule items without any AI configuration", async () => {
-    const data = await scanPdf(pdf, { ocr: false, threads: 1 });
+    const data = await scanPdf(pdf, { ocr: false, threads: 0 });
     const schedule = data.submittals.filter((item) => item.origin === "schedule");
     const rows = schedule.map((item) => `${item.page} ${item.section} ${item.description.split(" - ")[0]}`);
     expect(rows.sort()).toEqual(["2 22 42 00 Plumbing fixture L-1", "2 22 42 00 Plumbing fixture WC-1"]);
@@ -76,7 +76,7 @@ describe("scanPdf with schedules and the AI pass", () => {
 
   it("adds verified AI items, drops the invented one and reports the AI stage", async () => {
     const stages: ScanProgress["stage"][] = [];
-    const data = await scanPdf(pdf, { ocr: false, threads: 1, llm: llm(), onProgress: (p) => stages.push(p.stage) });
+    const data = await scanPdf(pdf, { ocr: false, threads: 0, llm: llm(), onProgress: (p) => stages.push(p.stage) });
     expect(server.requests.at(-1)?.body.messages.at(-1)?.content).toContain(SUMMARY);
     const ai = data.submittals.filter((item) => item.origin === "ai");
     expect(ai).toEqual([
@@ -94,9 +94,9 @@ describe("scanPdf with schedules and the AI pass", () => {
   });
 
   it("keeps the rule and schedule results with a warning when the endpoint is down", async () => {
-    const withoutAi = await scanPdf(pdf, { ocr: false, threads: 1 });
+    const withoutAi = await scanPdf(pdf, { ocr: false, threads: 0 });
     const down = { ...llm(), baseUrl: "http://127.0.0.1:9/v1", timeoutMs: 2000 };
-    const data = await scanPdf(pdf, { ocr: false, threads: 1, llm: down });
+    const data = await scanPdf(pdf, { ocr: false, threads: 0, llm: down });
     expect(data.submittals).toEqual(withoutAi.submittals);
     expect(data.warnings).toContainEqual(expect.stringMatching(/^AI pass unavailable: could not reach the AI service/));
   });

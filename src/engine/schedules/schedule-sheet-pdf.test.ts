@@ -44,7 +44,7 @@ beforeAll(async () => {
       },
     ],
   ]);
-  for await (const page of extractPages(pdf, { ocr: false, threads: 1 })) pages.push(page);
+  for await (const page of extractPages(pdf, { ocr: false, threads: 0 })) pages.push(page);
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
