@@ -1,0 +1,65 @@
+// Bottom of the sidebar: credit balance, who is signed in, the theme toggle and Sign Out (spec §2).
+import { Coins, LogOut, Moon, Sun } from "lucide-react";
+import { Link } from "wouter";
+import type { CurrentUser } from "../../../contract/auth";
+import { SidebarFooter } from "@/components/ui/sidebar";
+import { SidebarMenu, SidebarMenuButton, SidebarMenuItem } from "@/components/ui/sidebar-menu";
+import { paths } from "@/config/paths";
+import { useLogout } from "@/hooks/use-logout";
+import { useTheme } from "@/hooks/use-theme";
+
+export function displayName(user: Pick<CurrentUser, "firstName" | "lastName">): string | null {
+  return user.firstName && user.lastName ? `${user.firstName} ${user.lastName}` : null;
+}
+
+export function AccountBlock({ user, onNavigate }: { user: CurrentUser; onNavigate: () => void }) {
+  const { theme, toggleTheme } = useTheme();
+  const logout = useLogout();
+  const name = displayName(user);
+  const creditsLabel = `${user.credits} ${user.credits === 1 ? "credit" : "credits"}`;
+
+  return (
+    <SidebarFooter className="border-t">
+      <SidebarMenu>
+        <SidebarMenuItem>
+          <SidebarMenuButton asChild tooltip={`${creditsLabel} available`} className="h-auto py-2">
+            <Link href={paths.billing} onClick={onNavigate} data-testid="sidebar-credits">
+              <Coins aria-hidden className="text-primary" />
+              <span className="flex flex-col leading-tight">
+                <span className="text-xs text-sidebar-foreground/70">Credit balance</span>
+                <span className="font-semibold" aria-live="polite">
+                  {creditsLabel}
+                </span>
+              </span>
+            </Link>
+          </SidebarMenuButton>
+        </SidebarMenuItem>
+      </SidebarMenu>
+      <div className="min-w-0 px-2 py-1 text-sm group-data-[collapsible=icon]:hidden" data-testid="sidebar-account">
+        {name && <p className="truncate font-medium">{name}</p>}
+        <p className="truncate text-sidebar-foreground/70" title={user.email}>
+          {user.email}
+        </p>
+      </div>
+      <SidebarMenu>
+        <SidebarMenuItem>
+          <SidebarMenuButton
+            onClick={toggleTheme}
+            tooltip={theme === "dark" ? "Light mode" : "Dark mode"}
+            aria-label={theme === "dark" ? "Switch to light theme" : "Switch to dark theme"}
+            data-testid="theme-toggle"
+          >
+            {theme === "dark" ? <Sun aria-hidden /> : <Moon aria-hidden />}
+            <span>{theme === "dark" ? "Light mode" : "Dark mode"}</span>
+          </SidebarMenuButton>
+        </SidebarMenuItem>
+        <SidebarMenuItem>
+          <SidebarMenuButton onClick={() => logout.mutate()} disabled={logout.isPending} tooltip="Sign Out">
+            <LogOut aria-hidden />
+            <span>Sign Out</span>
+          </SidebarMenuButton>
+        </SidebarMenuItem>
+      </SidebarMenu>
+    </SidebarFooter>
+  );
+}

@@ -1,0 +1,113 @@
+// Route table of spec §2: a centred spinner while the current user loads, bare pages for visitors, the sidebar layout for users.
+import { lazy, Suspense } from "react";
+import { Redirect, Route, Switch, useLocation, useSearchParams } from "wouter";
+import { FullPageSpinner, Spinner } from "@/components/ui/spinner";
+import { loginWithReturn, paths, safeReturnPath } from "@/config/paths";
+import { useCurrentUser } from "@/hooks/use-current-user";
+import { LandingPage } from "@/features/landing/landing-page";
+import { LoginPage } from "@/features/auth/login-page";
+import { RegisterPage } from "@/features/auth/register-page";
+import { ForgotPasswordPage } from "@/features/auth/forgot-password-page";
+import { ResetPasswordPage } from "@/features/auth/reset-password-page";
+import { PrivacyPage } from "@/features/legal/privacy-page";
+import { TermsPage } from "@/features/legal/terms-page";
+import { NotFoundPage } from "@/features/not-found/not-found-page";
+import { AppLayout } from "./layout/app-layout";
+
+// Signed-in screens load on demand so the landing and sign-in pages stay small.
+const DashboardPage = lazy(() =>
+  import("@/features/dashboard/dashboard-page").then((m) => ({ default: m.DashboardPage })),
+);
+const ScanPage = lazy(() => import("@/features/scan/scan-page").then((m) => ({ default: m.ScanPage })));
+const ResultsPage = lazy(() => import("@/features/results/results-page").then((m) => ({ default: m.ResultsPage })));
+const HistoryPage = lazy(() => import("@/features/history/history-page").then((m) => ({ default: m.HistoryPage })));
+const BillingPage = lazy(() => import("@/features/billing/billing-page").then((m) => ({ default: m.BillingPage })));
+const AdminPage = lazy(() => import("@/features/admin/admin-page").then((m) => ({ default: m.AdminPage })));
+
+const SIGNED_IN_ONLY = [paths.scan, paths.legacyScanner, paths.billing, paths.history, paths.admin, "/results/"];
+
+function isSignedInOnly(location: string): boolean {
+  return SIGNED_IN_ONLY.some((p) => (p.endsWith("/") ? location.startsWith(p) : location === p));
+}
+
+/** Public pages every visitor can open, signed in or not. */
+function PublicRoutes() {
+  return (
+    <Switch>
+      <Route path={paths.forgotPassword} component={ForgotPasswordPage} />
+      <Route path={paths.resetPasswordPattern} component={ResetPasswordPage} />
+      <Route path={paths.privacy} component={PrivacyPage} />
+      <Route path={paths.terms} component={TermsPage} />
+    </Switch>
+  );
+}
+
+const PUBLIC_PATHS = [paths.forgotPassword, "/reset-password/", paths.privacy, paths.terms];
+
+function isPublic(location: string): boolean {
+  return PUBLIC_PATHS.some((p) => (p.endsWith("/") ? location.startsWith(p) : location === p));
+}
+
+function SignedOutRoutes() {
+  const [location] = useLocation();
+  if (isPublic(location)) return <PublicRoutes />;
+  // A signed-out visitor of a signed-in screen signs in and comes back (see docs/decisions.md).
+  if (isSignedInOnly(location)) return <Redirect to={loginWithReturn(location)} replace />;
+  return (
+    <Switch>
+      <Route path={paths.home} component={LandingPage} />
+      <Route path={paths.login} component={LoginPage} />
+      <Route path={paths.register} component={RegisterPage} />
+      <Route component={NotFoundPage} />
+    </Switch>
+  );
+}
+
+/** A signed-in user on /login (e.g. right after signing in) goes where they were headed, else home. */
+function AfterSignIn() {
+  const [params] = useSearchParams();
+  return <Redirect to={safeReturnPath(params.get("next"))} replace />;
+}
+
+function SignedInRoutes() {
+  const [location] = useLocation();
+  if (isPublic(location)) return <PublicRoutes />;
+  return (
+    <Switch>
+      <Route path={paths.login} component={AfterSignIn} />
+      <Route path={paths.register}>
+        <Redirect to={paths.home} replace />
+      </Route>
+      <Route>
+        <AppLayout>
+          <Suspense
+            fallback={
+              <div className="flex justify-center py-24">
+                <Spinner />
+              </div>
+            }
+          >
+            <Switch>
+              <Route path={paths.home} component={DashboardPage} />
+              <Route path={paths.scan} component={ScanPage} />
+              <Route path={paths.legacyScanner}>
+                <Redirect to={paths.scan} replace />
+              </Route>
+              <Route path={paths.resultsPattern} component={ResultsPage} />
+              <Route path={paths.history} component={HistoryPage} />
+              <Route path={paths.billing} component={BillingPage} />
+              <Route path={paths.admin} component={AdminPage} />
+              <Route component={NotFoundPage} />
+            </Switch>
+          </Suspense>
+        </AppLayout>
+      </Route>
+    </Switch>
+  );
+}
+
+export function AppRouter() {
+  const { isLoading, isAuthenticated } = useCurrentUser();
+  if (isLoading) return <FullPageSpinner />;
+  return isAuthenticated ? <SignedInRoutes /> : <SignedOutRoutes />;
+}

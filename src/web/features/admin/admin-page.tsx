@@ -1,0 +1,79 @@
+// Super Admin Panel (spec §2): counters and tabs for users, payments, failed scans and granting credits.
+import { CreditCard, FileWarning, PlusCircle, ShieldAlert, Users } from "lucide-react";
+import { Card, CardContent } from "@/components/ui/card";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { PageHeader } from "@/components/page-header";
+import { useCurrentUser } from "@/hooks/use-current-user";
+import { AddCreditsForm } from "./add-credits-form";
+import { AdminStats } from "./admin-stats";
+import { useAdminPayments, useAdminUsers, useFailedScans } from "./admin-queries";
+import { FailedScansTab } from "./failed-scans-tab";
+import { PaymentsTab } from "./payments-tab";
+import { UsersTab } from "./users-tab";
+
+function AccessDenied() {
+  return (
+    <Card className="mx-auto mt-12 max-w-md">
+      <CardContent className="flex flex-col items-center gap-3 py-6 text-center">
+        <div className="flex size-12 items-center justify-center rounded-full bg-destructive/10">
+          <ShieldAlert className="size-6 text-destructive" aria-hidden />
+        </div>
+        <h1 className="text-xl font-semibold">Access Denied</h1>
+        <p className="text-sm text-muted-foreground">You do not have permission to access the admin panel.</p>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function AdminPage() {
+  const { user } = useCurrentUser();
+  const isAdmin = user?.isAdmin ?? false;
+  const users = useAdminUsers(isAdmin);
+  const payments = useAdminPayments(isAdmin);
+  const failedScans = useFailedScans(isAdmin);
+
+  if (!isAdmin) return <AccessDenied />;
+
+  return (
+    <div className="space-y-6">
+      <PageHeader title="Super Admin Panel" description="Users, payments and failed scans across the platform." />
+      <AdminStats
+        totalUsers={users.data?.length}
+        totalPayments={payments.data?.length}
+        failedScans={failedScans.data?.length}
+      />
+      <Tabs defaultValue="users">
+        <TabsList aria-label="Admin sections">
+          <TabsTrigger value="users">
+            <Users aria-hidden />
+            Users
+          </TabsTrigger>
+          <TabsTrigger value="payments">
+            <CreditCard aria-hidden />
+            Payments
+          </TabsTrigger>
+          <TabsTrigger value="failed">
+            <FileWarning aria-hidden />
+            Failed Scans
+          </TabsTrigger>
+          <TabsTrigger value="credits">
+            <PlusCircle aria-hidden />
+            Add Credits
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="users">
+          <UsersTab query={users} />
+        </TabsContent>
+        <TabsContent value="payments">
+          <PaymentsTab query={payments} />
+        </TabsContent>
+        <TabsContent value="failed">
+          <FailedScansTab query={failedScans} />
+        </TabsContent>
+        <TabsContent value="credits">
+          <AddCreditsForm />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

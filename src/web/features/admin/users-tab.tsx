@@ -1,0 +1,81 @@
+// Users tab: case-insensitive search over email, first and last name; one card per user with their counters.
+import { useMemo, useState, type ReactNode } from "react";
+import type { UseQueryResult } from "@tanstack/react-query";
+import { Search, Users } from "lucide-react";
+import type { AdminUser } from "../../../contract/admin";
+import { Card, CardContent } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { EmptyState } from "@/components/empty-state";
+import { formatDate, fullName } from "./format";
+import { QueryListState } from "./query-list-state";
+
+export function filterUsers(users: AdminUser[], query: string): AdminUser[] {
+  const q = query.trim().toLowerCase();
+  if (!q) return users;
+  return users.filter((u) => [u.email, u.firstName, u.lastName].some((v) => v?.toLowerCase().includes(q)));
+}
+
+function Stat({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="font-medium">{value}</dd>
+    </div>
+  );
+}
+
+function UserCard({ user }: { user: AdminUser }) {
+  return (
+    <Card className="gap-3 py-4" data-testid="admin-user-card">
+      <CardContent className="space-y-3">
+        <div className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between">
+          <p className="font-semibold break-all">{user.email}</p>
+          <p className="text-sm text-muted-foreground">Joined {formatDate(user.createdAt)}</p>
+        </div>
+        <p className="text-sm">{fullName(user.firstName, user.lastName) ?? "No name"}</p>
+        <p className="font-mono text-xs break-all text-muted-foreground">ID: {user.id}</p>
+        <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-5">
+          <Stat label="Credits" value={user.credits} />
+          <Stat label="Total scans" value={user.totalScans} />
+          <Stat label="Successful" value={user.successfulScans} />
+          <Stat label="Failed" value={user.failedScans} />
+          <Stat label="Payments" value={user.totalPayments} />
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function UsersTab({ query }: { query: UseQueryResult<AdminUser[]> }) {
+  const [search, setSearch] = useState("");
+  const users = query.data;
+  const visible = useMemo(() => filterUsers(users ?? [], search), [users, search]);
+  return (
+    <div className="space-y-4">
+      <div className="relative max-w-md">
+        <Search className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+        <Input
+          type="search"
+          aria-label="Search users"
+          placeholder="Search by email or name..."
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          className="pl-9"
+        />
+      </div>
+      <QueryListState query={query} emptyIcon={Users} emptyTitle="No users yet">
+        {() =>
+          visible.length === 0 ? (
+            <EmptyState icon={Search} title="No users match your search" />
+          ) : (
+            <div className="space-y-3">
+              {visible.map((u) => (
+                <UserCard key={u.id} user={u} />
+              ))}
+            </div>
+          )
+        }
+      </QueryListState>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+// Set New Password (spec §2): reached from the e-mailed link carrying the token; success shows 'Password Reset Complete'.
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import { Link, useParams } from "wouter";
+import { CircleCheck } from "lucide-react";
+import { resetPasswordFormSchema, type ResetPasswordPayload } from "../../../contract/auth";
+import { Button } from "@/components/ui/button";
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { PasswordInput } from "@/components/password-input";
+import { api, paths } from "@/config/paths";
+import { toast } from "@/hooks/use-toast";
+import { apiRequest } from "@/lib/api-client";
+import { errorMessageOr } from "@/lib/error-message";
+import { AuthLink, AuthShell } from "./auth-shell";
+
+export function ResetPasswordPage() {
+  const { token = "" } = useParams<{ token: string }>();
+  const [done, setDone] = useState(false);
+  const form = useForm({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { password: "", confirmPassword: "" },
+  });
+  const reset = useMutation({
+    mutationFn: (payload: ResetPasswordPayload) => apiRequest("POST", api.resetPassword, payload),
+    onSuccess: () => {
+      setDone(true);
+      toast({ title: "Password reset successful" });
+    },
+    onError: (error) => {
+      toast({
+        title: "Reset failed",
+        description: errorMessageOr(error, "Failed to reset password. The link may have expired."),
+        variant: "destructive",
+      });
+    },
+  });
+
+  if (done) {
+    return (
+      <AuthShell title="Password Reset Complete">
+        <div className="space-y-4 text-center" role="status">
+          <div className="mx-auto flex size-12 items-center justify-center rounded-full bg-success/15">
+            <CircleCheck className="size-6 text-success" aria-hidden />
+          </div>
+          <p>Your password has been changed. Sign in with your new password.</p>
+          <Button asChild className="w-full">
+            <Link href={paths.login}>Sign In</Link>
+          </Button>
+        </div>
+      </AuthShell>
+    );
+  }
+
+  return (
+    <AuthShell
+      title="Set New Password"
+      description="Choose a new password of at least 8 characters."
+      footer={
+        <p>
+          Link expired? <AuthLink href={paths.forgotPassword}>Request a new one</AuthLink>
+        </p>
+      }
+    >
+      <Form {...form}>
+        <form
+          onSubmit={form.handleSubmit(({ password }) => reset.mutate({ token, password }))}
+          className="space-y-4"
+          noValidate
+        >
+          <FormField
+            control={form.control}
+            name="password"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>New password</FormLabel>
+                <FormControl>
+                  <PasswordInput autoComplete="new-password" {...field} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="confirmPassword"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Confirm new password</FormLabel>
+                <FormControl>
+                  <PasswordInput autoComplete="new-password" {...field} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <Button type="submit" className="w-full" disabled={reset.isPending}>
+            {reset.isPending ? "Resetting..." : "Reset Password"}
+          </Button>
+        </form>
+      </Form>
+    </AuthShell>
+  );
+}
