@@ -1,21 +1,130 @@
-// Scan Documents (spec §2). Frame only; the upload and live progress land here.
-import { Upload } from "lucide-react";
-import { Card, CardContent } from "@/components/ui/card";
-import { EmptyState } from "@/components/empty-state";
+// Scan Documents (spec §2): choose PDFs, check credits, upload, then watch the building go up until the results open.
+import { useState } from "react";
+import { Sparkles } from "lucide-react";
+import type { FileRejection } from "react-dropzone";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Progress } from "@/components/ui/progress";
 import { PageHeader } from "@/components/page-header";
+import { useCurrentUser } from "@/hooks/use-current-user";
+import { toast } from "@/hooks/use-toast";
+import { BuildingProgress } from "./building-progress";
+import { floorsForBookSize, progressPercent } from "./building-progress-model";
+import { InsufficientCreditsAlert, YourCreditsCard } from "./credits-panels";
+import { rejectionMessages } from "./drop-rejections";
+import { addFiles, checkCredits, insufficientCreditsMessage } from "./file-selection";
+import { FileDropZone } from "./file-drop-zone";
+import { HowItWorksNotice } from "./how-it-works-notice";
+import { SelectedFilesList } from "./selected-files-list";
+import { useScanFlow, type ScanPhase } from "./use-scan-flow";
+
+function ProgressView({ phase }: { phase: Extract<ScanPhase, { kind: "processing" }> }) {
+  const complete = phase.message.status === "completed";
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{complete ? "Scan finished" : "Scanning your document"}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <BuildingProgress
+          floors={floorsForBookSize(phase.totalBytes)}
+          percent={progressPercent(phase.message)}
+          message={phase.message.message || "Processing..."}
+          complete={complete}
+        />
+      </CardContent>
+    </Card>
+  );
+}
 
 export function ScanPage() {
+  const { user } = useCurrentUser();
+  const { phase, start } = useScanFlow();
+  const [files, setFiles] = useState<File[]>([]);
+  const [problems, setProblems] = useState<string[]>([]);
+  const credits = user?.credits ?? 0;
+  const check = checkCredits(files, credits);
+  const uploading = phase.kind === "uploading";
+
+  const onDrop = (accepted: File[], rejected: FileRejection[]) => {
+    const added = addFiles(files, accepted);
+    setFiles(added.files);
+    setProblems(rejectionMessages(rejected, added.droppedForLimit));
+  };
+
+  const onStart = async () => {
+    if (!check.sufficient) {
+      toast({ variant: "destructive", title: "Insufficient Credits", description: insufficientCreditsMessage(check) });
+      return;
+    }
+    setProblems([]);
+    // The upload view is cleared either way: on success the progress view takes over, on failure the user starts again.
+    await start(files);
+    setFiles([]);
+  };
+
+  if (phase.kind === "processing") {
+    return (
+      <div className="space-y-6">
+        <PageHeader title="Scan Documents" description="Your document is being scanned." />
+        <ProgressView phase={phase} />
+      </div>
+    );
+  }
+
   return (
     <div className="space-y-6">
       <PageHeader
         title="Scan Documents"
         description="Upload specification PDFs and extract every submittal requirement."
       />
-      <Card>
-        <CardContent>
-          <EmptyState icon={Upload} title="Upload coming soon" description="Drop PDF specification files here." />
-        </CardContent>
-      </Card>
+      <HowItWorksNotice />
+      {user && credits === 0 && <InsufficientCreditsAlert />}
+      <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
+        <Card>
+          <CardContent className="space-y-4">
+            <FileDropZone disabled={uploading} onDrop={onDrop} />
+            {problems.length > 0 && (
+              <Alert variant="destructive" aria-live="polite">
+                <AlertTitle>Some files were not added</AlertTitle>
+                <AlertDescription>
+                  <ul className="list-disc pl-4">
+                    {problems.map((p) => (
+                      <li key={p}>{p}</li>
+                    ))}
+                  </ul>
+                </AlertDescription>
+              </Alert>
+            )}
+            <SelectedFilesList
+              files={files}
+              disabled={uploading}
+              onRemove={(file) => setFiles((current) => current.filter((f) => f !== file))}
+              onClear={() => setFiles([])}
+            />
+            {uploading && (
+              <div className="space-y-2" aria-live="polite">
+                <div className="flex justify-between text-sm">
+                  <span>Uploading...</span>
+                  <span className="tabular-nums">{phase.percent}%</span>
+                </div>
+                <Progress value={phase.percent} aria-label="Upload progress" />
+              </div>
+            )}
+            <Button
+              size="lg"
+              className="w-full"
+              disabled={files.length === 0 || uploading || !check.sufficient}
+              onClick={() => void onStart()}
+            >
+              <Sparkles aria-hidden />
+              {uploading ? "Uploading..." : "Start AI Processing"}
+            </Button>
+          </CardContent>
+        </Card>
+        <YourCreditsCard check={check} fileCount={files.length} />
+      </div>
     </div>
   );
 }

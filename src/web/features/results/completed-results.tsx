@@ -1,0 +1,119 @@
+// A completed scan (spec §2): summary, project, the division cards with include/exclude and editing, save/discard, export.
+import { useMemo, useState } from "react";
+import { Download, FileSpreadsheet, Info, Save, Undo2 } from "lucide-react";
+import type { ScanDetail } from "../../../contract/scans";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { DiscardChangesDialog } from "./discard-changes-dialog";
+import { DivisionList } from "./division-list";
+import { exportSubmittals } from "./export-submittals";
+import { ProjectInfoCard, SummaryTiles } from "./results-summary";
+import { useBeforeUnloadWarning } from "./use-before-unload-warning";
+import { useResultsEditor } from "./use-results-editor";
+import { countSelected, groupSubmittalsByDivision } from "./working-copy";
+
+export function CompletedResults({ scan }: { scan: ScanDetail }) {
+  const editor = useResultsEditor(scan);
+  const { data } = editor;
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
+  const divisionCount = useMemo(() => groupSubmittalsByDivision(data.submittals).length, [data.submittals]);
+  const selected = useMemo(() => countSelected(data), [data]);
+  const [exporting, setExporting] = useState(false);
+  useBeforeUnloadWarning(editor.hasUnsavedChanges);
+
+  const onExport = async () => {
+    setExporting(true);
+    await exportSubmittals(scan, data);
+    setExporting(false);
+  };
+
+  return (
+    <div className="space-y-6">
+      {editor.hasUnsavedChanges && (
+        <Alert variant="info" className="sticky top-16 z-10 shadow-sm">
+          <Info aria-hidden />
+          <AlertDescription className="flex flex-col gap-3 text-foreground sm:flex-row sm:items-center sm:justify-between">
+            <span>You have unsaved changes. Make sure to save before exporting or leaving this page.</span>
+            <span className="flex shrink-0 gap-2">
+              <Button variant="outline" size="sm" onClick={() => setConfirmDiscard(true)} disabled={editor.saving}>
+                <Undo2 aria-hidden />
+                Discard Changes
+              </Button>
+              <Button size="sm" onClick={() => void editor.save()} disabled={editor.saving}>
+                <Save aria-hidden />
+                {editor.saving ? "Saving..." : "Save Changes"}
+              </Button>
+            </span>
+          </AlertDescription>
+        </Alert>
+      )}
+      <SummaryTiles found={data.submittals.length} divisions={divisionCount} creditsUsed={scan.creditsUsed} />
+      <ProjectInfoCard data={data} />
+      {data.warnings && data.warnings.length > 0 && (
+        <Alert variant="default">
+          <Info aria-hidden />
+          <AlertTitle>Notes from the scan</AlertTitle>
+          <AlertDescription>
+            <ul className="list-disc pl-4">
+              {data.warnings.slice(0, 5).map((w) => (
+                <li key={w}>{w}</li>
+              ))}
+            </ul>
+          </AlertDescription>
+        </Alert>
+      )}
+      <section aria-labelledby="requirements-title" className="space-y-4">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+          <div>
+            <h2 id="requirements-title" className="text-xl font-semibold">
+              Submittal Requirements
+            </h2>
+            <p className="text-sm text-muted-foreground" aria-live="polite">
+              {selected} of {data.submittals.length} submittals selected for export
+            </p>
+          </div>
+          <Button onClick={() => void onExport()} disabled={exporting}>
+            <Download aria-hidden />
+            Export Selected
+          </Button>
+        </div>
+        {data.submittals.length === 0 ? (
+          <Card>
+            <CardContent className="py-6 text-center text-muted-foreground">
+              No submittals were found in this document.
+            </CardContent>
+          </Card>
+        ) : (
+          <DivisionList
+            data={data}
+            editingIndex={editor.editingIndex}
+            onToggleItem={editor.toggleItem}
+            onSetDivisionExcluded={editor.setDivision}
+            onEdit={editor.startEditing}
+            onDoneEditing={editor.saveItem}
+            onCancelEditing={editor.closeEditor}
+          />
+        )}
+      </section>
+      <Card className="border-primary/30 bg-primary/5">
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2">
+            <FileSpreadsheet className="size-5 text-primary" aria-hidden />
+            Ready to Import to Procore?
+          </CardTitle>
+          <CardDescription>
+            Download the selected submittals as an Excel submittal log in Procore&apos;s import layout.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Button onClick={() => void onExport()} disabled={exporting}>
+            <Download aria-hidden />
+            Export Selected to Excel
+          </Button>
+        </CardContent>
+      </Card>
+      <DiscardChangesDialog open={confirmDiscard} onOpenChange={setConfirmDiscard} onDiscard={editor.discard} />
+    </div>
+  );
+}

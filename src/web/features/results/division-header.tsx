@@ -1,0 +1,50 @@
+// The top of a division card: collapse toggle, item count and the 'Select All in {division}' switch.
+import { memo } from "react";
+import { ChevronDown } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Checkbox } from "@/components/ui/checkbox";
+import { cn } from "@/lib/cn";
+import type { DivisionSelection } from "./working-copy";
+
+export type DivisionHeaderProps = {
+  division: string;
+  count: number;
+  selection: DivisionSelection;
+  collapsed: boolean;
+  onToggleCollapsed: (division: string) => void;
+  /** `excluded` is the new state for the whole division. */
+  onSetDivisionExcluded: (division: string, excluded: boolean) => void;
+};
+
+export const DivisionHeader = memo(function DivisionHeader(props: DivisionHeaderProps) {
+  const { division, count, selection, collapsed } = props;
+  const checkboxId = `select-all-${division.replace(/\W+/g, "-")}`;
+  return (
+    <div className="flex flex-wrap items-center gap-3 px-4 py-3">
+      <h3 className="min-w-0 flex-1">
+        <button
+          type="button"
+          className="-m-1 flex w-full min-w-0 items-center gap-2 rounded-md p-1 text-left font-semibold outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          aria-expanded={!collapsed}
+          onClick={() => props.onToggleCollapsed(division)}
+        >
+          <ChevronDown className={cn("size-4 shrink-0 transition-transform", collapsed && "-rotate-90")} aria-hidden />
+          <span className="truncate">{division}</span>
+          <Badge variant="secondary">
+            {count} {count === 1 ? "item" : "items"}
+          </Badge>
+        </button>
+      </h3>
+      <div className="flex items-center gap-2">
+        <Checkbox
+          id={checkboxId}
+          checked={selection === "all" ? true : selection === "some" ? "indeterminate" : false}
+          onCheckedChange={() => props.onSetDivisionExcluded(division, selection === "all")}
+        />
+        <label htmlFor={checkboxId} className="text-sm">
+          Select All in {division}
+        </label>
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,122 @@
+// The division cards of the results page. Small books render every row; past VIRTUALIZE_ABOVE rows only the rows near
+// the viewport are mounted (window virtualizer), so toggling or editing stays fast on a 2,000-item book.
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useWindowVirtualizer } from "@tanstack/react-virtual";
+import type { ExtractedData, Submittal } from "../../../contract/submittal";
+import { cn } from "@/lib/cn";
+import { buildDivisionRows, endsCard, type DivisionRow } from "./division-rows";
+import { DivisionHeader } from "./division-header";
+import { SubmittalRow } from "./submittal-row";
+
+export const VIRTUALIZE_ABOVE = 250;
+
+export type DivisionListProps = {
+  data: ExtractedData;
+  editingIndex: number | null;
+  onToggleItem: (index: number) => void;
+  onSetDivisionExcluded: (division: string, excluded: boolean) => void;
+  onEdit: (index: number) => void;
+  onDoneEditing: (index: number, submittal: Submittal) => void;
+  onCancelEditing: () => void;
+};
+
+function RowFrame({ row, children }: { row: DivisionRow; children: ReactNode }) {
+  const first = row.kind === "header";
+  const last = endsCard(row);
+  return (
+    <div className={cn(last && "pb-4")}>
+      <div
+        className={cn(
+          "border-x bg-card text-card-foreground",
+          first ? "rounded-t-xl border-t" : "border-t border-t-border/60",
+          last && "rounded-b-xl border-b shadow-sm",
+        )}
+      >
+        {children}
+      </div>
+    </div>
+  );
+}
+
+export function DivisionList(props: DivisionListProps) {
+  const { data, editingIndex } = props;
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
+  const rows = useMemo(() => buildDivisionRows(data, collapsed), [data, collapsed]);
+  const toggleCollapsed = useCallback((division: string) => {
+    setCollapsed((current) => {
+      const next = new Set(current);
+      if (!next.delete(division)) next.add(division);
+      return next;
+    });
+  }, []);
+
+  const renderRow = (row: DivisionRow) =>
+    row.kind === "header" ? (
+      <DivisionHeader
+        division={row.division}
+        count={row.count}
+        selection={row.selection}
+        collapsed={row.collapsed}
+        onToggleCollapsed={toggleCollapsed}
+        onSetDivisionExcluded={props.onSetDivisionExcluded}
+      />
+    ) : (
+      <SubmittalRow
+        index={row.entry.index}
+        submittal={row.entry.submittal}
+        exported={row.exported}
+        editing={editingIndex === row.entry.index}
+        onToggle={props.onToggleItem}
+        onEdit={props.onEdit}
+        onDoneEditing={props.onDoneEditing}
+        onCancelEditing={props.onCancelEditing}
+      />
+    );
+
+  if (rows.length <= VIRTUALIZE_ABOVE) {
+    return (
+      <div>
+        {rows.map((row) => (
+          <RowFrame key={row.key} row={row}>
+            {renderRow(row)}
+          </RowFrame>
+        ))}
+      </div>
+    );
+  }
+  return <VirtualRows rows={rows} renderRow={renderRow} />;
+}
+
+function VirtualRows({ rows, renderRow }: { rows: DivisionRow[]; renderRow: (row: DivisionRow) => ReactNode }) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const [scrollMargin, setScrollMargin] = useState(0);
+  useLayoutEffect(() => {
+    setScrollMargin((listRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY);
+  }, []);
+  const virtualizer = useWindowVirtualizer({
+    count: rows.length,
+    estimateSize: (i) => (rows[i]?.kind === "header" ? 56 : 112),
+    getItemKey: (i) => rows[i]?.key ?? i,
+    overscan: 8,
+    scrollMargin,
+  });
+  return (
+    <div ref={listRef} className="relative" style={{ height: virtualizer.getTotalSize() }}>
+      {virtualizer.getVirtualItems().map((item) => {
+        const row = rows[item.index];
+        if (!row) return null;
+        return (
+          <div
+            key={item.key}
+            data-index={item.index}
+            ref={virtualizer.measureElement}
+            className="absolute top-0 left-0 w-full"
+            style={{ transform: `translateY(${item.start - scrollMargin}px)` }}
+          >
+            <RowFrame row={row}>{renderRow(row)}</RowFrame>
+          </div>
+        );
+      })}
+    </div>
+  );
+}

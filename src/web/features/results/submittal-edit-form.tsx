@@ -1,0 +1,152 @@
+// The inline editor of one submittal (spec §2): Division and Description required, division in CSI format. 'Done
+// Editing' applies the fields to the working copy (still unsaved); Cancel leaves the item as it was.
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { MASTERFORMAT_DIVISIONS, divisionLabel } from "../../../contract/divisions";
+import { SUBMITTAL_TYPES, submittalSchema, type Submittal } from "../../../contract/submittal";
+import { Button } from "@/components/ui/button";
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import { DiscardChangesDialog } from "./discard-changes-dialog";
+
+const editableSchema = submittalSchema.pick({
+  division: true,
+  section: true,
+  description: true,
+  submittalType: true,
+  specifications: true,
+});
+
+const DIVISION_OPTIONS = Object.keys(MASTERFORMAT_DIVISIONS).map(divisionLabel);
+
+function Required() {
+  return (
+    <span className="text-destructive" aria-hidden>
+      *
+    </span>
+  );
+}
+
+export type SubmittalEditFormProps = {
+  index: number;
+  submittal: Submittal;
+  onDone: (index: number, submittal: Submittal) => void;
+  onCancel: () => void;
+};
+
+export function SubmittalEditForm({ index, submittal, onDone, onCancel }: SubmittalEditFormProps) {
+  const form = useForm({
+    resolver: zodResolver(editableSchema),
+    defaultValues: {
+      division: submittal.division,
+      section: submittal.section,
+      description: submittal.description,
+      submittalType: submittal.submittalType,
+      specifications: submittal.specifications,
+    },
+  });
+  const [confirming, setConfirming] = useState(false);
+  // Cancel with typed-in changes asks first (spec §4); it drops only this editor's changes, not the working copy.
+  const cancel = () => (form.formState.isDirty ? setConfirming(true) : onCancel());
+  const listId = `division-options-${index}`;
+  const typeListId = `type-options-${index}`;
+  return (
+    <Form {...form}>
+      <form
+        aria-label={`Edit submittal ${index + 1}`}
+        onSubmit={form.handleSubmit((values) => onDone(index, { ...submittal, ...values }))}
+        className="grid gap-4 sm:grid-cols-2"
+        noValidate
+      >
+        <FormField
+          control={form.control}
+          name="division"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>
+                Division <Required />
+              </FormLabel>
+              <FormControl>
+                <Input list={listId} required placeholder="03 - Concrete" autoFocus {...field} />
+              </FormControl>
+              <datalist id={listId}>
+                {DIVISION_OPTIONS.map((d) => (
+                  <option key={d} value={d} />
+                ))}
+              </datalist>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="section"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Section</FormLabel>
+              <FormControl>
+                <Input placeholder="03 30 00" {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="description"
+          render={({ field }) => (
+            <FormItem className="sm:col-span-2">
+              <FormLabel>
+                Description <Required />
+              </FormLabel>
+              <FormControl>
+                <Input required {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="submittalType"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Submittal Type</FormLabel>
+              <FormControl>
+                <Input list={typeListId} placeholder="Product Data" {...field} />
+              </FormControl>
+              <datalist id={typeListId}>
+                {SUBMITTAL_TYPES.map((t) => (
+                  <option key={t} value={t} />
+                ))}
+              </datalist>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="specifications"
+          render={({ field }) => (
+            <FormItem className="sm:col-span-2">
+              <FormLabel>Specifications</FormLabel>
+              <FormControl>
+                <Textarea rows={4} {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <div className="flex justify-end gap-2 sm:col-span-2">
+          <Button type="button" variant="outline" onClick={cancel}>
+            Cancel
+          </Button>
+          <Button type="submit">Done Editing</Button>
+        </div>
+      </form>
+      <DiscardChangesDialog open={confirming} onOpenChange={setConfirming} onDiscard={onCancel} />
+    </Form>
+  );
+}

@@ -1,0 +1,111 @@
+// One submittal in a division card: include/exclude, description, section and type badges, specifications, where it
+// was found (page and paragraph) with its source text on demand, and the edit button. Memoized: a change to another
+// item leaves this row alone, which keeps a 2,000-item book responsive.
+import { memo, useState } from "react";
+import { BookOpen, Pencil } from "lucide-react";
+import type { Submittal } from "../../../contract/submittal";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { cn } from "@/lib/cn";
+import { SubmittalEditForm } from "./submittal-edit-form";
+
+function Provenance({ submittal, index }: { submittal: Submittal; index: number }) {
+  const [open, setOpen] = useState(false);
+  const where = [
+    submittal.page !== undefined && `Page ${submittal.page}`,
+    submittal.ref && `Paragraph ${submittal.ref}`,
+    submittal.sectionTitle,
+  ].filter(Boolean);
+  if (where.length === 0 && !submittal.sourceText) return null;
+  const sourceId = `source-${index}`;
+  return (
+    <div className="space-y-2 text-xs text-muted-foreground">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        {where.length > 0 && (
+          <span className="inline-flex items-center gap-1">
+            <BookOpen className="size-3.5" aria-hidden />
+            {where.join(" · ")}
+          </span>
+        )}
+        {submittal.sourceText && (
+          <button
+            type="button"
+            className="font-medium text-primary underline-offset-4 hover:underline"
+            aria-expanded={open}
+            aria-controls={sourceId}
+            onClick={() => setOpen((v) => !v)}
+          >
+            {open ? "Hide source text" : "Show source text"}
+          </button>
+        )}
+      </div>
+      {open && submittal.sourceText && (
+        <blockquote id={sourceId} className="border-l-2 pl-3 whitespace-pre-wrap text-foreground/80">
+          {submittal.sourceText}
+        </blockquote>
+      )}
+    </div>
+  );
+}
+
+export type SubmittalRowProps = {
+  index: number;
+  submittal: Submittal;
+  exported: boolean;
+  editing: boolean;
+  onToggle: (index: number) => void;
+  onEdit: (index: number) => void;
+  onDoneEditing: (index: number, submittal: Submittal) => void;
+  onCancelEditing: () => void;
+};
+
+export const SubmittalRow = memo(function SubmittalRow(props: SubmittalRowProps) {
+  const { index, submittal, exported, editing } = props;
+  if (editing) {
+    return (
+      <div className="bg-muted/40 px-4 py-4">
+        <SubmittalEditForm
+          index={index}
+          submittal={submittal}
+          onDone={props.onDoneEditing}
+          onCancel={props.onCancelEditing}
+        />
+      </div>
+    );
+  }
+  const checkboxId = `include-${index}`;
+  return (
+    <div className={cn("flex gap-3 px-4 py-3", !exported && "opacity-50")} data-excluded={!exported}>
+      <Checkbox
+        id={checkboxId}
+        className="mt-1"
+        checked={exported}
+        onCheckedChange={() => props.onToggle(index)}
+        aria-label={`Include "${submittal.description}" in export`}
+      />
+      <div className="min-w-0 flex-1 space-y-1.5">
+        <div className="flex flex-wrap items-center gap-2">
+          <label htmlFor={checkboxId} className="font-medium break-words">
+            {submittal.description}
+          </label>
+          {submittal.section && <Badge variant="outline">{submittal.section}</Badge>}
+          {submittal.submittalType && <Badge variant="secondary">{submittal.submittalType}</Badge>}
+        </div>
+        {submittal.specifications && (
+          <p className="text-sm break-words whitespace-pre-line text-muted-foreground">{submittal.specifications}</p>
+        )}
+        <Provenance submittal={submittal} index={index} />
+      </div>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="shrink-0"
+        onClick={() => props.onEdit(index)}
+        aria-label={`Edit "${submittal.description}"`}
+      >
+        <Pencil aria-hidden />
+      </Button>
+    </div>
+  );
+});

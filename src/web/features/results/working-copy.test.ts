@@ -1,0 +1,102 @@
+import { describe, expect, it } from "vitest";
+import type { ExtractedData, Submittal } from "../../../contract/submittal";
+import { selectExportedSubmittals } from "../../../export/select-exported-submittals";
+import {
+  countSelected,
+  createWorkingCopy,
+  divisionSelection,
+  excludedDivisionSet,
+  groupSubmittalsByDivision,
+  setDivisionExcluded,
+  toggleSubmittal,
+} from "./working-copy";
+import { firstValidationMessage } from "./validation-message";
+
+const item = (division: string, description: string): Submittal => ({
+  division,
+  description,
+  section: "",
+  submittalType: "",
+  specifications: "",
+});
+
+const data: ExtractedData = {
+  submittals: [
+    item("09 - Finishes", "Paint"),
+    item("03 - Concrete", "Mix"),
+    item("03 - Concrete", "Rebar"),
+    item("05 - Metals", "Steel"),
+    item("03 - Concrete", "Curing"),
+  ],
+};
+
+describe("groupSubmittalsByDivision", () => {
+  it("orders divisions by CSI code and keeps document order and indices inside", () => {
+    const groups = groupSubmittalsByDivision(data.submittals);
+    expect(groups.map((g) => g.division)).toEqual(["03 - Concrete", "05 - Metals", "09 - Finishes"]);
+    expect(groups[0]!.items.map((i) => [i.index, i.submittal.description])).toEqual([
+      [1, "Mix"],
+      [2, "Rebar"],
+      [4, "Curing"],
+    ]);
+  });
+});
+
+describe("include and exclude", () => {
+  it("excludes and re-includes one item without touching the others", () => {
+    const once = toggleSubmittal(data, 3);
+    expect(once.submittals[3]!.excluded).toBe(true);
+    expect(once.submittals[0]).toBe(data.submittals[0]);
+    expect(countSelected(once)).toBe(4);
+    expect(countSelected(toggleSubmittal(once, 3))).toBe(5);
+  });
+
+  it("toggles a whole division on and off", () => {
+    const off = setDivisionExcluded(data, "03 - Concrete", true);
+    expect(off.excludedDivisions).toEqual(["03 - Concrete"]);
+    expect(selectExportedSubmittals(off).map((s) => s.description)).toEqual(["Paint", "Steel"]);
+    const groups = groupSubmittalsByDivision(off.submittals);
+    expect(divisionSelection(groups[0]!, excludedDivisionSet(off))).toBe("none");
+    const on = setDivisionExcluded(off, "03 - Concrete", false);
+    expect(on.excludedDivisions).toEqual([]);
+    expect(countSelected(on)).toBe(5);
+  });
+
+  it("including one item of an excluded division brings back only that item", () => {
+    const off = setDivisionExcluded(data, "03 - Concrete", true);
+    const one = toggleSubmittal(off, 2);
+    expect(one.excludedDivisions).toEqual([]);
+    expect(selectExportedSubmittals(one).map((s) => s.description)).toEqual(["Paint", "Rebar", "Steel"]);
+    const concrete = groupSubmittalsByDivision(one.submittals)[0]!;
+    expect(divisionSelection(concrete, excludedDivisionSet(one))).toBe("some");
+  });
+
+  it("also holds when the division flag came without item flags", () => {
+    const flaggedOnly: ExtractedData = { ...data, excludedDivisions: ["03 - Concrete"] };
+    expect(countSelected(flaggedOnly)).toBe(2);
+    expect(selectExportedSubmittals(toggleSubmittal(flaggedOnly, 1)).map((s) => s.description)).toEqual([
+      "Paint",
+      "Mix",
+      "Steel",
+    ]);
+  });
+
+  it("works on a deep copy", () => {
+    const copy = createWorkingCopy(data);
+    copy.submittals[0]!.description = "changed";
+    expect(data.submittals[0]!.description).toBe("Paint");
+  });
+});
+
+describe("firstValidationMessage", () => {
+  it("names the first failing field path", () => {
+    const bad = { submittals: [item("03 - Concrete", "ok"), item("Concrete", "x")] };
+    expect(firstValidationMessage(bad)).toBe(
+      "submittals.1.division: Division must be in CSI format (e.g., '03 - Concrete')",
+    );
+    expect(firstValidationMessage({ submittals: [item("03 - Concrete", " ")] })).toBe(
+      "submittals.0.description: Description is required",
+    );
+    expect(firstValidationMessage(data)).toBeNull();
+  });
+});

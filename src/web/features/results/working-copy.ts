@@ -1,0 +1,86 @@
+// Pure operations on the results page's working copy (spec §4 "Include/exclude"): every change returns a new object and
+// replaces only the submittals it touches, so memoized rows for untouched items keep their identity and skip re-rendering.
+import type { ExtractedData, Submittal } from "../../../contract/submittal";
+import { divisionCode } from "../../../contract/divisions";
+import { isSubmittalExported } from "../../../export/select-exported-submittals";
+
+export type IndexedSubmittal = { index: number; submittal: Submittal };
+export type DivisionGroup = { division: string; items: IndexedSubmittal[] };
+
+/** Deep copy of the stored result, the only thing edits ever touch (spec §4). */
+export function createWorkingCopy(data: ExtractedData): ExtractedData {
+  return structuredClone(data);
+}
+
+/** Divisions in CSI order (by code, then label), items in document order. */
+export function groupSubmittalsByDivision(submittals: readonly Submittal[]): DivisionGroup[] {
+  const groups = new Map<string, DivisionGroup>();
+  submittals.forEach((submittal, index) => {
+    const group = groups.get(submittal.division) ?? { division: submittal.division, items: [] };
+    group.items.push({ index, submittal });
+    groups.set(submittal.division, group);
+  });
+  return [...groups.values()].sort(
+    (a, b) => divisionCode(a.division).localeCompare(divisionCode(b.division)) || a.division.localeCompare(b.division),
+  );
+}
+
+export function excludedDivisionSet(data: ExtractedData): ReadonlySet<string> {
+  return new Set(data.excludedDivisions ?? []);
+}
+
+export function countSelected(data: ExtractedData): number {
+  const excluded = excludedDivisionSet(data);
+  return data.submittals.reduce((n, s) => (isSubmittalExported(s, excluded) ? n + 1 : n), 0);
+}
+
+export type DivisionSelection = "all" | "some" | "none";
+
+export function divisionSelection(group: DivisionGroup, excluded: ReadonlySet<string>): DivisionSelection {
+  const selected = group.items.filter((i) => isSubmittalExported(i.submittal, excluded)).length;
+  if (selected === 0) return "none";
+  return selected === group.items.length ? "all" : "some";
+}
+
+function withDivisionFlag(data: ExtractedData, division: string, excluded: boolean): string[] {
+  const rest = (data.excludedDivisions ?? []).filter((d) => d !== division);
+  return excluded ? [...rest, division] : rest;
+}
+
+/** Spec §4: toggling a division on excludes all its items; toggling it off re-includes all of them. */
+export function setDivisionExcluded(data: ExtractedData, division: string, excluded: boolean): ExtractedData {
+  return {
+    ...data,
+    excludedDivisions: withDivisionFlag(data, division, excluded),
+    submittals: data.submittals.map((s) =>
+      s.division === division && !!s.excluded !== excluded ? { ...s, excluded } : s,
+    ),
+  };
+}
+
+/**
+ * Flips one item. Including an item of an excluded division lifts the division flag (else the item could never be
+ * exported) and keeps its siblings excluded item by item, so only the item the user picked comes back.
+ */
+export function toggleSubmittal(data: ExtractedData, index: number): ExtractedData {
+  const target = data.submittals[index];
+  if (!target) return data;
+  const excludedDivisions = excludedDivisionSet(data);
+  const include = !isSubmittalExported(target, excludedDivisions);
+  if (!include) return replaceSubmittal(data, index, { ...target, excluded: true });
+  if (!excludedDivisions.has(target.division)) return replaceSubmittal(data, index, { ...target, excluded: false });
+  return {
+    ...data,
+    excludedDivisions: withDivisionFlag(data, target.division, false),
+    submittals: data.submittals.map((s, i) => {
+      if (i === index) return { ...s, excluded: false };
+      return s.division === target.division && !s.excluded ? { ...s, excluded: true } : s;
+    }),
+  };
+}
+
+export function replaceSubmittal(data: ExtractedData, index: number, submittal: Submittal): ExtractedData {
+  const submittals = data.submittals.slice();
+  submittals[index] = submittal;
+  return { ...data, submittals };
+}
