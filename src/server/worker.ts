@@ -1,4 +1,4 @@
-// `npm run worker`: a process that only runs scan jobs from the shared queue (scale-out; needs DATABASE_URL).
+// `npm run worker`: a process that only runs scan jobs, for scale-out next to the web servers (docs/deployment.md).
 import { existsSync } from "node:fs";
 import pino from "pino";
 import { ConfigError, loadConfig } from "./config";
@@ -9,13 +9,11 @@ import { createScanRuntime } from "./scans/scan-runtime";
 async function main(): Promise<void> {
   if (existsSync(".env")) process.loadEnvFile(".env");
   const config = loadConfig();
+  const log = pino({ level: config.logLevel, name: "scan-worker" });
   if (!config.databaseUrl) {
-    // The embedded database belongs to the web server's process; scans already run there.
-    throw new ConfigError([
-      "DATABASE_URL: a separate worker needs PostgreSQL; with the embedded database the server runs scans itself",
-    ]);
+    // The embedded database belongs to one process, and that process (npm start) already scans.
+    throw new ConfigError(["DATABASE_URL: required by npm run worker (without it, npm start runs the scans itself)"]);
   }
-  const log = pino({ level: config.logLevel });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await runMigrations(database);
   const runtime = await createScanRuntime({ config, database, log, runWorkers: true });
@@ -26,11 +24,12 @@ async function main(): Promise<void> {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    log.info({ signal }, "scan worker shutting down");
-    setTimeout(() => process.exit(1), 30_000).unref();
+    log.info({ signal }, "shutting down");
+    setTimeout(() => process.exit(1), 15_000).unref();
+    // A scan cut short here stays `processing`; its job is retried by whichever worker claims it next.
     runtime
       .stop()
-      .finally(() => database.close())
+      .then(() => database.close())
       .then(
         () => process.exit(0),
         (err: unknown) => {
