@@ -1,26 +1,51 @@
-// The JSON the model must answer with: zod for checking the answer, and the same shape as a JSON schema for the request.
+// The JSON the model must answer with: the shape requested as a JSON schema, and a lenient zod reader for the answer.
 import { z } from "zod";
-import { SUBMITTAL_CATEGORIES, SUBMITTAL_TYPES } from "../../contract/submittal";
+import {
+  SUBMITTAL_CATEGORIES,
+  SUBMITTAL_TYPES,
+  type SubmittalCategory,
+  type SubmittalTypeName,
+} from "../../contract/submittal";
 
-export const aiItemSchema = z.object({
+// What the request asks for. No length keywords: strict structured-output modes reject some of them.
+const requestedItemSchema = z.object({
   submittalType: z.enum(SUBMITTAL_TYPES),
-  description: z.string().trim().min(1).max(5000),
+  description: z.string(),
   /** Paragraph reference as printed, e.g. "1.5.A"; empty when the text has none. */
-  ref: z.string().max(100),
+  ref: z.string(),
   category: z.enum(SUBMITTAL_CATEGORIES),
   /** Verbatim source text the item was read from. */
-  quote: z.string().max(20000),
+  quote: z.string(),
+});
+const requestedResponseSchema = z.object({ items: z.array(requestedItemSchema) });
+
+const toSubmittalType = (value: string): SubmittalTypeName =>
+  SUBMITTAL_TYPES.find((type) => type.toLowerCase() === value.trim().toLowerCase()) ?? "Other";
+const toCategory = (value: string): SubmittalCategory =>
+  SUBMITTAL_CATEGORIES.find((category) => category === value.trim().toLowerCase()) ?? "other";
+
+/**
+ * How an answer item is read. Plain JSON mode does not enforce the enums, so near misses in case are
+ * accepted and unknown types become "Other"; the quote check decides whether the item is kept at all.
+ */
+export const aiItemSchema = z.object({
+  submittalType: z.string().transform(toSubmittalType),
+  description: z.string().trim().min(1).max(5000),
+  ref: z
+    .string()
+    .trim()
+    .transform((ref) => ref.slice(0, 100)),
+  category: z.string().transform(toCategory),
+  quote: z.string().min(1).max(20000),
 });
 export type AiItem = z.infer<typeof aiItemSchema>;
 
 /** The envelope; items are checked one by one so one malformed item does not cost the others. */
-export const aiResponseSchema = z.object({ items: z.array(z.unknown()) });
-
-const strictResponseSchema = z.object({ items: z.array(aiItemSchema) });
+const aiResponseSchema = z.object({ items: z.array(z.unknown()) });
 
 /** The `response_format` JSON schema (strict: every property required, no extra properties). */
 export function aiResponseJsonSchema(): Record<string, unknown> {
-  const { $schema: _dialect, ...schema } = z.toJSONSchema(strictResponseSchema, { target: "draft-7" });
+  const { $schema: _dialect, ...schema } = z.toJSONSchema(requestedResponseSchema, { target: "draft-7" });
   return schema;
 }
 
