@@ -2,6 +2,7 @@
 // and OCR edge artefacts removed, indentation kept as x, paragraph gaps marked.
 import type { PageText, TextLine } from "../types";
 import type { SpecLine } from "./spec-line";
+import { fixOcrNumbering } from "./ocr-line-fixes";
 
 const MARGIN_NUMBER = /^\d{1,3}$/;
 // OCR reads the page border or a table rule as a stray "|" (or "l|", "[") before the first word.
@@ -13,7 +14,12 @@ export function pageToSpecLines(page: PageText): SpecLine[] {
   const lines: SpecLine[] = [];
   const steps: number[] = [];
   for (let i = 1; i < rows.length; i++) steps.push(rows[i]!.y - rows[i - 1]!.y);
-  const typicalStep = median(steps.filter((s) => s > 0)) ?? 12;
+  // The usual line step; paragraph breaks are the larger steps, so a low percentile, not the median.
+  const typicalStep =
+    percentile(
+      steps.filter((s) => s > 1),
+      0.2,
+    ) ?? 12;
   let prevY: number | null = null;
   for (const row of rows) {
     const first = row.parts[0]!;
@@ -26,8 +32,9 @@ export function pageToSpecLines(page: PageText): SpecLine[] {
       .trim()
       .replace(LEADING_ARTEFACT, "");
     if (text === "") continue;
+    const fixed = page.ocr ? fixOcrNumbering(text) : text;
     lines.push({
-      text,
+      text: fixed,
       page: page.pageNumber,
       x: first.x + leadingSpaces * charWidth,
       y: row.y,
@@ -65,8 +72,8 @@ function dropMarginLineNumbers(fragments: TextLine[]): TextLine[] {
   return fragments.filter((f) => !drop.has(f));
 }
 
-function median(values: number[]): number | null {
+function percentile(values: number[], p: number): number | null {
   if (values.length === 0) return null;
   const s = [...values].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)]!;
+  return s[Math.floor((s.length - 1) * p)]!;
 }

@@ -12,9 +12,9 @@ export function childrenText(p: Paragraph): string {
   return p.children.map((c) => paragraphSourceText(c, 0)).join("\n");
 }
 
-/** Every word of the paragraph and its sub-paragraphs on one line, for sentence searches. */
-export function flatText(p: Paragraph): string {
-  return [p.text, ...p.children.map(flatText)].join(" ");
+/** The paragraph's own text, then each sub-paragraph's, in reading order (sentences never run across them). */
+export function paragraphTexts(p: Paragraph): string[] {
+  return [p.text, ...p.children.flatMap(paragraphTexts)];
 }
 
 function tokenLabel(p: Paragraph): string {

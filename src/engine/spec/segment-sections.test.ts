@@ -7,14 +7,12 @@ function segment(text: string, fileName = "", running: string[] = []) {
   const segmenter = new SectionSegmenter(findSectionNumbers(fileName));
   for (const r of running) segmenter.noteRunningLine(r);
   for (const line of specLines(text)) segmenter.push(line);
-  return segmenter
-    .finish()
-    .map((s) => ({
-      number: s.number?.formatted ?? null,
-      title: s.title,
-      source: s.numberSource,
-      lines: s.lines.length,
-    }));
+  return segmenter.finish().map((s) => ({
+    number: s.number?.formatted ?? null,
+    title: s.title,
+    source: s.numberSource,
+    lines: s.lines.length,
+  }));
 }
 
 describe("SectionSegmenter", () => {

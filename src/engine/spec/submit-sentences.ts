@@ -6,7 +6,7 @@ import type { SectionContext } from "./section-context";
 import { buildSubmittal } from "./build-submittal";
 import { normalizeSubmittalType } from "./submittal-type";
 import { splitLabel } from "./paragraph-label";
-import { flatText } from "./paragraph-text";
+import { paragraphTexts } from "./paragraph-text";
 import { overlapsListedItem } from "./listed-overlap";
 
 // "submit", "shall be submitted", "submitted to …" — not "the submitted schedule" or the noun "submittal".
@@ -37,7 +37,10 @@ export function readSubmitParagraph(
   context: SectionContext,
   listed: Submittal[],
 ): Submittal | null {
-  const sentence = findSubmitSentence(flatText(paragraph));
+  const sentence =
+    paragraphTexts(paragraph)
+      .map(findSubmitSentence)
+      .find((s) => s !== null) ?? null;
   if (!sentence) return null;
   const labelled = splitLabel(paragraph.text);
   const label = labelled && labelled.label.split(/\s+/).length <= 6 ? labelled.label : null;

@@ -1,0 +1,56 @@
+// Golden tests: small specification books written as PDFs, scanned end to end, compared with saved registers.
+// Set UPDATE_GOLDEN=1 to rewrite the saved files after a deliberate change, then review the diff.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { scanPdf, scanPdfs } from "./scan-pdf";
+import { extractedDataSchema } from "../contract/submittal";
+import { writeSpecBookPdf, type SpecBook } from "../../tests/fixtures/engine/spec-book-pdf";
+import { LETTERED_BOOK, LINE_NUMBERED_BOOK, UFGS_BOOK } from "../../tests/fixtures/engine/golden-books";
+
+const goldenDir = resolve(import.meta.dirname, "../../tests/fixtures/engine/golden");
+const work = mkdtempSync(join(tmpdir(), "scan-golden-"));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+async function bookPdf(name: string, book: SpecBook): Promise<string> {
+  const path = join(work, `${name}.pdf`);
+  await writeSpecBookPdf(path, book);
+  return path;
+}
+
+function expectGolden(name: string, data: unknown): void {
+  const file = join(goldenDir, `${name}.json`);
+  const text = `${JSON.stringify(data, null, 2)}\n`;
+  if (process.env.UPDATE_GOLDEN) writeFileSync(file, text);
+  expect(text).toBe(readFileSync(file, "utf8"));
+}
+
+describe("scanPdf golden registers", () => {
+  it.each([
+    ["lettered-book", LETTERED_BOOK],
+    ["ufgs-book", UFGS_BOOK],
+    ["line-numbered-book", LINE_NUMBERED_BOOK],
+  ] as const)("%s", async (name, book) => {
+    const data = await scanPdf(await bookPdf(name, book), { ocr: false });
+    expect(extractedDataSchema.safeParse(data).success).toBe(true);
+    expectGolden(name, data);
+  });
+
+  it("combines several files into one register sorted by division and section", async () => {
+    const paths = [await bookPdf("b-lettered", LETTERED_BOOK), await bookPdf("a-ufgs", UFGS_BOOK)];
+    const progress: number[] = [];
+    const data = await scanPdfs(paths, { ocr: false, onProgress: (p) => progress.push(p.pagesDone) });
+    const order = data.submittals.map((s) => `${s.division.slice(0, 2)} ${s.section.replace(/\D/g, "")}`);
+    expect(order).toEqual([...order].sort());
+    expect([...new Set(data.submittals.map((s) => s.division.slice(0, 2)))]).toEqual(["05", "09", "22"]);
+    expect(data.pageCount).toBe(4);
+    expect(progress.length).toBeGreaterThan(0);
+  });
+
+  it("stops when the signal is aborted", async () => {
+    const controller = new AbortController();
+    controller.abort();
+    await expect(scanPdf(await bookPdf("aborted", LETTERED_BOOK), { signal: controller.signal })).rejects.toThrow();
+  });
+});
