@@ -1,0 +1,127 @@
+// Benchmark: how fast the Scan Results page reacts on a 2,000-submittal book. Starts the real server (PGlite) with the
+// built SPA, scans a real PDF, saves a 2,000-item register over it through the API, then drives Debian's chromium and
+// times include/exclude toggles, a division toggle and opening the editor. Prints the figures.
+// Run: npm run build:web && npx tsx bench/results-page.ts
+import { execFileSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { chromium, type Page } from "playwright-core";
+import type { ScanDetail } from "../src/contract/scans";
+import { makeBenchRegister } from "./results-page-register";
+import { startTestServer } from "../tests/integration/helpers/test-server";
+import { makeAdmin, registerUser } from "../tests/integration/helpers/users";
+
+const ITEMS = Number(process.env.BENCH_ITEMS ?? 2000);
+const ROUNDS = 10;
+const PDF = resolve("../shared/corpus/raw/wrzonance-specr-ufgs/05_51_33.pdf");
+const WEB_DIR = resolve("dist/web");
+
+/**
+ * Time from a click to the next painted frame, measured inside the page (React handles clicks synchronously). The
+ * script is a string because this file is type-checked for Node, without the DOM library.
+ */
+async function timeClick(page: Page, selector: string, nth = 0): Promise<number> {
+  const script = `(async () => {
+    const el = document.querySelectorAll(${JSON.stringify(selector)})[${nth}];
+    if (!el) throw new Error("no element for " + ${JSON.stringify(selector)});
+    const start = performance.now();
+    el.click();
+    await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+    return performance.now() - start;
+  })()`;
+  return Number(await page.evaluate(script));
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+const fmt = (xs: number[]) =>
+  `median ${median(xs).toFixed(1)} ms, max ${Math.max(...xs).toFixed(1)} ms (${xs.length} runs)`;
+
+async function completedScanWithItems(): Promise<{
+  url: string;
+  scanId: string;
+  cookies: Map<string, string>;
+  close: () => Promise<void>;
+}> {
+  const server = await startTestServer({ webDir: WEB_DIR });
+  const user = await registerUser(server);
+  const admin = await makeAdmin(server);
+  await admin.client.post("/api/admin/credits/add", { userId: user.user.id, credits: 5, reason: "benchmark" });
+  const form = new FormData();
+  form.append("file", new Blob([readFileSync(PDF)], { type: "application/pdf" }), "Bench Book.pdf");
+  const created = await user.client.fetch("/api/scans", { method: "POST", body: form });
+  if (created.status !== 201) throw new Error(`upload failed: ${created.status} ${await created.text()}`);
+  const { id } = (await created.json()) as { id: string };
+  for (let i = 0; i < 120; i++) {
+    const scan = await user.client.get<ScanDetail>(`/api/scans/${id}`);
+    if (scan.body.status === "completed") break;
+    if (scan.body.status === "failed") throw new Error(`scan failed: ${scan.body.errorMessage}`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  const saved = await user.client.patch(`/api/scans/${id}`, { extractedData: makeBenchRegister(ITEMS) });
+  if (saved.status !== 200) throw new Error(`saving the register failed: ${saved.status}`);
+  return { url: server.url, scanId: id, cookies: user.client.cookies, close: server.close };
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(resolve(WEB_DIR, "index.html"))) execFileSync("npm", ["run", "build:web"], { stdio: "inherit" });
+  const setup = await completedScanWithItems();
+  const browser = await chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const host = new URL(setup.url).hostname;
+    await context.addCookies([...setup.cookies].map(([name, value]) => ({ name, value, domain: host, path: "/" })));
+    const page = await context.newPage();
+    const loadStart = Date.now();
+    await page.goto(`${setup.url}/results/${setup.scanId}`);
+    await page.getByText(`${ITEMS} of ${ITEMS} submittals selected for export`).waitFor({ timeout: 60_000 });
+    const loadMs = Date.now() - loadStart;
+    const mounted = await page.locator('[aria-label^="Include"]').count();
+
+    const item = '[aria-label^="Include"]';
+    const toggles: number[] = [];
+    for (let i = 0; i < ROUNDS; i++) toggles.push(await timeClick(page, item, 1));
+    await page.getByText(`${ITEMS} of ${ITEMS} submittals selected for export`).waitFor();
+
+    const division = '[id^="select-all-"]';
+    const divisionToggles: number[] = [];
+    for (let i = 0; i < ROUNDS; i++) divisionToggles.push(await timeClick(page, division, 0));
+
+    const edits: number[] = [];
+    for (let i = 0; i < ROUNDS; i++) {
+      edits.push(await timeClick(page, '[aria-label^="Edit"]', 2));
+      await page.getByRole("button", { name: "Cancel" }).click();
+    }
+
+    await page.evaluate("window.scrollTo(0, document.body.scrollHeight * 0.6)");
+    await page.waitForTimeout(300);
+    const deepToggles: number[] = [];
+    for (let i = 0; i < ROUNDS; i++) deepToggles.push(await timeClick(page, item, 3));
+
+    console.log(`Results page with ${ITEMS} submittals (chromium, 1440x900):`);
+    console.log(`  load to first render of the list: ${loadMs} ms; item rows mounted: ${mounted} of ${ITEMS}`);
+    console.log(`  toggle one item:            ${fmt(toggles)}`);
+    console.log(`  toggle a whole division:    ${fmt(divisionToggles)}`);
+    console.log(`  open the editor:            ${fmt(edits)}`);
+    console.log(`  toggle an item mid-book:    ${fmt(deepToggles)}`);
+  } finally {
+    await browser.close();
+    await setup.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
