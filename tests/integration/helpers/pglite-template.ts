@@ -1,5 +1,10 @@
-// A migrated, empty PGlite data folder, built once per test worker; each test server starts from a copy
-// (well under a second) instead of running initdb and the migrations again (several seconds).
+// A migrated, empty PGlite data folder as a tarball; each test server starts from a copy (about a second)
+// instead of running initdb and the migrations (many seconds on two busy cores). The tarball is cached on
+// disk, keyed by the migrations and the PGlite version, so only the first test file of a run pays for it.
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
@@ -7,15 +12,44 @@ import { defaultMigrationsDir } from "../../../src/server/db/migrate";
 
 let template: Promise<Blob> | undefined;
 
+function templateKey(migrationsDir: string): string {
+  const hash = createHash("sha256");
+  // The package does not export its package.json; its data-folder format follows its version.
+  hash.update(readFileSync(new URL("../../../node_modules/@electric-sql/pglite/package.json", import.meta.url)));
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir).sort()) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else hash.update(name).update(readFileSync(path));
+    }
+  };
+  walk(migrationsDir);
+  return hash.digest("hex").slice(0, 16);
+}
+
+async function buildTemplate(migrationsDir: string): Promise<Blob> {
+  const client = await PGlite.create();
+  try {
+    await migrate(drizzle(client), { migrationsFolder: migrationsDir });
+    return await client.dumpDataDir("none");
+  } finally {
+    await client.close();
+  }
+}
+
 export function migratedPgliteTemplate(): Promise<Blob> {
   template ??= (async () => {
-    const client = await PGlite.create();
-    try {
-      await migrate(drizzle(client), { migrationsFolder: defaultMigrationsDir() });
-      return await client.dumpDataDir("none");
-    } finally {
-      await client.close();
-    }
+    const migrationsDir = defaultMigrationsDir();
+    const cacheDir = join(tmpdir(), "submittal-scanner-test-cache");
+    const file = join(cacheDir, `pglite-${templateKey(migrationsDir)}.tar`);
+    if (existsSync(file)) return new Blob([readFileSync(file)]);
+    const blob = await buildTemplate(migrationsDir);
+    mkdirSync(cacheDir, { recursive: true });
+    // Write then rename: a test worker running in parallel never reads a half-written file.
+    const partial = `${file}.${process.pid}.partial`;
+    writeFileSync(partial, Buffer.from(await blob.arrayBuffer()));
+    renameSync(partial, file);
+    return blob;
   })();
   return template;
 }
