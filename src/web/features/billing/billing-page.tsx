@@ -1,33 +1,36 @@
-// Credits & Billing (spec §2). Frame only; packages, purchase and payment history land here.
-import { Receipt } from "lucide-react";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { EmptyState } from "@/components/empty-state";
+// Credits & Billing (spec §2): balance, the five packages with their hosted payment links, payment history,
+// and the return from checkout (?session_id=).
+import { Coins } from "lucide-react";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { PageHeader } from "@/components/page-header";
 import { useCurrentUser } from "@/hooks/use-current-user";
+import { PaymentHistory } from "./payment-history";
+import { PurchaseCredits } from "./purchase-credits";
+import { useCheckoutReturn } from "./use-checkout-return";
 
 export function BillingPage() {
   const { user } = useCurrentUser();
+  useCheckoutReturn();
   return (
     <div className="space-y-6">
       <PageHeader title="Credits & Billing" description="Buy credits and review your purchases." />
       <Card>
         <CardHeader>
-          <CardTitle>Your Credits</CardTitle>
+          <h2 className="leading-none font-semibold">Your Credits</h2>
           <CardDescription>Each credit allows you to scan one specification document</CardDescription>
         </CardHeader>
-        <CardContent>
-          <p className="text-4xl font-bold">{user?.credits ?? 0}</p>
-          <p className="text-sm text-muted-foreground">credits available</p>
+        <CardContent className="flex items-center gap-3">
+          <Coins className="size-8 text-primary" aria-hidden />
+          <p>
+            <span className="text-4xl font-bold tabular-nums" data-testid="credit-balance">
+              {user?.credits ?? 0}
+            </span>{" "}
+            <span className="text-muted-foreground">credits available</span>
+          </p>
         </CardContent>
       </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle>Payment History</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <EmptyState icon={Receipt} title="No payment history yet" />
-        </CardContent>
-      </Card>
+      <PurchaseCredits user={user} />
+      <PaymentHistory />
     </div>
   );
 }
