@@ -46,15 +46,13 @@ describe.each(backends())("admin on %s", (backend) => {
       { userId: user.id, fileName: "b.pdf", fileSize: 10, status: "failed", errorMessage: "Unreadable PDF" },
       { userId: user.id, fileName: "c.pdf", fileSize: 10, status: "processing" },
     ]);
-    await server.db
-      .insert(payments)
-      .values({
-        userId: user.id,
-        stripePaymentIntentId: `pi_${randomUUID()}`,
-        amount: "45.00",
-        creditsAdded: 10,
-        status: "completed",
-      });
+    await server.db.insert(payments).values({
+      userId: user.id,
+      stripePaymentIntentId: `pi_${randomUUID()}`,
+      amount: "45.00",
+      creditsAdded: 10,
+      status: "completed",
+    });
     const { client } = await makeAdmin(server);
 
     const list = z.array(adminUserSchema).parse((await client.get("/api/admin/users")).body);
