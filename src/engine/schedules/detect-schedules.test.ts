@@ -68,6 +68,13 @@ describe("detectSchedules", () => {
       "2. Lockset: 1 each.",
     ];
     expect(detectSchedules(pageOfLines(1, spec))).toEqual([]);
+    const allCaps = [
+      "DOOR HARDWARE SCHEDULE",
+      "A. HARDWARE SET NO. 1: DOORS 101, 102",
+      "3 EA HINGES 5BB1 4.5 X 4.5",
+      "1 EA LOCKSET ND80PD",
+    ];
+    expect(detectSchedules(pageOfLines(1, allCaps))).toEqual([]);
   });
 
   it("needs a real column header and at least two rows", () => {

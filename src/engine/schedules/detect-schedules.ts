@@ -53,7 +53,8 @@ function readSchedule(
   let index = start + 1;
   while (index < lines.length && headerLines.length < MAX_HEADER_LINES && !isHeader(headerLines.join(" "))) {
     const text = lines[index] ?? "";
-    if (/[a-z]/.test(text) || matchScheduleTitle(text)) return undefined;
+    // Column headers are upper case and unlabelled; "A. HARDWARE SET NO. 1" is an all-caps specification paragraph.
+    if (/[a-z]/.test(text) || /^\s*(?:[A-Z]|\d{1,2})\.\s/.test(text) || matchScheduleTitle(text)) return undefined;
     headerLines.push(text.trim());
     index += 1;
   }
