@@ -1,19 +1,30 @@
 // `scan` command: PDFs in, one submittal register (JSON) on stdout. Errors go to stderr with a non-zero exit.
 import { existsSync, statSync } from "node:fs";
+import { basename } from "node:path";
 import { scanPdfs } from "../engine/scan-pdf";
-import { isPdfError } from "../engine/pdf/extract-pages";
+import { countPages, isPdfError } from "../engine/pdf/extract-pages";
 import type { ScanProgress } from "../engine/types";
+import { buildSubmittalWorkbook } from "../export/build-submittal-workbook";
+import { writeWorkbookFile } from "../export/write-workbook-node";
 
-const USAGE = "Usage: scan --json <file.pdf> [more.pdf …]";
+const USAGE = `Usage: scan [--json] [--xlsx out.xlsx] [--no-ocr] <file.pdf> [more.pdf …]
+  --json         print the register as indented JSON on stdout (the default prints it on one line)
+  --xlsx FILE    also write the Procore import workbook to FILE
+  --no-ocr       do not OCR pages without a text layer`;
 
-type CliArgs = { json: boolean; files: string[]; noOcr: boolean };
+type CliArgs = { json: boolean; files: string[]; noOcr: boolean; xlsx: string | null };
 
 function parseArgs(argv: string[]): CliArgs {
-  const args: CliArgs = { json: false, files: [], noOcr: false };
-  for (const arg of argv) {
+  const args: CliArgs = { json: false, files: [], noOcr: false, xlsx: null };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
     if (arg === "--json") args.json = true;
     else if (arg === "--no-ocr") args.noOcr = true;
-    else if (arg === "--help" || arg === "-h") fail(USAGE, 0);
+    else if (arg === "--xlsx") {
+      const out = argv[++i];
+      if (!out || out.startsWith("--")) fail(`--xlsx needs an output file name.\n${USAGE}`);
+      args.xlsx = out;
+    } else if (arg === "--help" || arg === "-h") fail(USAGE, 0);
     else if (arg.startsWith("--")) fail(`Unknown option ${arg}.\n${USAGE}`);
     else args.files.push(arg);
   }
@@ -40,11 +51,25 @@ async function main(): Promise<void> {
     if (!existsSync(file)) fail(`File not found: ${file}`);
     if (!statSync(file).isFile()) fail(`Not a file: ${file}`);
   }
+  // Open every file first so a bad one is named before any work is done.
+  for (const file of args.files) {
+    await countPages(file).catch((error: unknown) => {
+      fail(`${file}: ${isPdfError(error) ? error.message : "This PDF could not be read."}`);
+    });
+  }
   try {
     const data = await scanPdfs(args.files, { onProgress: progressPrinter(), ocr: !args.noOcr });
+    if (args.xlsx) {
+      const workbook = buildSubmittalWorkbook({
+        extractedData: data,
+        documentFileName: basename(args.files[0]!),
+        scanDate: new Date(),
+      });
+      await writeWorkbookFile(workbook, args.xlsx);
+    }
     process.stdout.write(`${JSON.stringify(data, null, args.json ? 2 : 0)}\n`);
   } catch (error) {
-    if (isPdfError(error)) fail(`${error.message}`);
+    if (isPdfError(error)) fail(error.message);
     fail(`Scan failed: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
