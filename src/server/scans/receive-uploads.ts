@@ -19,16 +19,18 @@ export type ReceiveUploadsOptions = {
   maxFiles: number;
   /** The balance before the upload; files beyond what it can pay for are read but not stored. */
   balance: number;
+  /** Per-file limit; the product's is 250 MB (tests use a smaller one). */
+  maxFileBytes?: number;
 };
 
 export async function receiveUploads(options: ReceiveUploadsOptions): Promise<UploadedFile[]> {
-  const { request, files, maxFiles, balance } = options;
+  const { request, files, maxFiles, balance, maxFileBytes = MAX_FILE_BYTES } = options;
   const stored: UploadedFile[] = [];
   let needed = 0;
   let overBudget = false;
   try {
     const parts = request.parts({
-      limits: { fileSize: MAX_FILE_BYTES, files: maxFiles, fields: 10, parts: maxFiles + 10 },
+      limits: { fileSize: maxFileBytes, files: maxFiles, fields: 10, parts: maxFiles + 10 },
     });
     for await (const part of parts) {
       if (part.type !== "file") continue;

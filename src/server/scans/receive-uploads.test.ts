@@ -1,0 +1,96 @@
+// Upload handling over real HTTP (Fastify + multipart) into a real folder, with a small per-file limit.
+import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import multipart from "@fastify/multipart";
+import Fastify, { type FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { registerErrorHandlers } from "../http/error-handler";
+import { createLocalFileStore } from "../storage/local-file-store";
+import { cleanFileName, receiveUploads } from "./receive-uploads";
+
+const pdf = (size: number) => Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(Math.max(0, size - 9), 0x20)]);
+
+describe("receiveUploads", () => {
+  let app: FastifyInstance;
+  let root: string;
+  let url: string;
+
+  beforeAll(async () => {
+    root = await mkdtemp(join(tmpdir(), "receive-uploads-"));
+    const files = createLocalFileStore(root);
+    app = Fastify();
+    registerErrorHandlers(app);
+    await app.register(multipart);
+    app.post<{ Querystring: { balance: string } }>("/upload", async (request) =>
+      receiveUploads({ request, files, maxFiles: 2, balance: Number(request.query.balance), maxFileBytes: 4096 }),
+    );
+    url = await app.listen({ port: 0, host: "127.0.0.1" });
+  });
+  afterAll(async () => {
+    await app.close();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  async function send(balance: number, parts: { name: string; bytes: Buffer }[]) {
+    const form = new FormData();
+    for (const part of parts) form.append("files", new Blob([part.bytes]), part.name);
+    const res = await fetch(`${url}/upload?balance=${balance}`, { method: "POST", body: form });
+    return { status: res.status, body: (await res.json()) as unknown };
+  }
+
+  it("stores PDFs and reports their names and sizes", async () => {
+    const res = await send(5, [
+      { name: "a.pdf", bytes: pdf(1000) },
+      { name: "C:\\specs\\b.pdf", bytes: pdf(4096) },
+    ]);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([
+      { fileName: "a.pdf", size: 1000, storageKey: expect.stringMatching(/\.pdf$/) },
+      { fileName: "b.pdf", size: 4096, storageKey: expect.stringMatching(/\.pdf$/) },
+    ]);
+    expect(await readdir(root)).toHaveLength(2);
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it("refuses a file over the limit with 413 and keeps nothing", async () => {
+    const res = await send(5, [
+      { name: "ok.pdf", bytes: pdf(100) },
+      { name: "big.pdf", bytes: pdf(4097) },
+    ]);
+    expect(res).toEqual({ status: 413, body: { message: "File is too large. The maximum size is 250 MB." } });
+    expect(await readdir(root).catch(() => [])).toEqual([]);
+  });
+
+  it("refuses content that is not a PDF whatever its name, and keeps nothing", async () => {
+    const res = await send(5, [{ name: "notes.pdf", bytes: Buffer.from("plain text ".repeat(200)) }]);
+    expect(res).toEqual({ status: 400, body: { message: "Only PDF files can be scanned." } });
+    expect(await readdir(root).catch(() => [])).toEqual([]);
+  });
+
+  it("stops storing once the balance cannot pay, and names the full cost", async () => {
+    const res = await send(1, [
+      { name: "a.pdf", bytes: pdf(100) },
+      { name: "b.pdf", bytes: pdf(100) },
+    ]);
+    expect(res).toEqual({
+      status: 402,
+      body: { message: "You need 2 credit(s) to scan these documents. You have 1 credit(s)." },
+    });
+    expect(await readdir(root).catch(() => [])).toEqual([]);
+  });
+
+  it("refuses more files than allowed", async () => {
+    const three = ["a", "b", "c"].map((n) => ({ name: `${n}.pdf`, bytes: pdf(100) }));
+    const res = await send(5, three);
+    expect(res).toEqual({ status: 400, body: { message: "You can upload at most 2 files at a time." } });
+    expect(await readdir(root).catch(() => [])).toEqual([]);
+  });
+
+  it("cleans file names", () => {
+    expect(cleanFileName("../../etc/spec\u0000.pdf")).toBe("spec.pdf");
+    expect(cleanFileName("")).toBe("document.pdf");
+    expect(cleanFileName(`${"x".repeat(300)}.pdf`)).toHaveLength(255);
+    expect(cleanFileName(`${"x".repeat(300)}.PDF`).endsWith(".PDF")).toBe(true);
+  });
+});
