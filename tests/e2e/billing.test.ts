@@ -1,0 +1,169 @@
+// Browser journeys of issue 5: the billing page with and without payment links, leaving for the hosted payment
+// page with the buyer's id, and the return with ?session_id= after the webhook has credited the purchase.
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { buildCheckoutEvent, buildCheckoutSession } from "../integration/helpers/fake-stripe";
+import { deliverStripeEvent } from "../integration/helpers/fake-stripe-webhook";
+import { startAppServer, type TestServer } from "./helpers/app-server";
+import { launchBrowser, newPage, VIEWPORTS, type PageOptions } from "./helpers/browser";
+import { registerAndLogin } from "./helpers/login";
+import { screenshot } from "./helpers/screenshot";
+
+const WEBHOOK_SECRET = "whsec_test_browser_secret_0123456789";
+
+/** Stands in for Stripe's hosted payment page: records what the browser asked for and shows a page. */
+async function startHostedPaymentPage(): Promise<{ url: string; visits: URL[]; server: Server }> {
+  const visits: URL[] = [];
+  const server = createServer((req, res) => {
+    visits.push(new URL(req.url ?? "/", "http://127.0.0.1"));
+    res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+    res.end("<!doctype html><title>Hosted checkout</title><h1>Pay Submittal Scanner</h1>");
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, visits, server };
+}
+
+function packageCard(page: Page, credits: number) {
+  return page.getByRole("listitem", {
+    name: `${credits} ${credits === 1 ? "Credit" : "Credits"} package`,
+    exact: true,
+  });
+}
+
+/** No element sticks out sideways: the page fits the viewport without horizontal scrolling. */
+async function horizontalOverflow(page: Page): Promise<number> {
+  // A string expression: this file is type-checked without the DOM library.
+  return page.evaluate<number>("document.documentElement.scrollWidth - window.innerWidth");
+}
+
+let server: TestServer;
+let browser: Browser;
+let hosted: Awaited<ReturnType<typeof startHostedPaymentPage>>;
+
+/** A page signed in as a new account. */
+async function signedInBuyer(options: PageOptions = {}) {
+  const page = await newPage(browser, options);
+  const buyer = await registerAndLogin(page, server.url);
+  return { page, buyer };
+}
+
+beforeAll(async () => {
+  hosted = await startHostedPaymentPage();
+  server = await startAppServer({
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    PAYMENT_LINK_10: `${hosted.url}/b/test_ten`,
+    PAYMENT_LINK_10_ID: "plink_browser10",
+    PAYMENT_LINK_50: `${hosted.url}/b/test_fifty`,
+  });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await new Promise((resolve) => hosted?.server.close(resolve));
+});
+
+describe("Credits & Billing in the browser", () => {
+  it("shows balance and packages; Purchase leaves for the hosted link with the buyer's id and e-mail", async () => {
+    const { page, buyer } = await signedInBuyer();
+    await page.goto(`${server.url}/billing`);
+
+    await page.getByRole("heading", { name: "Your Credits" }).waitFor();
+    await page.getByText("Each credit allows you to scan one specification document").waitFor();
+    expect(await page.getByTestId("credit-balance").textContent()).toBe("0");
+    await page.getByText("credits available").waitFor();
+    await page.getByText("No payment history yet").waitFor();
+
+    const ten = packageCard(page, 10);
+    await ten.getByText("Most Popular").waitFor();
+    await ten.getByText("$45").waitFor();
+    await ten.getByText("$4.50 per credit").waitFor();
+    expect(await page.getByText("Most Popular").count()).toBe(1);
+    await packageCard(page, 50).getByText("$3.50 per credit").waitFor();
+
+    await ten.getByRole("button", { name: /Purchase/ }).click();
+    await page.waitForURL(`${hosted.url}/b/test_ten?**`);
+    await page.getByRole("heading", { name: "Pay Submittal Scanner" }).waitFor();
+    const visit = hosted.visits.findLast((v) => v.pathname === "/b/test_ten");
+    expect(visit).toBeDefined();
+    expect(visit?.searchParams.get("client_reference_id")).toBe(buyer.user.id);
+    expect(visit?.searchParams.get("prefilled_email")).toBe(buyer.email);
+    await page.context().close();
+  });
+
+  it("marks packages without a link 'Coming Soon', disabled, and explains on click", async () => {
+    const { page } = await signedInBuyer();
+    await page.goto(`${server.url}/billing`);
+
+    for (const credits of [1, 5, 25]) {
+      const button = packageCard(page, credits).getByRole("button");
+      expect(await button.textContent()).toBe("Coming Soon");
+      expect(await button.isDisabled()).toBe(true);
+    }
+    expect(await packageCard(page, 10).getByRole("button").isDisabled()).toBe(false);
+
+    const linkVisits = () => hosted.visits.filter((v) => v.pathname.startsWith("/b/")).length;
+    const visitsBefore = linkVisits();
+    await packageCard(page, 1).getByRole("button").click({ force: true });
+    await page.getByText("Payment Link Not Configured", { exact: true }).first().waitFor();
+    await page
+      .getByText("This payment option is not yet available. Please contact support.", { exact: true })
+      .first()
+      .waitFor();
+    expect(page.url()).toBe(`${server.url}/billing`);
+    expect(linkVisits()).toBe(visitsBefore);
+    await page.context().close();
+  });
+
+  it("on return with session_id: refreshes, clears the parameter, says 'Payment Successful!' and goes to /scan", async () => {
+    const { page, buyer } = await signedInBuyer();
+    const session = buildCheckoutSession({
+      clientReferenceId: buyer.user.id,
+      amountCents: 4500,
+      paymentLinkId: "plink_browser10",
+      email: buyer.email,
+    });
+    await page.goto(`${server.url}/billing`);
+    expect(await page.getByTestId("credit-balance").textContent()).toBe("0");
+
+    // Stripe delivers the webhook before it redirects the buyer back.
+    const delivery = await deliverStripeEvent(server.url, buildCheckoutEvent(session), { secret: WEBHOOK_SECRET });
+    expect(delivery.status).toBe(200);
+
+    await page.goto(`${server.url}/billing?session_id=${session.id}`);
+    // The toast also goes to a screen-reader live region, so each text is on the page twice.
+    await page.getByText("Payment Successful!", { exact: true }).first().waitFor();
+    await page.getByText("Your credits have been added. Redirecting to scanner...", { exact: true }).first().waitFor();
+    expect(new URL(page.url()).search).toBe("");
+    await page.getByText("10 credits added").waitFor();
+    await page.getByText("$45.00").waitFor();
+    await page.getByText("Completed", { exact: true }).waitFor();
+    const redirectStarted = Date.now();
+    await page.waitForURL(`${server.url}/scan`, { timeout: 5_000 });
+    expect(Date.now() - redirectStarted).toBeLessThan(2_500);
+    await page.getByText("10 credits available").or(page.getByText("credits available")).first().waitFor();
+    await page.context().close();
+  });
+
+  for (const [name, viewport, theme] of [
+    ["mobile", VIEWPORTS.mobile, "light"],
+    ["mobile", VIEWPORTS.mobile, "dark"],
+    ["desktop", VIEWPORTS.desktop, "light"],
+    ["desktop", VIEWPORTS.desktop, "dark"],
+  ] as const) {
+    it(`fits a ${viewport.width} px screen in the ${theme} theme`, async () => {
+      const { page } = await signedInBuyer({ viewport, theme });
+      await page.goto(`${server.url}/billing`);
+      await packageCard(page, 50).waitFor();
+      await page.getByText("No payment history yet").waitFor();
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      const dark = await page.evaluate<boolean>('document.documentElement.classList.contains("dark")');
+      expect(dark).toBe(theme === "dark");
+      await screenshot(page, `billing-${name}-${theme}`);
+      await page.context().close();
+    });
+  }
+});
