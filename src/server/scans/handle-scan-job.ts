@@ -25,6 +25,9 @@ export type ScanJobDeps = {
   runScan: (options: RunScanOptions) => Promise<ExtractedData>;
 };
 
+// The engine reports every page; a 3,000-page book must not become 3,000 NOTIFYs and socket frames.
+const PROGRESS_INTERVAL_MS = 250;
+
 export function timeLimitMessage(timeoutMs: number): string {
   const minutes = Math.max(1, Math.round(timeoutMs / 60_000));
   return `This document took longer than the ${minutes}-minute processing limit and was stopped. Try splitting it into smaller PDFs.`;
@@ -43,6 +46,14 @@ export async function handleScanJob(job: Job<ScanJobData>, shutdown: AbortSignal
   const publish = (message: Parameters<ProgressBus["publish"]>[0]) =>
     deps.progress.publish(message).catch((err: unknown) => log.warn({ err, scanId }, "progress publish failed"));
 
+  let lastProgressAt = 0;
+  const onProgress = (p: ScanProgress) => {
+    const now = Date.now();
+    if (now - lastProgressAt < PROGRESS_INTERVAL_MS && p.stage !== "done") return;
+    lastProgressAt = now;
+    void publish(progressFromEngine(scanId, p));
+  };
+
   let outcome: ScanOutcome;
   try {
     if (!scan.storageKey) throw new ScanFailure(null, "scan has no stored upload");
@@ -53,7 +64,7 @@ export async function handleScanJob(job: Job<ScanJobData>, shutdown: AbortSignal
         path: local.path,
         options: deps.engineOptions,
         signal,
-        onProgress: (p: ScanProgress) => void publish(progressFromEngine(scanId, p)),
+        onProgress,
       });
       outcome = { status: "completed", extractedData };
     } finally {
