@@ -201,6 +201,13 @@ describe("runAiPass", () => {
     expect(result.warnings).toEqual([]);
   });
 
+  it("treats a body that is not the API's JSON as the endpoint being unavailable", async () => {
+    const s = await withServer(() => ({ raw: "<html>Gateway login</html>" }));
+    const result = await runAiPass([section()], configFor(s));
+    expect(result.added).toEqual([]);
+    expect(result.warnings[0]).toMatch(/^AI pass unavailable: the AI service did not answer with JSON\./);
+  });
+
   it("treats any other bad request as the endpoint being unavailable", async () => {
     const s = await withServer(() => ({
       status: 400,
@@ -220,6 +227,19 @@ describe("runAiPass", () => {
     const result = await runAiPass([section({ section: "08 14 16" }), section()], configFor(s));
     expect(result.added).toHaveLength(1);
     expect(result.warnings).toEqual([expect.stringMatching(/^AI pass skipped part of section 08 14 16/)]);
+  });
+
+  it("treats an empty or cut-off answer as unreadable", async () => {
+    const s = await withServer((request) =>
+      request.body.messages.at(-1)?.content.includes("08 14 16")
+        ? { content: "" }
+        : { content: '{"items": [{"submittalType": "Sam', finishReason: "length" },
+    );
+    const result = await runAiPass([section({ section: "08 14 16" }), section()], configFor(s, { concurrency: 1 }));
+    expect(result.warnings).toEqual([
+      expect.stringMatching(/^AI pass skipped part of section 08 14 16 .*: empty answer$/),
+      expect.stringMatching(/^AI pass skipped part of section 08 11 13 .*: answer cut off at the length limit$/),
+    ]);
   });
 
   it("sums up unreadable answers when there are many", async () => {

@@ -104,5 +104,7 @@ function describeFailure(error: unknown): string {
   if (error instanceof OpenAI.APIConnectionTimeoutError) return "the AI service did not answer in time";
   if (error instanceof OpenAI.APIConnectionError) return "could not reach the AI service";
   if (error instanceof OpenAI.APIError) return `the AI service answered ${error.status ?? "with an error"}`;
+  // A proxy or gateway page instead of the API's JSON.
+  if (error instanceof SyntaxError) return "the AI service did not answer with JSON";
   return error instanceof Error ? error.message : String(error);
 }
