@@ -5,16 +5,16 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { chromium, type Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import type { ScanDetail } from "../src/contract/scans";
 import { makeBenchRegister } from "./results-page-register";
 import { startTestServer } from "../tests/integration/helpers/test-server";
 import { makeAdmin, registerUser } from "../tests/integration/helpers/users";
+import { launchBrowser, WEB_DIR } from "../tests/e2e/scan-journey-helpers";
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 2000);
 const ROUNDS = 10;
 const PDF = resolve("../shared/corpus/raw/wrzonance-specr-ufgs/05_51_33.pdf");
-const WEB_DIR = resolve("dist/web");
 
 /**
  * Time from a click to the next painted frame, measured inside the page (React handles clicks synchronously). The
@@ -65,19 +65,7 @@ async function completedScanWithItems(): Promise<{
 async function main(): Promise<void> {
   if (!existsSync(resolve(WEB_DIR, "index.html"))) execFileSync("npm", ["run", "build:web"], { stdio: "inherit" });
   const setup = await completedScanWithItems();
-  const browser = await chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  const browser = await launchBrowser();
   try {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const host = new URL(setup.url).hostname;

@@ -42,8 +42,10 @@ describe("scanning in the browser", () => {
     await page.getByRole("button", { name: "Start AI Processing" }).click();
 
     await page.getByRole("progressbar", { name: "Scan progress" }).waitFor();
+    await page.screenshot({ path: resolve("tests/artifacts/scan-progress-1440-light.png") });
     await page.getByText("Scan Complete!", { exact: true }).first().waitFor({ timeout: 60_000 });
     await page.getByText("Construction Complete!").waitFor();
+    await page.screenshot({ path: resolve("tests/artifacts/scan-complete-1440-light.png") });
     await page.waitForURL(/\/results\/[^/]+$/, { timeout: 10_000 });
     const scanId = page.url().split("/").pop()!;
 

@@ -55,7 +55,7 @@ export function DashboardPage() {
   return (
     <div className="space-y-6">
       <PageHeader title="Dashboard" description="An overview of your scanning activity." />
-      <section aria-label="Statistics" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <section aria-label="Statistics" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         <StatCard label="Documents Scanned" value={stats.documentsScanned} icon={FileCheck} />
         <StatCard label="This Month" value={stats.thisMonth} icon={CalendarDays} />
         <StatCard label="Success Rate" value={stats.successRate} icon={CircleCheck} />

@@ -15,10 +15,8 @@ function RecentScanRow({ scan }: { scan: ScanSummary }) {
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
       <FileText className="size-5 shrink-0 text-muted-foreground" aria-hidden />
-      <div className="min-w-0 flex-1">
-        <p className="truncate font-medium" title={scan.fileName}>
-          {scan.fileName}
-        </p>
+      <div className="min-w-48 flex-1">
+        <p className="font-medium break-words">{scan.fileName}</p>
         <p className="text-sm text-muted-foreground">
           {formatSizeKb(scan.fileSize)} · {format(new Date(scan.createdAt), "MMM d, yyyy")}
         </p>

@@ -54,7 +54,7 @@ export function HistoryPage() {
           className="pl-9"
         />
       </div>
-      <section aria-label="Scan counts" className="grid gap-4 sm:grid-cols-3">
+      <section aria-label="Scan counts" className="grid grid-cols-3 gap-3 sm:gap-4">
         <StatCard label="Total Scans" value={counts.total} icon={Files} />
         <StatCard label="Completed" value={counts.completed} icon={CircleCheck} />
         <StatCard label="Processing" value={counts.processing} icon={Loader} />

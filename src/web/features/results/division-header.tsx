@@ -38,7 +38,11 @@ export const DivisionHeader = memo(function DivisionHeader(props: DivisionHeader
       <div className="flex items-center gap-2">
         <Checkbox
           id={checkboxId}
-          checked={selection === "all" ? true : selection === "some" ? "indeterminate" : false}
+          // The shared checkbox's dark background would otherwise hide the checked state in dark mode.
+          className="dark:data-[state=checked]:bg-primary"
+          // Checked only when every item goes to the export; a partly selected division reads as unchecked, and
+          // ticking it brings back every item.
+          checked={selection === "all"}
           onCheckedChange={() => props.onSetDivisionExcluded(division, selection === "all")}
         />
         <label htmlFor={checkboxId} className="text-sm">

@@ -79,7 +79,7 @@ export const SubmittalRow = memo(function SubmittalRow(props: SubmittalRowProps)
     <div className={cn("flex gap-3 px-4 py-3", !exported && "opacity-50")} data-excluded={!exported}>
       <Checkbox
         id={checkboxId}
-        className="mt-1"
+        className="mt-1 dark:data-[state=checked]:bg-primary"
         checked={exported}
         onCheckedChange={() => props.onToggle(index)}
         aria-label={`Include "${submittal.description}" in export`}

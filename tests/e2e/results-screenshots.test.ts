@@ -1,0 +1,67 @@
+// Screenshots of the scanning screens at phone and desktop widths in both themes (tests/artifacts), checking on the
+// way that no screen scrolls sideways and that each shows its own content.
+import { mkdirSync, readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { startTestServer, type TestServer } from "../integration/helpers/test-server";
+import { registerUser, type SignedInUser } from "../integration/helpers/users";
+import { grantCredits, launchBrowser, scanThroughApi, signedInPage, WEB_DIR } from "./scan-journey-helpers";
+
+const SPEC_PDF = resolve("../shared/corpus/raw/wrzonance-specr-ufgs/07_92_00.pdf");
+const ARTIFACTS = resolve("tests/artifacts");
+
+let server: TestServer;
+let browser: Browser;
+let user: SignedInUser;
+let scanId: string;
+
+beforeAll(async () => {
+  server = await startTestServer({ webDir: WEB_DIR });
+  browser = await launchBrowser();
+  user = await registerUser(server);
+  await grantCredits(server, user.user.id, 3);
+  scanId = await scanThroughApi(user.client, readFileSync(SPEC_PDF), "07_92_00 Joint Sealants.pdf");
+  await scanThroughApi(
+    user.client,
+    new TextEncoder().encode("%PDF-1.7\nnot a document\n%%EOF\n"),
+    "Damaged upload.pdf",
+  );
+  mkdirSync(ARTIFACTS, { recursive: true });
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function horizontalOverflow(page: Page): Promise<number> {
+  return Number(await page.evaluate("document.documentElement.scrollWidth - window.innerWidth"));
+}
+
+const screens = [
+  { name: "dashboard", path: () => "/", ready: "Recent Scans" },
+  { name: "scan", path: () => "/scan", ready: "How the AI Scanner Works" },
+  { name: "results", path: () => `/results/${scanId}`, ready: "Submittal Requirements" },
+  { name: "history", path: () => "/history", ready: "Damaged upload.pdf" },
+] as const;
+
+describe("scanning screens at 375 px and 1440 px, light and dark", () => {
+  for (const width of [375, 1440]) {
+    for (const theme of ["light", "dark"] as const) {
+      it(`${width} px ${theme}`, async () => {
+        const page = await signedInPage(browser, server, user.client, { width, height: 900, theme });
+        for (const screen of screens) {
+          await page.goto(`${server.url}${screen.path()}`);
+          await page.getByText(screen.ready, { exact: true }).first().waitFor();
+          expect(await page.evaluate("document.documentElement.classList.contains('dark')")).toBe(theme === "dark");
+          expect(await horizontalOverflow(page), `${screen.name} scrolls sideways at ${width} px`).toBeLessThanOrEqual(
+            0,
+          );
+          await page.screenshot({ path: resolve(ARTIFACTS, `${screen.name}-${width}-${theme}.png`), fullPage: true });
+        }
+        await page.context().close();
+      }, 120_000);
+    }
+  }
+});
