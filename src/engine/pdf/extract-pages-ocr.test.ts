@@ -31,7 +31,8 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-describe("extractPages on an image-only PDF", () => {
+// OCR is seconds of CPU per page; on a busy two-core machine it needs more than the default minute.
+describe("extractPages on an image-only PDF", { timeout: 180_000 }, () => {
   it("reads scanned pages with OCR, in workers, and skips blank ones", async () => {
     const pages: PageText[] = [];
     for await (const page of extractPages(scanned, { threads: 2 })) pages.push(page);

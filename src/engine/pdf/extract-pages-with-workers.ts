@@ -5,6 +5,7 @@ import type { Worker } from "node:worker_threads";
 import type { PageRange, PageText } from "../types";
 import { resolvePageRange, splitIntoChunks } from "./page-range";
 import { CorruptPdfError, pdfErrorFromCode } from "./pdf-errors";
+import { assertPdfSignature } from "./pdf-signature";
 import { startWorkerEntry } from "./resolve-worker-entry";
 import type { ExtractWorkerData, FromWorker, ToWorker, WorkerFailure } from "./worker-messages";
 
@@ -30,6 +31,12 @@ export async function* extractPagesWithWorkers(path: string, options: WorkerPool
     fd = openSync(path, "r");
   } catch (error) {
     throw new CorruptPdfError(`cannot open file: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  try {
+    assertPdfSignature(fd);
+  } catch (error) {
+    closeSync(fd);
+    throw error;
   }
   const workers: PoolWorker[] = [];
   const buffers = new Map<number, ChunkBuffer>();

@@ -14,6 +14,20 @@ let specPdf: string;
 const productData =
   "Product Data: For each type of product, include construction details, material descriptions, dimensions of individual components and profiles, and finishes.";
 
+/** A PDF file with a correct cross-reference table around the given objects (object 1 is the catalog). */
+function minimalPdf(objects: string[]): string {
+  let body = "%PDF-1.4\n";
+  const offsets = objects.map((object, i) => {
+    const offset = body.length;
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+    return offset;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, "0")} 00000 n \n`;
+  return `${body}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+}
+
 async function collect(path: string, options?: Parameters<typeof extractPages>[1]): Promise<PageText[]> {
   const pages: PageText[] = [];
   for await (const page of extractPages(path, options)) pages.push(page);
@@ -86,7 +100,7 @@ describe("extractPages errors", () => {
     const bytes = await readFile(specPdf);
     // Keep the header, scramble everything after it: no objects, no cross-reference table.
     await writeFile(path, Buffer.concat([bytes.subarray(0, 15), Buffer.alloc(4000, 0x41)]));
-    await expect(collect(path)).rejects.toBeInstanceOf(CorruptPdfError);
+    await expect(collect(path, { threads: 0 })).rejects.toBeInstanceOf(CorruptPdfError);
   });
 
   it("rejects a password-protected PDF with a message users can act on", async () => {
@@ -97,12 +111,17 @@ describe("extractPages errors", () => {
     expect((error as Error).message).toBe("This PDF is password-protected. Remove the password and upload it again.");
   });
 
-  it("rejects a PDF without pages", async () => {
+  it("rejects a truncated PDF as damaged, not as empty", async () => {
+    const path = join(dir, "truncated.pdf");
+    const bytes = await readFile(specPdf);
+    await writeFile(path, bytes.subarray(0, Math.floor(bytes.length * 0.6)));
+    await expect(collect(path, { threads: 0 })).rejects.toBeInstanceOf(CorruptPdfError);
+  });
+
+  it("rejects a well-formed PDF without pages", async () => {
     const path = join(dir, "empty.pdf");
-    await writeFile(
-      path,
-      "%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n",
-    );
-    await expect(collect(path)).rejects.toBeInstanceOf(EmptyPdfError);
+    await writeFile(path, minimalPdf(["<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Pages /Kids [] /Count 0 >>"]));
+    await expect(collect(path, { threads: 0 })).rejects.toBeInstanceOf(EmptyPdfError);
+    await expect(countPages(path)).rejects.toThrow("This PDF has no pages.");
   });
 });

@@ -1,7 +1,8 @@
 // Opens a PDF with mupdf, reading the file on demand through a read callback so a 250 MB book never sits in memory whole.
-import { closeSync, fstatSync, openSync, readSync } from "node:fs";
+import { closeSync, openSync, readSync } from "node:fs";
 import * as mupdf from "mupdf";
-import { CorruptPdfError, EmptyPdfError, EncryptedPdfError, NotAPdfError, PdfError } from "./pdf-errors";
+import { CorruptPdfError, EmptyPdfError, EncryptedPdfError, PdfError } from "./pdf-errors";
+import { assertPdfSignature } from "./pdf-signature";
 
 export type OpenPdf = {
   doc: mupdf.Document;
@@ -11,15 +12,6 @@ export type OpenPdf = {
 
 // mupdf reports repairs of damaged files on stderr; a damaged file surfaces as a CorruptPdfError instead.
 mupdf.setLog(() => undefined);
-
-// Readers accept junk before the header; Acrobat looks at the first 1,024 bytes, and so do we.
-const headerWindow = 1024;
-
-function hasPdfSignature(fd: number, size: number): boolean {
-  const head = Buffer.alloc(Math.min(headerWindow, size));
-  readSync(fd, head, 0, head.length, 0);
-  return head.includes("%PDF-");
-}
 
 function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -50,8 +42,7 @@ export function openPdfOnDescriptor(fd: number, releaseFd: () => void = () => un
   let stream: mupdf.Stream | undefined;
   let doc: mupdf.Document | undefined;
   try {
-    const size = fstatSync(fd).size;
-    if (size === 0 || !hasPdfSignature(fd, size)) throw new NotAPdfError(`no %PDF- header in ${size} bytes`);
+    const size = assertPdfSignature(fd);
     stream = new mupdf.Stream({
       fileSize: () => size,
       read: (memory, offset, length, position) => readSync(fd, memory, offset, length, position),
@@ -69,6 +60,9 @@ export function openPdfOnDescriptor(fd: number, releaseFd: () => void = () => un
     } catch (error) {
       throw new CorruptPdfError(describe(error));
     }
+    // A truncated file loses its page tree (writers put it last); mupdf repairs it to zero pages. That is damage, not an empty PDF.
+    if (pageCount === 0 && doc.asPDF()?.wasRepaired())
+      throw new CorruptPdfError("no pages left after repairing the file");
     if (pageCount === 0) throw new EmptyPdfError();
     const openDoc = doc;
     const openStream = stream;

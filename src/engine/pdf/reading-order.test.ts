@@ -1,0 +1,73 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  drawLineNumberedPage,
+  drawTwoColumnPage,
+  leftColumnText,
+  rightColumnText,
+} from "../../../tests/fixtures/pdf/draw-layouts";
+import { writePdf } from "../../../tests/fixtures/pdf/write-pdf";
+import type { PageText } from "../types";
+import { extractPages } from "./extract-pages";
+
+let dir: string;
+
+async function firstPage(draw: Parameters<typeof writePdf>[1]): Promise<PageText> {
+  const path = join(dir, `${Math.random().toString(36).slice(2)}.pdf`);
+  await writePdf(path, draw);
+  for await (const page of extractPages(path, { threads: 0 })) return page;
+  throw new Error("no page");
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), "reading-order-"));
+});
+
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe("reading order", () => {
+  it("reads a two-column page column by column, under its full-width title", async () => {
+    const page = await firstPage(drawTwoColumnPage);
+    const texts = page.lines.map((l) => l.text);
+    expect(texts[0]).toBe("SECTION 08 71 00 - DOOR HARDWARE SUBMITTALS AND SCHEDULES");
+    const left = Array.from({ length: 12 }, (_, i) => leftColumnText[i % 4]);
+    const right = Array.from({ length: 12 }, (_, i) => rightColumnText[i % 4]);
+    expect(texts.slice(1)).toEqual([...left, ...right]);
+    // Right-column lines keep their own x, so indentation still means something.
+    expect(page.lines[13]!.x).toBeCloseTo(320, 0);
+  });
+
+  it("drops line numbers printed in the left margin", async () => {
+    const spec = [
+      "1.4 ACTION SUBMITTALS",
+      "A. Product Data: For each type of product.",
+      "B. Shop Drawings: For each unit.",
+      "1.5 CLOSEOUT SUBMITTALS",
+      "A. Maintenance Data: For each unit.",
+      "B. Warranty documentation.",
+    ];
+    const page = await firstPage((doc) => drawLineNumberedPage(doc, spec));
+    expect(page.lines.map((l) => l.text)).toEqual(spec);
+    expect(page.lines[0]!.x).toBeCloseTo(72, 0);
+  });
+
+  it("keeps a numbered table column when it is not a margin", async () => {
+    const page = await firstPage((doc) => {
+      doc.font("Helvetica").fontSize(10);
+      for (let row = 1; row <= 6; row++) {
+        const y = 72 + row * 14;
+        doc.text(String(row), 72, y, { lineBreak: false });
+        doc.text(`Door type ${row}`, 100, y, { lineBreak: false });
+        doc.text("Hollow metal", 250, y, { lineBreak: false });
+        doc.text("Painted", 400, y, { lineBreak: false });
+      }
+    });
+    expect(page.lines.map((l) => l.text)).toEqual(
+      Array.from({ length: 6 }, (_, i) => `${i + 1} Door type ${i + 1} Hollow metal Painted`),
+    );
+  });
+});
