@@ -4,7 +4,12 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { buildCheckoutEvent, buildCheckoutSession } from "../integration/helpers/fake-stripe";
+import {
+  buildCheckoutEvent,
+  buildCheckoutSession,
+  startFakeStripe,
+  type FakeStripe,
+} from "../integration/helpers/fake-stripe";
 import { deliverStripeEvent } from "../integration/helpers/fake-stripe-webhook";
 import { startAppServer, type TestServer } from "./helpers/app-server";
 import { launchBrowser, newPage, VIEWPORTS, type PageOptions } from "./helpers/browser";
@@ -41,6 +46,7 @@ async function horizontalOverflow(page: Page): Promise<number> {
 let server: TestServer;
 let browser: Browser;
 let hosted: Awaited<ReturnType<typeof startHostedPaymentPage>>;
+let stripe: FakeStripe;
 
 /** A page signed in as a new account. */
 async function signedInBuyer(options: PageOptions = {}) {
@@ -51,8 +57,11 @@ async function signedInBuyer(options: PageOptions = {}) {
 
 beforeAll(async () => {
   hosted = await startHostedPaymentPage();
+  stripe = await startFakeStripe();
   server = await startAppServer({
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_SECRET_KEY: stripe.secretKey,
+    STRIPE_API_URL: stripe.url,
     PAYMENT_LINK_10: `${hosted.url}/b/test_ten`,
     PAYMENT_LINK_10_ID: "plink_browser10",
     PAYMENT_LINK_50: `${hosted.url}/b/test_fifty`,
@@ -64,6 +73,7 @@ afterAll(async () => {
   await browser?.close();
   await server?.close();
   await new Promise((resolve) => hosted?.server.close(resolve));
+  await stripe?.close();
 });
 
 describe("Credits & Billing in the browser", () => {
@@ -129,6 +139,7 @@ describe("Credits & Billing in the browser", () => {
     await page.goto(`${server.url}/billing`);
     expect(await page.getByTestId("credit-balance").textContent()).toBe("0");
 
+    stripe.addSession(session);
     // Stripe delivers the webhook before it redirects the buyer back.
     const delivery = await deliverStripeEvent(server.url, buildCheckoutEvent(session), { secret: WEBHOOK_SECRET });
     expect(delivery.status).toBe(200);
@@ -148,11 +159,43 @@ describe("Credits & Billing in the browser", () => {
     await page.context().close();
   });
 
+  it("credits on return when the webhook has not arrived yet, by asking Stripe for the session", async () => {
+    const { page, buyer } = await signedInBuyer();
+    const session = buildCheckoutSession({ clientReferenceId: buyer.user.id, amountCents: 17500 });
+    stripe.addSession(session);
+
+    await page.goto(`${server.url}/billing?session_id=${session.id}`);
+    await page.getByText("Payment Successful!", { exact: true }).first().waitFor();
+    await page.getByText("50 credits added").waitFor();
+    await page.getByText("$175.00").waitFor();
+    expect(await page.getByTestId("credit-balance").textContent()).toBe("50");
+    expect(stripe.requests).toContain(`GET /v1/checkout/sessions/${session.id}`);
+    await page.waitForURL(`${server.url}/scan`, { timeout: 5_000 });
+    await page.context().close();
+  });
+
+  it("stays on the page and says so when the payment has not cleared yet", async () => {
+    const { page, buyer } = await signedInBuyer();
+    const session = buildCheckoutSession({
+      clientReferenceId: buyer.user.id,
+      amountCents: 500,
+      paymentStatus: "unpaid",
+    });
+    stripe.addSession(session);
+
+    await page.goto(`${server.url}/billing?session_id=${session.id}`);
+    await page.getByText("Payment Processing", { exact: true }).first().waitFor();
+    expect(await page.getByText("Payment Successful!").count()).toBe(0);
+    await page.waitForTimeout(2_500);
+    expect(page.url()).toBe(`${server.url}/billing`);
+    expect(await page.getByTestId("credit-balance").textContent()).toBe("0");
+    await page.context().close();
+  });
+
   for (const [name, viewport, theme] of [
-    ["mobile", VIEWPORTS.mobile, "light"],
+    // Both sizes and both themes in two runs; the suite shares two cores with everything else.
     ["mobile", VIEWPORTS.mobile, "dark"],
     ["desktop", VIEWPORTS.desktop, "light"],
-    ["desktop", VIEWPORTS.desktop, "dark"],
   ] as const) {
     it(`fits a ${viewport.width} px screen in the ${theme} theme`, async () => {
       const { page } = await signedInBuyer({ viewport, theme });
