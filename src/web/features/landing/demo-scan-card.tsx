@@ -24,7 +24,7 @@ export function DemoScanCard() {
             <FileText className="size-5 text-primary" aria-hidden />
           </div>
           <div className="min-w-0">
-            <p className="truncate font-medium">Sample_Project_Specifications.pdf</p>
+            <p className="truncate font-medium">Sample_Specs.pdf</p>
             <p className="text-sm text-muted-foreground">42 pages · 2.4 MB</p>
           </div>
         </div>

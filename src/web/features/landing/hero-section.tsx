@@ -8,14 +8,14 @@ const highlights = ["No subscription", "Credits never expire", "Failed scans are
 
 export function HeroSection() {
   return (
-    <section className="relative overflow-hidden border-b bg-gradient-to-b from-accent/70 via-background to-background">
-      <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:px-6 md:py-24 lg:grid-cols-2">
+    <section className="relative border-b bg-gradient-to-b from-accent/70 via-background to-background">
+      <div className="mx-auto grid max-w-6xl grid-cols-1 items-center gap-12 px-4 py-12 sm:px-6 md:py-24 lg:grid-cols-2">
         <div className="space-y-6">
           <p className="inline-flex items-center gap-2 rounded-full border bg-background px-3 py-1 text-xs font-medium text-muted-foreground">
             <span className="size-2 rounded-full bg-primary" aria-hidden />
             Built for general contractors
           </p>
-          <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">
+          <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-5xl">
             Every submittal in your spec book, found in minutes
           </h1>
           <p className="max-w-xl text-lg text-muted-foreground">

@@ -8,7 +8,7 @@ export function LandingHeader() {
     <header className="sticky top-0 z-30 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link href={paths.home} aria-label="Submittal Scanner home" className="rounded-md">
-          <BrandLogo />
+          <BrandLogo nameFrom="sm" />
         </Link>
         <nav aria-label="Sections" className="hidden items-center gap-6 text-sm text-muted-foreground md:flex">
           <a href="#features" className="hover:text-foreground">

@@ -50,7 +50,7 @@ export function PricingSection() {
             </li>
           ))}
         </ul>
-        <ul className="mx-auto mt-10 grid max-w-3xl gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="mx-auto mt-10 grid max-w-4xl gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {included.map((item) => (
             <li key={item} className="flex items-center gap-2 text-sm">
               <Check className="size-4 shrink-0 text-success" aria-hidden />
