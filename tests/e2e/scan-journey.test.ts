@@ -171,4 +171,28 @@ describe("scanning in the browser", () => {
     expect(await page.getByRole("button", { name: "Start AI Processing" }).isDisabled()).toBe(true);
     await page.context().close();
   });
+
+  it("turns away files that are not PDFs, empty, or rejected by the server", async () => {
+    const user = await registerUser(server);
+    await grantCredits(server, user.user.id, 1);
+    const page = await signedInPage(browser, server, user.client);
+    await page.goto(`${server.url}/scan`);
+    const input = page.getByTestId("pdf-input");
+    await input.setInputFiles([
+      { name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a pdf") },
+      { name: "empty.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(0) },
+    ]);
+    await page.getByText("notes.txt: Only PDF files can be scanned.").waitFor();
+    await page.getByText("empty.pdf: The file is empty.").waitFor();
+    expect(await page.getByRole("button", { name: "Start AI Processing" }).isDisabled()).toBe(true);
+
+    // Named .pdf but not a PDF inside: the server refuses it and the upload view starts over.
+    await input.setInputFiles({ name: "renamed.pdf", mimeType: "application/pdf", buffer: Buffer.from("hello world") });
+    await page.getByText("renamed.pdf").waitFor();
+    await page.getByRole("button", { name: "Start AI Processing" }).click();
+    await page.getByText("Upload Failed", { exact: true }).first().waitFor();
+    await page.getByText("renamed.pdf").waitFor({ state: "detached" });
+    expect((await user.client.get<CurrentUser>("/api/auth/user")).body.credits).toBe(1);
+    await page.context().close();
+  });
 });

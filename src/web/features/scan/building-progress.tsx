@@ -59,7 +59,7 @@ export function BuildingProgress({ floors, percent, message, complete }: Buildin
         aria-valuenow={percent}
         aria-valuetext={`${percent}%`}
       >
-        <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-56 w-auto sm:h-64" aria-hidden>
+        <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-60 w-auto sm:h-72" aria-hidden>
           <line x1={10} x2={WIDTH - 10} y1={GROUND} y2={GROUND} className="stroke-foreground/60" strokeWidth={3} />
           {Array.from({ length: floors }, (_, level) => (
             <Floor
