@@ -40,19 +40,15 @@ function marksText(rows: readonly ScheduleRow[]): string {
 function toSubmittals({ family, schedule, rows }: Gathered): Submittal[] {
   const title = schedule.title.toLowerCase();
   const description = family.perTag ? family.description : `${family.description} (${title}: ${marksText(rows)})`;
-  const sourceText = rows
-    .map((row) => row.text)
-    .join("\n")
-    .slice(0, 20000);
+  const rowTexts = rows.map((row) => row.text);
+  const sourceText = rowTexts.join("\n").slice(0, 20000);
+  const specifications = `From the ${title} on page ${schedule.page}: ${rowTexts.join("; ")}`.slice(0, 20000);
   return family.types.map((submittalType) => ({
     division: divisionLabel(family.division),
     section: family.section,
     description,
     submittalType,
-    specifications: `From the ${title} on page ${schedule.page}: ${rows.map((row) => row.text).join("; ")}`.slice(
-      0,
-      20000,
-    ),
+    specifications,
     page: schedule.page,
     category: "action",
     sourceText,
