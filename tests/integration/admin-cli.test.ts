@@ -24,41 +24,52 @@ async function adminCli(dataDir: string, args: string[]): Promise<{ code: number
   }
 }
 
+// Each test starts Node processes that each load PGlite (WASM); generous for a busy 2-core machine.
+const PROCESS_TEST_TIMEOUT_MS = 180_000;
+
 describe("admin command line", () => {
   const dataDir = mkdtempSync(join(tmpdir(), "submittal-cli-"));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  it("refuses while the server holds the data folder, then grants and lists once it is stopped", async () => {
-    let server = await startTestServer({ dataDir });
-    const { email, password } = await registerUser(server, { firstName: "Cli", lastName: "Person" });
+  it(
+    "refuses while the server holds the data folder, then grants and lists once it is stopped",
+    async () => {
+      let server = await startTestServer({ dataDir });
+      const { email, password } = await registerUser(server, { firstName: "Cli", lastName: "Person" });
 
-    const refused = await adminCli(dataDir, ["grant-credits", email, "5", "--reason", "Pilot"]);
-    expect(refused.code).toBe(1);
-    expect(refused.out).toContain("stop the server first");
-    await server.close();
-
-    const granted = await adminCli(dataDir, ["grant-credits", email.toUpperCase(), "5", "--reason", "Pilot"]);
-    expect(granted).toEqual({ code: 0, out: `Granted 5 credit(s) to ${email}; balance is now 5.\n` });
-
-    const listed = await adminCli(dataDir, ["list-users"]);
-    expect(listed.code).toBe(0);
-    expect(listed.out).toMatch(new RegExp(`${email}\\s+Cli Person\\s+5\\s`));
-
-    server = await startTestServer({ dataDir });
-    try {
-      const client = await loginAs(server, email, password);
-      expect(currentUserSchema.parse((await client.get("/api/auth/user")).body).credits).toBe(5);
-    } finally {
+      const refused = await adminCli(dataDir, ["grant-credits", email, "5", "--reason", "Pilot"]);
+      expect(refused.code).toBe(1);
+      expect(refused.out).toContain("stop the server first");
       await server.close();
-    }
-  });
 
-  it("explains its usage on bad input", async () => {
-    const bad = await adminCli(dataDir, ["grant-credits", "someone@example.test", "zero", "--reason", "x"]);
-    expect(bad.code).toBe(1);
-    expect(bad.out).toContain("credits must be a whole number");
-    expect(bad.out).toContain("Usage:");
-    const unknown = await adminCli(dataDir, ["grant-credits", "nobody@example.test", "1", "--reason", "x"]);
-    expect(unknown).toMatchObject({ code: 1, out: expect.stringContaining("No account with the e-mail") });
-  });
+      const granted = await adminCli(dataDir, ["grant-credits", email.toUpperCase(), "5", "--reason", "Pilot"]);
+      expect(granted).toEqual({ code: 0, out: `Granted 5 credit(s) to ${email}; balance is now 5.\n` });
+
+      const listed = await adminCli(dataDir, ["list-users"]);
+      expect(listed.code).toBe(0);
+      expect(listed.out).toMatch(new RegExp(`${email}\\s+Cli Person\\s+5\\s`));
+
+      server = await startTestServer({ dataDir });
+      try {
+        const client = await loginAs(server, email, password);
+        expect(currentUserSchema.parse((await client.get("/api/auth/user")).body).credits).toBe(5);
+      } finally {
+        await server.close();
+      }
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
+
+  it(
+    "explains its usage on bad input",
+    async () => {
+      const bad = await adminCli(dataDir, ["grant-credits", "someone@example.test", "zero", "--reason", "x"]);
+      expect(bad.code).toBe(1);
+      expect(bad.out).toContain("credits must be a whole number");
+      expect(bad.out).toContain("Usage:");
+      const unknown = await adminCli(dataDir, ["grant-credits", "nobody@example.test", "1", "--reason", "x"]);
+      expect(unknown).toMatchObject({ code: 1, out: expect.stringContaining("No account with the e-mail") });
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
 });

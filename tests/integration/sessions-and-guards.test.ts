@@ -1,6 +1,7 @@
 // Session cookies, rotation and cleanup; the Origin / content-type guard; rate limits on account endpoints.
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { deleteExpiredSessions } from "../../src/server/auth/session-store";
 import { sessions } from "../../src/server/db/schema";
 import { backends } from "./helpers/backends";
 import { HttpClient } from "./helpers/http-client";
@@ -65,6 +66,23 @@ describe.each(backends())("sessions and request guards on %s", (backend) => {
       .set({ expire: sql`now() - interval '1 minute'` })
       .where(eq(sessions.sid, sid));
     expect((await client.get("/api/auth/user")).status).toBe(401);
+  });
+
+  it("sweeps expired session rows and keeps live ones", async () => {
+    const { client } = await registerUser(server);
+    const live = sessionId(client);
+    await server.db.insert(sessions).values({
+      sid: `expired-${Date.now()}`,
+      sess: { userId: "00000000-0000-0000-0000-000000000000" },
+      expire: new Date(Date.now() - 60_000),
+    });
+    expect(await deleteExpiredSessions(server.db)).toBeGreaterThanOrEqual(1);
+    const left = await server.db
+      .select()
+      .from(sessions)
+      .where(sql`${sessions.expire} < now()`);
+    expect(left).toHaveLength(0);
+    expect(await server.db.select().from(sessions).where(eq(sessions.sid, live))).toHaveLength(1);
   });
 
   it("refuses a state-changing call from another origin with 403", async () => {
