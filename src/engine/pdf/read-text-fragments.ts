@@ -17,8 +17,9 @@ type StextJson = {
   >;
 };
 
-// Ligatures, and whitespace kept as written so column gaps inside one run survive.
-const stextOptions = "preserve-ligatures,preserve-whitespace";
+// Whitespace kept as written so gaps inside one run survive. Ligatures are expanded (mupdf's default):
+// "ﬁ" must read as "fi" or "Certiﬁcates" never matches "Certificates".
+const stextOptions = "preserve-whitespace";
 
 export function readTextFragments(page: mupdf.Page): TextFragment[] {
   const stext = page.toStructuredText(stextOptions);

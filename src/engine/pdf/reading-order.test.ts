@@ -71,3 +71,23 @@ describe("reading order", () => {
     );
   });
 });
+
+describe("sideways text", () => {
+  it("keeps rotated runs out of the rows they cross and puts them after the page text", async () => {
+    const page = await firstPage((doc) => {
+      doc.font("Helvetica").fontSize(10);
+      doc.text("1.4 ACTION SUBMITTALS", 72, 300, { lineBreak: false });
+      doc.text("A. Product Data: For each product.", 90, 313, { lineBreak: false });
+      doc
+        .save()
+        .rotate(-90, { origin: [40, 400] })
+        .text("ISSUED FOR CONSTRUCTION", 40, 400, { lineBreak: false })
+        .restore();
+    });
+    expect(page.lines.map((l) => l.text)).toEqual([
+      "1.4 ACTION SUBMITTALS",
+      "A. Product Data: For each product.",
+      "ISSUED FOR CONSTRUCTION",
+    ]);
+  });
+});
