@@ -10,17 +10,31 @@ export type ProgressBus = {
   publish: (message: ProgressMessage) => Promise<void>;
   /** Returns the unsubscribe function. */
   subscribe: (scanId: string, listener: ProgressListener) => () => void;
+  /** The last `processing` message this process saw for a scan still running, for sockets that connect mid-scan. */
+  latest: (scanId: string) => ProgressMessage | undefined;
   close: () => Promise<void>;
 };
 
 export const PROGRESS_CHANNEL = "scan_progress";
 
+// Bounds the memory of `latest` if finished scans' last messages were ever lost.
+const MAX_REMEMBERED = 1000;
+
 function createLocalFanOut() {
   const emitter = new EventEmitter();
   // One listener per open progress socket; the default limit of 10 would only produce warnings.
   emitter.setMaxListeners(0);
+  const last = new Map<string, ProgressMessage>();
   return {
-    emit: (message: ProgressMessage) => emitter.emit(message.scanId, message),
+    emit: (message: ProgressMessage) => {
+      last.delete(message.scanId);
+      if (message.status === "processing") {
+        if (last.size >= MAX_REMEMBERED) last.delete(last.keys().next().value ?? "");
+        last.set(message.scanId, message);
+      }
+      emitter.emit(message.scanId, message);
+    },
+    latest: (scanId: string) => last.get(scanId),
     subscribe: (scanId: string, listener: ProgressListener) => {
       emitter.on(scanId, listener);
       return () => void emitter.off(scanId, listener);
@@ -33,6 +47,7 @@ export function createInProcessProgressBus(): ProgressBus {
   return {
     publish: async (message) => void fanOut.emit(message),
     subscribe: fanOut.subscribe,
+    latest: fanOut.latest,
     close: async () => {},
   };
 }
@@ -64,6 +79,7 @@ export async function createPostgresProgressBus(options: {
       await options.notifier.query("SELECT pg_notify($1, $2)", [PROGRESS_CHANNEL, JSON.stringify(message)]);
     },
     subscribe: fanOut.subscribe,
+    latest: fanOut.latest,
     close: async () => {
       await listener.end();
     },

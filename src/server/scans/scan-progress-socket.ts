@@ -39,7 +39,7 @@ export function registerScanProgressSocket(app: AppInstance, ctx: AppContext, ru
       });
       const [current] = await ctx.db.select().from(scans).where(eq(scans.id, scanId));
       if (closed || !current) return;
-      const state = progressOfScan(current);
+      const state = (current.status === "processing" && runtime.progress.latest(scanId)) || progressOfScan(current);
       send(state);
       if (finishedStatus(state)) socket.close(CLOSE_NORMAL, state.status);
     },
