@@ -126,6 +126,15 @@ describe.each(backends())("Stripe webhook on %s", (backend) => {
     expect(all.some((p) => p.amount === "12.34" || p.userId === "00000000-0000-4000-8000-000000000000")).toBe(false);
   });
 
+  it("refuses a correctly signed checkout event whose session it cannot read, crediting nothing", async () => {
+    const buyer = await registerUser(server);
+    const event = buildCheckoutEvent(buildCheckoutSession({ clientReferenceId: buyer.user.id, amountCents: 500 }));
+    const broken = { ...event, data: { object: { id: "cs_test_broken", object: "checkout.session" } } };
+    const res = await deliver(broken);
+    expect(res.status).toBe(400);
+    expect(await accountState(buyer.user.id)).toMatchObject({ credits: 0, payments: [], ledger: [] });
+  });
+
   it("credits a delayed payment when it clears (async_payment_succeeded after an unpaid completion)", async () => {
     const buyer = await registerUser(server);
     const unpaid = buildCheckoutSession({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { paymentLinkEnvShape, readPaymentLinks } from "./payment-links";
+import { paymentsEnvShape, readPaymentsConfig } from "./payments-config";
 
 const envSchema = z.object(paymentLinkEnvShape);
 
@@ -27,4 +28,30 @@ describe("payment link configuration", () => {
 
 it("treats blank variables as not configured", () => {
   expect(readPaymentLinks(envSchema.parse({ PAYMENT_LINK_5: "  ", PAYMENT_LINK_5_ID: "" }))).toEqual([]);
+});
+
+describe("payments config", () => {
+  it("accepts Stripe-shaped keys and refuses others", () => {
+    const schema = z.object(paymentsEnvShape);
+    const env = schema.parse({
+      STRIPE_SECRET_KEY: "rk_live_abc123",
+      STRIPE_WEBHOOK_SECRET: "whsec_abc123",
+      STRIPE_API_URL: "http://127.0.0.1:12111",
+      PAYMENT_LINK_25: "https://buy.stripe.com/x",
+    });
+    expect(readPaymentsConfig(env)).toMatchObject({
+      stripeSecretKey: "rk_live_abc123",
+      stripeWebhookSecret: "whsec_abc123",
+      stripeApiUrl: "http://127.0.0.1:12111",
+      links: [{ packageId: "pack-25", url: "https://buy.stripe.com/x", linkId: null }],
+    });
+    expect(schema.safeParse({ STRIPE_SECRET_KEY: "pk_test_publishable" }).success).toBe(false);
+    expect(schema.safeParse({ STRIPE_WEBHOOK_SECRET: "secret" }).success).toBe(false);
+    expect(schema.safeParse({ STRIPE_API_URL: "http://127.0.0.1:12111/v1?x" }).success).toBe(false);
+    expect(readPaymentsConfig(schema.parse({ STRIPE_SECRET_KEY: "", STRIPE_WEBHOOK_SECRET: "" }))).toMatchObject({
+      stripeSecretKey: undefined,
+      stripeWebhookSecret: undefined,
+      links: [],
+    });
+  });
 });
