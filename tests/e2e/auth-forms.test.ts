@@ -5,7 +5,7 @@ import type { Browser, Page } from "playwright-core";
 import { startSmtpInbox, type SmtpInbox } from "../integration/helpers/smtp-inbox";
 import { startAppServer, type TestServer } from "./helpers/app-server";
 import { launchBrowser, newPage, VIEWPORTS } from "./helpers/browser";
-import { registerAndLogin, uniqueEmail } from "./helpers/login";
+import { registerAndLogin } from "./helpers/login";
 import { screenshot } from "./helpers/screenshot";
 
 let server: TestServer;
