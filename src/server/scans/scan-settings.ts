@@ -41,13 +41,18 @@ export function readScanSettings(env: NodeJS.ProcessEnv): { settings?: ScanSetti
   }
   if (!parsed.success || problems.length > 0) return { problems };
   const e = parsed.data;
+  const workersInWeb = e.SCAN_WORKERS_IN_WEB === "true" || e.SCAN_WORKERS_IN_WEB === "1";
+  if (!workersInWeb && !blankAsUnset.DATABASE_URL) {
+    // Without PostgreSQL no other process can reach the queue, so every scan would wait forever.
+    return { problems: ["SCAN_WORKERS_IN_WEB: false needs DATABASE_URL (scan workers run as separate processes)"] };
+  }
   return {
     problems,
     settings: {
       threads: e.SCAN_THREADS,
       timeoutMs: e.SCAN_TIMEOUT_MS,
       concurrency: e.MAX_CONCURRENT_SCANS,
-      workersInWeb: e.SCAN_WORKERS_IN_WEB === "true" || e.SCAN_WORKERS_IN_WEB === "1",
+      workersInWeb,
       recoveryIntervalMs: e.SCAN_RECOVERY_INTERVAL_MS,
       llm,
     },

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { readScanSettings } from "./scan-settings";
+
+describe("scan settings", () => {
+  it("has defaults for a laptop", () => {
+    expect(readScanSettings({})).toEqual({
+      problems: [],
+      settings: {
+        threads: 2,
+        timeoutMs: 1_800_000,
+        concurrency: 1,
+        workersInWeb: true,
+        recoveryIntervalMs: 60_000,
+        llm: undefined,
+      },
+    });
+  });
+
+  it("reads values and treats blank ones as unset", () => {
+    const { settings } = readScanSettings({ SCAN_THREADS: "0", SCAN_TIMEOUT_MS: "", MAX_CONCURRENT_SCANS: "3" });
+    expect(settings).toMatchObject({ threads: 0, timeoutMs: 1_800_000, concurrency: 3 });
+  });
+
+  it("lists every bad value", () => {
+    const { settings, problems } = readScanSettings({ SCAN_THREADS: "many", MAX_CONCURRENT_SCANS: "0" });
+    expect(settings).toBeUndefined();
+    expect(problems.map((p) => p.split(":")[0])).toEqual(["SCAN_THREADS", "MAX_CONCURRENT_SCANS"]);
+  });
+
+  it("refuses web servers without scan workers on the embedded database", () => {
+    expect(readScanSettings({ SCAN_WORKERS_IN_WEB: "false" }).problems).toEqual([
+      "SCAN_WORKERS_IN_WEB: false needs DATABASE_URL (scan workers run as separate processes)",
+    ]);
+    expect(
+      readScanSettings({ SCAN_WORKERS_IN_WEB: "false", DATABASE_URL: "postgres://db/x" }).settings?.workersInWeb,
+    ).toBe(false);
+  });
+});
