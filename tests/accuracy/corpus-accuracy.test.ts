@@ -12,7 +12,7 @@ const evaluator = resolve(root, "../shared/eval/evaluate.mjs");
 const scanCli = resolve(root, "dist/scan.js");
 const haveCorpus = existsSync(corpus) && existsSync(evaluator);
 
-const MIN_RECALL = 0.9;
+const MIN_RECALL = 0.96;
 const MIN_PRECISION = 0.97;
 const MIN_TYPE_ACC = 0.85;
 

@@ -123,7 +123,7 @@ F. Contractor shall provide record drawings.
 G. Testing shall comply with the submitted mixture design.`,
       ),
     );
-    expect(brief(items)).toEqual(["1.5.A action Product Data", "3.1.B other Test Reports", "3.1.E other Schedules"]);
+    expect(brief(items)).toEqual(["1.5.A action Product Data", "3.1.B other Other", "3.1.E other Schedules"]);
   });
 
   it("reads UFGS SD lists: one item per entry, classifications kept, notes not counted", () => {

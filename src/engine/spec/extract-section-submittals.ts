@@ -27,7 +27,7 @@ export function extractSectionSubmittals(section: SpecSection): Submittal[] {
   for (const article of outline.articles) {
     if (isSubmittalsArticle(article)) continue;
     for (const paragraph of article.paragraphs) {
-      const item = readSubmitParagraph(paragraph, context, [...listed, ...others]);
+      const item = readSubmitParagraph(paragraph, context, listed, others);
       if (item) others.push(item);
     }
   }

@@ -23,6 +23,8 @@ function words(text: string): Set<string> {
 
 // Types specific enough that a second request for the same type in one section is the same deliverable.
 const SPECIFIC_TYPES = new Set([
+  "Test Reports",
+  "Certificates",
   "Field Reports",
   "Shop Drawings",
   "Product Data",
@@ -32,14 +34,22 @@ const SPECIFIC_TYPES = new Set([
   "Qualification Data",
 ]);
 
-export function overlapsListedItem(sentence: string, type: string, listed: Submittal[]): boolean {
+/** `listed`: items of the submittals articles; `found`: "submit" items already taken from other articles. */
+export function overlapsListedItem(
+  sentence: string,
+  type: string,
+  listed: Submittal[],
+  found: Submittal[] = [],
+): boolean {
   if (SPECIFIC_TYPES.has(type) && listed.some((item) => item.submittalType === type)) return true;
+  return [...listed, ...found].some((item) => sharesWords(sentence, item));
+}
+
+function sharesWords(sentence: string, item: Submittal): boolean {
   const own = words(sentence);
   if (own.size === 0) return false;
-  return listed.some((item) => {
-    const theirs = words(item.description);
-    let shared = 0;
-    for (const w of theirs) if (own.has(w)) shared++;
-    return shared >= 3 && shared / Math.min(own.size, theirs.size) >= 0.5;
-  });
+  const theirs = words(item.description);
+  let shared = 0;
+  for (const w of theirs) if (own.has(w)) shared++;
+  return shared >= 3 && shared / Math.min(own.size, theirs.size) >= 0.5;
 }

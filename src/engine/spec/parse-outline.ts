@@ -5,7 +5,8 @@ import type { Article, Paragraph, SectionOutline, TokenKind } from "./outline-ty
 import { ordinal, readNumberingToken, type NumberingToken } from "./numbering-token";
 import { isHeadingText } from "./heading-text";
 
-const PART = /^PART\s+(\d+)\b\.?\s*[-–—:.]?\s*(.*)$/i;
+const PART = /^PART\s+(\d+|ONE|TWO|THREE|I{1,3})\b\.?\s*[-–—:.]?\s*(.*)$/i;
+const PART_WORDS: Readonly<Record<string, number>> = { ONE: 1, TWO: 2, THREE: 3, I: 1, II: 2, III: 3 };
 const ARTICLE = /^(\d{1,2})\.(\d{1,2})\.?(?:\s+|$)(.*)$/;
 const SPECIFIER_NOTE_RULE = /^\*{10,}$/;
 const OPTIONAL_MARK = /^\*\*\s*/;
@@ -30,7 +31,7 @@ export function parseOutline(lines: SpecLine[]): SectionOutline {
 
     const partMatch = PART.exec(text);
     if (partMatch) {
-      part = Number(partMatch[1]);
+      part = PART_WORDS[partMatch[1]!.toUpperCase()] ?? Number(partMatch[1]);
       article = null;
       stack = [];
       awaitingTitle = false;
@@ -151,6 +152,7 @@ function withUnnumberedParagraphs(article: Article): Article {
 
 function join(a: string, b: string): string {
   if (a === "") return b;
-  // Words hyphenated across a line break keep their hyphen; a break inside a word does not happen in specs.
+  // A word broken at a hyphen ("manufac-" / "turer", "cast-in-" / "place") continues without a space.
+  if (/[A-Za-z]-$/.test(a) && /^[a-z]/.test(b)) return `${a}${b}`;
   return `${a} ${b}`;
 }

@@ -5,7 +5,7 @@ export type SectionNumber = { digits: string; formatted: string };
 
 // Six digits in pairs with optional single spaces or dots between the pairs ("03 30 00", "03.30.00", "12 2413"),
 // an optional ".13" level-four suffix; or a five-digit 1995 number.
-const SIX_DIGITS = String.raw`(\d{2})[ .]?(\d{2})[ .]?(\d{2})(?:\.(\d{2}))?`;
+const SIX_DIGITS = String.raw`(\d{2})[ .-]?(\d{2})[ .-]?(\d{2})(?:\.(\d{2}))?`;
 const FIVE_DIGITS = String.raw`(\d{5})`;
 export const SECTION_NUMBER_SOURCE = `(?:${SIX_DIGITS}|${FIVE_DIGITS})`;
 const WHOLE = new RegExp(`^${SECTION_NUMBER_SOURCE}$`);

@@ -68,6 +68,10 @@ END OF SECTION`),
       segment("PART 1 - GENERAL\n1.01 GENERAL REQUIREMENTS", "", ["DIVISION 33 UTILITIES 33 10 00 WATER UTILITIES"]),
     ).toEqual([{ number: "33 10 00", title: "WATER UTILITIES", source: "running-header", lines: 2 }]);
     expect(segment("PART 1 - GENERAL\n1.01 SCOPE", "33-10-00 water utilities.pdf")[0]).toMatchObject({
+      number: "33 10 00",
+      source: "file-name",
+    });
+    expect(segment("PART 1 - GENERAL\n1.01 SCOPE", "water utilities.pdf")[0]).toMatchObject({
       number: null,
       source: "none",
     });

@@ -12,7 +12,10 @@ export type SpecSection = {
   numberSource: "heading" | "running-header" | "file-name" | "none";
 };
 
-const HEADING = new RegExp(String.raw`^SECTION\s+${SECTION_NUMBER_SOURCE}(?![\d])\s*([-–—:]\s*)?(.*)$`, "i");
+const HEADING = new RegExp(
+  String.raw`^(?:SECTION|DOCUMENT)\s+${SECTION_NUMBER_SOURCE}(?![\d])\s*([-–—:]\s*)?(.*)$`,
+  "i",
+);
 const BARE_NUMBER = new RegExp(String.raw`^${SECTION_NUMBER_SOURCE}(?:\s*([-–—])\s*(.*))?$`);
 const END = /^[-–—\s]*END\s+OF\s+SECTION\b/i;
 const PART_ONE = /^PART\s+(?:1|I|ONE)\b/i;

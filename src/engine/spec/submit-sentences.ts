@@ -18,6 +18,7 @@ const NOT_A_DELIVERABLE = [
   /\b(have|has|had|been)\s+(been\s+)?submitted\b|\bas submitted\b|\bpreviously submitted\b|\bsubmitted (products?|items?|materials?|data)\b/i,
   /\b(owner|owner's|architect|engineer|designers?|government|commissioning authority|construction manager|testing (and inspecting )?agency|(special )?inspector)\s+(shall|will|may|must|should)\s+(also\s+)?submit/i,
   /\bproposal\b|\bbid(s|der)?\b|\bquotation\b/i,
+  /\bsubmit\s+(a\s+|an\s+)?(written\s+)?(request|notice|notification)\b/i,
 ];
 const CONDITIONAL = /^(if|when|where|should|in the event|unless|upon request)\b|\bif\b[^.]*\bsubmit/i;
 
@@ -36,6 +37,7 @@ export function readSubmitParagraph(
   paragraph: Paragraph,
   context: SectionContext,
   listed: Submittal[],
+  found: Submittal[],
 ): Submittal | null {
   const sentence =
     paragraphTexts(paragraph)
@@ -46,7 +48,7 @@ export function readSubmitParagraph(
   const label = labelled && labelled.label.split(/\s+/).length <= 6 ? labelled.label : null;
   let type = normalizeSubmittalType(sentence);
   if (type === "Other" && label) type = normalizeSubmittalType(label);
-  if (overlapsListedItem(sentence, type, listed)) return null;
+  if (overlapsListedItem(sentence, type, listed, found)) return null;
   return buildSubmittal(context, {
     paragraph,
     submittalType: type,

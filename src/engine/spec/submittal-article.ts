@@ -10,7 +10,8 @@ import { firstSentence, isProcedural, isProceduralLabel } from "./procedural-tex
 import { splitLabel } from "./paragraph-label";
 import { SUBMIT_VERB } from "./submit-sentences";
 
-const SUBMITTALS_TITLE = /\bSUBMITTALS?\b|SHOP DRAWINGS AND PRODUCT DATA|PRODUCT DATA AND SHOP DRAWINGS/i;
+const SUBMITTALS_TITLE =
+  /\bSUBMITTALS?\b|SHOP DRAWINGS\b.*\b(PRODUCT DATA|SAMPLES)|PRODUCT DATA\b.*\b(SHOP DRAWINGS|SAMPLES)/i;
 const NOT_A_LIST = /\bPROCEDURES?\b|\bNOT USED\b|\bSCHEDULE OF\b/i;
 
 export function isSubmittalsArticle(article: Article): boolean {

@@ -26,7 +26,8 @@ const RULES: ReadonlyArray<[RegExp, SubmittalTypeName]> = [
   [/record (drawing|document)|as-built|project record/i, "Closeout / Record Documents"],
   [/drawing|diagram|layout/i, "Shop Drawings"],
   [/certif/i, "Certificates"],
-  [/\btest(s|ing)?\b|report/i, "Test Reports"],
+  // "testing agency" names who receives a document, not what it is.
+  [/\btest(s|ing)?\b(?! (and inspecting )?agency)|report/i, "Test Reports"],
   [/closeout|close-out/i, "Closeout / Record Documents"],
   [/sample/i, "Samples"],
   [/instruction/i, "Manufacturer's Instructions"],
