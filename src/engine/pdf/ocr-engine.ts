@@ -6,7 +6,7 @@ import type { TextFragment } from "./text-fragment";
 
 export type OcrEngine = {
   /** Text lines of a page image rendered at `dpi`, in PDF points. */
-  readLines: (png: Uint8Array, dpi: number) => Promise<TextFragment[]>;
+  readLines: (image: Uint8Array, dpi: number) => Promise<TextFragment[]>;
   terminate: () => Promise<void>;
 };
 
@@ -35,8 +35,8 @@ export async function createOcrEngine(): Promise<OcrEngine> {
     gzip: true,
   });
   return {
-    readLines: async (png, dpi) => {
-      const { data } = await worker.recognize(Buffer.from(png), {}, { blocks: true, text: false });
+    readLines: async (image, dpi) => {
+      const { data } = await worker.recognize(Buffer.from(image), {}, { blocks: true, text: false });
       const toPoints = 72 / dpi;
       const fragments: TextFragment[] = [];
       for (const block of data.blocks ?? []) {

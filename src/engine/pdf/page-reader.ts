@@ -6,7 +6,7 @@ import type { OpenPdf } from "./open-pdf";
 import { CorruptPdfError } from "./pdf-errors";
 import { linesInReadingOrder } from "./reading-order";
 import { readPageText } from "./read-page-text";
-import { looksBlank, ocrDpi, renderPagePng } from "./render-page";
+import { looksBlank, ocrDpi, renderPageImage } from "./render-page";
 
 export type PageReader = {
   pageCount: number;
@@ -38,9 +38,9 @@ export function createPageReader(pdf: OpenPdf, options: PageReaderOptions): Page
       } catch (error) {
         throw new CorruptPdfError(`page ${pageNumber}: ${error instanceof Error ? error.message : String(error)}`);
       }
-      const png = renderPagePng(page, ocrDpi);
+      const image = renderPageImage(page, ocrDpi);
       ocrEngine ??= createOcrEngine();
-      const fragments = await (await ocrEngine).readLines(png, ocrDpi);
+      const fragments = await (await ocrEngine).readLines(image, ocrDpi);
       return { ...text, lines: linesInReadingOrder(fragments), ocr: true };
     } finally {
       page.destroy();

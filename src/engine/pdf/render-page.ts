@@ -6,11 +6,25 @@ const thumbnailDpi = 36;
 /** A single line of text darkens more than this share of a thumbnail's pixels; a blank page (or a speck) does not. */
 const inkShareOfContent = 0.0005;
 
-/** PNG of the page at `dpi`, greyscale (OCR reads grey as well as colour, at a third of the bytes). */
-export function renderPagePng(page: mupdf.Page, dpi = ocrDpi): Uint8Array {
+/**
+ * The page at `dpi` as a binary greyscale PGM image (OCR reads grey as well as colour, at a third of the bytes).
+ * PGM rather than PNG: tesseract's image reader takes both, and compressing a 300 dpi page to PNG costs more
+ * than rendering it (3.9 s against 0.4 s for a letter page on the benchmark machine).
+ */
+export function renderPageImage(page: mupdf.Page, dpi = ocrDpi): Uint8Array {
   const pixmap = page.toPixmap(mupdf.Matrix.scale(dpi / 72, dpi / 72), mupdf.ColorSpace.DeviceGray, false, false);
   try {
-    return pixmap.asPNG();
+    const width = pixmap.getWidth();
+    const height = pixmap.getHeight();
+    const stride = pixmap.getStride();
+    const pixels = pixmap.getPixels();
+    const header = Buffer.from(`P5\n${width} ${height}\n255\n`, "latin1");
+    const image = Buffer.alloc(header.length + width * height);
+    header.copy(image);
+    for (let row = 0; row < height; row++) {
+      image.set(pixels.subarray(row * stride, row * stride + width), header.length + row * width);
+    }
+    return image;
   } finally {
     pixmap.destroy();
   }
