@@ -17,18 +17,19 @@ export function parseCreditsInput(text: string): number | undefined {
   return Number.parseInt(text, 10);
 }
 
-export function AddCreditsForm() {
+/** `userId` pre-fills the form when the admin came from a user's "Add credits" button. */
+export function AddCreditsForm({ userId = "" }: { userId?: string }) {
   const addCredits = useAddCredits();
   const form = useForm({
     resolver: zodResolver(addCreditsSchema),
-    defaultValues: { userId: "", credits: undefined, reason: "" },
+    defaultValues: { userId, credits: undefined, reason: "" },
   });
 
   const onSubmit = form.handleSubmit((values) =>
     addCredits.mutate(values, {
       onSuccess: () => {
         toast({ title: "Credits Added", description: "Credits have been successfully added to the user account." });
-        form.reset();
+        form.reset({ userId: "", credits: undefined, reason: "" });
       },
       onError: (error) => {
         toast({ title: "Error", description: errorMessageOr(error, "Failed to add credits"), variant: "destructive" });

@@ -1,4 +1,5 @@
 // Super Admin Panel (spec §2): counters and tabs for users, payments, failed scans and granting credits.
+import { useState } from "react";
 import { CreditCard, FileWarning, PlusCircle, ShieldAlert, Users } from "lucide-react";
 import { Card, CardContent } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -27,6 +28,8 @@ function AccessDenied() {
 
 export function AdminPage() {
   const { user } = useCurrentUser();
+  const [tab, setTab] = useState("users");
+  const [grantUserId, setGrantUserId] = useState("");
   const isAdmin = user?.isAdmin ?? false;
   const users = useAdminUsers(isAdmin);
   const payments = useAdminPayments(isAdmin);
@@ -42,7 +45,7 @@ export function AdminPage() {
         totalPayments={payments.data?.length}
         failedScans={failedScans.data?.length}
       />
-      <Tabs defaultValue="users">
+      <Tabs value={tab} onValueChange={setTab}>
         <TabsList aria-label="Admin sections">
           <TabsTrigger value="users">
             <Users aria-hidden />
@@ -62,7 +65,13 @@ export function AdminPage() {
           </TabsTrigger>
         </TabsList>
         <TabsContent value="users">
-          <UsersTab query={users} />
+          <UsersTab
+            query={users}
+            onGrant={(userId) => {
+              setGrantUserId(userId);
+              setTab("credits");
+            }}
+          />
         </TabsContent>
         <TabsContent value="payments">
           <PaymentsTab query={payments} />
@@ -71,7 +80,8 @@ export function AdminPage() {
           <FailedScansTab query={failedScans} />
         </TabsContent>
         <TabsContent value="credits">
-          <AddCreditsForm />
+          {/* Keyed by the chosen user so the form starts fresh for each one. */}
+          <AddCreditsForm key={grantUserId} userId={grantUserId} />
         </TabsContent>
       </Tabs>
     </div>

@@ -4,19 +4,22 @@ import { Skeleton } from "@/components/ui/skeleton";
 
 function StatCard({ label, value, icon: Icon }: { label: string; value: number | undefined; icon: LucideIcon }) {
   return (
-    <Card className="py-5">
-      <CardContent className="flex items-center justify-between gap-4">
+    <Card className="py-4 sm:py-5">
+      <CardContent className="flex items-center justify-between gap-4 px-4 sm:px-6">
         <div>
-          <p className="text-sm font-medium text-muted-foreground">{label}</p>
+          <p className="text-xs font-medium text-muted-foreground sm:text-sm">{label}</p>
           {value === undefined ? (
             <Skeleton className="mt-2 h-8 w-12" />
           ) : (
-            <p className="mt-1 text-3xl font-bold" data-testid={`stat-${label.toLowerCase().replace(/\s+/g, "-")}`}>
+            <p
+              className="mt-1 text-2xl font-bold sm:text-3xl"
+              data-testid={`stat-${label.toLowerCase().replace(/\s+/g, "-")}`}
+            >
               {value}
             </p>
           )}
         </div>
-        <div className="flex size-10 items-center justify-center rounded-lg bg-primary/10">
+        <div className="hidden size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 sm:flex">
           <Icon className="size-5 text-primary" aria-hidden />
         </div>
       </CardContent>
@@ -30,7 +33,7 @@ export function AdminStats(props: {
   failedScans: number | undefined;
 }) {
   return (
-    <div className="grid gap-4 sm:grid-cols-3">
+    <div className="grid grid-cols-3 gap-2 sm:gap-4">
       <StatCard label="Total Users" value={props.totalUsers} icon={Users} />
       <StatCard label="Total Payments" value={props.totalPayments} icon={CreditCard} />
       <StatCard label="Failed Scans" value={props.failedScans} icon={FileWarning} />

@@ -1,8 +1,9 @@
 // Users tab: case-insensitive search over email, first and last name; one card per user with their counters.
 import { useMemo, useState, type ReactNode } from "react";
 import type { UseQueryResult } from "@tanstack/react-query";
-import { Search, Users } from "lucide-react";
+import { PlusCircle, Search, Users } from "lucide-react";
 import type { AdminUser } from "../../../contract/admin";
+import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { EmptyState } from "@/components/empty-state";
@@ -24,7 +25,7 @@ function Stat({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
-function UserCard({ user }: { user: AdminUser }) {
+function UserCard({ user, onGrant }: { user: AdminUser; onGrant: (userId: string) => void }) {
   return (
     <Card className="gap-3 py-4" data-testid="admin-user-card">
       <CardContent className="space-y-3">
@@ -34,19 +35,34 @@ function UserCard({ user }: { user: AdminUser }) {
         </div>
         <p className="text-sm">{fullName(user.firstName, user.lastName) ?? "No name"}</p>
         <p className="font-mono text-xs break-all text-muted-foreground">ID: {user.id}</p>
-        <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-5">
+        <dl className="grid grid-cols-3 gap-3 text-sm sm:grid-cols-5">
           <Stat label="Credits" value={user.credits} />
           <Stat label="Total scans" value={user.totalScans} />
           <Stat label="Successful" value={user.successfulScans} />
           <Stat label="Failed" value={user.failedScans} />
           <Stat label="Payments" value={user.totalPayments} />
         </dl>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => onGrant(user.id)}
+          aria-label={`Add credits to ${user.email}`}
+        >
+          <PlusCircle aria-hidden />
+          Add credits
+        </Button>
       </CardContent>
     </Card>
   );
 }
 
-export function UsersTab({ query }: { query: UseQueryResult<AdminUser[]> }) {
+export function UsersTab({
+  query,
+  onGrant,
+}: {
+  query: UseQueryResult<AdminUser[]>;
+  onGrant: (userId: string) => void;
+}) {
   const [search, setSearch] = useState("");
   const users = query.data;
   const visible = useMemo(() => filterUsers(users ?? [], search), [users, search]);
@@ -70,7 +86,7 @@ export function UsersTab({ query }: { query: UseQueryResult<AdminUser[]> }) {
           ) : (
             <div className="space-y-3">
               {visible.map((u) => (
-                <UserCard key={u.id} user={u} />
+                <UserCard key={u.id} user={u} onGrant={onGrant} />
               ))}
             </div>
           )
