@@ -8,7 +8,16 @@ import globals from "globals";
 const forbid = (target, from, message) => ({ target, from, message });
 
 export default tseslint.config(
-  { ignores: ["dist/**", "data/**", "node_modules/**", "tests/artifacts/**", "bench/out/**", "src/server/db/migrations/**"] },
+  {
+    ignores: [
+      "dist/**",
+      "data/**",
+      "node_modules/**",
+      "tests/artifacts/**",
+      "bench/out/**",
+      "src/server/db/migrations/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

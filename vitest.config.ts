@@ -2,7 +2,12 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    include: ["src/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts", "tests/e2e/**/*.test.ts", "tests/accuracy/**/*.test.ts"],
+    include: [
+      "src/**/*.test.{ts,tsx}",
+      "tests/integration/**/*.test.ts",
+      "tests/e2e/**/*.test.ts",
+      "tests/accuracy/**/*.test.ts",
+    ],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // Two cores: integration and browser suites each start servers; keep concurrency modest.

@@ -23,13 +23,15 @@ const entries = {
 for (const file of [...findWorkerEntries("src/engine"), ...findWorkerEntries("src/server")]) {
   entries[basename(file, ".ts")] = file;
 }
-const existing = Object.fromEntries(Object.entries(entries).filter(([, f]) => {
-  try {
-    return statSync(f).isFile();
-  } catch {
-    return false;
-  }
-}));
+const existing = Object.fromEntries(
+  Object.entries(entries).filter(([, f]) => {
+    try {
+      return statSync(f).isFile();
+    } catch {
+      return false;
+    }
+  }),
+);
 
 await build({
   entryPoints: existing,
@@ -41,5 +43,7 @@ await build({
   packages: "external",
   sourcemap: true,
   logLevel: "warning",
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
 });
