@@ -6,6 +6,7 @@ import type { ExtractedData, Submittal } from "../../../contract/submittal";
 import { cn } from "@/lib/cn";
 import { buildDivisionRows, endsCard, type DivisionRow } from "./division-rows";
 import { DivisionHeader } from "./division-header";
+import { SubmittalEditSuggestions } from "./submittal-edit-form";
 import { SubmittalRow } from "./submittal-row";
 
 export const VIRTUALIZE_ABOVE = 250;
@@ -73,18 +74,22 @@ export function DivisionList(props: DivisionListProps) {
       />
     );
 
-  if (rows.length <= VIRTUALIZE_ABOVE) {
-    return (
-      <div>
-        {rows.map((row) => (
-          <RowFrame key={row.key} row={row}>
-            {renderRow(row)}
-          </RowFrame>
-        ))}
-      </div>
-    );
-  }
-  return <VirtualRows rows={rows} renderRow={renderRow} />;
+  return (
+    <>
+      <SubmittalEditSuggestions />
+      {rows.length <= VIRTUALIZE_ABOVE ? (
+        <div>
+          {rows.map((row) => (
+            <RowFrame key={row.key} row={row}>
+              {renderRow(row)}
+            </RowFrame>
+          ))}
+        </div>
+      ) : (
+        <VirtualRows rows={rows} renderRow={renderRow} />
+      )}
+    </>
+  );
 }
 
 function VirtualRows({ rows, renderRow }: { rows: DivisionRow[]; renderRow: (row: DivisionRow) => ReactNode }) {

@@ -20,6 +20,26 @@ const editableSchema = submittalSchema.pick({
 });
 
 const DIVISION_OPTIONS = Object.keys(MASTERFORMAT_DIVISIONS).map(divisionLabel);
+const DIVISION_LIST_ID = "submittal-division-options";
+const TYPE_LIST_ID = "submittal-type-options";
+
+/** Suggestions for the editor's Division and Submittal Type fields, rendered once per page rather than per editor. */
+export function SubmittalEditSuggestions() {
+  return (
+    <>
+      <datalist id={DIVISION_LIST_ID}>
+        {DIVISION_OPTIONS.map((d) => (
+          <option key={d} value={d} />
+        ))}
+      </datalist>
+      <datalist id={TYPE_LIST_ID}>
+        {SUBMITTAL_TYPES.map((t) => (
+          <option key={t} value={t} />
+        ))}
+      </datalist>
+    </>
+  );
+}
 
 function Required() {
   return (
@@ -50,8 +70,6 @@ export function SubmittalEditForm({ index, submittal, onDone, onCancel }: Submit
   const [confirming, setConfirming] = useState(false);
   // Cancel with typed-in changes asks first (spec §4); it drops only this editor's changes, not the working copy.
   const cancel = () => (form.formState.isDirty ? setConfirming(true) : onCancel());
-  const listId = `division-options-${index}`;
-  const typeListId = `type-options-${index}`;
   return (
     <Form {...form}>
       <form
@@ -69,13 +87,8 @@ export function SubmittalEditForm({ index, submittal, onDone, onCancel }: Submit
                 Division <Required />
               </FormLabel>
               <FormControl>
-                <Input list={listId} required placeholder="03 - Concrete" autoFocus {...field} />
+                <Input list={DIVISION_LIST_ID} required placeholder="03 - Concrete" autoFocus {...field} />
               </FormControl>
-              <datalist id={listId}>
-                {DIVISION_OPTIONS.map((d) => (
-                  <option key={d} value={d} />
-                ))}
-              </datalist>
               <FormMessage />
             </FormItem>
           )}
@@ -115,13 +128,8 @@ export function SubmittalEditForm({ index, submittal, onDone, onCancel }: Submit
             <FormItem>
               <FormLabel>Submittal Type</FormLabel>
               <FormControl>
-                <Input list={typeListId} placeholder="Product Data" {...field} />
+                <Input list={TYPE_LIST_ID} placeholder="Product Data" {...field} />
               </FormControl>
-              <datalist id={typeListId}>
-                {SUBMITTAL_TYPES.map((t) => (
-                  <option key={t} value={t} />
-                ))}
-              </datalist>
               <FormMessage />
             </FormItem>
           )}
