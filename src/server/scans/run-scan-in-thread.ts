@@ -32,6 +32,11 @@ export type ScanThreadPool = {
 const entryExtension = import.meta.url.endsWith(".ts") ? ".ts" : ".js";
 const WORKER_ENTRY = new URL(`./scan-document.worker${entryExtension}`, import.meta.url);
 
+// With a heap limit a runaway document ends its own thread (ERR_WORKER_OUT_OF_MEMORY), not the whole server.
+const THREAD_LIMITS = { maxOldGenerationSizeMb: 2048 };
+export const OUT_OF_MEMORY_MESSAGE =
+  "This document needed more memory than the scanner allows. Try splitting it into smaller PDFs.";
+
 /** `maxIdle` threads are kept between scans; more may run at once, the extra ones end after their scan. */
 export function createScanThreadPool(maxIdle: number): ScanThreadPool {
   const idle: Worker[] = [];
@@ -49,7 +54,7 @@ export function createScanThreadPool(maxIdle: number): ScanThreadPool {
   function run(options: RunScanOptions): Promise<ExtractedData> {
     const { signal, onProgress } = options;
     if (signal.aborted) return Promise.reject(signal.reason as Error);
-    const worker = idle.pop() ?? startWorkerThread(WORKER_ENTRY, undefined);
+    const worker = idle.pop() ?? startWorkerThread(WORKER_ENTRY, undefined, THREAD_LIMITS);
     worker.ref();
     busy.add(worker);
     const input: ScanThreadInput = { path: options.path, options: options.options };
@@ -72,9 +77,10 @@ export function createScanThreadPool(maxIdle: number): ScanThreadPool {
         else if (message.type === "error")
           settle(true, () => reject(new ScanFailure(message.userMessage, message.detail)));
       });
-      worker.on("error", (error) =>
-        settle(false, () => reject(new ScanFailure(null, `scan thread crashed: ${error.message}`))),
-      );
+      worker.on("error", (error: Error & { code?: string }) => {
+        const userMessage = error.code === "ERR_WORKER_OUT_OF_MEMORY" ? OUT_OF_MEMORY_MESSAGE : null;
+        settle(false, () => reject(new ScanFailure(userMessage, `scan thread crashed: ${error.message}`)));
+      });
       worker.on("exit", (code) =>
         settle(false, () => reject(new ScanFailure(null, `scan thread exited with code ${code} before finishing`))),
       );
