@@ -84,7 +84,7 @@ export async function* extractPagesWithWorkers(path: string, options: WorkerPool
     notify();
   };
 
-  for (let i = 0; i < Math.max(1, options.threads); i++) {
+  const startWorker = () => {
     const data: ExtractWorkerData = { fd, ocr: options.ocr };
     const thread = startWorkerEntry("extract-pages.worker", import.meta.url, { workerData: data });
     const worker: PoolWorker = { thread, ready: false, busy: false };
@@ -98,10 +98,11 @@ export async function* extractPagesWithWorkers(path: string, options: WorkerPool
       if (!closing) failure ??= new Error(`PDF worker stopped unexpectedly (exit code ${code})`);
       notify();
     });
-  }
+  };
   signal?.addEventListener("abort", notify);
 
   try {
+    for (let i = 0; i < Math.max(1, options.threads); i++) startWorker();
     for (;;) {
       signal?.throwIfAborted();
       if (failure) throw failure;
