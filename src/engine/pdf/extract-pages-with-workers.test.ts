@@ -39,7 +39,8 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-describe("extractPages with worker threads", () => {
+// Each test starts workers from the TypeScript sources (tsx transpiles them per worker): slow on a busy machine.
+describe("extractPages with worker threads", { timeout: 120_000 }, () => {
   it("gives exactly the single-thread output, in page order", async () => {
     const single = await collect(book, { threads: 0 });
     const pooled = await collect(book, { threads: 2 });

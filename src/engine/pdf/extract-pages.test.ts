@@ -87,7 +87,7 @@ describe("extractPages", () => {
   });
 });
 
-describe("extractPages errors", () => {
+describe("extractPages errors", { timeout: 120_000 }, () => {
   it("rejects a file that is not a PDF", async () => {
     const path = join(dir, "notes.pdf");
     await writeFile(path, "Meeting notes, not a PDF at all.\n");
