@@ -6,11 +6,12 @@ import type { Page } from "playwright-core";
 
 export const ARTIFACTS_DIR = fileURLToPath(new URL("../../artifacts/", import.meta.url));
 
-export async function screenshot(page: Page, name: string): Promise<string> {
+/** `fullPage: false` captures only the viewport (fixed overlays such as sheets are viewport-sized). */
+export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<string> {
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
   const path = join(ARTIFACTS_DIR, `${name.replace(/[^a-z0-9-]+/gi, "-")}.png`);
   // Wait for web fonts and the last layout before capturing, so images are stable.
   await page.evaluate(`document.fonts.ready.then(() => true)`);
-  await page.screenshot({ path, fullPage: true, animations: "disabled" });
+  await page.screenshot({ path, fullPage: options.fullPage ?? true, animations: "disabled" });
   return path;
 }

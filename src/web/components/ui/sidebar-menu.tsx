@@ -34,11 +34,13 @@ export function SidebarMenuButton({
       {...props}
     />
   );
-  if (!tooltip) return button;
+  // Only the icon-only sidebar needs labels in tooltips. A hidden tooltip would still open on keyboard focus and
+  // swallow the first Escape meant for the mobile sheet, so none is rendered at all.
+  if (!tooltip || isMobile || state !== "collapsed") return button;
   return (
     <Tooltip>
       <TooltipTrigger asChild>{button}</TooltipTrigger>
-      <TooltipContent side="right" align="center" hidden={state !== "collapsed" || isMobile}>
+      <TooltipContent side="right" align="center">
         {tooltip}
       </TooltipContent>
     </Tooltip>

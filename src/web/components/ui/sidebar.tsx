@@ -42,6 +42,7 @@ export function Sidebar({ className, children, ...props }: React.ComponentProps<
         aria-hidden
       />
       <div
+        data-slot="sidebar-container"
         className={cn(
           "fixed inset-y-0 left-0 z-10 hidden h-svh w-(--sidebar-width) border-r bg-sidebar transition-[width] duration-200 ease-linear group-data-[collapsible=icon]:w-(--sidebar-width-icon) md:flex",
           className,
