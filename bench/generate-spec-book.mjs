@@ -60,7 +60,7 @@ function ensureRoom(height) {
 }
 
 function heading(number, title) {
-  ensureRoom(40);
+  ensureRoom(40); // may start a page, which sets the running-head font: set the body font after it
   doc.font("Helvetica-Bold").fontSize(10);
   doc.text(number, 72, y, { lineBreak: false });
   doc.text(title, 108, y, { lineBreak: false });
@@ -72,6 +72,7 @@ function paragraph(label, text, x) {
   const indent = x + 26;
   const height = doc.heightOfString(text, { width: 540 - indent });
   ensureRoom(Math.min(height, 200) + 12);
+  doc.font("Helvetica").fontSize(10);
   doc.text(label, x, y, { lineBreak: false });
   doc.text(text, indent, y, { width: 540 - indent, height: bottom - y });
   y = doc.y + 10;
