@@ -24,15 +24,11 @@ try {
   send({ type: "failed", failure: toFailure(error) });
 }
 
-// Chunks arrive one at a time (the pool waits for chunk-done), so pages never interleave.
+// Chunks arrive one at a time (the pool waits for chunk-done), so pages never interleave. The pool ends a worker by
+// terminating it: the file descriptor is the pool's, and mupdf's and tesseract's memory go with the thread.
 let queue = Promise.resolve();
 port.on("message", (message: ToWorker) => {
   queue = queue.then(async () => {
-    if (message.type === "close") {
-      await reader?.close();
-      port.close();
-      return;
-    }
     if (!reader) return;
     try {
       for (let pageNumber = message.range.from; pageNumber <= message.range.to; pageNumber++) {

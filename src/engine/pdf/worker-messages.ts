@@ -4,7 +4,7 @@ import type { PdfErrorCode } from "./pdf-errors";
 
 export type ExtractWorkerData = { fd: number; ocr: boolean };
 
-export type ToWorker = { type: "chunk"; chunk: number; range: PageRange } | { type: "close" };
+export type ToWorker = { type: "chunk"; chunk: number; range: PageRange };
 
 export type WorkerFailure = { code?: PdfErrorCode; message: string; detail?: string };
 
