@@ -32,7 +32,7 @@ export type ExtractPagesOptions = {
   signal?: AbortSignal;
   /** OCR pages without a text layer (default true). */
   ocr?: boolean;
-  /** Worker threads to spread pages over (default: from the caller's config, else 2). */
+  /** Worker threads to spread pages over (default: from the caller's config, else 2); 0 reads in the calling thread. */
   threads?: number;
 };
 
