@@ -57,6 +57,7 @@ describe("results page with 2,000 submittals", () => {
     // The last division's last item is reachable by scrolling.
     await page.evaluate("window.scrollTo(0, document.body.scrollHeight)");
     await page.getByText(/^Item 1995:/).waitFor();
+    await page.screenshot({ path: resolve("tests/artifacts/results-long-book-1440-light.png") });
 
     // Back at the top: the partly selected first division is re-included whole, then excluded whole.
     await page.evaluate("window.scrollTo(0, 0)");

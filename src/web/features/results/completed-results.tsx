@@ -31,22 +31,25 @@ export function CompletedResults({ scan }: { scan: ScanDetail }) {
   return (
     <div className="space-y-6">
       {editor.hasUnsavedChanges && (
-        <Alert variant="info" className="sticky top-16 z-10 shadow-sm">
-          <Info aria-hidden />
-          <AlertDescription className="flex flex-col gap-3 text-foreground sm:flex-row sm:items-center sm:justify-between">
-            <span>You have unsaved changes. Make sure to save before exporting or leaving this page.</span>
-            <span className="flex shrink-0 gap-2">
-              <Button variant="outline" size="sm" onClick={() => setConfirmDiscard(true)} disabled={editor.saving}>
-                <Undo2 aria-hidden />
-                Discard Changes
-              </Button>
-              <Button size="sm" onClick={() => void editor.save()} disabled={editor.saving}>
-                <Save aria-hidden />
-                {editor.saving ? "Saving..." : "Save Changes"}
-              </Button>
-            </span>
-          </AlertDescription>
-        </Alert>
+        // Sticky under the app bar so Save is in reach anywhere on a long page; the opaque band hides rows beneath.
+        <div className="sticky top-14 z-10 -mx-1 bg-background px-1 py-2">
+          <Alert variant="info" className="shadow-sm">
+            <Info aria-hidden />
+            <AlertDescription className="flex flex-col gap-3 text-foreground sm:flex-row sm:items-center sm:justify-between">
+              <span>You have unsaved changes. Make sure to save before exporting or leaving this page.</span>
+              <span className="flex shrink-0 gap-2">
+                <Button variant="outline" size="sm" onClick={() => setConfirmDiscard(true)} disabled={editor.saving}>
+                  <Undo2 aria-hidden />
+                  Discard Changes
+                </Button>
+                <Button size="sm" onClick={() => void editor.save()} disabled={editor.saving}>
+                  <Save aria-hidden />
+                  {editor.saving ? "Saving..." : "Save Changes"}
+                </Button>
+              </span>
+            </AlertDescription>
+          </Alert>
+        </div>
       )}
       <SummaryTiles found={data.submittals.length} divisions={divisionCount} creditsUsed={scan.creditsUsed} />
       <ProjectInfoCard data={data} />

@@ -1,7 +1,7 @@
 // The division cards of the results page. Small books render every row; past VIRTUALIZE_ABOVE rows only the rows near
 // the viewport are mounted (window virtualizer), so toggling or editing stays fast on a 2,000-item book.
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { useWindowVirtualizer } from "@tanstack/react-virtual";
+import { useWindowVirtualizer, type VirtualItem } from "@tanstack/react-virtual";
 import type { ExtractedData, Submittal } from "../../../contract/submittal";
 import { cn } from "@/lib/cn";
 import { buildDivisionRows, endsCard, type DivisionRow } from "./division-rows";
@@ -92,12 +92,26 @@ export function DivisionList(props: DivisionListProps) {
   );
 }
 
+/** Height of the app's sticky top bar: rows scrolled under it are out of sight. */
+const APP_HEADER_PX = 56;
+
+/** The division of the row at the top of the viewport, when that row is an item (its card's header scrolled away). */
+function divisionAtTop(rows: DivisionRow[], items: VirtualItem[], scrollOffset: number): string | null {
+  const probe = scrollOffset + APP_HEADER_PX;
+  const top = items.find((i) => i.start <= probe && i.end > probe);
+  const row = top ? rows[top.index] : undefined;
+  return row?.kind === "item" ? row.entry.submittal.division : null;
+}
+
 function VirtualRows({ rows, renderRow }: { rows: DivisionRow[]; renderRow: (row: DivisionRow) => ReactNode }) {
   const listRef = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
+  // Content above the list can change height (the unsaved-changes alert appears with the first change), so its
+  // offset is re-read whenever the rows change.
   useLayoutEffect(() => {
-    setScrollMargin((listRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY);
-  }, []);
+    const margin = (listRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
+    setScrollMargin((current) => (Math.abs(margin - current) > 1 ? margin : current));
+  }, [rows]);
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
     estimateSize: (i) => (rows[i]?.kind === "header" ? 56 : 112),
@@ -105,23 +119,37 @@ function VirtualRows({ rows, renderRow }: { rows: DivisionRow[]; renderRow: (row
     overscan: 8,
     scrollMargin,
   });
+  const items = virtualizer.getVirtualItems();
+  const current = divisionAtTop(rows, items, virtualizer.scrollOffset ?? 0);
+  const currentHeader = current ? rows.find((r) => r.kind === "header" && r.division === current) : undefined;
   return (
-    <div ref={listRef} className="relative" style={{ height: virtualizer.getTotalSize() }}>
-      {virtualizer.getVirtualItems().map((item) => {
-        const row = rows[item.index];
-        if (!row) return null;
-        return (
-          <div
-            key={item.key}
-            data-index={item.index}
-            ref={virtualizer.measureElement}
-            className="absolute top-0 left-0 w-full"
-            style={{ transform: `translateY(${item.start - scrollMargin}px)` }}
-          >
-            <RowFrame row={row}>{renderRow(row)}</RowFrame>
+    <div>
+      {/* Keeps the division in view while scrolling through a long card; visual only, its controls are on the card. */}
+      <div className="sticky top-14 z-[5] h-0" aria-hidden>
+        {currentHeader?.kind === "header" && (
+          <div className="flex items-center gap-2 rounded-b-lg border bg-background/95 px-4 py-2 text-sm font-semibold shadow-sm backdrop-blur">
+            <span className="truncate">{currentHeader.division}</span>
+            <span className="font-normal text-muted-foreground">{currentHeader.count} items</span>
           </div>
-        );
-      })}
+        )}
+      </div>
+      <div ref={listRef} className="relative" style={{ height: virtualizer.getTotalSize() }}>
+        {items.map((item) => {
+          const row = rows[item.index];
+          if (!row) return null;
+          return (
+            <div
+              key={item.key}
+              data-index={item.index}
+              ref={virtualizer.measureElement}
+              className="absolute top-0 left-0 w-full"
+              style={{ transform: `translateY(${item.start - scrollMargin}px)` }}
+            >
+              <RowFrame row={row}>{renderRow(row)}</RowFrame>
+            </div>
+          );
+        })}
+      </div>
     </div>
   );
 }
