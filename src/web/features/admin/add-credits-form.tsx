@@ -10,12 +10,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/hooks/use-toast";
 import { errorMessageOr } from "@/lib/error-message";
 import { useAddCredits } from "./admin-queries";
-
-/** The number input's text as an integer, or undefined when empty (so the schema says "Credits amount is required"). */
-export function parseCreditsInput(text: string): number | undefined {
-  if (text.trim() === "") return undefined;
-  return Number.parseInt(text, 10);
-}
+import { parseCreditsInput } from "./parse-credits-input";
 
 /** `userId` pre-fills the form when the admin came from a user's "Add credits" button. */
 export function AddCreditsForm({ userId = "" }: { userId?: string }) {

@@ -7,14 +7,9 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { EmptyState } from "@/components/empty-state";
+import { filterUsers } from "./filter-users";
 import { formatDate, fullName } from "./format";
 import { QueryListState } from "./query-list-state";
-
-export function filterUsers(users: AdminUser[], query: string): AdminUser[] {
-  const q = query.trim().toLowerCase();
-  if (!q) return users;
-  return users.filter((u) => [u.email, u.firstName, u.lastName].some((v) => v?.toLowerCase().includes(q)));
-}
 
 function Stat({ label, value }: { label: string; value: ReactNode }) {
   return (
