@@ -26,12 +26,14 @@ export default tseslint.config(
       globals: { ...globals.node },
     },
     plugins: { "import-x": importX },
+    // Boundaries and cycles concern our own modules; parsing bundled packages (PGlite's is megabytes) only costs time.
+    settings: { "import-x/ignore": ["node_modules"] },
     rules: {
       "@typescript-eslint/no-floating-promises": "error",
       "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }],
       "@typescript-eslint/consistent-type-definitions": ["error", "type"],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
-      "import-x/no-cycle": "error",
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
       "import-x/no-restricted-paths": [
         "error",
         {

@@ -49,5 +49,12 @@ export type ScanOptions = {
   threads?: number;
   ocr?: boolean;
   /** Optional OpenAI-compatible pass; absent means rules only. */
-  llm?: { baseUrl: string; apiKey: string; model: string; allSections?: boolean; concurrency?: number; timeoutMs?: number };
+  llm?: {
+    baseUrl: string;
+    apiKey: string;
+    model: string;
+    allSections?: boolean;
+    concurrency?: number;
+    timeoutMs?: number;
+  };
 };
