@@ -70,12 +70,14 @@ export function FormLabel({ className, ...props }: React.ComponentProps<typeof L
 }
 
 export function FormControl(props: React.ComponentProps<typeof Slot.Root>) {
-  const { error, formItemId, formDescriptionId, formMessageId } = useFormField();
+  const { error, formItemId, formMessageId } = useFormField();
+  // Points only at elements that exist: the error message while there is one. (A FormDescription is linked by
+  // passing its id in `aria-describedby` explicitly.)
   return (
     <Slot.Root
       data-slot="form-control"
       id={formItemId}
-      aria-describedby={error ? `${formDescriptionId} ${formMessageId}` : formDescriptionId}
+      aria-describedby={error ? formMessageId : undefined}
       aria-invalid={!!error}
       {...props}
     />
