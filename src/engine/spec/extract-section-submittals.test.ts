@@ -163,6 +163,23 @@ Include storage requirements and submit shelf life.`,
     );
   });
 
+  it("reads capitalised article headings without numbers and lists introduced by a procedure sentence", () => {
+    const items = extractSectionSubmittals(
+      section(
+        "09 65 13",
+        `PART 1 GENERAL
+SUMMARY
+A. Section includes resilient base.
+SUBMITTALS
+A. Submit the following in accordance with Section 01 33 00:
+   1. Product Data: For each type of product.
+   2. Samples: For each color.
+B. Closeout submittals: Maintenance data for resilient products.`,
+      ),
+    );
+    expect(brief(items)).toEqual(["1.2.A action Product Data", "1.2.B closeout Closeout / Record Documents"]);
+  });
+
   it("maps 1995 five-digit sections to 2016 divisions", () => {
     const items = extractSectionSubmittals(
       section("15410", "PART 1 - GENERAL\n1.3 SUBMITTALS\nA. Product Data: For each fixture."),

@@ -21,7 +21,9 @@ export function parseOutline(lines: SpecLine[]): SectionOutline {
   let awaitingTitle = false;
   let inNote = false;
 
-  for (const line of lines) {
+  let unnumbered = 0;
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index]!;
     const text = line.text.replace(OPTIONAL_MARK, "");
     if (SPECIFIER_NOTE_RULE.test(text)) {
       inNote = !inNote;
@@ -32,6 +34,7 @@ export function parseOutline(lines: SpecLine[]): SectionOutline {
     const partMatch = PART.exec(text);
     if (partMatch) {
       part = PART_WORDS[partMatch[1]!.toUpperCase()] ?? Number(partMatch[1]);
+      unnumbered = 0;
       article = null;
       stack = [];
       awaitingTitle = false;
@@ -50,6 +53,23 @@ export function parseOutline(lines: SpecLine[]): SectionOutline {
       articles.push(article);
       stack = [];
       awaitingTitle = heading.title === "" && heading.runIn === "";
+      continue;
+    }
+    if (part > 0 && !awaitingTitle && isUnnumberedArticleHeading(text, lines[index + 1]?.text)) {
+      // Short-form specs head articles with a capitalised line and no number; they get the implied number.
+      unnumbered++;
+      article = {
+        number: `${part}.${unnumbered}`,
+        title: text,
+        runIn: "",
+        part,
+        page: line.page,
+        introLines: [],
+        paragraphs: [],
+      };
+      articles.push(article);
+      stack = [];
+      awaitingTitle = false;
       continue;
     }
     if (!article) continue;
@@ -110,6 +130,13 @@ function newParagraph(
 ): Paragraph {
   const ref = token.kind === "decimal" ? token.value : `${parent ? parent.ref : article.number}.${token.value}`;
   return { ref, token: token.value, kind: token.kind, page: line.page, text: token.rest, children: [] };
+}
+
+/** "SUBMITTALS" alone on its line, followed by a lettered paragraph. */
+function isUnnumberedArticleHeading(text: string, next: string | undefined): boolean {
+  if (!/^[A-Z][A-Z ,&/'’()-]{2,60}$/.test(text) || text.split(/\s+/).length > 6) return false;
+  if (/^(SECTION|PART|END|DIVISION|NOTE)\b/.test(text)) return false;
+  return next !== undefined && /^A[.)](\s|$)/.test(next);
 }
 
 type Heading = { number: string; title: string; runIn: string };

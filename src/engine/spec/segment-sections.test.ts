@@ -31,6 +31,9 @@ PART 1 - GENERAL
 SECTION 03300 - CONCRETE
 PART 1 - GENERAL
 SECTION 099123 - Interior Painting
+PART 1 - GENERAL
+END OF SECTION
+07 92 00 JOINT SEALANTS
 PART 1 - GENERAL`),
     ).toEqual([
       { number: "03 30 00", title: "CAST-IN-PLACE CONCRETE", source: "heading", lines: 1 },
@@ -38,6 +41,7 @@ PART 1 - GENERAL`),
       { number: "12 24 13", title: "ROLLER WINDOW SHADES", source: "heading", lines: 1 },
       { number: "03300", title: "CONCRETE", source: "heading", lines: 1 },
       { number: "09 91 23", title: "Interior Painting", source: "heading", lines: 1 },
+      { number: "07 92 00", title: "JOINT SEALANTS", source: "heading", lines: 1 },
     ]);
   });
 

@@ -16,7 +16,7 @@ const HEADING = new RegExp(
   String.raw`^(?:SECTION|DOCUMENT)\s+${SECTION_NUMBER_SOURCE}(?![\d])\s*([-–—:]\s*)?(.*)$`,
   "i",
 );
-const BARE_NUMBER = new RegExp(String.raw`^${SECTION_NUMBER_SOURCE}(?:\s*([-–—])\s*(.*))?$`);
+const BARE_NUMBER = new RegExp(String.raw`^${SECTION_NUMBER_SOURCE}(?:\s*([-–—])?\s+(.*))?$`);
 const END = /^[-–—\s]*END\s+OF\s+SECTION\b/i;
 const PART_ONE = /^PART\s+(?:1|I|ONE)\b/i;
 const TOC_LEADER = /(?:\.\s?){5,}\s*\d*\s*$/;

@@ -38,12 +38,14 @@ function readParagraph(
   const labelled = splitLabel(text);
   if (labelled && isProceduralLabel(labelled.label)) return null;
   const useLabel = labelled !== null && namesDeliverable(labelled.label) && !isProcedural(labelled.label);
-  if (!useLabel) {
+  // "Submit the following in accordance with Section 01 33 00:" is procedure only if no deliverables follow.
+  const listedChild = useLabel ? null : deliverableChildLabel(paragraph);
+  if (!useLabel && !listedChild) {
     if (isProcedural(text) || !asksForDeliverable(text)) return null;
   }
   const label = useLabel ? labelled.label : null;
   const body = useLabel ? labelled.rest : text;
-  let type = normalizeSubmittalType(label ?? firstSentence(text));
+  let type = normalizeSubmittalType(label ?? listedChild ?? firstSentence(text));
   if (type === "Other") type = normalizeSubmittalType(text);
   const category = categoryFromLabel(label ?? firstSentence(text)) ?? headingCategory ?? categoryFromType(type);
   return buildSubmittal(context, { paragraph, submittalType: type, label, body, category });
@@ -60,6 +62,17 @@ function asksForDeliverable(text: string): boolean {
   // A bare name in a submittals list ("Minutes of preinstallation conference.") asks for that document.
   if (sentence.split(/\s+/).length <= 10 && !/\b(shall|will|must|may|should|is|are)\b/i.test(sentence)) return true;
   return namesDeliverable(sentence.split(",")[0]!.split(/\s+/).slice(0, 12).join(" "));
+}
+
+/** The label of the first sub-paragraph that names a deliverable ("1. Product Data: …"), when the paragraph
+ * introduces a list ("… the following:"). */
+function deliverableChildLabel(p: Paragraph): string | null {
+  if (!/:\s*$/.test(p.text.trim()) || !SUBMIT_VERB.test(p.text)) return null;
+  for (const child of p.children) {
+    const label = splitLabel(child.text)?.label ?? (child.text.split(/\s+/).length <= 6 ? child.text : "");
+    if (label && normalizeSubmittalType(label) !== "Other") return label;
+  }
+  return null;
 }
 
 function firstChildText(p: Paragraph): string {
