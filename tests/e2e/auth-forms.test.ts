@@ -39,6 +39,7 @@ describe("auth forms", () => {
     const page = await newPage(browser);
     await page.goto(`${server.url}/login`);
     await page.getByLabel("Email").fill("not-an-email");
+    expect(await page.title()).toBe("Sign In · Submittal Scanner");
     // Nothing is shown while typing before the first submit.
     expect(await page.getByText("Please enter a valid email address").count()).toBe(0);
     await page.getByRole("button", { name: "Sign In" }).click();

@@ -11,6 +11,7 @@ import { useAdminPayments, useAdminUsers, useFailedScans } from "./admin-queries
 import { FailedScansTab } from "./failed-scans-tab";
 import { PaymentsTab } from "./payments-tab";
 import { UsersTab } from "./users-tab";
+import { useDocumentTitle } from "@/hooks/use-document-title";
 
 function AccessDenied() {
   return (
@@ -27,6 +28,7 @@ function AccessDenied() {
 }
 
 export function AdminPage() {
+  useDocumentTitle("Super Admin Panel");
   const { user } = useCurrentUser();
   const [tab, setTab] = useState("users");
   const [grantUserId, setGrantUserId] = useState("");

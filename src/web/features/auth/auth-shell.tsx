@@ -4,6 +4,7 @@ import { Link } from "wouter";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "@/components/ui/card";
 import { BrandLogo } from "@/components/brand-logo";
 import { paths } from "@/config/paths";
+import { useDocumentTitle } from "@/hooks/use-document-title";
 
 export function AuthShell({
   title,
@@ -16,6 +17,7 @@ export function AuthShell({
   children: React.ReactNode;
   footer?: React.ReactNode;
 }) {
+  useDocumentTitle(title);
   return (
     <div className="flex min-h-svh flex-col bg-gradient-to-b from-accent/60 to-background">
       <header className="px-4 py-5 sm:px-8">

@@ -5,8 +5,10 @@ import { FeaturesSection } from "./features-section";
 import { HowItWorksSection } from "./how-it-works-section";
 import { PricingSection } from "./pricing-section";
 import { LandingFooter } from "./landing-footer";
+import { useDocumentTitle } from "@/hooks/use-document-title";
 
 export function LandingPage() {
+  useDocumentTitle();
   return (
     <div className="flex min-h-svh flex-col bg-background">
       <LandingHeader />

@@ -5,12 +5,14 @@ import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { BrandLogo } from "@/components/brand-logo";
 import { paths } from "@/config/paths";
+import { useDocumentTitle } from "@/hooks/use-document-title";
 
 export type LegalSection = { heading: string; body: React.ReactNode };
 
 export const LEGAL_LAST_UPDATED = "January 1, 2025";
 
 export function LegalPage({ title, intro, sections }: { title: string; intro: string; sections: LegalSection[] }) {
+  useDocumentTitle(title);
   return (
     <div className="min-h-svh bg-background">
       <header className="border-b">

@@ -4,8 +4,10 @@ import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { paths } from "@/config/paths";
+import { useDocumentTitle } from "@/hooks/use-document-title";
 
 export function NotFoundPage() {
+  useDocumentTitle("Page Not Found");
   return (
     <div className="flex min-h-[60svh] w-full items-center justify-center px-4 py-12">
       <Card className="w-full max-w-md">
