@@ -45,7 +45,8 @@ function readParagraph(
   }
   const label = useLabel ? labelled.label : null;
   const body = useLabel ? labelled.rest : text;
-  let type = normalizeSubmittalType(label ?? listedChild ?? firstSentence(text));
+  let type = normalizeSubmittalType(label ?? firstSentence(text));
+  if (type === "Other" && listedChild) type = normalizeSubmittalType(listedChild);
   if (type === "Other") type = normalizeSubmittalType(text);
   const category = categoryFromLabel(label ?? firstSentence(text)) ?? headingCategory ?? categoryFromType(type);
   return buildSubmittal(context, { paragraph, submittalType: type, label, body, category });
