@@ -91,7 +91,7 @@ for (const book of books) {
     const ratio = baseline ? fmt(run.wall / baseline.wall) : "n/a";
     const cpuRatio = baseline ? fmt(run.cpu / baseline.cpu) : "n/a";
     console.log(
-      `| ${label} | ${fmt(run.wall)} | ${fmt(pages / run.wall, 0)} | ${fmt(run.cpu)} | ${fmt(run.peakMb, 0)} | ${ratio} | ${cpuRatio} | ${notes} |`,
+      `| ${label} | ${fmt(run.wall)} | ${fmt(pages / run.wall, pages / run.wall < 10 ? 2 : 0)} | ${fmt(run.cpu)} | ${fmt(run.peakMb, 0)} | ${ratio} | ${cpuRatio} | ${notes} |`,
     );
   };
   if (baseline) row("pdftotext -layout", baseline, book.pages);
