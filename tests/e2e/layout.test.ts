@@ -55,7 +55,7 @@ describe("signed-in layout", () => {
     expect(await page.locator("[data-slot=sidebar]").getAttribute("data-state")).toBe("collapsed");
     const container = page.locator("[data-slot=sidebar-container]");
     // 3rem once the 200 ms width transition has run.
-    await expect.poll(() => container.evaluate((el) => el.getBoundingClientRect().width)).toBe(48);
+    await expect.poll(async () => (await container.boundingBox())?.width).toBe(48);
     await page.getByRole("link", { name: "Scan Document" }).hover();
     await page.getByRole("tooltip", { name: "Scan Document" }).waitFor();
     await screenshot(page, "dashboard-desktop-collapsed");
@@ -68,8 +68,7 @@ describe("signed-in layout", () => {
     await page.getByRole("button", { name: "Toggle sidebar" }).click();
     const sheet = page.getByRole("dialog", { name: "Navigation" });
     await sheet.waitFor();
-    const width = await sheet.evaluate((el) => el.getBoundingClientRect().width);
-    expect(width).toBe(288);
+    expect((await sheet.boundingBox())?.width).toBe(288);
     expect(await sheet.innerText()).toContain("Morgan Site");
     await screenshot(page, "sidebar-sheet-mobile-light", { fullPage: false });
     await sheet.getByRole("link", { name: "Credits & Billing" }).click();
