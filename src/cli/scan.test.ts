@@ -9,6 +9,7 @@ import { extractedDataSchema } from "../contract/submittal";
 import { writeSpecBookPdf } from "../../tests/fixtures/engine/spec-book-pdf";
 import { LETTERED_BOOK, UFGS_BOOK } from "../../tests/fixtures/engine/golden-books";
 import { writePdf } from "../../tests/fixtures/pdf/write-pdf";
+import { startFakeOpenAiServer, type FakeOpenAiServer } from "../../tests/fixtures/llm/fake-openai-server";
 
 const cli = resolve(import.meta.dirname, "../../dist/scan.js");
 const work = mkdtempSync(join(tmpdir(), "scan-cli-"));
@@ -16,9 +17,20 @@ const file = (name: string) => join(work, name);
 
 type Run = { code: number; stdout: string; stderr: string };
 
+/** The test runner's environment without any AI pass settings, plus `extra`. */
+function envWith(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith("LLM_")));
+  return { ...env, ...extra };
+}
+
 async function scan(...args: string[]): Promise<Run> {
+  return scanWithEnv(envWith(), ...args);
+}
+
+async function scanWithEnv(env: NodeJS.ProcessEnv, ...args: string[]): Promise<Run> {
   try {
-    const { stdout, stderr } = await promisify(execFile)("node", [cli, ...args], { maxBuffer: 64 << 20 });
+    // execFile is asynchronous, so a fake AI server in this process answers the child while it runs.
+    const { stdout, stderr } = await promisify(execFile)("node", [cli, ...args], { maxBuffer: 64 << 20, env });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const e = error as { code: number; stdout: string; stderr: string };
@@ -26,7 +38,23 @@ async function scan(...args: string[]): Promise<Run> {
   }
 }
 
+// A section whose rules find nothing (no submittals article), so the AI pass is asked about it by default.
+const SUMMARY = "This Section includes bench-mounted fume hoods with integral base cabinets.";
+const FUME_HOODS = [
+  "SECTION 11 53 13 - LABORATORY FUME HOODS",
+  "PART 1 - GENERAL",
+  "1.1 SUMMARY",
+  `A. ${SUMMARY}`,
+  "1.2 QUALITY ASSURANCE",
+  "A. Hoods shall comply with ASHRAE 110 as installed.",
+  "END OF SECTION 11 53 13",
+];
+
 beforeAll(async () => {
+  await writePdf(file("hoods.pdf"), (doc) => {
+    doc.font("Helvetica").fontSize(10);
+    FUME_HOODS.forEach((line, i) => doc.text(line, 72, 72 + i * 20, { lineBreak: false }));
+  });
   expect(existsSync(cli), "dist/scan.js is missing: run `npm run build:node` first").toBe(true);
   await writeSpecBookPdf(file("book.pdf"), LETTERED_BOOK);
   await writeSpecBookPdf(file("ufgs.pdf"), UFGS_BOOK);
@@ -80,5 +108,81 @@ describe("scan command", () => {
     const run = await scan("--json");
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(/Usage: scan/);
+  });
+});
+
+describe("scan command with the AI pass", () => {
+  let server: FakeOpenAiServer;
+  let failing: FakeOpenAiServer;
+  beforeAll(async () => {
+    server = await startFakeOpenAiServer(() => ({
+      content: JSON.stringify({
+        items: [
+          {
+            submittalType: "Product Data",
+            description: "Fume hoods",
+            ref: "1.1.A",
+            category: "action",
+            quote: SUMMARY,
+          },
+        ],
+      }),
+    }));
+    failing = await startFakeOpenAiServer(() => ({ status: 500 }));
+  });
+  afterAll(async () => {
+    await server.close();
+    await failing.close();
+  });
+  const llmEnv = (baseUrl: string, extra: Record<string, string> = {}) =>
+    envWith({ LLM_BASE_URL: baseUrl, LLM_API_KEY: "test-key", LLM_MODEL: "test-model", ...extra });
+
+  it("adds the verified AI items when LLM_BASE_URL, LLM_API_KEY and LLM_MODEL are set", async () => {
+    const run = await scanWithEnv(llmEnv(server.baseUrl), "--json", file("hoods.pdf"));
+    expect(run.code).toBe(0);
+    expect(run.stderr).toBe("");
+    const data = extractedDataSchema.parse(JSON.parse(run.stdout));
+    expect(data.submittals.filter((item) => item.origin === "ai")).toEqual([
+      expect.objectContaining({ section: "11 53 13", description: "Fume hoods", sourceText: SUMMARY, page: 1 }),
+    ]);
+    const request = server.requests.at(-1)!;
+    expect(request.headers.authorization).toBe("Bearer test-key");
+    expect(request.body.model).toBe("test-model");
+    expect(request.body.messages.at(-1)?.content).toContain(SUMMARY);
+  });
+
+  it("runs rules only without the variables", async () => {
+    const before = server.requests.length;
+    const run = await scan("--json", file("hoods.pdf"));
+    expect(run.code).toBe(0);
+    const data = extractedDataSchema.parse(JSON.parse(run.stdout));
+    expect(data.submittals.some((item) => item.origin === "ai")).toBe(false);
+    expect(server.requests.length).toBe(before);
+  });
+
+  it("falls back to the rule results with a warning on stderr when the endpoint fails", async () => {
+    const rulesOnly = extractedDataSchema.parse(JSON.parse((await scan("--json", file("book.pdf"))).stdout));
+    const run = await scanWithEnv(llmEnv(failing.baseUrl, { LLM_ALL_SECTIONS: "true" }), "--json", file("book.pdf"));
+    expect(run.code).toBe(0);
+    expect(failing.requests.length).toBeGreaterThan(0);
+    const data = extractedDataSchema.parse(JSON.parse(run.stdout));
+    expect(data.submittals).toEqual(rulesOnly.submittals);
+    expect(data.warnings).toContainEqual(expect.stringMatching(/^AI pass unavailable: the AI service answered 500/));
+    expect(run.stderr).toMatch(/^Warning: AI pass unavailable: the AI service answered 500.*rule-based parser\.$/m);
+  });
+
+  it.each([
+    [{ LLM_BASE_URL: "http://127.0.0.1:9/v1" }, /LLM_API_KEY is required.*LLM_MODEL is required/],
+    [{ LLM_BASE_URL: "not a url", LLM_API_KEY: "k", LLM_MODEL: "m" }, /LLM_BASE_URL/],
+    [
+      { LLM_BASE_URL: "http://127.0.0.1:9/v1", LLM_API_KEY: "k", LLM_MODEL: "m", LLM_CONCURRENCY: "0" },
+      /LLM_CONCURRENCY/,
+    ],
+  ])("stops before scanning on an invalid AI configuration %o", async (settings, message) => {
+    const run = await scanWithEnv(envWith(settings), "--json", file("book.pdf"));
+    expect(run.code).toBe(1);
+    expect(run.stdout).toBe("");
+    expect(run.stderr).toMatch(/^Invalid AI pass configuration: /);
+    expect(run.stderr).toMatch(message);
   });
 });

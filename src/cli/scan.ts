@@ -3,6 +3,7 @@ import { existsSync, statSync } from "node:fs";
 import { basename } from "node:path";
 import { scanPdfs } from "../engine/scan-pdf";
 import { countPages, isPdfError } from "../engine/pdf/extract-pages";
+import { readLlmConfigFromEnv, type LlmConfig } from "../engine/llm/llm-config";
 import type { ScanProgress } from "../engine/types";
 import { buildSubmittalWorkbook } from "../export/build-submittal-workbook";
 import { writeWorkbookFile } from "../export/write-workbook-node";
@@ -10,7 +11,9 @@ import { writeWorkbookFile } from "../export/write-workbook-node";
 const USAGE = `Usage: scan [--json] [--xlsx out.xlsx] [--no-ocr] <file.pdf> [more.pdf …]
   --json         print the register as indented JSON on stdout (the default prints it on one line)
   --xlsx FILE    also write the Procore import workbook to FILE
-  --no-ocr       do not OCR pages without a text layer`;
+  --no-ocr       do not OCR pages without a text layer
+The optional AI pass runs when LLM_BASE_URL, LLM_API_KEY and LLM_MODEL are set in the environment
+(also LLM_ALL_SECTIONS, LLM_CONCURRENCY, LLM_TIMEOUT_MS). The register's warnings are repeated on stderr.`;
 
 type CliArgs = { json: boolean; files: string[]; noOcr: boolean; xlsx: string | null };
 
@@ -41,12 +44,23 @@ function progressPrinter(): ((p: ScanProgress) => void) | undefined {
   if (!process.stderr.isTTY) return undefined;
   return (p) => {
     if (p.stage === "done") process.stderr.write("\r\x1b[K");
+    else if (p.stage === "ai") process.stderr.write(`\r\x1b[K${p.message}`);
     else process.stderr.write(`\r\x1b[KPages ${p.pagesDone} / ${p.totalPages}`);
   };
 }
 
+/** The AI pass settings, or a clear stop before any work when the variables are half set or malformed. */
+function readLlmConfig(): LlmConfig | undefined {
+  try {
+    return readLlmConfigFromEnv(process.env);
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error));
+  }
+}
+
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
+  const llm = readLlmConfig();
   for (const file of args.files) {
     if (!existsSync(file)) fail(`File not found: ${file}`);
     if (!statSync(file).isFile()) fail(`Not a file: ${file}`);
@@ -58,7 +72,7 @@ async function main(): Promise<void> {
     });
   }
   try {
-    const data = await scanPdfs(args.files, { onProgress: progressPrinter(), ocr: !args.noOcr });
+    const data = await scanPdfs(args.files, { onProgress: progressPrinter(), ocr: !args.noOcr, ...(llm && { llm }) });
     if (args.xlsx) {
       const workbook = buildSubmittalWorkbook({
         extractedData: data,
@@ -67,6 +81,8 @@ async function main(): Promise<void> {
       });
       await writeWorkbookFile(workbook, args.xlsx);
     }
+    // stdout carries the register only; people (and scripts checking stderr) see what went wrong here.
+    for (const warning of data.warnings ?? []) process.stderr.write(`Warning: ${warning}\n`);
     process.stdout.write(`${JSON.stringify(data, null, args.json ? 2 : 0)}\n`);
   } catch (error) {
     if (isPdfError(error)) fail(error.message);
