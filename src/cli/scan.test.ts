@@ -9,6 +9,7 @@ import { extractedDataSchema } from "../contract/submittal";
 import { writeSpecBookPdf } from "../../tests/fixtures/engine/spec-book-pdf";
 import { LETTERED_BOOK, UFGS_BOOK } from "../../tests/fixtures/engine/golden-books";
 import { writePdf } from "../../tests/fixtures/pdf/write-pdf";
+import { writeWithDamagedPages } from "../../tests/fixtures/pdf/damage-pages";
 import { startFakeOpenAiServer, type FakeOpenAiServer } from "../../tests/fixtures/llm/fake-openai-server";
 
 const cli = resolve(import.meta.dirname, "../../dist/scan.js");
@@ -60,6 +61,7 @@ beforeAll(async () => {
   await writeSpecBookPdf(file("ufgs.pdf"), UFGS_BOOK);
   await writePdf(file("locked.pdf"), (doc) => doc.text("secret"), { userPassword: "pw", ownerPassword: "owner" });
   writeFileSync(file("notes.pdf"), "just some text, not a PDF\n");
+  writeWithDamagedPages(file("book.pdf"), file("page-2-damaged.pdf"), [2]);
   writeFileSync(file("broken.pdf"), readFileSync(file("book.pdf")).subarray(0, 400));
 });
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -90,6 +92,16 @@ describe("scan command", () => {
     const run = await scan("--json", "--xlsx", file("out.xlsx"), file("book.pdf"));
     expect(run.code).toBe(0);
     expect(readFileSync(file("out.xlsx")).subarray(0, 2).toString()).toBe("PK");
+  });
+
+  it("scans a book with a damaged page and names the page on stderr", async () => {
+    const run = await scan("--json", file("page-2-damaged.pdf"));
+    expect(run.code).toBe(0);
+    expect(run.stderr).toBe(
+      "Warning: Page 2 could not be read (the PDF is damaged there) and was skipped; submittals on it are missing from this register.\n",
+    );
+    const data = extractedDataSchema.parse(JSON.parse(run.stdout));
+    expect(data.submittals.map((s) => `${s.page} ${s.section}`)).toEqual(["3 15410", "3 15410", "3 15410"]);
   });
 
   it.each([

@@ -9,6 +9,7 @@ import { findSectionNumbers } from "./spec/section-number";
 import { extractSectionSubmittals } from "./spec/extract-section-submittals";
 import { ProjectInfoCollector } from "./spec/project-info";
 import type { SpecLine } from "./spec/spec-line";
+import { PageProblemLog } from "./page-problems";
 
 /** A section with the items the rules found in it; later passes (schedules, AI) receive these. */
 export type ScannedSection = { section: SpecSection; submittals: Submittal[] };
@@ -38,6 +39,7 @@ export async function scanPages(input: ScanPagesInput): Promise<PageScanResult> 
     else project.noteLine(line.text);
   });
   const ocrPages: number[] = [];
+  const problems = new PageProblemLog();
   let pageCount = 0;
 
   const collect = (done: SpecSection[]) => {
@@ -60,6 +62,7 @@ export async function scanPages(input: ScanPagesInput): Promise<PageScanResult> 
     options.signal?.throwIfAborted();
     pageCount++;
     if (page.ocr) ocrPages.push(page.pageNumber);
+    problems.note(page.pageNumber, page.problem);
     const lines = pageToSpecLines(page);
     // Section titles on the first page help strip them from the running header when finding the project name.
     for (const l of lines)
@@ -75,7 +78,7 @@ export async function scanPages(input: ScanPagesInput): Promise<PageScanResult> 
   feed(filter.flush());
   collect(segmenter.finish());
 
-  const warnings: string[] = [];
+  const warnings: string[] = problems.warnings();
   for (const { section } of sections) {
     if (!section.number)
       warnings.push(`A section without a recognisable number starts on page ${section.lines[0]?.page ?? 1}.`);

@@ -8,6 +8,8 @@ import { scanPdf, scanPdfs } from "./scan-pdf";
 import { extractedDataSchema } from "../contract/submittal";
 import { writeSpecBookPdf, type SpecBook } from "../../tests/fixtures/engine/spec-book-pdf";
 import { LETTERED_BOOK, LINE_NUMBERED_BOOK, UFGS_BOOK } from "../../tests/fixtures/engine/golden-books";
+import { writeWithDamagedPages } from "../../tests/fixtures/pdf/damage-pages";
+import { CorruptPdfError } from "./pdf/extract-pages";
 
 const goldenDir = resolve(import.meta.dirname, "../../tests/fixtures/engine/golden");
 const work = mkdtempSync(join(tmpdir(), "scan-golden-"));
@@ -52,5 +54,27 @@ describe("scanPdf golden registers", () => {
     const controller = new AbortController();
     controller.abort();
     await expect(scanPdf(await bookPdf("aborted", LETTERED_BOOK), { signal: controller.signal })).rejects.toThrow();
+  });
+});
+
+describe("scanPdf on a book with damaged pages", () => {
+  it("keeps the submittals of the readable pages and names the skipped page", async () => {
+    const whole = await scanPdf(await bookPdf("whole", LETTERED_BOOK), { ocr: false });
+    const path = join(work, "page-2-damaged.pdf");
+    writeWithDamagedPages(await bookPdf("to-damage", LETTERED_BOOK), path, [2]);
+    const data = await scanPdf(path, { ocr: false });
+    expect(data.pageCount).toBe(3);
+    // Page 2 holds the painting section; the plumbing section on page 3 comes through unchanged.
+    expect(data.submittals).toEqual(whole.submittals.filter((s) => s.page === 3));
+    expect(data.submittals.length).toBeGreaterThan(0);
+    expect(data.warnings).toContain(
+      "Page 2 could not be read (the PDF is damaged there) and was skipped; submittals on it are missing from this register.",
+    );
+  });
+
+  it("fails with a typed error when no page can be read", async () => {
+    const path = join(work, "all-damaged.pdf");
+    writeWithDamagedPages(await bookPdf("to-damage-all", LETTERED_BOOK), path, [1, 2, 3]);
+    await expect(scanPdf(path, { ocr: false })).rejects.toBeInstanceOf(CorruptPdfError);
   });
 });

@@ -22,7 +22,16 @@ export type PageText = {
   hasTextLayer: boolean;
   /** True when `lines` came from OCR. */
   ocr: boolean;
+  /** Set when (part of) the page could not be read; the rest of the book is still read. */
+  problem?: PageProblem;
 };
+
+/**
+ * `damaged`: mupdf could not load or read the page, which comes with no lines.
+ * `ocr_failed`: the page has no usable text layer and OCR failed; `lines` holds whatever the text layer had.
+ * `detail` is what the library said, for logs.
+ */
+export type PageProblem = { kind: "damaged" | "ocr_failed"; detail: string };
 
 export type PageRange = { from: number; to: number };
 

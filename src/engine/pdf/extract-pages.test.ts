@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { drawArticle, drawParagraph } from "../../../tests/fixtures/pdf/draw-spec-page";
 import { writePdf } from "../../../tests/fixtures/pdf/write-pdf";
+import { writeWithDamagedPages } from "../../../tests/fixtures/pdf/damage-pages";
 import type { PageText } from "../types";
 import { countPages, extractPages } from "./extract-pages";
 import { CorruptPdfError, EmptyPdfError, EncryptedPdfError, NotAPdfError } from "./pdf-errors";
@@ -123,5 +124,38 @@ describe("extractPages errors", { timeout: 120_000 }, () => {
     await writeFile(path, minimalPdf(["<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Pages /Kids [] /Count 0 >>"]));
     await expect(collect(path, { threads: 0 })).rejects.toBeInstanceOf(EmptyPdfError);
     await expect(countPages(path)).rejects.toThrow("This PDF has no pages.");
+  });
+});
+
+describe("extractPages with damaged pages", { timeout: 120_000 }, () => {
+  it.each([0, 1])("reads the other pages and marks the damaged one (threads: %i)", async (threads) => {
+    const path = join(dir, `damaged-page-${threads}.pdf`);
+    writeWithDamagedPages(specPdf, path, [2]);
+    const pages = await collect(path, { threads, ocr: false });
+    expect(pages.map((p) => p.pageNumber)).toEqual([1, 2, 3]);
+    expect(pages[1]).toMatchObject({ lines: [], problem: { kind: "damaged", detail: "cycle in page tree" } });
+    expect(pages[0]!.lines[0]!.text).toBe("1.4 ACTION SUBMITTALS");
+    expect(pages[2]!.lines[0]!.text).toBe("1.6 ARTICLE 3");
+    expect(pages[0]!.problem).toBeUndefined();
+    expect(pages[2]!.problem).toBeUndefined();
+  });
+
+  it("yields leading damaged pages in order once a readable page follows", async () => {
+    const path = join(dir, "damaged-first-pages.pdf");
+    writeWithDamagedPages(specPdf, path, [1, 2]);
+    const pages = await collect(path, { threads: 0 });
+    expect(pages.map((p) => [p.pageNumber, p.problem?.kind])).toEqual([
+      [1, "damaged"],
+      [2, "damaged"],
+      [3, undefined],
+    ]);
+  });
+
+  it.each([0, 1])("rejects a file whose every page is damaged (threads: %i)", async (threads) => {
+    const path = join(dir, `all-pages-damaged-${threads}.pdf`);
+    writeWithDamagedPages(specPdf, path, [1, 2, 3]);
+    const error: unknown = await collect(path, { threads }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CorruptPdfError);
+    expect((error as CorruptPdfError).detail).toMatch(/cycle in page tree/);
   });
 });

@@ -1,6 +1,7 @@
 // The PDF layer's public entry: the pages of a PDF as text lines, in order, one page at a time.
 import type { ExtractPagesOptions, PageText } from "../types";
 import { extractPagesWithWorkers } from "./extract-pages-with-workers";
+import { CorruptPdfError } from "./pdf-errors";
 
 export { CorruptPdfError, EmptyPdfError, EncryptedPdfError, NotAPdfError, PdfError, isPdfError } from "./pdf-errors";
 export type { PdfErrorCode } from "./pdf-errors";
@@ -9,10 +10,27 @@ const defaultThreads = 2;
 
 /**
  * Yields every page (or `options.pages`) of the PDF at `path` in page order.
- * Throws a `PdfError` (not a PDF, password-protected, damaged, no pages) before the first page.
+ * Throws a `PdfError` (not a PDF, password-protected, damaged, no pages) before the first page; that includes a file
+ * whose every page is damaged. A damaged page among readable ones comes back with `problem` set and no lines.
  * `threads: 0` reads in the calling thread (tools and tests); otherwise pages are spread over that many workers.
  */
 export async function* extractPages(path: string, options: ExtractPagesOptions = {}): AsyncGenerator<PageText> {
+  // Damaged pages are held back until a readable one shows the document is worth reading (they carry no lines).
+  const held: PageText[] = [];
+  let readable = false;
+  for await (const page of readPages(path, options)) {
+    if (!readable && page.problem?.kind === "damaged") {
+      held.push(page);
+      continue;
+    }
+    readable = true;
+    yield* held.splice(0);
+    yield page;
+  }
+  if (!readable && held.length > 0) throw new CorruptPdfError(`no page could be read: ${held[0]!.problem!.detail}`);
+}
+
+async function* readPages(path: string, options: ExtractPagesOptions): AsyncGenerator<PageText> {
   const threads = Math.max(0, Math.floor(options.threads ?? defaultThreads));
   const ocr = options.ocr ?? true;
   if (threads === 0) {

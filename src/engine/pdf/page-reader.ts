@@ -3,10 +3,10 @@ import type * as mupdf from "mupdf";
 import type { PageText } from "../types";
 import { createOcrEngine, type OcrEngine } from "./ocr-engine";
 import type { OpenPdf } from "./open-pdf";
-import { CorruptPdfError } from "./pdf-errors";
 import { linesInReadingOrder } from "./reading-order";
 import { readPageText } from "./read-page-text";
 import { looksBlank, ocrDpi, renderPageImage } from "./render-page";
+import type { TextFragment } from "./text-fragment";
 
 export type PageReader = {
   pageCount: number;
@@ -16,32 +16,69 @@ export type PageReader = {
 
 export type PageReaderOptions = { ocr: boolean };
 
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * A page that cannot be read comes back with a `problem` instead of failing the book: one damaged page (or one OCR
+ * failure) among thousands should cost that page, not the scan. Whole-document failures are thrown by `openPdf`.
+ */
 export function createPageReader(pdf: OpenPdf, options: PageReaderOptions): PageReader {
   // Started on the first scanned page only: most books never need it, and it costs ~100 MB.
   let ocrEngine: Promise<OcrEngine> | undefined;
 
-  const loadPage = (pageNumber: number): mupdf.Page => {
+  const damaged = (pageNumber: number, error: unknown, page?: mupdf.Page): PageText => {
+    let size = { width: 0, height: 0 };
     try {
-      return pdf.doc.loadPage(pageNumber - 1);
+      const [x0, y0, x1, y1] = page?.getBounds() ?? [0, 0, 0, 0];
+      size = { width: x1 - x0, height: y1 - y0 };
+    } catch {
+      // The size is a nicety; the page is reported either way.
+    }
+    const problem = { kind: "damaged" as const, detail: describe(error) };
+    return { pageNumber, ...size, lines: [], hasTextLayer: false, ocr: false, problem };
+  };
+
+  const recognise = async (page: mupdf.Page): Promise<TextFragment[]> => {
+    const engine = (ocrEngine ??= createOcrEngine());
+    const image = renderPageImage(page, ocrDpi);
+    try {
+      return await (await engine).readLines(image, ocrDpi);
     } catch (error) {
-      throw new CorruptPdfError(`page ${pageNumber}: ${error instanceof Error ? error.message : String(error)}`);
+      // A recognition failure may leave tesseract in a bad state: the next scanned page gets a fresh engine.
+      // An engine that failed to start stays failed, so a missing language file is not retried on every page.
+      const started = await engine.then(
+        (e) => e,
+        () => undefined,
+      );
+      if (started) {
+        ocrEngine = undefined;
+        await started.terminate().catch(() => undefined);
+      }
+      throw error;
     }
   };
 
   const read = async (pageNumber: number): Promise<PageText> => {
-    const page = loadPage(pageNumber);
+    let page: mupdf.Page;
+    try {
+      page = pdf.doc.loadPage(pageNumber - 1);
+    } catch (error) {
+      return damaged(pageNumber, error);
+    }
     try {
       let text: PageText;
       try {
         text = readPageText(page, pageNumber);
-        if (text.hasTextLayer || !options.ocr || looksBlank(page)) return text;
       } catch (error) {
-        throw new CorruptPdfError(`page ${pageNumber}: ${error instanceof Error ? error.message : String(error)}`);
+        return damaged(pageNumber, error, page);
       }
-      const image = renderPageImage(page, ocrDpi);
-      ocrEngine ??= createOcrEngine();
-      const fragments = await (await ocrEngine).readLines(image, ocrDpi);
-      return { ...text, lines: linesInReadingOrder(fragments), ocr: true };
+      if (text.hasTextLayer || !options.ocr) return text;
+      try {
+        if (looksBlank(page)) return text;
+        return { ...text, lines: linesInReadingOrder(await recognise(page)), ocr: true };
+      } catch (error) {
+        return { ...text, problem: { kind: "ocr_failed", detail: describe(error) } };
+      }
     } finally {
       page.destroy();
     }

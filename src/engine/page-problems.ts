@@ -1,0 +1,46 @@
+// Pages the PDF layer could not read, turned into the register's warnings (one per kind, pages as ranges).
+import type { PageProblem } from "./types";
+
+const MAX_LISTED_RANGES = 20;
+
+/** "2, 7–9, 14" — at most 20 ranges, then how many more pages there are. */
+export function describePageNumbers(pages: readonly number[]): string {
+  const sorted = [...new Set(pages)].sort((a, b) => a - b);
+  const ranges: [number, number][] = [];
+  for (const page of sorted) {
+    const last = ranges.at(-1);
+    if (last && page === last[1] + 1) last[1] = page;
+    else ranges.push([page, page]);
+  }
+  const listed = ranges.slice(0, MAX_LISTED_RANGES).map(([from, to]) => (from === to ? `${from}` : `${from}–${to}`));
+  const more = ranges.slice(MAX_LISTED_RANGES).reduce((sum, [from, to]) => sum + to - from + 1, 0);
+  return more > 0 ? `${listed.join(", ")} and ${more} more` : listed.join(", ");
+}
+
+export class PageProblemLog {
+  private readonly pages: Record<PageProblem["kind"], number[]> = { damaged: [], ocr_failed: [] };
+
+  note(pageNumber: number, problem: PageProblem | undefined): void {
+    if (problem) this.pages[problem.kind].push(pageNumber);
+  }
+
+  warnings(): string[] {
+    const warnings: string[] = [];
+    const { damaged, ocr_failed: ocrFailed } = this.pages;
+    if (damaged.length > 0) {
+      const one = damaged.length === 1;
+      warnings.push(
+        `${one ? "Page" : "Pages"} ${describePageNumbers(damaged)} could not be read (the PDF is damaged there) and ` +
+          `${one ? "was" : "were"} skipped; submittals on ${one ? "it" : "them"} are missing from this register.`,
+      );
+    }
+    if (ocrFailed.length > 0) {
+      const one = ocrFailed.length === 1;
+      warnings.push(
+        `Text recognition (OCR) failed on scanned ${one ? "page" : "pages"} ${describePageNumbers(ocrFailed)}; ` +
+          `submittals on ${one ? "it" : "them"} are missing from this register.`,
+      );
+    }
+    return warnings;
+  }
+}
