@@ -4,6 +4,7 @@ import websocket from "@fastify/websocket";
 import { MAX_FILE_BYTES, MAX_FILES_PER_BATCH } from "../../contract/credits";
 import type { RouteModule } from "../http/app-context";
 import { registerCreateScanRoutes } from "./create-scan-routes";
+import { registerReadBatchRoute } from "./read-batch-route";
 import { registerReadScanRoutes } from "./read-scan-routes";
 import { createScanRuntime } from "./scan-runtime";
 import { registerScanProgressSocket } from "./scan-progress-socket";
@@ -24,6 +25,7 @@ export const scanRoutes: RouteModule = async (app, ctx) => {
 
   registerCreateScanRoutes(app, ctx, runtime);
   registerReadScanRoutes(app, ctx);
+  registerReadBatchRoute(app, ctx);
   registerUpdateScanRoute(app, ctx);
   registerScanProgressSocket(app, ctx, runtime);
 };
