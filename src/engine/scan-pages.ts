@@ -17,6 +17,8 @@ export type ScannedSection = { section: SpecSection; submittals: Submittal[] };
 export type PageScanResult = {
   data: ExtractedData;
   sections: ScannedSection[];
+  /** Pages that gave at least one line of text. */
+  pagesWithText: number;
 };
 
 export type ScanPagesInput = {
@@ -41,6 +43,7 @@ export async function scanPages(input: ScanPagesInput): Promise<PageScanResult> 
   const ocrPages: number[] = [];
   const problems = new PageProblemLog();
   let pageCount = 0;
+  let pagesWithText = 0;
 
   const collect = (done: SpecSection[]) => {
     for (const section of done) {
@@ -63,6 +66,7 @@ export async function scanPages(input: ScanPagesInput): Promise<PageScanResult> 
     pageCount++;
     if (page.ocr) ocrPages.push(page.pageNumber);
     problems.note(page.pageNumber, page.problem);
+    if (page.lines.length > 0) pagesWithText++;
     const lines = pageToSpecLines(page);
     // Section titles on the first page help strip them from the running header when finding the project name.
     for (const l of lines)
@@ -83,11 +87,10 @@ export async function scanPages(input: ScanPagesInput): Promise<PageScanResult> 
     if (!section.number)
       warnings.push(`A section without a recognisable number starts on page ${section.lines[0]?.page ?? 1}.`);
   }
-  if (pageCount > 0 && sections.length === 0)
-    warnings.push("No specification sections were recognised in this document.");
   const info = project.result();
   return {
     sections,
+    pagesWithText,
     data: {
       ...(info.projectName ? { projectName: info.projectName } : {}),
       ...(info.projectNumber ? { projectNumber: info.projectNumber } : {}),

@@ -9,6 +9,9 @@ import { extractedDataSchema } from "../contract/submittal";
 import { writeSpecBookPdf, type SpecBook } from "../../tests/fixtures/engine/spec-book-pdf";
 import { LETTERED_BOOK, LINE_NUMBERED_BOOK, UFGS_BOOK } from "../../tests/fixtures/engine/golden-books";
 import { writeWithDamagedPages } from "../../tests/fixtures/pdf/damage-pages";
+import { writePdf } from "../../tests/fixtures/pdf/write-pdf";
+import { writeScannedCopy } from "../../tests/fixtures/pdf/write-scanned-pdf";
+import { writeScheduleSheets } from "../../tests/fixtures/schedules/write-schedule-sheet";
 import { CorruptPdfError } from "./pdf/extract-pages";
 
 const goldenDir = resolve(import.meta.dirname, "../../tests/fixtures/engine/golden");
@@ -76,5 +79,69 @@ describe("scanPdf on a book with damaged pages", () => {
     const path = join(work, "all-damaged.pdf");
     writeWithDamagedPages(await bookPdf("to-damage-all", LETTERED_BOOK), path, [1, 2, 3]);
     await expect(scanPdf(path, { ocr: false })).rejects.toBeInstanceOf(CorruptPdfError);
+  });
+});
+
+describe("scanPdf warnings about what was found", () => {
+  const linesPdf = async (name: string, lines: string[]) => {
+    const path = join(work, `${name}.pdf`);
+    await writePdf(path, (doc) => {
+      doc.font("Helvetica").fontSize(10);
+      lines.forEach((line, i) => doc.text(line, 72, 72 + i * 20, { lineBreak: false }));
+    });
+    return path;
+  };
+
+  it("says nothing is missing for a drawings-only set whose schedules gave items", async () => {
+    const path = join(work, "drawings-only.pdf");
+    await writeScheduleSheets(path, [
+      [
+        {
+          title: "PLUMBING FIXTURE SCHEDULE",
+          columns: ["MARK", "FIXTURE", "MANUFACTURER", "MODEL"],
+          rows: [
+            ["WC-1", "WATER CLOSET", "KOHLER", "K-96053"],
+            ["L-1", "LAVATORY", "KOHLER", "K-2032"],
+          ],
+        },
+      ],
+    ]);
+    const data = await scanPdf(path, { ocr: false });
+    expect(data.submittals.length).toBeGreaterThan(0);
+    expect(data.submittals.every((item) => item.origin === "schedule")).toBe(true);
+    expect(data.warnings).toEqual([]);
+  });
+
+  it("says when neither sections nor schedules were recognised", async () => {
+    const path = await linesPdf("letter", ["Dear neighbour,", "The street will be closed on Monday for paving."]);
+    const data = await scanPdf(path, { ocr: false });
+    expect(data.submittals).toEqual([]);
+    expect(data.warnings).toEqual([
+      "No submittals were found: no specification sections and no drawing schedules were recognised in this document.",
+    ]);
+  });
+
+  it("says when recognised sections hold no submittal requirements", async () => {
+    const path = await linesPdf("no-submittals", [
+      "SECTION 11 53 13 - LABORATORY FUME HOODS",
+      "PART 1 - GENERAL",
+      "1.1 SUMMARY",
+      "A. This Section includes bench-mounted fume hoods with integral base cabinets.",
+      "END OF SECTION 11 53 13",
+    ]);
+    const data = await scanPdf(path, { ocr: false });
+    expect(data.submittals).toEqual([]);
+    expect(data.warnings).toEqual([
+      "No submittal requirements were found in the 1 specification section recognised in this document.",
+    ]);
+  });
+
+  it("says when no text could be read because OCR was off", async () => {
+    const scanned = join(work, "scanned.pdf");
+    await writeScannedCopy(await linesPdf("to-scan", ["SECTION 09 91 23 - INTERIOR PAINTING"]), scanned, 100);
+    const data = await scanPdf(scanned, { ocr: false });
+    expect(data.warnings).toEqual([
+      "No page of this document has a text layer and OCR was turned off, so no submittals were found.",
+    ]);
   });
 });

@@ -7,6 +7,7 @@ import { scanPages, type PageScanResult } from "./scan-pages";
 import { sortSubmittals } from "./sort-submittals";
 import { tapScheduleItems } from "./schedules/tap-schedule-items";
 import { applyAiPass } from "./llm/apply-ai-pass";
+import { coverageWarnings } from "./coverage-warnings";
 
 /** Rule extraction over one PDF, with the sections it found (for passes that refine the rule results). */
 export async function scanPdfSections(path: string, options: ScanOptions = {}): Promise<PageScanResult> {
@@ -22,7 +23,15 @@ export async function scanPdfSections(path: string, options: ScanOptions = {}): 
 export async function scanPdf(path: string, options: ScanOptions = {}): Promise<ExtractedData> {
   const result = await scanPdfSections(path, options);
   // The optional AI pass reads the sections the rules could not structure and adds verified items.
-  const data = options.llm ? await applyAiPass(result, options.llm, options) : result.data;
+  const withAi = options.llm ? await applyAiPass(result, options.llm, options) : result.data;
+  const coverage = coverageWarnings({
+    pageCount: withAi.pageCount ?? 0,
+    pagesWithText: result.pagesWithText,
+    sections: result.sections.length,
+    submittals: withAi.submittals.length,
+    ocr: options.ocr ?? true,
+  });
+  const data = { ...withAi, warnings: [...(withAi.warnings ?? []), ...coverage] };
   options.onProgress?.({
     stage: "done",
     pagesDone: data.pageCount ?? 0,
