@@ -10,7 +10,9 @@ import { PageHeader } from "@/components/page-header";
 import { useCurrentUser } from "@/hooks/use-current-user";
 import { toast } from "@/hooks/use-toast";
 import { BuildingProgress } from "./building-progress";
-import { floorsForBookSize, progressPercent } from "./building-progress-model";
+import { floorsForBookSize } from "./building-progress-model";
+import { batchMessage, batchOutcome, batchPercent } from "./batch-progress-model";
+import { BatchFileList } from "./batch-file-list";
 import { InsufficientCreditsAlert, YourCreditsCard } from "./credits-panels";
 import { rejectionMessages } from "./drop-rejections";
 import { addFiles, checkCredits, insufficientCreditsMessage } from "./file-selection";
@@ -20,19 +22,22 @@ import { SelectedFilesList } from "./selected-files-list";
 import { useScanFlow, type ScanPhase } from "./use-scan-flow";
 
 function ProgressView({ phase }: { phase: Extract<ScanPhase, { kind: "processing" }> }) {
-  const complete = phase.message.status === "completed";
+  const complete = batchOutcome(phase.files) === "completed";
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{complete ? "Scan finished" : "Scanning your document"}</CardTitle>
+        <CardTitle>
+          {complete ? "Scan finished" : phase.files.length > 1 ? "Scanning your documents" : "Scanning your document"}
+        </CardTitle>
       </CardHeader>
-      <CardContent>
+      <CardContent className="space-y-6">
         <BuildingProgress
           floors={floorsForBookSize(phase.totalBytes)}
-          percent={progressPercent(phase.message)}
-          message={phase.message.message || "Processing..."}
+          percent={batchPercent(phase.files)}
+          message={batchMessage(phase.files)}
           complete={complete}
         />
+        {phase.files.length > 1 && <BatchFileList files={phase.files} />}
       </CardContent>
     </Card>
   );
@@ -67,7 +72,14 @@ export function ScanPage() {
   if (phase.kind === "processing") {
     return (
       <div className="space-y-6">
-        <PageHeader title="Scan Documents" description="Your document is being scanned." />
+        <PageHeader
+          title="Scan Documents"
+          description={
+            phase.files.length > 1
+              ? `Your ${phase.files.length} documents are being scanned into one submittal log.`
+              : "Your document is being scanned."
+          }
+        />
         <ProgressView phase={phase} />
       </div>
     );

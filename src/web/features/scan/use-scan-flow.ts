@@ -1,5 +1,5 @@
-// The Scan Documents flow (spec §4): chosen files → upload with real progress → live progress → results, or back to
-// the file list with a toast on any failure.
+// The Scan Documents flow (spec §4): chosen files → upload with real progress → live progress of every file → results
+// (one combined log for a batch), or back to the file list with a toast when the upload or every file fails.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
@@ -8,7 +8,13 @@ import { api, paths } from "@/config/paths";
 import { currentUserQueryKey } from "@/hooks/use-current-user";
 import { toast } from "@/hooks/use-toast";
 import { errorMessageOr } from "@/lib/error-message";
-import { initialProgressMessage } from "./building-progress-model";
+import {
+  applyProgressMessage,
+  batchOutcome,
+  firstCompletedScanId,
+  startFileProgress,
+  type FileProgress,
+} from "./batch-progress-model";
 import { uploadScanFiles, type UploadHandle } from "./upload-scan-files";
 import { useScanProgress } from "./use-scan-progress";
 
@@ -17,10 +23,22 @@ export const RESULTS_REDIRECT_MS = 2000;
 export type ScanPhase =
   | { kind: "select" }
   | { kind: "uploading"; percent: number }
-  | { kind: "processing"; scanId: string; totalBytes: number; message: ProgressMessage };
+  | { kind: "processing"; totalBytes: number; files: FileProgress[] };
+
+function completionText(files: readonly FileProgress[]): string {
+  const completed = files.filter((f) => f.message.status === "completed").length;
+  if (completed === files.length) return "All submittals have been extracted successfully.";
+  return `Submittals were extracted from ${completed} of ${files.length} files.`;
+}
 
 export function useScanFlow() {
-  const [phase, setPhase] = useState<ScanPhase>({ kind: "select" });
+  const [phase, setPhaseState] = useState<ScanPhase>({ kind: "select" });
+  // Progress messages of several files can arrive in one tick: each must see the previous one's result.
+  const phaseRef = useRef(phase);
+  const setPhase = useCallback((next: ScanPhase) => {
+    phaseRef.current = next;
+    setPhaseState(next);
+  }, []);
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const upload = useRef<UploadHandle | null>(null);
@@ -43,7 +61,7 @@ export function useScanFlow() {
       try {
         const created = await handle.done;
         const totalBytes = files.reduce((sum, f) => sum + f.size, 0);
-        setPhase({ kind: "processing", scanId: created.id, totalBytes, message: initialProgressMessage(created.id) });
+        setPhase({ kind: "processing", totalBytes, files: startFileProgress(created.scanIds, files) });
         void refreshAccount();
         return true;
       } catch (error) {
@@ -55,32 +73,48 @@ export function useScanFlow() {
         upload.current = null;
       }
     },
-    [refreshAccount],
+    [refreshAccount, setPhase],
   );
 
-  const scanId = phase.kind === "processing" ? phase.scanId : null;
-  useScanProgress(scanId, (message) => {
-    setPhase((current) => (current.kind === "processing" ? { ...current, message } : current));
-    if (message.status === "completed") {
-      void refreshAccount();
-      toast({ title: "Scan Complete!", description: "All submittals have been extracted successfully." });
-    } else if (message.status === "failed") {
-      void refreshAccount();
+  const onMessage = (message: ProgressMessage) => {
+    const current = phaseRef.current;
+    if (current.kind !== "processing") return;
+    const files = applyProgressMessage(current.files, message);
+    const outcome = batchOutcome(files);
+    if (message.status !== "processing") void refreshAccount();
+    if (outcome === "failed") {
+      // Every file failed: the spec's Scan Failed behaviour, back to the upload view.
       setPhase({ kind: "select" });
       toast({
         variant: "destructive",
         title: "Scan Failed",
         description: message.message || "Failed to process document",
       });
+      return;
     }
-  });
+    setPhase({ ...current, files });
+    if (outcome === "completed") {
+      toast({ title: "Scan Complete!", description: completionText(files) });
+    } else if (message.status === "failed") {
+      // One file of a batch failed: say which, and let the others carry on.
+      const name = files.find((f) => f.scanId === message.scanId)?.fileName ?? "A file";
+      toast({
+        variant: "destructive",
+        title: "Scan Failed",
+        description: `${name}: ${message.message || "Failed to process document"}`,
+      });
+    }
+  };
+  const scanIds = phase.kind === "processing" ? phase.files.map((f) => f.scanId).join(",") : "";
+  useScanProgress(scanIds, onMessage);
 
-  const completedScanId = phase.kind === "processing" && phase.message.status === "completed" ? phase.scanId : null;
+  const resultsScanId =
+    phase.kind === "processing" && batchOutcome(phase.files) === "completed" ? firstCompletedScanId(phase.files) : null;
   useEffect(() => {
-    if (!completedScanId) return;
-    const timer = window.setTimeout(() => navigate(paths.results(completedScanId)), RESULTS_REDIRECT_MS);
+    if (!resultsScanId) return;
+    const timer = window.setTimeout(() => navigate(paths.results(resultsScanId)), RESULTS_REDIRECT_MS);
     return () => window.clearTimeout(timer);
-  }, [completedScanId, navigate]);
+  }, [resultsScanId, navigate]);
 
   return { phase, start };
 }

@@ -1,6 +1,7 @@
-// Follows one scan's progress over the WebSocket (spec §7). A malformed message or a socket error is only logged.
-// The socket can miss the end (a small book may finish before it connects, or the connection can drop), so the scan
-// record is also checked every few seconds and its final status is reported the same way.
+// Follows the progress of every scan of an upload over the WebSocket (spec §7), one socket per scan. A malformed
+// message or a socket error is only logged. A socket can miss the end (a small book may finish before it connects, or
+// the connection can drop), so each unfinished scan's record is also checked every few seconds and its final status
+// is reported the same way. Each scan's final message is delivered once.
 import { useEffect, useRef } from "react";
 import { progressMessageSchema, scanDetailSchema, type ProgressMessage } from "../../../contract/scans";
 import { api } from "@/config/paths";
@@ -20,48 +21,60 @@ async function fetchFinalStatus(scanId: string, signal: AbortSignal): Promise<Pr
   return { scanId, currentChunk: 1, totalChunks: 1, status: scan.data.status, message: scan.data.errorMessage ?? "" };
 }
 
-/** Calls `onMessage` for every progress message of `scanId`; stops (and closes the socket) when the screen is left. */
-export function useScanProgress(scanId: string | null, onMessage: (message: ProgressMessage) => void): void {
+function openProgressSocket(scanId: string, deliver: (message: ProgressMessage) => void): WebSocket {
+  const socket = new WebSocket(socketUrl(scanId));
+  socket.addEventListener("message", (event) => {
+    try {
+      const parsed = progressMessageSchema.safeParse(JSON.parse(String(event.data)));
+      if (parsed.success && parsed.data.scanId === scanId) deliver(parsed.data);
+      else console.warn("Ignored a malformed scan progress message", event.data);
+    } catch {
+      console.warn("Ignored a scan progress message that is not JSON", event.data);
+    }
+  });
+  socket.addEventListener("error", (event) => console.warn("Scan progress connection error", event));
+  return socket;
+}
+
+/**
+ * Calls `onMessage` for every progress message of the scans in `scanIds` (a comma-separated list, so the effect
+ * depends on the ids rather than on an array's identity); stops and closes the sockets when the screen is left.
+ */
+export function useScanProgress(scanIds: string, onMessage: (message: ProgressMessage) => void): void {
   const handler = useRef(onMessage);
   useEffect(() => {
     handler.current = onMessage;
   });
 
   useEffect(() => {
-    if (!scanId) return;
-    let finished = false;
+    const ids = scanIds.split(",").filter(Boolean);
+    if (ids.length === 0) return;
+    const finished = new Set<string>();
+    let closed = false;
     const deliver = (message: ProgressMessage) => {
-      if (finished) return;
-      if (message.status !== "processing") finished = true;
+      if (closed || finished.has(message.scanId)) return;
+      if (message.status !== "processing") finished.add(message.scanId);
       handler.current(message);
     };
 
-    const socket = new WebSocket(socketUrl(scanId));
-    socket.addEventListener("message", (event) => {
-      try {
-        const parsed = progressMessageSchema.safeParse(JSON.parse(String(event.data)));
-        if (parsed.success && parsed.data.scanId === scanId) deliver(parsed.data);
-        else console.warn("Ignored a malformed scan progress message", event.data);
-      } catch {
-        console.warn("Ignored a scan progress message that is not JSON", event.data);
-      }
-    });
-    socket.addEventListener("error", (event) => console.warn("Scan progress connection error", event));
-
+    const sockets = ids.map((id) => openProgressSocket(id, deliver));
     const controller = new AbortController();
     const timer = window.setInterval(() => {
-      fetchFinalStatus(scanId, controller.signal)
-        .then((message) => message && deliver(message))
-        .catch((error: unknown) => {
-          if (!controller.signal.aborted) console.warn("Scan status check failed", error);
-        });
+      for (const id of ids) {
+        if (finished.has(id)) continue;
+        fetchFinalStatus(id, controller.signal)
+          .then((message) => message && deliver(message))
+          .catch((error: unknown) => {
+            if (!controller.signal.aborted) console.warn("Scan status check failed", error);
+          });
+      }
     }, STATUS_CHECK_MS);
 
     return () => {
-      finished = true;
+      closed = true;
       window.clearInterval(timer);
       controller.abort();
-      socket.close();
+      for (const socket of sockets) socket.close();
     };
-  }, [scanId]);
+  }, [scanIds]);
 }
