@@ -174,6 +174,30 @@ describe("Credits & Billing in the browser", () => {
     await page.context().close();
   });
 
+  it("returning signed out: sign-in brings the buyer back to /billing with the session id, which is then confirmed", async () => {
+    const { page, buyer } = await signedInBuyer();
+    // The session cookie expired while the buyer was on the payment page.
+    await page.context().clearCookies();
+    const session = buildCheckoutSession({ clientReferenceId: buyer.user.id, amountCents: 2500 });
+    stripe.addSession(session);
+
+    await page.goto(`${server.url}/billing?session_id=${session.id}`);
+    await page.waitForURL(`${server.url}/login?**`);
+    expect(new URL(page.url()).searchParams.get("next")).toBe(`/billing?session_id=${session.id}`);
+
+    await page.getByLabel("Email").fill(buyer.email);
+    await page.getByLabel("Password", { exact: true }).fill(buyer.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+
+    await page.getByText("Payment Successful!", { exact: true }).first().waitFor();
+    expect(`${new URL(page.url()).pathname}${new URL(page.url()).search}`).toBe("/billing");
+    await page.getByText("5 credits added").waitFor();
+    expect(await page.getByTestId("credit-balance").textContent()).toBe("5");
+    expect(stripe.requests).toContain(`GET /v1/checkout/sessions/${session.id}`);
+    await page.waitForURL(`${server.url}/scan`, { timeout: 5_000 });
+    await page.context().close();
+  });
+
   it("stays on the page and says so when the payment has not cleared yet", async () => {
     const { page, buyer } = await signedInBuyer();
     const session = buildCheckoutSession({

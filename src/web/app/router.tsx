@@ -1,6 +1,6 @@
 // Route table of spec §2: a centred spinner while the current user loads, bare pages for visitors, the sidebar layout for users.
 import { lazy, Suspense } from "react";
-import { Redirect, Route, Switch, useLocation, useSearchParams } from "wouter";
+import { Redirect, Route, Switch, useLocation, useSearch, useSearchParams } from "wouter";
 import { FullPageSpinner, Spinner } from "@/components/ui/spinner";
 import { loginWithReturn, paths, safeReturnPath } from "@/config/paths";
 import { useCurrentUser } from "@/hooks/use-current-user";
@@ -50,9 +50,13 @@ function isPublic(location: string): boolean {
 
 function SignedOutRoutes() {
   const [location] = useLocation();
+  const search = useSearch();
   if (isPublic(location)) return <PublicRoutes />;
-  // A signed-out visitor of a signed-in screen signs in and comes back (see docs/decisions.md).
-  if (isSignedInOnly(location)) return <Redirect to={loginWithReturn(location)} replace />;
+  // A signed-out visitor of a signed-in screen signs in and comes back, query string included (the payment page
+  // returns to /billing?session_id=…); see docs/decisions.md.
+  if (isSignedInOnly(location)) {
+    return <Redirect to={loginWithReturn(search ? `${location}?${search}` : location)} replace />;
+  }
   return (
     <Switch>
       <Route path={paths.home} component={LandingPage} />

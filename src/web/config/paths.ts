@@ -46,8 +46,22 @@ export function loginWithReturn(returnTo: string): string {
   return `${paths.login}?next=${encodeURIComponent(returnTo)}`;
 }
 
-/** Only same-site paths are followed after sign-in (an open redirect would let a link send users anywhere). */
+/**
+ * Where to go after sign-in: the requested path with its query string (e.g. `/billing?session_id=…` back from the
+ * payment page), but only on this site, so the parameter cannot be used as an open redirect.
+ */
 export function safeReturnPath(next: string | null): string {
-  if (!next || !next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return paths.home;
-  return next;
+  // Browsers read a backslash as "/" and drop tabs and newlines inside URLs: "/\evil.example" would leave the site.
+  if (!next || !next.startsWith("/") || [...next].some((c) => c === "\\" || c <= "\u001f" || c === "\u007f")) {
+    return paths.home;
+  }
+  const base = "http://return-path.invalid";
+  let url: URL;
+  try {
+    url = new URL(next, base);
+  } catch {
+    return paths.home;
+  }
+  if (url.origin !== base) return paths.home;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
