@@ -49,6 +49,18 @@ describe("buildSubmittalWorkbook", () => {
     expect(workbook.fileName).toBe("Library_Submittals.xlsx");
   });
 
+  it("names a combined log's download as given and lists every document on the Project Info sheet", () => {
+    const workbook = buildSubmittalWorkbook({
+      extractedData: data,
+      documentFileName: "Vol 1.pdf; Vol 2.pdf",
+      workbookFileName: "Vol 1_and_1_more_Submittals.xlsx",
+      scanDate: null,
+    });
+    expect(workbook.fileName).toBe("Vol 1_and_1_more_Submittals.xlsx");
+    const info = workbook.sheets[1]!.data.map((row) => row.map(cellValue));
+    expect(info).toContainEqual(["Document", "Vol 1.pdf; Vol 2.pdf"]);
+  });
+
   it("maps each selected submittal onto its columns, numbered from 1, others blank", () => {
     const workbook = buildSubmittalWorkbook({ extractedData: data, documentFileName: "Library.pdf", scanDate: null });
     const rows = workbook.sheets[0]!.data.slice(1);

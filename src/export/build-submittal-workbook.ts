@@ -23,8 +23,10 @@ export type SubmittalWorkbook = {
 export type BuildSubmittalWorkbookOptions = {
   /** The working copy if the user has one, otherwise the stored result. */
   extractedData: ExtractedData;
-  /** The scanned document's file name. */
+  /** The scanned document's file name (for a combined log, the file names joined), shown on the Project Info sheet. */
   documentFileName: string;
+  /** The download's name when it is not derived from `documentFileName` (a combined log of several files). */
+  workbookFileName?: string;
   /** When the scan was made; null or invalid prints 'N/A'. */
   scanDate: Date | string | null;
 };
@@ -76,5 +78,9 @@ export function buildSubmittalWorkbook(options: BuildSubmittalWorkbookOptions): 
   ];
   const { projectName, projectNumber } = options.extractedData;
   if (projectName || projectNumber) sheets.push(projectInfoSheet(options, selected.length));
-  return { fileName: exportFileName(options.documentFileName), sheets, exportedCount: selected.length };
+  return {
+    fileName: options.workbookFileName ?? exportFileName(options.documentFileName),
+    sheets,
+    exportedCount: selected.length,
+  };
 }

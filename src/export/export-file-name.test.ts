@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { exportFileName } from "./export-file-name";
+import { combinedExportFileName, exportFileName } from "./export-file-name";
 
 describe("exportFileName", () => {
   it("replaces the .pdf suffix, whatever its case", () => {
@@ -16,5 +16,16 @@ describe("exportFileName", () => {
 
   it("never produces a bare '_Submittals.xlsx'", () => {
     expect(exportFileName(".pdf")).toBe("scan_Submittals.xlsx");
+  });
+});
+
+describe("combinedExportFileName", () => {
+  it("names the first document and counts the others", () => {
+    expect(combinedExportFileName(["Vol 1.pdf", "Vol 2.pdf", "Vol 3.PDF"])).toBe("Vol 1_and_2_more_Submittals.xlsx");
+    expect(combinedExportFileName(["A.pdf", "B.pdf"])).toBe("A_and_1_more_Submittals.xlsx");
+  });
+
+  it("is the one-file name for a single document", () => {
+    expect(combinedExportFileName(["Project Manual.pdf"])).toBe("Project Manual_Submittals.xlsx");
   });
 });
