@@ -1,8 +1,10 @@
-// Sign out (spec §4): POST /api/logout, clear the cached user, go to /, and say so in a toast.
+// Sign out (spec §4, §8): POST /api/logout, clear the cached user, go to /, and say so in a toast; on failure the
+// user stays signed in and gets 'Logout failed'.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
 import { api, paths } from "@/config/paths";
-import { apiRequest } from "@/lib/api-client";
+import { ApiError, apiRequest } from "@/lib/api-client";
+import { errorMessageOr } from "@/lib/error-message";
 import { toast } from "@/hooks/use-toast";
 import { currentUserQueryKey } from "./use-current-user";
 
@@ -11,8 +13,14 @@ export function useLogout() {
   const [, navigate] = useLocation();
   return useMutation({
     mutationFn: async () => {
-      const res = await apiRequest("POST", api.logout, {});
-      return (await res.json()) as unknown;
+      try {
+        const res = await apiRequest("POST", api.logout, {});
+        return (await res.json()) as unknown;
+      } catch (error) {
+        // 401: the session had already ended (expired, or signed out in another tab), which is what was asked for.
+        if (error instanceof ApiError && error.status === 401) return null;
+        throw error;
+      }
     },
     onSuccess: async () => {
       // Drop everything cached for this account, so the next user of this browser never sees it.
@@ -25,7 +33,8 @@ export function useLogout() {
     onError: (error) => {
       toast({
         title: "Logout failed",
-        description: error.message || "Failed to sign out. Please try again.",
+        // The server's message when it sent one; a network error's text ("Failed to fetch") tells a user nothing.
+        description: errorMessageOr(error, "Failed to sign out. Please try again."),
         variant: "destructive",
       });
     },

@@ -54,7 +54,16 @@ export function AccountBlock({ user, onNavigate }: { user: CurrentUser; onNaviga
           </SidebarMenuButton>
         </SidebarMenuItem>
         <SidebarMenuItem>
-          <SidebarMenuButton onClick={() => logout.mutate()} disabled={logout.isPending} tooltip="Sign Out">
+          {/* aria-disabled rather than disabled while signing out: a disabled button drops keyboard focus, and after a
+              failure the user should be able to press it again where they were. */}
+          <SidebarMenuButton
+            onClick={() => {
+              if (!logout.isPending) logout.mutate();
+            }}
+            aria-disabled={logout.isPending || undefined}
+            className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
+            tooltip="Sign Out"
+          >
             <LogOut aria-hidden />
             <span>Sign Out</span>
           </SidebarMenuButton>
