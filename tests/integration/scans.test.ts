@@ -160,6 +160,28 @@ describe.each(backends())("scans on %s", (backend) => {
     expect(signedOut).toEqual({ messages: [], closeCode: 4401 });
   });
 
+  it("refuses a progress socket opened from another site, before it reads the session", async () => {
+    const owner = await userWith(1);
+    const stranger = await userWith(0);
+    const { id } = createScanResponseSchema.parse((await upload(owner.client, "/api/scans", [corruptPdf()])).body);
+    const scan = await waitForScan(owner.client, id);
+
+    // A page elsewhere opening the socket with the owner's cookie gets the handshake refused with 403.
+    for (const origin of ["https://evil.example", `${server.url}.evil.example`, "null"]) {
+      await expect(watchProgress(server.url, owner.client.cookies, id, { origin }).done).rejects.toThrow(
+        "Unexpected server response: 403",
+      );
+    }
+    // The app's own pages are served, and the owner rule still holds for them.
+    const own = await watchProgress(server.url, owner.client.cookies, id, { origin: server.url }).done;
+    expect(own).toEqual({
+      closeCode: 1000,
+      messages: [expect.objectContaining({ scanId: id, status: "failed", message: scan.errorMessage })],
+    });
+    const other = await watchProgress(server.url, stranger.client.cookies, id, { origin: server.url }).done;
+    expect(other).toEqual({ messages: [], closeCode: 4404 });
+  });
+
   it("saves edits validated by the shared schema", async () => {
     const { client } = await userWith(1);
     const { id } = createScanResponseSchema.parse((await upload(client, "/api/scans", [sampleSpec()])).body);

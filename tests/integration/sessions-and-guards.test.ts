@@ -1,4 +1,5 @@
 // Session cookies, rotation and cleanup; the Origin / content-type guard; rate limits on account endpoints.
+import { connect } from "node:net";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deleteExpiredSessions } from "../../src/server/auth/session-store";
@@ -7,6 +8,41 @@ import { backends } from "./helpers/backends";
 import { HttpClient } from "./helpers/http-client";
 import { startTestServer, type TestServer } from "./helpers/test-server";
 import { registerUser, TEST_PASSWORD } from "./helpers/users";
+
+/**
+ * Sends a WebSocket handshake over a raw connection and returns the HTTP answer once the server closes the
+ * connection (or at once for 101); rejects if the server keeps a refused handshake open for `timeoutMs`.
+ */
+function rawHandshake(baseUrl: string, path: string, headers: Record<string, string>, timeoutMs = 5000) {
+  const { hostname, port, host } = new URL(baseUrl);
+  const lines = [
+    `GET ${path} HTTP/1.1`,
+    `Host: ${host}`,
+    "Connection: Upgrade",
+    "Upgrade: websocket",
+    "Sec-WebSocket-Version: 13",
+    "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==",
+    ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+  ];
+  return new Promise<string>((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => socket.write(`${lines.join("\r\n")}\r\n\r\n`));
+    let answer = "";
+    const timer = setTimeout(() => {
+      socket.destroy();
+      reject(new Error(`connection still open after ${timeoutMs} ms; received: ${answer}`));
+    }, timeoutMs);
+    socket.on("data", (chunk: Buffer) => {
+      answer += chunk.toString("utf8");
+      // An accepted upgrade stays open for WebSocket frames: its status line is the answer.
+      if (answer.startsWith("HTTP/1.1 101 ")) socket.destroy();
+    });
+    socket.on("error", reject);
+    socket.on("close", () => {
+      clearTimeout(timer);
+      resolve(answer);
+    });
+  });
+}
 
 function sessionId(client: HttpClient): string {
   const signed = decodeURIComponent(client.cookies.get("sid") ?? "");
@@ -92,6 +128,19 @@ describe.each(backends())("sessions and request guards on %s", (backend) => {
     expect((await client.get("/api/auth/user")).status).toBe(200);
     // The app's own origin passes.
     expect((await client.post("/api/logout", {}, { origin: server.url })).status).toBe(200);
+  });
+
+  it("refuses a WebSocket handshake from another origin with 403, and closes refused handshakes", async () => {
+    const { client } = await registerUser(server);
+    const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    const path = "/ws/scan-progress?scanId=00000000-0000-0000-0000-000000000000";
+    const foreign = await rawHandshake(server.url, path, { cookie, Origin: "https://evil.example" });
+    expect(foreign).toMatch(/^HTTP\/1\.1 403 /);
+    expect(foreign).toContain('{"message":"Cross-origin WebSocket refused."}');
+    // An unknown WebSocket path is answered over HTTP too, and its connection closed as well.
+    expect(await rawHandshake(server.url, "/ws/unknown", { cookie, Origin: server.url })).toMatch(/^HTTP\/1\.1 404 /);
+    // The app's own origin is upgraded (the scan check then closes the socket with its own code).
+    expect(await rawHandshake(server.url, path, { cookie, Origin: server.url })).toMatch(/^HTTP\/1\.1 101 /);
   });
 
   it("refuses a form-encoded body", async () => {

@@ -1,4 +1,6 @@
 // CSRF defence for state-changing API calls: a same-origin Origin (when sent) and a JSON or multipart body.
+// WebSocket handshakes are GETs that carry the cookie cross-site and are not bound by CORS, so every upgrade
+// must come from the app's own origin too (cross-site WebSocket hijacking).
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Config } from "../config";
 import { AppError } from "./app-error";
@@ -6,6 +8,10 @@ import { AppError } from "./app-error";
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 // Called by Stripe's servers, which send neither an Origin nor a browser's cookies; the signature protects it.
 export const GUARD_EXEMPT_PATHS = new Set(["/api/stripe/webhook"]);
+
+function isWebSocketUpgrade(request: FastifyRequest): boolean {
+  return (request.headers.upgrade ?? "").toLowerCase() === "websocket";
+}
 
 function hasBody(request: FastifyRequest): boolean {
   const length = request.headers["content-length"];
@@ -22,11 +28,16 @@ export function isSameOrigin(origin: string, request: FastifyRequest, config: Co
 
 export function registerRequestGuard(app: FastifyInstance, config: Config): void {
   app.addHook("onRequest", async (request) => {
+    // Browsers always send Origin on a WebSocket handshake; a client without one is not a browser page,
+    // so it cannot be riding a visitor's cookie. Refused before the session is read or the socket upgraded.
+    const origin = request.headers.origin;
+    if (isWebSocketUpgrade(request) && origin !== undefined && !isSameOrigin(origin, request, config)) {
+      throw new AppError("forbidden", "Cross-origin WebSocket refused.");
+    }
     if (!STATE_CHANGING.has(request.method)) return;
     const path = request.url.split("?", 1)[0] ?? "";
     if (!path.startsWith("/api/") || GUARD_EXEMPT_PATHS.has(path)) return;
 
-    const origin = request.headers.origin;
     if (origin !== undefined && !isSameOrigin(origin, request, config)) {
       throw new AppError("forbidden", "Cross-origin request refused.");
     }
@@ -35,5 +46,12 @@ export function registerRequestGuard(app: FastifyInstance, config: Config): void
     if (type === "application/json" || type === "multipart/form-data") return;
     if (type === "" && !hasBody(request)) return;
     throw new AppError("unsupported_media_type", "Requests must be sent as JSON.");
+  });
+
+  // A handshake answered over HTTP (refused here, unknown path, rate limit) leaves a socket that Node has handed
+  // to the upgrade listener and that nothing reads any more: close it, or it stays open and holds up shutdown.
+  // Accepted upgrades are hijacked and never reach onResponse.
+  app.addHook("onResponse", async (request) => {
+    if (isWebSocketUpgrade(request)) request.raw.socket.destroy();
   });
 }
