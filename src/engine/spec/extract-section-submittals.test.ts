@@ -126,6 +126,27 @@ G. Testing shall comply with the submitted mixture design.`,
     expect(brief(items)).toEqual(["1.5.A action Product Data", "3.1.B other Other", "3.1.E other Schedules"]);
   });
 
+  it("types a 'submit' sentence without an object from the sentence before it", () => {
+    const items = extractSectionSubmittals(
+      section(
+        "22 05 00",
+        `PART 3 - EXECUTION
+3.4 INSTALLATION
+A. Install equipment level and plumb.
+B. Provide installation manuals for each piece of equipment. Submit in separately bound volumes after review.
+C. Provide wiring diagrams for each control panel. Submit three copies to the Architect.
+D. Clean the site daily. Submit the daily cleaning log to the Architect.
+E. Protect the finished floors. Submit in time for review.`,
+      ),
+    );
+    expect(brief(items)).toEqual([
+      "3.4.B other Manufacturer's Instructions",
+      "3.4.C other Shop Drawings",
+      "3.4.D other Other",
+      "3.4.E other Other",
+    ]);
+  });
+
   it("reads UFGS SD lists: one item per entry, classifications kept, notes not counted", () => {
     const items = extractSectionSubmittals(
       section(

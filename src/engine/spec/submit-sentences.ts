@@ -22,13 +22,20 @@ const NOT_A_DELIVERABLE = [
 ];
 const CONDITIONAL = /^(if|when|where|should|in the event|unless|upon request)\b|\bif\b[^.]*\bsubmit/i;
 
-/** The sentence that asks for a deliverable, or null. */
-export function findSubmitSentence(text: string): string | null {
-  for (const sentence of splitSentences(text)) {
+type SubmitSentence = { sentence: string; previous: string | null };
+
+// "Submit in separately bound volumes …", "Submit them within 30 days": the deliverable is named in the sentence before.
+const SUBMIT_WITHOUT_OBJECT =
+  /^submit\s+(in|within|to|after|before|prior|at|with|by|them|it|these|this|same|copies|[a-z]+\s+(\(\d+\)\s+)?copies)\b/i;
+
+/** The sentence that asks for a deliverable (with the one before it), or null. */
+function findSubmitSentenceInContext(text: string): SubmitSentence | null {
+  const sentences = splitSentences(text);
+  for (const [index, sentence] of sentences.entries()) {
     if (!SUBMIT_VERB.test(sentence)) continue;
     if (CONDITIONAL.test(sentence)) continue;
     if (NOT_A_DELIVERABLE.some((re) => re.test(sentence))) continue;
-    return sentence;
+    return { sentence, previous: index > 0 ? sentences[index - 1]! : null };
   }
   return null;
 }
@@ -39,15 +46,17 @@ export function readSubmitParagraph(
   listed: Submittal[],
   found: Submittal[],
 ): Submittal | null {
-  const sentence =
+  const match =
     paragraphTexts(paragraph)
-      .map(findSubmitSentence)
+      .map(findSubmitSentenceInContext)
       .find((s) => s !== null) ?? null;
-  if (!sentence) return null;
+  if (!match) return null;
+  const { sentence, previous } = match;
   const labelled = splitLabel(paragraph.text);
   const label = labelled && labelled.label.split(/\s+/).length <= 6 ? labelled.label : null;
   let type = normalizeSubmittalType(sentence);
   if (type === "Other" && label) type = normalizeSubmittalType(label);
+  if (type === "Other" && previous && SUBMIT_WITHOUT_OBJECT.test(sentence)) type = normalizeSubmittalType(previous);
   if (overlapsListedItem(sentence, type, listed, found)) return null;
   return buildSubmittal(context, {
     paragraph,

@@ -23,6 +23,10 @@ describe("normalizeSubmittalType", () => {
     ["Extra stock materials", "Extra Materials"],
     ["Mockups", "Mock-ups"],
     ["Minutes of preinstallation conference", "Other"],
+    ["Installation manuals", "Manufacturer's Instructions"],
+    ["Installation instructions", "Manufacturer's Instructions"],
+    ["Operation and maintenance manuals", "Operation and Maintenance Data"],
+    ["Maintenance manuals", "Operation and Maintenance Data"],
   ])("%s → %s", (label, type) => {
     expect(normalizeSubmittalType(label)).toBe(type);
   });

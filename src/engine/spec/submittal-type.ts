@@ -30,7 +30,8 @@ const RULES: ReadonlyArray<[RegExp, SubmittalTypeName]> = [
   [/\btest(s|ing)?\b(?! (and inspecting )?agency)|report/i, "Test Reports"],
   [/closeout|close-out/i, "Closeout / Record Documents"],
   [/sample/i, "Samples"],
-  [/instruction/i, "Manufacturer's Instructions"],
+  // Installation manuals and guides are the manufacturer's installation instructions, not O&M manuals.
+  [/instruction|installation (manuals?|guides?)\b/i, "Manufacturer's Instructions"],
   [/schedule/i, "Schedules"],
   [/product|equipment|material/i, "Product Data"],
   [/manual/i, "Operation and Maintenance Data"],
