@@ -23,12 +23,13 @@ export type StartServerOptions = {
 
 export async function startServer(options: StartServerOptions): Promise<RunningServer> {
   const { config } = options;
+  let app: AppInstance | undefined;
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     pgliteTemplate: options.pgliteTemplate,
+    onConnectionError: (err) => app?.log.warn({ err }, "database connection lost; the next query opens a new one"),
   });
-  let app: AppInstance | undefined;
   try {
     await runMigrations(database, options.migrationsDir);
     app = await buildApp({ config, database, webDir: options.webDir });

@@ -14,7 +14,11 @@ async function main(): Promise<void> {
     // The embedded database belongs to one process, and that process (npm start) already scans.
     throw new ConfigError(["DATABASE_URL: required by npm run worker (without it, npm start runs the scans itself)"]);
   }
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onConnectionError: (err) => log.warn({ err }, "database connection lost; the next query opens a new one"),
+  });
   await runMigrations(database);
   const runtime = await createScanRuntime({ config, database, log, runWorkers: true });
   await runtime.start();

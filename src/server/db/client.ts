@@ -32,11 +32,16 @@ export type OpenDatabaseOptions = {
   maxConnections?: number;
   /** PGlite only: a data-folder tarball (dumpDataDir) to start a NEW folder from; tests use it to skip initdb. */
   pgliteTemplate?: Blob;
+  /**
+   * PostgreSQL only: an idle pooled connection broke (server restart, failover, terminated backend). The pool
+   * has already dropped it and opens a new one for the next query; this is for logging.
+   */
+  onConnectionError?: (error: Error) => void;
 };
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.maxConnections ?? 10)
+    ? openPostgres(options.databaseUrl, options.maxConnections ?? 10, options.onConnectionError)
     : openPglite(options.dataDir, options.pgliteTemplate);
 }
 
@@ -69,8 +74,14 @@ async function openPglite(dataDir: string, template: Blob | undefined): Promise<
   };
 }
 
-async function openPostgres(connectionString: string, max: number): Promise<Database> {
+async function openPostgres(
+  connectionString: string,
+  max: number,
+  onConnectionError: ((error: Error) => void) | undefined,
+): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max });
+  // Without a listener, the pool re-emits an idle connection's error as an uncaught exception and the process dies.
+  pool.on("error", (error) => onConnectionError?.(error));
   // Fail at start-up, not on the first request, when the server is unreachable or the credentials are wrong.
   const probe = await pool.connect().catch(async (error: unknown) => {
     await pool.end();
