@@ -38,11 +38,12 @@ function PublicRoutes() {
       <Route path={paths.resetPasswordPattern} component={ResetPasswordPage} />
       <Route path={paths.privacy} component={PrivacyPage} />
       <Route path={paths.terms} component={TermsPage} />
+      <Route component={NotFoundPage} />
     </Switch>
   );
 }
 
-const PUBLIC_PATHS = [paths.forgotPassword, "/reset-password/", paths.privacy, paths.terms];
+const PUBLIC_PATHS = [paths.forgotPassword, "/reset-password", "/reset-password/", paths.privacy, paths.terms];
 
 function isPublic(location: string): boolean {
   return PUBLIC_PATHS.some((p) => (p.endsWith("/") ? location.startsWith(p) : location === p));

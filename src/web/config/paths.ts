@@ -6,7 +6,8 @@ export const paths = {
   register: "/register",
   forgotPassword: "/forgot-password",
   resetPassword: (token: string) => `/reset-password/${encodeURIComponent(token)}`,
-  resetPasswordPattern: "/reset-password/:token",
+  /** The token is optional in the pattern so that a link that lost it says so instead of showing a blank page. */
+  resetPasswordPattern: "/reset-password/:token?",
   privacy: "/privacy",
   terms: "/terms",
   scan: "/scan",
@@ -31,6 +32,7 @@ export const api = {
   scans: "/api/scans",
   scanBatch: "/api/scans/batch",
   scan: (scanId: string) => `/api/scans/${encodeURIComponent(scanId)}`,
+  batches: "/api/batches",
   payments: "/api/payments",
   billingPackages: "/api/billing/packages",
   billingConfirm: "/api/billing/confirm",

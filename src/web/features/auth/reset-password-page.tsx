@@ -4,8 +4,9 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { Link, useParams } from "wouter";
-import { CircleCheck } from "lucide-react";
+import { CircleAlert, CircleCheck } from "lucide-react";
 import { resetPasswordFormSchema, type ResetPasswordPayload } from "../../../contract/auth";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { PasswordInput } from "@/components/password-input";
@@ -47,6 +48,24 @@ export function ResetPasswordPage() {
           <p>Your password has been changed. Sign in with your new password.</p>
           <Button asChild className="w-full">
             <Link href={paths.login}>Sign In</Link>
+          </Button>
+        </div>
+      </AuthShell>
+    );
+  }
+
+  if (!token.trim()) {
+    // A link cut short in an e-mail client: say what is missing (spec §5) rather than let a new password be typed in vain.
+    return (
+      <AuthShell title="Set New Password">
+        <div className="space-y-4">
+          <Alert variant="destructive">
+            <CircleAlert aria-hidden />
+            <AlertTitle>Reset token is required</AlertTitle>
+            <AlertDescription>Open the link from your email again, or request a new one.</AlertDescription>
+          </Alert>
+          <Button asChild className="w-full">
+            <Link href={paths.forgotPassword}>Request a new link</Link>
           </Button>
         </div>
       </AuthShell>
