@@ -93,6 +93,9 @@ describe.each(backends())("password reset on %s", (backend) => {
     expect((await client.post("/api/reset-password", { token: "", password: "long enough" })).body).toEqual({
       message: "Reset token is required",
     });
+    expect((await client.post("/api/reset-password", { token: "some-token", password: "short" })).body).toEqual({
+      message: "Password must be at least 8 characters",
+    });
     expect((await client.post("/api/forgot-password", { email: "nope" })).body).toEqual({
       message: "Please enter a valid email address",
     });

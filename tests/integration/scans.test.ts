@@ -1,9 +1,11 @@
 // Scanning end to end over real HTTP, a real database, the real engine and the real queue.
+import { randomBytes } from "node:crypto";
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
+import { MAX_FILE_BYTES, MAX_FILES_PER_BATCH, MB } from "../../src/contract/credits";
 import {
   createScanResponseSchema,
   scanDetailSchema,
@@ -21,11 +23,46 @@ import {
   watchProgress,
 } from "../fixtures/scans/scan-test-client";
 import { backends } from "./helpers/backends";
+import type { HttpClient } from "./helpers/http-client";
 import { startTestServer, type TestServer } from "./helpers/test-server";
 import { registerUser, type SignedInUser } from "./helpers/users";
 
 // Pages are read in the scan's own worker thread: the engine's page-worker pool is exercised by its own tests.
 const SCAN_ENV = { SCAN_THREADS: "0", MAX_CONCURRENT_SCANS: "2" };
+
+/** Uploads one PDF of `sizeBytes` to /api/scans, generated while it is sent (never whole in memory). */
+async function uploadStreamed(client: HttpClient, sizeBytes: number): Promise<{ status: number; body: unknown }> {
+  const boundary = `----scan-test-${randomBytes(8).toString("hex")}`;
+  const signature = Buffer.from("%PDF-1.7\n");
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="huge.pdf"\r\n` +
+      "Content-Type: application/pdf\r\n\r\n",
+  );
+  const filler = Buffer.alloc(MB, 0x20);
+  let left = sizeBytes - signature.length;
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(Buffer.concat([head, signature]));
+    },
+    pull(controller) {
+      if (left <= 0) {
+        controller.enqueue(Buffer.from(`\r\n--${boundary}--\r\n`));
+        controller.close();
+        return;
+      }
+      const n = Math.min(left, filler.length);
+      controller.enqueue(filler.subarray(0, n));
+      left -= n;
+    },
+  });
+  const response = await client.fetch("/api/scans", {
+    method: "POST",
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+    body,
+    duplex: "half",
+  } as RequestInit);
+  return { status: response.status, body: await response.json() };
+}
 
 describe.each(backends())("scans on %s", (backend) => {
   let server: TestServer;
@@ -111,6 +148,35 @@ describe.each(backends())("scans on %s", (backend) => {
     expect(res).toEqual({ status: 400, body: { message: "Only PDF files can be scanned." } });
     expect(storedFiles()).toHaveLength(before);
     expect(await balance(user.id)).toBe(1);
+  });
+
+  it("takes one file at /api/scans and at most 20 per batch, storing and charging nothing otherwise", async () => {
+    const { client, user } = await userWith(MAX_FILES_PER_BATCH + 5);
+    const before = storedFiles().length;
+    expect(await upload(client, "/api/scans", [sampleSpec("a.pdf"), sampleSpec("b.pdf")])).toEqual({
+      status: 400,
+      body: { message: "Upload one file at a time here." },
+    });
+    const tooMany = Array.from({ length: MAX_FILES_PER_BATCH + 1 }, (_, i) => corruptPdf(`part-${i}.pdf`));
+    expect(await upload(client, "/api/scans/batch", tooMany)).toEqual({
+      status: 400,
+      body: { message: "You can upload at most 20 files at a time." },
+    });
+    expect(storedFiles()).toHaveLength(before);
+    expect(await balance(user.id)).toBe(MAX_FILES_PER_BATCH + 5);
+    expect((await client.get("/api/scans")).body).toEqual([]);
+  });
+
+  // One backend is enough: the limit is the upload's, and a quarter of a gigabyte is slow on a busy machine.
+  it.runIf(backend === "pglite")("refuses a file over 250 MB with 413, storing and charging nothing", async () => {
+    const { client, user } = await userWith(10);
+    const before = storedFiles().length;
+    expect(await uploadStreamed(client, MAX_FILE_BYTES + 1)).toEqual({
+      status: 413,
+      body: { message: "File is too large. The maximum size is 250 MB." },
+    });
+    expect(storedFiles()).toHaveLength(before);
+    expect(await balance(user.id)).toBe(10);
   });
 
   it("refuses an upload from a user without credits, and one from a stranger", async () => {
@@ -204,6 +270,17 @@ describe.each(backends())("scans on %s", (backend) => {
     const reread = scanDetailSchema.parse((await client.get(`/api/scans/${id}`)).body);
     expect(reread.extractedData?.projectName).toBe("Riverside Clinic");
     expect(reread.extractedData?.submittals[0]).toMatchObject({ description: "Grab bars, edited", excluded: true });
+
+    // Bodies are limited to 10 MB; a larger one is refused before it is parsed and changes nothing.
+    const huge = structuredClone(data);
+    huge.submittals[0]!.specifications = "x".repeat(10 * MB);
+    expect(await client.patch(`/api/scans/${id}`, { extractedData: huge })).toMatchObject({
+      status: 413,
+      body: { message: expect.any(String) },
+    });
+    expect(scanDetailSchema.parse((await client.get(`/api/scans/${id}`)).body).extractedData).toEqual(
+      reread.extractedData,
+    );
   });
 
   it("runs a batch as one batch row with true counters", async () => {

@@ -192,4 +192,16 @@ describe("rate limits", () => {
     expect(statuses).toEqual([200, 200, 200, 429]);
     for (let i = 0; i < 5; i++) expect((await client.get("/api/auth/user")).status).toBe(401);
   });
+
+  it("limits registration and password resets, counting refused attempts too", async () => {
+    const client = new HttpClient(server.url);
+    const register: number[] = [];
+    const reset: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      register.push((await client.post("/api/register", { email: "not-an-address", password: "x" })).status);
+      reset.push((await client.post("/api/reset-password", { token: "made-up", password: TEST_PASSWORD })).status);
+    }
+    expect(register).toEqual([400, 400, 400, 429]);
+    expect(reset).toEqual([400, 400, 400, 429]);
+  });
 });
