@@ -1,4 +1,5 @@
-// A completed scan (spec §2): summary, project, the division cards with include/exclude and editing, save/discard, export.
+// A completed scan, or the combined log of a batch's completed files (spec §1, §2): summary, project, the division
+// cards with include/exclude and editing, save/discard, export.
 import { useMemo, useState } from "react";
 import { Download, FileSpreadsheet, Info, Save, Undo2 } from "lucide-react";
 import type { ScanDetail } from "../../../contract/scans";
@@ -8,23 +9,34 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { DiscardChangesDialog } from "./discard-changes-dialog";
 import { DivisionList } from "./division-list";
 import { exportSubmittals } from "./export-submittals";
+import { LeavePageDialog } from "./leave-page-dialog";
+import { LogFilesCard } from "./log-files-card";
 import { ProjectInfoCard, SummaryTiles } from "./results-summary";
 import { useBeforeUnloadWarning } from "./use-before-unload-warning";
+import { useLeaveGuard } from "./use-leave-guard";
 import { useResultsEditor } from "./use-results-editor";
 import { countSelected, groupSubmittalsByDivision } from "./working-copy";
 
-export function CompletedResults({ scan }: { scan: ScanDetail }) {
-  const editor = useResultsEditor(scan);
+export type CompletedResultsProps = {
+  /** The completed files whose results make up the log (one for a single scan). */
+  scans: readonly ScanDetail[];
+  /** Every file of a batch, failed ones included, listed above the log; absent for a single scan. */
+  batchFiles?: readonly ScanDetail[];
+};
+
+export function CompletedResults({ scans, batchFiles }: CompletedResultsProps) {
+  const editor = useResultsEditor(scans);
   const { data } = editor;
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const divisionCount = useMemo(() => groupSubmittalsByDivision(data.submittals).length, [data.submittals]);
   const selected = useMemo(() => countSelected(data), [data]);
   const [exporting, setExporting] = useState(false);
   useBeforeUnloadWarning(editor.hasUnsavedChanges);
+  const leaveGuard = useLeaveGuard(editor.hasUnsavedChanges);
 
   const onExport = async () => {
     setExporting(true);
-    await exportSubmittals(scan, data);
+    await exportSubmittals(scans, data);
     setExporting(false);
   };
 
@@ -51,7 +63,12 @@ export function CompletedResults({ scan }: { scan: ScanDetail }) {
           </Alert>
         </div>
       )}
-      <SummaryTiles found={data.submittals.length} divisions={divisionCount} creditsUsed={scan.creditsUsed} />
+      <SummaryTiles
+        found={data.submittals.length}
+        divisions={divisionCount}
+        creditsUsed={(batchFiles ?? scans).reduce((sum, s) => sum + s.creditsUsed, 0)}
+      />
+      {batchFiles && <LogFilesCard scans={batchFiles} />}
       <ProjectInfoCard data={data} />
       {data.warnings && data.warnings.length > 0 && (
         <Alert variant="default">
@@ -84,18 +101,23 @@ export function CompletedResults({ scan }: { scan: ScanDetail }) {
         {data.submittals.length === 0 ? (
           <Card>
             <CardContent className="py-6 text-center text-muted-foreground">
-              No submittals were found in this document.
+              {scans.length > 1
+                ? "No submittals were found in these documents."
+                : "No submittals were found in this document."}
             </CardContent>
           </Card>
         ) : (
           <DivisionList
             data={data}
             editingIndex={editor.editingIndex}
+            fileNames={editor.fileNames}
             onToggleItem={editor.toggleItem}
             onSetDivisionExcluded={editor.setDivision}
             onEdit={editor.startEditing}
             onDoneEditing={editor.saveItem}
             onCancelEditing={editor.closeEditor}
+            onDraftChange={editor.setDraft}
+            getDraft={editor.getDraft}
           />
         )}
       </section>
@@ -117,6 +139,7 @@ export function CompletedResults({ scan }: { scan: ScanDetail }) {
         </CardContent>
       </Card>
       <DiscardChangesDialog open={confirmDiscard} onOpenChange={setConfirmDiscard} onDiscard={editor.discard} />
+      <LeavePageDialog open={leaveGuard.asking} onStay={leaveGuard.stay} onLeave={leaveGuard.leave} />
     </div>
   );
 }

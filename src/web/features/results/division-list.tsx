@@ -2,23 +2,28 @@
 // the viewport are mounted (window virtualizer), so toggling or editing stays fast on a 2,000-item book.
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useWindowVirtualizer, type VirtualItem } from "@tanstack/react-virtual";
-import type { ExtractedData, Submittal } from "../../../contract/submittal";
+import type { ExtractedData } from "../../../contract/submittal";
 import { cn } from "@/lib/cn";
 import { buildDivisionRows, endsCard, type DivisionRow } from "./division-rows";
 import { DivisionHeader } from "./division-header";
 import { SubmittalEditSuggestions } from "./submittal-edit-form";
 import { SubmittalRow } from "./submittal-row";
+import type { SubmittalEdits } from "./submittal-edits";
 
 export const VIRTUALIZE_ABOVE = 250;
 
 export type DivisionListProps = {
   data: ExtractedData;
   editingIndex: number | null;
+  /** Per row of a combined log, the file it came from; absent for one file. */
+  fileNames?: readonly string[];
   onToggleItem: (index: number) => void;
   onSetDivisionExcluded: (division: string, excluded: boolean) => void;
   onEdit: (index: number) => void;
-  onDoneEditing: (index: number, submittal: Submittal) => void;
+  onDoneEditing: (index: number, edits: SubmittalEdits) => void;
   onCancelEditing: () => void;
+  onDraftChange: (index: number, edits: SubmittalEdits | null) => void;
+  getDraft: (index: number) => SubmittalEdits | null;
 };
 
 function RowFrame({ row, children }: { row: DivisionRow; children: ReactNode }) {
@@ -67,10 +72,13 @@ export function DivisionList(props: DivisionListProps) {
         submittal={row.entry.submittal}
         exported={row.exported}
         editing={editingIndex === row.entry.index}
+        fileName={props.fileNames?.[row.entry.index]}
         onToggle={props.onToggleItem}
         onEdit={props.onEdit}
         onDoneEditing={props.onDoneEditing}
         onCancelEditing={props.onCancelEditing}
+        onDraftChange={props.onDraftChange}
+        getDraft={props.getDraft}
       />
     );
 

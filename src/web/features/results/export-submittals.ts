@@ -1,11 +1,21 @@
 // Export Selected: checks there is something to export, then loads the workbook writer on demand so it stays out of
-// the main bundle (spec §3: the file is produced in the browser).
+// the main bundle (spec §3: the file is produced in the browser). A combined log names every file it came from.
 import type { ScanDetail } from "../../../contract/scans";
 import type { ExtractedData } from "../../../contract/submittal";
+import { combinedExportFileName } from "../../../export/export-file-name";
 import { toast } from "@/hooks/use-toast";
 import { countSelected } from "./working-copy";
 
-export async function exportSubmittals(scan: ScanDetail, data: ExtractedData): Promise<void> {
+type ExportSource = Pick<ScanDetail, "fileName" | "createdAt">;
+
+function workbookNames(scans: readonly ExportSource[]) {
+  if (scans.length === 1 && scans[0]) return { documentFileName: scans[0].fileName, scanDate: scans[0].createdAt };
+  const names = scans.map((s) => s.fileName);
+  const earliest = scans.map((s) => s.createdAt).sort()[0] ?? null;
+  return { documentFileName: names.join("; "), workbookFileName: combinedExportFileName(names), scanDate: earliest };
+}
+
+export async function exportSubmittals(scans: readonly ExportSource[], data: ExtractedData): Promise<void> {
   if (countSelected(data) === 0) {
     toast({
       variant: "destructive",
@@ -16,7 +26,7 @@ export async function exportSubmittals(scan: ScanDetail, data: ExtractedData): P
   }
   try {
     const { downloadSubmittalWorkbook } = await import("../../../export/download-submittal-workbook");
-    await downloadSubmittalWorkbook({ extractedData: data, documentFileName: scan.fileName, scanDate: scan.createdAt });
+    await downloadSubmittalWorkbook({ extractedData: data, ...workbookNames(scans) });
     toast({ title: "Excel Export Successful", description: "Your submittal log has been downloaded." });
   } catch (error) {
     console.error("Excel export failed", error);

@@ -1,6 +1,10 @@
-// Scan Results (spec §2): header, then the state of the scan — processing, failed, not found, or the review screen.
+// Scan Results (spec §2): header, then the state of the scan — processing, failed, not found, or the review screen. A
+// scan that is one of several files uploaded together opens the batch's combined log (see docs/decisions.md).
+import { useMemo } from "react";
 import { ArrowLeft } from "lucide-react";
 import { Link, useParams } from "wouter";
+import type { BatchDetail } from "../../../contract/batches";
+import type { ScanDetail } from "../../../contract/scans";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -9,46 +13,67 @@ import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
 import { CompletedResults } from "./completed-results";
 import { FailedCard, ProcessingCard, ScanNotFound } from "./results-states";
+import { useBatchDetail } from "./use-batch-detail";
 import { useScanDetail } from "./use-scan-detail";
 
-function ResultsBody({ query }: { query: ReturnType<typeof useScanDetail> }) {
-  const { data: scan, error, isLoading } = query;
-  if (isLoading) {
-    return (
-      <div className="flex justify-center py-16">
-        <Spinner label="Loading scan" />
-      </div>
-    );
+const GENERIC_FAILURE = "An unexpected error occurred during processing.";
+
+function Loading() {
+  return (
+    <div className="flex justify-center py-16">
+      <Spinner label="Loading scan" />
+    </div>
+  );
+}
+
+function SingleScanBody({ scan }: { scan: ScanDetail }) {
+  const scans = useMemo(() => [scan], [scan]);
+  if (scan.status === "processing") return <ProcessingCard />;
+  if (scan.status === "failed") return <FailedCard errorMessage={scan.errorMessage} />;
+  if (scan.status === "completed") return <CompletedResults key={scan.id} scans={scans} />;
+  return (
+    <p>
+      Status: <Badge variant="outline">{scan.status}</Badge>
+    </p>
+  );
+}
+
+/** The combined log once every file is finished; the spec's failed card when none of them could be read. */
+function BatchBody({ batch }: { batch: BatchDetail }) {
+  const completed = useMemo(() => batch.scans.filter((s) => s.status === "completed"), [batch.scans]);
+  if (batch.scans.some((s) => s.status === "processing")) return <ProcessingCard />;
+  if (completed.length === 0) {
+    const reasons = batch.scans.map((s) => `${s.fileName}: ${s.errorMessage || GENERIC_FAILURE}`).join("\n");
+    return <FailedCard errorMessage={reasons} />;
   }
-  if (!scan) {
+  return <CompletedResults key={batch.id} scans={completed} batchFiles={batch.scans} />;
+}
+
+export function ResultsPage() {
+  const { id = "" } = useParams<{ id: string }>();
+  const scanQuery = useScanDetail(id);
+  const scan = scanQuery.data;
+  const batchQuery = useBatchDetail(scan?.batchId ?? null);
+  // A batch of one file reads like a single scan; a batch that cannot be loaded falls back to the scan itself.
+  const batch = batchQuery.data && batchQuery.data.scans.length > 1 ? batchQuery.data : null;
+  const waitingForBatch = !!scan?.batchId && batchQuery.isLoading;
+
+  let body;
+  if (scanQuery.isLoading || waitingForBatch) body = <Loading />;
+  else if (batch) body = <BatchBody batch={batch} />;
+  else if (scan) body = <SingleScanBody scan={scan} />;
+  else {
     // A missing scan, someone else's scan (the server answers 404 for both) or a malformed id.
+    const error = scanQuery.error;
     const notFound = !(error instanceof ApiError) || error.status === 404 || error.status === 400;
-    return notFound ? (
+    body = notFound ? (
       <ScanNotFound />
     ) : (
       <p className="text-destructive">Could not load this scan. Please reload the page.</p>
     );
   }
-  return (
-    <>
-      {scan.status === "processing" ? (
-        <ProcessingCard />
-      ) : scan.status === "failed" ? (
-        <FailedCard errorMessage={scan.errorMessage} />
-      ) : scan.status === "completed" ? (
-        <CompletedResults key={scan.id} scan={scan} />
-      ) : (
-        <p>
-          Status: <Badge variant="outline">{scan.status}</Badge>
-        </p>
-      )}
-    </>
-  );
-}
 
-export function ResultsPage() {
-  const { id = "" } = useParams<{ id: string }>();
-  const query = useScanDetail(id);
+  const fileNames = batch ? batch.scans.map((s) => s.fileName).join(", ") : scan?.fileName;
   return (
     <div className="space-y-6">
       <Button asChild variant="ghost" size="sm" className="-ml-2">
@@ -57,11 +82,8 @@ export function ResultsPage() {
           Back
         </Link>
       </Button>
-      <PageHeader
-        title="Scan Results"
-        description={query.data && <span className="break-all">{query.data.fileName}</span>}
-      />
-      <ResultsBody query={query} />
+      <PageHeader title="Scan Results" description={fileNames && <span className="break-all">{fileNames}</span>} />
+      {body}
     </div>
   );
 }

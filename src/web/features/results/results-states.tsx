@@ -32,7 +32,7 @@ export function FailedCard({ errorMessage }: { errorMessage: string | null }) {
         <CardDescription>We&apos;re sorry, we couldn&apos;t process this document.</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
-        <p className="rounded-md bg-muted px-3 py-2 text-sm">
+        <p className="rounded-md bg-muted px-3 py-2 text-sm whitespace-pre-line">
           {errorMessage || "An unexpected error occurred during processing."}
         </p>
         <Alert variant="success">

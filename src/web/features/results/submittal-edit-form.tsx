@@ -1,23 +1,17 @@
 // The inline editor of one submittal (spec §2): Division and Description required, division in CSI format. 'Done
-// Editing' applies the fields to the working copy (still unsaved); Cancel leaves the item as it was.
-import { useState } from "react";
+// Editing' applies the fields to the working copy (still unsaved); Cancel leaves the item as it was. What is typed is
+// reported as a draft while the editor is open, so the page counts it as unsaved and Save Changes keeps it.
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { MASTERFORMAT_DIVISIONS, divisionLabel } from "../../../contract/divisions";
-import { SUBMITTAL_TYPES, submittalSchema, type Submittal } from "../../../contract/submittal";
+import { SUBMITTAL_TYPES, type Submittal } from "../../../contract/submittal";
 import { Button } from "@/components/ui/button";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { DiscardChangesDialog } from "./discard-changes-dialog";
-
-const editableSchema = submittalSchema.pick({
-  division: true,
-  section: true,
-  description: true,
-  submittalType: true,
-  specifications: true,
-});
+import { editsFromForm, editsOf, sameEdits, submittalEditsSchema, type SubmittalEdits } from "./submittal-edits";
 
 const DIVISION_OPTIONS = Object.keys(MASTERFORMAT_DIVISIONS).map(divisionLabel);
 const DIVISION_LIST_ID = "submittal-division-options";
@@ -52,29 +46,43 @@ function Required() {
 export type SubmittalEditFormProps = {
   index: number;
   submittal: Submittal;
-  onDone: (index: number, submittal: Submittal) => void;
+  onDone: (index: number, edits: SubmittalEdits) => void;
   onCancel: () => void;
+  /** Reports the typed-in fields while they differ from the item, null once they match it again. */
+  onDraftChange: (index: number, edits: SubmittalEdits | null) => void;
+  /** The draft kept for this item, if the editor was open before (a virtualized row remounts when scrolled back). */
+  getDraft: (index: number) => SubmittalEdits | null;
 };
 
-export function SubmittalEditForm({ index, submittal, onDone, onCancel }: SubmittalEditFormProps) {
-  const form = useForm({
-    resolver: zodResolver(editableSchema),
-    defaultValues: {
-      division: submittal.division,
-      section: submittal.section,
-      description: submittal.description,
-      submittalType: submittal.submittalType,
-      specifications: submittal.specifications,
-    },
-  });
+export function SubmittalEditForm(props: SubmittalEditFormProps) {
+  const { index, submittal, onDone, onCancel, onDraftChange, getDraft } = props;
+  const [original] = useState(() => editsOf(submittal));
+  const form = useForm({ resolver: zodResolver(submittalEditsSchema), defaultValues: original });
   const [confirming, setConfirming] = useState(false);
+
+  useEffect(() => {
+    const kept = getDraft(index);
+    if (kept) {
+      for (const [name, value] of Object.entries(kept) as [keyof SubmittalEdits, string][]) {
+        form.setValue(name, value, { shouldDirty: true });
+      }
+    }
+    return form.subscribe({
+      formState: { values: true },
+      callback: ({ values }) => {
+        const edits = editsFromForm(values);
+        onDraftChange(index, sameEdits(edits, original) ? null : edits);
+      },
+    });
+  }, [form, index, original, getDraft, onDraftChange]);
+
   // Cancel with typed-in changes asks first (spec §4); it drops only this editor's changes, not the working copy.
   const cancel = () => (form.formState.isDirty ? setConfirming(true) : onCancel());
   return (
     <Form {...form}>
       <form
         aria-label={`Edit submittal ${index + 1}`}
-        onSubmit={form.handleSubmit((values) => onDone(index, { ...submittal, ...values }))}
+        onSubmit={form.handleSubmit((values) => onDone(index, values))}
         className="grid gap-4 sm:grid-cols-2"
         noValidate
       >

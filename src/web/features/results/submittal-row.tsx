@@ -1,27 +1,35 @@
 // One submittal in a division card: include/exclude, description, section and type badges, specifications, where it
-// was found (page and paragraph) with its source text on demand, and the edit button. Memoized: a change to another
+// was found (file of a combined log, page and paragraph) with its source text on demand, and the edit button. Memoized: a change to another
 // item leaves this row alone, which keeps a 2,000-item book responsive.
 import { memo, useState } from "react";
-import { BookOpen, Pencil } from "lucide-react";
+import { BookOpen, FileText, Pencil } from "lucide-react";
 import type { Submittal } from "../../../contract/submittal";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { cn } from "@/lib/cn";
 import { SubmittalEditForm } from "./submittal-edit-form";
+import type { SubmittalEdits } from "./submittal-edits";
 
-function Provenance({ submittal, index }: { submittal: Submittal; index: number }) {
+function Provenance({ submittal, index, fileName }: { submittal: Submittal; index: number; fileName?: string }) {
   const [open, setOpen] = useState(false);
   const where = [
     submittal.page !== undefined && `Page ${submittal.page}`,
     submittal.ref && `Paragraph ${submittal.ref}`,
     submittal.sectionTitle,
   ].filter(Boolean);
-  if (where.length === 0 && !submittal.sourceText) return null;
+  if (where.length === 0 && !submittal.sourceText && !fileName) return null;
   const sourceId = `source-${index}`;
   return (
     <div className="space-y-2 text-xs text-muted-foreground">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        {fileName && (
+          <span className="inline-flex min-w-0 items-center gap-1 break-all">
+            <FileText className="size-3.5 shrink-0" aria-hidden />
+            <span className="sr-only">File: </span>
+            {fileName}
+          </span>
+        )}
         {where.length > 0 && (
           <span className="inline-flex items-center gap-1">
             <BookOpen className="size-3.5" aria-hidden />
@@ -54,10 +62,14 @@ export type SubmittalRowProps = {
   submittal: Submittal;
   exported: boolean;
   editing: boolean;
+  /** The file the item came from, in the combined log of several files. */
+  fileName?: string;
   onToggle: (index: number) => void;
   onEdit: (index: number) => void;
-  onDoneEditing: (index: number, submittal: Submittal) => void;
+  onDoneEditing: (index: number, edits: SubmittalEdits) => void;
   onCancelEditing: () => void;
+  onDraftChange: (index: number, edits: SubmittalEdits | null) => void;
+  getDraft: (index: number) => SubmittalEdits | null;
 };
 
 export const SubmittalRow = memo(function SubmittalRow(props: SubmittalRowProps) {
@@ -70,6 +82,8 @@ export const SubmittalRow = memo(function SubmittalRow(props: SubmittalRowProps)
           submittal={submittal}
           onDone={props.onDoneEditing}
           onCancel={props.onCancelEditing}
+          onDraftChange={props.onDraftChange}
+          getDraft={props.getDraft}
         />
       </div>
     );
@@ -95,7 +109,7 @@ export const SubmittalRow = memo(function SubmittalRow(props: SubmittalRowProps)
         {submittal.specifications && (
           <p className="text-sm break-words whitespace-pre-line text-muted-foreground">{submittal.specifications}</p>
         )}
-        <Provenance submittal={submittal} index={index} />
+        <Provenance submittal={submittal} index={index} fileName={props.fileName} />
       </div>
       <Button
         variant="ghost"

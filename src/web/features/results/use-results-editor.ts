@@ -1,85 +1,178 @@
-// Edit state of the results page (spec §4): a working copy made on the first change, one item open for editing at a
-// time, save (whole-document check, then PATCH) and discard. Callbacks are stable so memoized rows skip re-rendering.
-import { useCallback, useEffect, useRef, useState } from "react";
+// Edit state of the results page (spec §4) over the log of one file or of a whole batch: a working copy per changed
+// file made on its first change, one item open for editing at a time whose typed-in fields count as unsaved changes
+// (and are saved by Save Changes), save (whole-log check, then PATCH per changed file) and discard. Callbacks change
+// only with the stored scans, so memoized rows skip re-rendering on edits.
+import { useCallback, useMemo, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import type { ScanDetail } from "../../../contract/scans";
-import type { ExtractedData, Submittal } from "../../../contract/submittal";
-import { api } from "@/config/paths";
-import { apiJson } from "@/lib/api-client";
+import type { ExtractedData } from "../../../contract/submittal";
 import { toast } from "@/hooks/use-toast";
-import { scanDetailQueryKey } from "./use-scan-detail";
+import { combineLog, orderLogEntries, touchesDivision, type LogDocument, type LogEntry } from "./combined-log";
+import { saveLogChanges } from "./save-log-changes";
+import type { SubmittalEdits } from "./submittal-edits";
 import { firstValidationMessage } from "./validation-message";
 import { createWorkingCopy, replaceSubmittal, setDivisionExcluded, toggleSubmittal } from "./working-copy";
 
 const EMPTY: ExtractedData = { submittals: [] };
+/** Working copies by scan id, for the files changed so far. */
+type WorkingCopies = Readonly<Record<string, ExtractedData>>;
+type Draft = { index: number; edits: SubmittalEdits };
 
-export function useResultsEditor(scan: ScanDetail) {
+function logBase(scans: readonly ScanDetail[]) {
+  const stored: LogDocument[] = scans.map((s) => ({
+    scanId: s.id,
+    fileName: s.fileName,
+    data: s.extractedData ?? EMPTY,
+  }));
+  return { scans, stored, entries: orderLogEntries(stored) };
+}
+
+function withEdits(working: WorkingCopies, stored: readonly LogDocument[], entry: LogEntry, edits: SubmittalEdits) {
+  const data = working[entry.scanId] ?? stored.find((d) => d.scanId === entry.scanId)?.data ?? EMPTY;
+  const current = data.submittals[entry.local];
+  if (!current) return working;
+  return { ...working, [entry.scanId]: replaceSubmittal(data, entry.local, { ...current, ...edits }) };
+}
+
+/** Applies one change to a file's working copy, made from its stored result on the file's first change. */
+function changeFile(
+  working: WorkingCopies,
+  stored: readonly LogDocument[],
+  scanId: string,
+  apply: (data: ExtractedData) => ExtractedData,
+): WorkingCopies {
+  const own = working[scanId];
+  const base = own ?? stored.find((d) => d.scanId === scanId)?.data;
+  if (!base) return working;
+  return { ...working, [scanId]: apply(own ?? createWorkingCopy(base)) };
+}
+
+/** The log as it stands: each file's working copy where it has one, else its stored result. */
+function currentLog(stored: readonly LogDocument[], entries: readonly LogEntry[], working: WorkingCopies) {
+  return combineLog(
+    stored.map((d) => ({ ...d, data: working[d.scanId] ?? d.data })),
+    entries,
+  );
+}
+
+export function useResultsEditor(scans: readonly ScanDetail[]) {
   const queryClient = useQueryClient();
-  const stored = scan.extractedData ?? EMPTY;
-  const storedRef = useRef(stored);
-  useEffect(() => {
-    storedRef.current = stored;
-  });
-  const [working, setWorking] = useState<ExtractedData | null>(null);
+  // The files and the order of their items, kept as state and rebuilt when the scans change (after a save): callbacks
+  // only change with them, so memoized rows skip re-rendering on edits.
+  const [base, setBase] = useState(() => logBase(scans));
+  if (base.scans !== scans) setBase(logBase(scans));
+  const { stored, entries } = base;
+  const [working, setWorking] = useState<WorkingCopies>({});
   const [editingIndex, setEditingIndex] = useState<number | null>(null);
+  // The open editor's typed-in fields: kept here (not only in the form) so Save Changes can include them and a row
+  // scrolled out of a virtualized list gets them back.
+  const draft = useRef<Draft | null>(null);
+  const [hasDraft, setHasDraft] = useState(false);
   const [saving, setSaving] = useState(false);
 
-  const change = useCallback((apply: (data: ExtractedData) => ExtractedData) => {
-    setWorking((current) => apply(current ?? createWorkingCopy(storedRef.current)));
+  const clearDraft = useCallback(() => {
+    draft.current = null;
+    setHasDraft(false);
   }, []);
+  const setDraft = useCallback((index: number, edits: SubmittalEdits | null) => {
+    draft.current = edits ? { index, edits } : null;
+    setHasDraft(edits !== null);
+  }, []);
+  const getDraft = useCallback((index: number) => (draft.current?.index === index ? draft.current.edits : null), []);
 
-  const toggleItem = useCallback((index: number) => change((d) => toggleSubmittal(d, index)), [change]);
+  const change = useCallback(
+    (scanId: string, apply: (data: ExtractedData) => ExtractedData) => {
+      setWorking((current) => changeFile(current, stored, scanId, apply));
+    },
+    [stored],
+  );
+
+  const toggleItem = useCallback(
+    (index: number) => {
+      const entry = entries[index];
+      if (entry) change(entry.scanId, (d) => toggleSubmittal(d, entry.local));
+    },
+    [change, entries],
+  );
   const setDivision = useCallback(
-    (division: string, excluded: boolean) => change((d) => setDivisionExcluded(d, division, excluded)),
-    [change],
+    (division: string, excluded: boolean) => {
+      for (const doc of stored) {
+        if (touchesDivision(doc.data, division)) change(doc.scanId, (d) => setDivisionExcluded(d, division, excluded));
+      }
+    },
+    [change, stored],
   );
   const saveItem = useCallback(
-    (index: number, submittal: Submittal) => {
-      change((d) => replaceSubmittal(d, index, submittal));
+    (index: number, edits: SubmittalEdits) => {
+      const entry = entries[index];
+      if (entry) setWorking((current) => withEdits(current, stored, entry, edits));
+      clearDraft();
       setEditingIndex(null);
     },
-    [change],
+    [clearDraft, entries, stored],
   );
-  const closeEditor = useCallback(() => setEditingIndex(null), []);
-
-  const discard = useCallback(() => {
-    setWorking(null);
+  /** Opening another item keeps what was typed into the open one: it goes into the working copy as it stands. */
+  const startEditing = useCallback(
+    (index: number) => {
+      const open = draft.current;
+      const entry = open ? entries[open.index] : undefined;
+      if (open && entry) setWorking((current) => withEdits(current, stored, entry, open.edits));
+      clearDraft();
+      setEditingIndex(index);
+    },
+    [clearDraft, entries, stored],
+  );
+  const closeEditor = useCallback(() => {
+    clearDraft();
     setEditingIndex(null);
-  }, []);
+  }, [clearDraft]);
+  const discard = useCallback(() => {
+    setWorking({});
+    closeEditor();
+  }, [closeEditor]);
+
+  // Not memoized by hand: one file's log is that file's own object (stable between renders), and a batch's rows keep
+  // their items' identities, so memoized rows still skip re-rendering.
+  const data = currentLog(stored, entries, working);
+  const fileNames = useMemo(() => (scans.length > 1 ? entries.map((e) => e.fileName) : undefined), [scans, entries]);
 
   const save = useCallback(async () => {
-    if (!working) return;
-    const problem = firstValidationMessage(working);
+    const open = draft.current;
+    const openEntry = open ? entries[open.index] : undefined;
+    const pending = open && openEntry ? withEdits(working, stored, openEntry, open.edits) : working;
+    if (Object.keys(pending).length === 0) return;
+    const log = currentLog(stored, entries, pending);
+    const problem = firstValidationMessage(log);
     if (problem) {
       toast({ variant: "destructive", title: "Validation Error", description: problem });
       return;
     }
     setSaving(true);
-    try {
-      const saved = await apiJson<ScanDetail>("PATCH", api.scan(scan.id), { extractedData: working });
-      // The response is the stored scan: show it at once, before the refresh below comes back.
-      queryClient.setQueryData<ScanDetail>(scanDetailQueryKey(scan.id), saved);
-      setWorking(null);
-      setEditingIndex(null);
-      toast({ title: "Changes Saved", description: "Submittal data has been updated successfully." });
-      void queryClient.invalidateQueries({ queryKey: scanDetailQueryKey(scan.id) });
-    } catch {
+    const { failedIds } = await saveLogChanges(queryClient, pending);
+    setSaving(false);
+    // What was typed into the open editor now lives in the working copy (or is saved): the editor can close.
+    setWorking(Object.fromEntries(Object.entries(pending).filter(([scanId]) => failedIds.includes(scanId))));
+    closeEditor();
+    if (failedIds.length > 0) {
       toast({ variant: "destructive", title: "Save Failed", description: "Failed to save changes. Please try again." });
-    } finally {
-      setSaving(false);
+    } else {
+      toast({ title: "Changes Saved", description: "Submittal data has been updated successfully." });
     }
-  }, [working, scan.id, queryClient]);
+  }, [working, stored, entries, queryClient, closeEditor]);
 
   return {
-    data: working ?? stored,
-    hasUnsavedChanges: working !== null,
+    data,
+    fileNames,
+    hasUnsavedChanges: Object.keys(working).length > 0 || hasDraft,
     editingIndex,
     saving,
-    startEditing: setEditingIndex,
+    startEditing,
     closeEditor,
     toggleItem,
     setDivision,
     saveItem,
+    setDraft,
+    getDraft,
     save,
     discard,
   };

@@ -1,0 +1,112 @@
+// Browser journey of a multi-file upload: two real specification sections dropped together are watched to the end as
+// one scan, land on one combined submittal log (items from both files, sorted by division, each naming its file),
+// are edited and saved back per file, and exported to one workbook read back from disk.
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import readExcelFile from "read-excel-file/universal";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { batchDetailSchema } from "../../src/contract/batches";
+import { scanDetailSchema } from "../../src/contract/scans";
+import { SUBMITTAL_HEADERS } from "../../src/export/submittal-columns";
+import { startTestServer, type TestServer } from "../integration/helpers/test-server";
+import { registerUser } from "../integration/helpers/users";
+import { grantCredits, launchBrowser, signedInPage, WEB_DIR } from "./scan-journey-helpers";
+
+const METALS_PDF = resolve("../shared/corpus/raw/wrzonance-specr-ufgs/05_51_33.pdf");
+const JOINTS_PDF = resolve("../shared/corpus/raw/wrzonance-specr-ufgs/07_92_00.pdf");
+const column = (name: string) => SUBMITTAL_HEADERS.indexOf(name);
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startTestServer({ webDir: WEB_DIR });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe("scanning several files at once", () => {
+  it("combines two specification sections into one log, saves edits per file and exports one workbook", async () => {
+    const user = await registerUser(server);
+    await grantCredits(server, user.user.id, 2);
+    const page = await signedInPage(browser, server, user.client);
+
+    await page.goto(`${server.url}/scan`);
+    await page.getByTestId("pdf-input").setInputFiles([METALS_PDF, JOINTS_PDF]);
+    await page.getByText("07_92_00.pdf").waitFor();
+    await page.getByRole("button", { name: "Start AI Processing" }).click();
+
+    // One building for the whole batch, with each file's own state listed under it.
+    await page.getByRole("progressbar", { name: "Scan progress" }).waitFor();
+    const files = page.getByRole("list", { name: "Files in this scan" });
+    await files.waitFor();
+    expect(await files.getByRole("listitem").count()).toBe(2);
+    await page.getByText("Scan Complete!", { exact: true }).first().waitFor({ timeout: 90_000 });
+    await page.getByText("Construction Complete!").waitFor();
+    expect(await files.getByText("Completed").count()).toBe(2);
+    await page.waitForURL(/\/results\/[^/]+$/, { timeout: 10_000 });
+    const scanId = page.url().split("/").pop()!;
+
+    const first = scanDetailSchema.parse((await user.client.get(`/api/scans/${scanId}`)).body);
+    const batch = batchDetailSchema.parse((await user.client.get(`/api/batches/${first.batchId}`)).body);
+    expect(batch.scans.map((s) => [s.fileName, s.status])).toEqual([
+      ["05_51_33.pdf", "completed"],
+      ["07_92_00.pdf", "completed"],
+    ]);
+    const [metals, joints] = batch.scans.map((s) => s.extractedData!.submittals);
+    const total = metals!.length + joints!.length;
+    expect(metals!.length).toBeGreaterThan(0);
+    expect(joints!.length).toBeGreaterThan(0);
+
+    // The combined log: both files, every item, divisions in CSI order, each item naming its file.
+    await page.getByText("Files in This Log").waitFor();
+    await page.getByText(`${total} of ${total} submittals selected for export`).waitFor();
+    const divisionHeaders = await page.getByRole("button", { name: /^\d{2} - / }).allTextContents();
+    expect(divisionHeaders[0]).toMatch(/^05 - Metals/);
+    expect(divisionHeaders.at(-1)).toMatch(/^07 - /);
+    expect(await page.getByText("File: 05_51_33.pdf", { exact: true }).count()).toBe(metals!.length);
+    expect(await page.getByText("File: 07_92_00.pdf", { exact: true }).count()).toBe(joints!.length);
+
+    // Exclude the first metals item and edit the first joint-sealant item, then save: each file gets its own change.
+    await page.getByRole("checkbox", { name: `Include "${metals![0]!.description}" in export` }).click();
+    await page.getByRole("button", { name: `Edit "${joints![0]!.description}"` }).click();
+    const editor = page.getByRole("form", { name: /^Edit submittal/ });
+    await editor.getByLabel("Description").fill("Joint sealant colour samples (edited)");
+    await editor.getByRole("button", { name: "Done Editing" }).click();
+    await editor.waitFor({ state: "detached" });
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await page.getByText("Submittal data has been updated successfully.", { exact: true }).waitFor();
+    const saved = batchDetailSchema.parse((await user.client.get(`/api/batches/${batch.id}`)).body);
+    expect(saved.scans[0]!.extractedData!.submittals[0]!.excluded).toBe(true);
+    expect(saved.scans[1]!.extractedData!.submittals[0]!.description).toBe("Joint sealant colour samples (edited)");
+    await page.getByText(`${total - 1} of ${total} submittals selected for export`).waitFor();
+
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Export Selected", exact: true }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("05_51_33_and_1_more_Submittals.xlsx");
+    const file = join(mkdtempSync(join(tmpdir(), "batch-export-")), download.suggestedFilename());
+    await download.saveAs(file);
+    const bytes = readFileSync(file);
+    const sheets = await readExcelFile(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
+    const [headers, ...rows] = sheets[0]!.data;
+    expect(headers).toEqual(SUBMITTAL_HEADERS);
+    expect(rows).toHaveLength(total - 1);
+    const divisions = rows.map((r) => String(r[column("Submittal Spec Section Description")]));
+    // Rows from both files, metals (05) before joint sealants (07).
+    expect(divisions.filter((d) => d.startsWith("05 "))).toHaveLength(metals!.length - 1);
+    expect(divisions.filter((d) => d.startsWith("07 "))).toHaveLength(joints!.length);
+    expect(divisions).toEqual([...divisions].sort());
+    const titles = rows.map((r) => r[column("Submittal Title")]);
+    expect(titles).toContain("Joint sealant colour samples (edited)");
+    expect(rows.map((r) => r[column("Submittal Number")])).toEqual(rows.map((_, i) => i + 1));
+    await page.context().close();
+  }, 240_000);
+});

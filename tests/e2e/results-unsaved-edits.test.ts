@@ -1,0 +1,119 @@
+// Unsaved edits on the results page: what is typed into an open editor is saved by Save Changes (validated like the
+// rest, spec §5), and in-app links ask before leaving the page with edits unsaved, by mouse and by keyboard.
+import { resolve } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { scanDetailSchema, type ScanDetail } from "../../src/contract/scans";
+import type { HttpClient } from "../integration/helpers/http-client";
+import { startTestServer, type TestServer } from "../integration/helpers/test-server";
+import { registerUser } from "../integration/helpers/users";
+import { grantCredits, launchBrowser, scanThroughApi, signedInPage, WEB_DIR } from "./scan-journey-helpers";
+
+const SPEC_PDF = resolve("../shared/corpus/raw/wrzonance-specr-ufgs/05_51_33.pdf");
+const UNSAVED = "You have unsaved changes. Make sure to save before exporting or leaving this page.";
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startTestServer({ webDir: WEB_DIR });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function scannedResults(): Promise<{ page: Page; client: HttpClient; scan: ScanDetail }> {
+  const user = await registerUser(server);
+  await grantCredits(server, user.user.id, 1);
+  const { readFile } = await import("node:fs/promises");
+  const id = await scanThroughApi(user.client, await readFile(SPEC_PDF), "05_51_33.pdf");
+  const scan = scanDetailSchema.parse((await user.client.get(`/api/scans/${id}`)).body);
+  expect(scan.status).toBe("completed");
+  const page = await signedInPage(browser, server, user.client);
+  await page.goto(`${server.url}/results/${id}`);
+  await page.getByText("Submittal Requirements").waitFor();
+  return { page, client: user.client, scan };
+}
+
+const stored = async (client: HttpClient, id: string) =>
+  scanDetailSchema.parse((await client.get(`/api/scans/${id}`)).body).extractedData!;
+
+describe("unsaved edits on the results page", () => {
+  it("saves what is typed into an open editor without 'Done Editing', after the same checks", async () => {
+    const { page, client, scan } = await scannedResults();
+    const first = scan.extractedData!.submittals[0]!;
+    await page.getByRole("button", { name: `Edit "${first.description}"` }).click();
+    const editor = page.getByRole("form", { name: "Edit submittal 1" });
+    await editor.getByLabel("Description").fill("Typed, never confirmed");
+    // Typing alone counts as an unsaved change.
+    await page.getByText(UNSAVED).waitFor();
+
+    await editor.getByLabel("Division").fill("Metals");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await page.getByText("Validation Error", { exact: true }).waitFor();
+    await page
+      .getByText("submittals.0.division: Division must be in CSI format (e.g., '03 - Concrete')", { exact: true })
+      .waitFor();
+    expect((await stored(client, scan.id)).submittals[0]!.description).toBe(first.description);
+    // The editor stays open with the text in it.
+    expect(await editor.getByLabel("Description").inputValue()).toBe("Typed, never confirmed");
+
+    await editor.getByLabel("Division").fill("05 - Metals");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await page.getByText("Submittal data has been updated successfully.", { exact: true }).waitFor();
+    await editor.waitFor({ state: "detached" });
+    await page.getByText(UNSAVED).waitFor({ state: "detached" });
+    expect((await stored(client, scan.id)).submittals[0]).toMatchObject({
+      division: "05 - Metals",
+      description: "Typed, never confirmed",
+    });
+    await page.getByText("Typed, never confirmed", { exact: true }).waitFor();
+    await page.context().close();
+  }, 120_000);
+
+  it("asks before a sidebar or Back link leaves the page with unsaved edits", async () => {
+    const { page, client, scan } = await scannedResults();
+    const resultsUrl = page.url();
+    const first = scan.extractedData!.submittals[0]!;
+    const dialog = page.getByRole("alertdialog", { name: "Leave Without Saving?" });
+
+    // Nothing unsaved: links just go.
+    await page.getByRole("link", { name: "Scan History" }).click();
+    await page.waitForURL(/\/history$/);
+    await page.goto(resultsUrl);
+
+    await page.getByRole("checkbox", { name: `Include "${first.description}" in export` }).click();
+    await page.getByText(UNSAVED).waitFor();
+
+    // Mouse: the sidebar link asks; Escape stays, with the edit kept.
+    await page.getByRole("link", { name: "Scan History" }).click();
+    await dialog.waitFor();
+    await dialog.getByText("You have unsaved changes. If you leave this page now, they will be lost.").waitFor();
+    expect(await page.evaluate("document.activeElement?.textContent")).toBe("Stay on Page");
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+    expect(page.url()).toBe(resultsUrl);
+    await page.getByText(UNSAVED).waitFor();
+
+    // "Stay on Page" stays too.
+    await page.getByRole("link", { name: "Dashboard" }).first().click();
+    await dialog.getByRole("button", { name: "Stay on Page" }).click();
+    await dialog.waitFor({ state: "detached" });
+    expect(page.url()).toBe(resultsUrl);
+
+    // Keyboard: Enter on the Back link asks; Tab to "Leave Page" and Enter leaves without saving.
+    await page.getByRole("link", { name: "Back" }).focus();
+    await page.keyboard.press("Enter");
+    await dialog.waitFor();
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate("document.activeElement?.textContent")).toBe("Leave Page");
+    await page.keyboard.press("Enter");
+    await page.waitForURL(/\/history$/);
+    await page.getByRole("heading", { name: "Scan History" }).waitFor();
+    expect((await stored(client, scan.id)).submittals[0]!.excluded).toBeUndefined();
+    await page.context().close();
+  }, 120_000);
+});
