@@ -12,6 +12,8 @@ import { scanDetailSchema } from "../../src/contract/scans";
 import { SUBMITTAL_HEADERS } from "../../src/export/submittal-columns";
 import { startTestServer, type TestServer } from "../integration/helpers/test-server";
 import { registerUser } from "../integration/helpers/users";
+import { elementsPastRightEdge } from "./helpers/layout";
+import { screenshot } from "./helpers/screenshot";
 import { grantCredits, launchBrowser, signedInPage, WEB_DIR } from "./scan-journey-helpers";
 
 const METALS_PDF = resolve("../shared/corpus/raw/wrzonance-specr-ufgs/05_51_33.pdf");
@@ -47,6 +49,7 @@ describe("scanning several files at once", () => {
     const files = page.getByRole("list", { name: "Files in this scan" });
     await files.waitFor();
     expect(await files.getByRole("listitem").count()).toBe(2);
+    await screenshot(page, "batch-progress-1440-light");
     await page.getByText("Scan Complete!", { exact: true }).first().waitFor({ timeout: 90_000 });
     await page.getByText("Construction Complete!").waitFor();
     expect(await files.getByText("Completed").count()).toBe(2);
@@ -107,6 +110,18 @@ describe("scanning several files at once", () => {
     const titles = rows.map((r) => r[column("Submittal Title")]);
     expect(titles).toContain("Joint sealant colour samples (edited)");
     expect(rows.map((r) => r[column("Submittal Number")])).toEqual(rows.map((_, i) => i + 1));
+    await screenshot(page, "batch-results-1440-light", { fullPage: false });
+    const resultsUrl = page.url();
     await page.context().close();
+
+    // The combined log on a phone, in the dark theme: nothing runs past the screen's edge.
+    const phone = await signedInPage(browser, server, user.client, { width: 375, height: 812, theme: "dark" });
+    await phone.goto(resultsUrl);
+    await phone.getByText("Files in This Log").waitFor();
+    expect(await elementsPastRightEdge(phone)).toEqual([]);
+    await screenshot(phone, "batch-results-375-dark", { fullPage: false });
+    await phone.getByText("File: 07_92_00.pdf").first().scrollIntoViewIfNeeded();
+    await screenshot(phone, "batch-results-list-375-dark", { fullPage: false });
+    await phone.context().close();
   }, 240_000);
 });
