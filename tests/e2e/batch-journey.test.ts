@@ -18,6 +18,8 @@ import { grantCredits, launchBrowser, signedInPage, WEB_DIR } from "./scan-journ
 
 const METALS_PDF = resolve("../shared/corpus/raw/wrzonance-specr-ufgs/05_51_33.pdf");
 const JOINTS_PDF = resolve("../shared/corpus/raw/wrzonance-specr-ufgs/07_92_00.pdf");
+// Starts like a PDF (so the upload is accepted) but nothing after the signature can be read.
+const BROKEN_PDF = "%PDF-1.7\nthis is not a real document\n%%EOF\n";
 const column = (name: string) => SUBMITTAL_HEADERS.indexOf(name);
 
 let server: TestServer;
@@ -124,4 +126,45 @@ describe("scanning several files at once", () => {
     await screenshot(phone, "batch-results-list-375-dark", { fullPage: false });
     await phone.context().close();
   }, 240_000);
+
+  it("reports a file that fails, carries on with the others, and shows the log of what could be read", async () => {
+    const user = await registerUser(server);
+    await grantCredits(server, user.user.id, 2);
+    const page = await signedInPage(browser, server, user.client);
+    await page.goto(`${server.url}/scan`);
+    await page.getByTestId("pdf-input").setInputFiles([
+      { name: "broken.pdf", mimeType: "application/pdf", buffer: Buffer.from(BROKEN_PDF) },
+      { name: "05_51_33.pdf", mimeType: "application/pdf", buffer: readFileSync(METALS_PDF) },
+    ]);
+    await page.getByRole("button", { name: "Start AI Processing" }).click();
+
+    await page.getByText("Submittals were extracted from 1 of 2 files.", { exact: true }).waitFor({ timeout: 90_000 });
+    const files = page.getByRole("list", { name: "Files in this scan" });
+    expect(await files.getByText("Failed").count()).toBe(1);
+    expect(await files.getByText("Completed").count()).toBe(1);
+    await page.waitForURL(/\/results\/[^/]+$/, { timeout: 10_000 });
+    await page.getByText("Files in This Log").waitFor();
+    await page.getByText("1 of 2 files combined into one submittal log", { exact: false }).waitFor();
+    await page.getByText(/^Failed: /).waitFor();
+    // The failed file was not charged.
+    expect((await user.client.get<{ credits: number }>("/api/auth/user")).body.credits).toBe(1);
+    await page.context().close();
+  }, 180_000);
+
+  it("fails the whole upload the spec's way when every file fails", async () => {
+    const user = await registerUser(server);
+    await grantCredits(server, user.user.id, 2);
+    const page = await signedInPage(browser, server, user.client);
+    await page.goto(`${server.url}/scan`);
+    await page.getByTestId("pdf-input").setInputFiles([
+      { name: "broken-1.pdf", mimeType: "application/pdf", buffer: Buffer.from(BROKEN_PDF) },
+      { name: "broken-2.pdf", mimeType: "application/pdf", buffer: Buffer.from(`${BROKEN_PDF}\n`) },
+    ]);
+    await page.getByRole("button", { name: "Start AI Processing" }).click();
+    await page.getByText("Scan Failed", { exact: true }).first().waitFor({ timeout: 60_000 });
+    await page.getByText("Drag and drop PDF files here").waitFor();
+    expect(await page.getByText("Construction Complete!").count()).toBe(0);
+    expect((await user.client.get<{ credits: number }>("/api/auth/user")).body.credits).toBe(2);
+    await page.context().close();
+  }, 180_000);
 });
