@@ -25,7 +25,7 @@ export type ScanDetail = z.infer<typeof scanDetailSchema>;
 export const updateScanSchema = z.object({ extractedData: extractedDataSchema });
 export type UpdateScanPayload = z.infer<typeof updateScanSchema>;
 
-/** Response of POST /api/scans and /api/scans/batch: `id` is the first scan's id (the one the progress view follows). */
+/** Response of POST /api/scans and /api/scans/batch: `id` is the first scan's id, `scanIds` every scan in upload order (the progress view follows them all). */
 export const createScanResponseSchema = z.object({
   id: z.string(),
   scanIds: z.array(z.string()),
