@@ -48,6 +48,34 @@ describe("RunningLineFilter", () => {
     expect(kept.flat().map((l) => l.text)).toEqual(["PROJECT X", "A. First.", "B. Second.", "PROJECT Y"]);
   });
 
+  it("keeps part and section headings that sit at the same height on every section's first page", () => {
+    // Each section starts a new page, so its heading and "PART 1 - GENERAL" repeat at the top like a header.
+    const page = (n: string) => `SECTION ${n}\nPART 1 - GENERAL\n1.1 SUMMARY\nA. Section includes ${n}.\nB. More text.`;
+    const filter = new RunningLineFilter();
+    const pages = specPages(["07 84 13", "23 05 93", "05 12 00", "32 12 16"].map(page).join("\n<<page>>\n"));
+    const kept = [...pages.flatMap((p) => filter.push(pageToSpecLines(p))), ...filter.flush()];
+    expect(kept.map((p) => p.slice(0, 3).map((l) => l.text))).toEqual(
+      ["07 84 13", "23 05 93", "05 12 00", "32 12 16"].map((n) => [`SECTION ${n}`, "PART 1 - GENERAL", "1.1 SUMMARY"]),
+    );
+  });
+
+  it("drops a short section's footer that repeats on one other page beside its page number", () => {
+    const body = (words: string) => `Body ${words} one.\nBody ${words} two.\nBody ${words} three.\nBody ${words} four.`;
+    const pages = specPages(
+      [
+        `${body("alpha")}\nPAINTING\n09900 - 1`,
+        `${body("beta")}\nPAINTING\n09900 - 2`,
+        `${body("gamma")}\nCLOSEOUT SUBMITTALS 01 78 00 - 1`,
+        `${body("delta")}\nCLOSEOUT SUBMITTALS 01 78 00 - 2`,
+        `${body("epsilon")}\nTOILET COMPARTMENTS\n10 21 13 - 1`,
+      ].join("\n<<page>>\n"),
+    );
+    const filter = new RunningLineFilter();
+    const kept = [...pages.flatMap((p) => filter.push(pageToSpecLines(p))), ...filter.flush()];
+    // The one-page section's title line repeats nowhere and stays.
+    expect(kept.map((p) => p.slice(4).map((l) => l.text))).toEqual([[], [], [], [], ["TOILET COMPARTMENTS"]]);
+  });
+
   it("knows page-number lines", () => {
     for (const t of ["03 30 00-4", "Page 3 of 12", "230910 - 1 of 6", "- 7 -", "12"])
       expect(isPageNumber(t)).toBe(true);

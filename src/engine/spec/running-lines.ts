@@ -41,12 +41,21 @@ export class RunningLineFilter {
     const page = this.pages[index]!;
     const neighbours = this.pages.filter((_, i) => i !== index && Math.abs(i - index) <= WINDOW);
     const needed = neighbours.length >= 2 ? 2 : 1;
+    const atEdge = (i: number) => i < EDGE_LINES || i >= page.length - EDGE_LINES;
+    const seen = page.map((line, i) =>
+      atEdge(i) && !isOutlineHeading(line.text) ? repeats(line, neighbours) : { count: 0, counter: false },
+    );
+    const strong = page.map(
+      (line, i) => atEdge(i) && (isPageNumber(line.text) || seen[i]!.count >= needed || seen[i]!.counter),
+    );
+    // A short section's footer ("PAINTING" over "09900 - 3") repeats on one other page only; next to a line that
+    // is surely running, one repeat is enough.
+    const running = page.map(
+      (_, i) => strong[i]! || (atEdge(i) && seen[i]!.count >= 1 && (strong[i - 1] === true || strong[i + 1] === true)),
+    );
     const kept = page.filter((line, i) => {
-      const atEdge = i < EDGE_LINES || i >= page.length - EDGE_LINES;
-      if (!atEdge) return true;
-      const running = isPageNumber(line.text) || repeats(line, neighbours) >= needed;
-      if (running) this.onRunningLine(line, i < EDGE_LINES);
-      return !running;
+      if (running[i]) this.onRunningLine(line, i < EDGE_LINES);
+      return !running[i];
     });
     this.released++;
     // Keep only the pages a later release still compares against.
@@ -63,18 +72,51 @@ export function isPageNumber(text: string): boolean {
   return PAGE_NUMBER.some((re) => re.test(text.trim()));
 }
 
-function signature(text: string): string {
-  return text.toLowerCase().replace(/\d+/g, "#").replace(/\s+/g, "");
+// Sections that each start on a new page put "PART 1 - GENERAL" and "1.1 SUMMARY" at the same height on every first
+// page, so they repeat like a header; running headers never read like part or article headings.
+const OUTLINE_HEADING = /^(?:PART\s+(?:\d{1,2}|ONE|TWO|THREE|I{1,3})\b|\d{1,2}\.\d{1,2}\.?\s+[A-Z][A-Za-z]+)/i;
+// A heading such as "SECTION 07 84 13" (title on the next line) differs from the next section's only in its digits.
+const SECTION_HEADING = /^(?:SECTION|DOCUMENT)\s+([\d .]{5,12})/i;
+
+function isOutlineHeading(text: string): boolean {
+  return OUTLINE_HEADING.test(text.trim());
 }
 
-function repeats(line: SpecLine, pages: SpecLine[][]): number {
+/** Lines match when they read the same with digits ignored; section headings only when they name the same section
+ * (a running header repeats its own number). */
+function signature(text: string): string {
+  const digitsIgnored = text.toLowerCase().replace(/\d+/g, "#").replace(/\s+/g, "");
+  const section = SECTION_HEADING.exec(text.trim());
+  return section ? `${section[1]!.replace(/\D/g, "")}:${digitsIgnored}` : digitsIgnored;
+}
+
+type Repeats = {
+  /** Nearby pages with the same line at the same height. */
+  count: number;
+  /** One of them differs only in its last number, a page counter ("INTERIOR PAINTING 09 91 23 - 2"). */
+  counter: boolean;
+};
+
+function repeats(line: SpecLine, pages: SpecLine[][]): Repeats {
   const sig = signature(line.text);
   // Short fragments such as "a." or "1." repeat by chance; headers carry words.
-  if ((sig.match(/[a-z]/g) ?? []).length < 3) return 0;
+  if ((sig.match(/[a-z]/g) ?? []).length < 3) return { count: 0, counter: false };
   let count = 0;
+  let counter = false;
   for (const page of pages) {
     const edge = [...page.slice(0, EDGE_LINES), ...page.slice(Math.max(EDGE_LINES, page.length - EDGE_LINES))];
-    if (edge.some((l) => Math.abs(l.y - line.y) <= SAME_HEIGHT && signature(l.text) === sig)) count++;
+    const same = edge.find((l) => Math.abs(l.y - line.y) <= SAME_HEIGHT && signature(l.text) === sig);
+    if (!same) continue;
+    count++;
+    counter ||= isPageCounterPair(line.text, same.text);
   }
-  return count;
+  return { count, counter };
+}
+
+function isPageCounterPair(a: string, b: string): boolean {
+  const na = a.match(/\d+/g) ?? [];
+  const nb = b.match(/\d+/g) ?? [];
+  if (na.length === 0 || na.length !== nb.length) return false;
+  const last = na.length - 1;
+  return na.slice(0, last).every((n, i) => n === nb[i]) && na[last] !== nb[last];
 }
