@@ -207,4 +207,41 @@ B. Closeout submittals: Maintenance data for resilient products.`,
     );
     expect(items[0]).toMatchObject({ section: "15410", division: "22 - Plumbing" });
   });
+
+  it("reads only the deliverables of a Division 01 submittal procedures section", () => {
+    const items = extractSectionSubmittals(
+      section(
+        "01 33 00",
+        `PART 1 - GENERAL
+1.4 SUBMITTAL SCHEDULE
+A. Submittal Schedule: Submit, as an action submittal, a list of submittals, arranged in chronological order.
+1.5 SUBMITTAL FORMATS
+A. Submittal Information: Include the following information in each submittal:
+B. Options: Identify options requiring selection by Architect.
+1.6 SUBMITTAL ADMINISTRATIVE REQUIREMENTS
+A. Paper Submittals: Place a permanent label or title block on each submittal item for identification.
+1.7 SUBMITTAL PROCEDURES
+A. General Submittal Procedure Requirements: Prepare and submit submittals required by individual Specification Sections.
+B. Test and Research Reports: Submit reports of tests and evaluations as required in individual Specification Sections.
+1.8 SUBMITTAL REQUIREMENTS
+A. Product Data: Mark each copy of each submittal to show which products and options are applicable.
+B. Samples for Initial Selection: Submit manufacturer's color charts showing the full range of colors available.`,
+      ),
+    );
+    expect(brief(items)).toEqual(["1.4.A action Schedules"]);
+  });
+
+  it("reads a 'submittal requirements' article as the list unless the section lists its submittals elsewhere", () => {
+    const requirements = `1.3 SUBMITTAL REQUIREMENTS
+A. Product Data: For each panelboard, including ratings.`;
+    const alone = extractSectionSubmittals(section("26 24 16", `PART 1 - GENERAL\n${requirements}`));
+    expect(brief(alone)).toEqual(["1.3.A action Product Data"]);
+    const beside = extractSectionSubmittals(
+      section(
+        "26 24 16",
+        `PART 1 - GENERAL\n${requirements}\n1.4 ACTION SUBMITTALS\nA. Shop Drawings: For each panelboard.`,
+      ),
+    );
+    expect(brief(beside)).toEqual(["1.4.A action Shop Drawings"]);
+  });
 });

@@ -3,17 +3,20 @@ import type { Submittal } from "../../contract/submittal";
 import type { SpecSection } from "./segment-sections";
 import { parseOutline } from "./parse-outline";
 import { sectionContext } from "./section-context";
-import { isSubmittalsArticle, readSubmittalArticle } from "./submittal-article";
+import { readSubmittalArticle } from "./submittal-article";
+import { articleRoles } from "./submittal-article-roles";
+import { divisionCodeForSection } from "../divisions";
 import { hasUfgsList, readUfgsList } from "./ufgs-submittals";
 import { readSubmitParagraph } from "./submit-sentences";
 
 export function extractSectionSubmittals(section: SpecSection): Submittal[] {
   const outline = parseOutline(section.lines);
   const context = sectionContext(section);
+  const roles = articleRoles(outline.articles, divisionCodeForSection(section.number?.digits ?? ""));
   const listed: Submittal[] = [];
   let ufgs = false;
-  for (const article of outline.articles) {
-    if (!isSubmittalsArticle(article)) continue;
+  for (const [index, article] of outline.articles.entries()) {
+    if (roles[index] !== "list") continue;
     if (hasUfgsList(article)) {
       ufgs = true;
       listed.push(...readUfgsList(article, context));
@@ -24,8 +27,8 @@ export function extractSectionSubmittals(section: SpecSection): Submittal[] {
   // UFGS lists every submittal under its SD headings; text elsewhere only elaborates on them.
   if (ufgs) return listed;
   const others: Submittal[] = [];
-  for (const article of outline.articles) {
-    if (isSubmittalsArticle(article)) continue;
+  for (const [index, article] of outline.articles.entries()) {
+    if (roles[index] !== "text") continue;
     for (const paragraph of article.paragraphs) {
       const item = readSubmitParagraph(paragraph, context, listed, others);
       if (item) others.push(item);

@@ -10,14 +10,6 @@ import { firstSentence, isProcedural, isProceduralLabel } from "./procedural-tex
 import { splitLabel } from "./paragraph-label";
 import { SUBMIT_VERB } from "./submit-sentences";
 
-const SUBMITTALS_TITLE =
-  /\bSUBMITTALS?\b|SHOP DRAWINGS\b.*\b(PRODUCT DATA|SAMPLES)|PRODUCT DATA\b.*\b(SHOP DRAWINGS|SAMPLES)/i;
-const NOT_A_LIST = /\bPROCEDURES?\b|\bNOT USED\b|\bSCHEDULE OF\b/i;
-
-export function isSubmittalsArticle(article: Article): boolean {
-  return SUBMITTALS_TITLE.test(article.title) && !NOT_A_LIST.test(article.title);
-}
-
 export function readSubmittalArticle(article: Article, context: SectionContext): Submittal[] {
   const headingCategory = categoryFromHeading(article.title);
   const items: Submittal[] = [];
