@@ -14,6 +14,11 @@ const RULES: ReadonlyArray<[RegExp, SubmittalTypeName]> = [
     /delegated[- ]design|design (data|calculation|mix)|calculation|mix(ture)? design|design mixture/i,
     "Design Data / Calculations",
   ],
+  // "Record Product Data" and "Record Specifications" are closeout records, not product submittals.
+  [
+    /\brecord (drawing|document|specification|product data|prints?\b|set\b)|as-built|project record/i,
+    "Closeout / Record Documents",
+  ],
   [/shop drawing/i, "Shop Drawings"],
   [/product data|product literature|data sheet|cut sheet/i, "Product Data"],
   [/mock-?ups?\b/i, "Mock-ups"],
@@ -23,8 +28,9 @@ const RULES: ReadonlyArray<[RegExp, SubmittalTypeName]> = [
     /field (quality[- ]control|test|inspection|report|service)|site visit|reports? of (each )?(site )?visits?|inspection report/i,
     "Field Reports",
   ],
-  [/record (drawing|document)|as-built|project record/i, "Closeout / Record Documents"],
   [/drawing|diagram|layout/i, "Shop Drawings"],
+  // "Certified TAB Reports", "certified test reports": reports whose results are certified, not certificates.
+  [/\bcertified\b[\w\s-]{0,30}\breports?\b/i, "Test Reports"],
   [/certif/i, "Certificates"],
   // "testing agency" names who receives a document, not what it is.
   [/\btest(s|ing)?\b(?! (and inspecting )?agency)|report/i, "Test Reports"],
