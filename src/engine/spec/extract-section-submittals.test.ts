@@ -244,4 +244,30 @@ A. Product Data: For each panelboard, including ratings.`;
     );
     expect(brief(beside)).toEqual(["1.4.A action Shop Drawings"]);
   });
+
+  it("takes the deliverable of an objectless 'Submit under provisions of …' from its article title", () => {
+    const items = extractSectionSubmittals(
+      section(
+        "15400",
+        `PART 1 - GENERAL
+1.04 SUBMITTALS
+A. Submit under provisions of Section 01300.
+B. Product Data: Provide data on pipe materials, pipe fittings, valves, and accessories.
+1.05 PROJECT RECORD DOCUMENTS
+A. Submit under provisions of Section 01700.
+B. Record actual locations of valves.
+1.06 OPERATION AND MAINTENANCE DATA
+A. Submit under provisions of Section 01700.
+1.07 QUALIFICATIONS
+A. Submit under provisions of Section 01400.`,
+      ),
+    );
+    expect(brief(items)).toEqual([
+      "1.04.B action Product Data",
+      "1.05.A other Closeout / Record Documents",
+      "1.06.A other Operation and Maintenance Data",
+      "1.07.A other Qualification Data",
+    ]);
+    expect(items[2]!.description).toBe("Operation and maintenance data: Submit under provisions of Section 01700");
+  });
 });

@@ -30,7 +30,7 @@ export function extractSectionSubmittals(section: SpecSection): Submittal[] {
   for (const [index, article] of outline.articles.entries()) {
     if (roles[index] !== "text") continue;
     for (const paragraph of article.paragraphs) {
-      const item = readSubmitParagraph(paragraph, context, listed, others);
+      const item = readSubmitParagraph(paragraph, context, listed, others, article.title);
       if (item) others.push(item);
     }
   }

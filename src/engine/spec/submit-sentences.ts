@@ -26,7 +26,7 @@ type SubmitSentence = { sentence: string; previous: string | null };
 
 // "Submit in separately bound volumes …", "Submit them within 30 days": the deliverable is named in the sentence before.
 const SUBMIT_WITHOUT_OBJECT =
-  /^submit\s+(in|within|to|after|before|prior|at|with|by|them|it|these|this|same|copies|[a-z]+\s+(\(\d+\)\s+)?copies)\b/i;
+  /^submit\s+(in|within|to|after|before|prior|at|with|by|under|per|according|as|them|it|these|this|same|copies|[a-z]+\s+(\(\d+\)\s+)?copies)\b/i;
 
 /** The sentence that asks for a deliverable (with the one before it), or null. */
 function findSubmitSentenceInContext(text: string): SubmitSentence | null {
@@ -40,11 +40,14 @@ function findSubmitSentenceInContext(text: string): SubmitSentence | null {
   return null;
 }
 
+/** `articleTitle`: the heading of the paragraph's article, which names the deliverable of an objectless
+ * "Submit under provisions of Section 01700." (older office masters: "1.06 OPERATION AND MAINTENANCE DATA"). */
 export function readSubmitParagraph(
   paragraph: Paragraph,
   context: SectionContext,
   listed: Submittal[],
   found: Submittal[],
+  articleTitle = "",
 ): Submittal | null {
   const match =
     paragraphTexts(paragraph)
@@ -53,18 +56,30 @@ export function readSubmitParagraph(
   if (!match) return null;
   const { sentence, previous } = match;
   const labelled = splitLabel(paragraph.text);
-  const label = labelled && labelled.label.split(/\s+/).length <= 6 ? labelled.label : null;
+  let label = labelled && labelled.label.split(/\s+/).length <= 6 ? labelled.label : null;
+  let body = label ? labelled!.rest : paragraph.text || sentence;
   let type = normalizeSubmittalType(sentence);
   if (type === "Other" && label) type = normalizeSubmittalType(label);
-  if (type === "Other" && previous && SUBMIT_WITHOUT_OBJECT.test(sentence)) type = normalizeSubmittalType(previous);
-  if (overlapsListedItem(sentence, type, listed, found)) return null;
-  return buildSubmittal(context, {
-    paragraph,
-    submittalType: type,
-    label,
-    body: label ? labelled!.rest : paragraph.text || sentence,
-    category: "other",
-  });
+  const objectless = SUBMIT_WITHOUT_OBJECT.test(sentence);
+  if (type === "Other" && previous && objectless) type = normalizeSubmittalType(previous);
+  // The deliverable is the article's subject; its procedure words ("provisions of Section 01700") say nothing
+  // about which deliverable it is, so only the title is compared with the items already found.
+  let named = sentence;
+  if (type === "Other" && objectless && normalizeSubmittalType(articleTitle) !== "Other") {
+    type = normalizeSubmittalType(articleTitle);
+    named = articleTitle;
+    label = sentenceCase(articleTitle);
+    body = paragraph.text || sentence;
+  }
+  if (overlapsListedItem(named, type, listed, found)) return null;
+  return buildSubmittal(context, { paragraph, submittalType: type, label, body, category: "other" });
+}
+
+/** "OPERATION AND MAINTENANCE DATA" → "Operation and maintenance data"; mixed-case titles stay as printed. */
+function sentenceCase(title: string): string {
+  const t = title.trim();
+  if (/[a-z]/.test(t)) return t;
+  return t.charAt(0) + t.slice(1).toLowerCase();
 }
 
 export function splitSentences(text: string): string[] {
