@@ -270,4 +270,18 @@ A. Submit under provisions of Section 01400.`,
     ]);
     expect(items[2]!.description).toBe("Operation and maintenance data: Submit under provisions of Section 01700");
   });
+
+  it("keeps a 'submit the following' paragraph whose unlabelled list items name deliverables", () => {
+    const items = extractSectionSubmittals(
+      section(
+        "23 05 93",
+        `PART 1 - GENERAL
+1.03 SUBMITTALS
+A. Submit the following in accordance with Section 01 33 00:
+   1. TAB agency qualifications, including the names and certifications of the supervisor and technicians.
+   2. Strategies and procedures plan.`,
+      ),
+    );
+    expect(brief(items)).toEqual(["1.03.A informational Qualification Data"]);
+  });
 });

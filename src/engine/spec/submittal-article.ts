@@ -62,10 +62,17 @@ function asksForDeliverable(text: string): boolean {
 function deliverableChildLabel(p: Paragraph): string | null {
   if (!/:\s*$/.test(p.text.trim()) || !SUBMIT_VERB.test(p.text)) return null;
   for (const child of p.children) {
-    const label = splitLabel(child.text)?.label ?? (child.text.split(/\s+/).length <= 6 ? child.text : "");
+    const label = splitLabel(child.text)?.label ?? leadingPhrase(child.text);
     if (label && normalizeSubmittalType(label) !== "Other") return label;
   }
   return null;
+}
+
+/** The name an unlabelled list item opens with: "TAB agency qualifications, including the names …" → "TAB agency
+ * qualifications". */
+function leadingPhrase(text: string): string {
+  const phrase = text.split(/[,;:.]|\s(?=(?:including|for|with|showing|indicating|stating|from)\s)/)[0]!.trim();
+  return phrase.split(/\s+/).length <= 6 ? phrase : "";
 }
 
 function firstChildText(p: Paragraph): string {
