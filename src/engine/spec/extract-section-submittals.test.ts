@@ -284,4 +284,20 @@ A. Submit the following in accordance with Section 01 33 00:
     );
     expect(brief(items)).toEqual(["1.03.A informational Qualification Data"]);
   });
+
+  it("does not count the section's subject words when deciding a 'submit' request repeats a listed item", () => {
+    const items = extractSectionSubmittals({
+      ...section(
+        "07 84 13",
+        `PART 1 - GENERAL
+1.2 ACTION SUBMITTALS
+A. Product Schedule: For each penetration firestopping system. Include location and design designation.
+PART 3 - EXECUTION
+3.2 FIELD QUALITY CONTROL
+C. The Contractor shall submit a firestopping installation log, listing each penetration by location and system.`,
+      ),
+      title: "PENETRATION FIRESTOPPING",
+    });
+    expect(brief(items)).toEqual(["1.2.A action Schedules", "3.2.C other Other"]);
+  });
 });

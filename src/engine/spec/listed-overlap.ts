@@ -34,21 +34,26 @@ const SPECIFIC_TYPES = new Set([
   "Qualification Data",
 ]);
 
-/** `listed`: items of the submittals articles; `found`: "submit" items already taken from other articles. */
+/** `listed`: items of the submittals articles; `found`: "submit" items already taken from other articles;
+ * `sectionTitle`: its words name the section's subject, which every paragraph mentions ("firestopping"), so they
+ * never show that two requests are for the same deliverable. */
 export function overlapsListedItem(
   sentence: string,
   type: string,
   listed: Submittal[],
   found: Submittal[] = [],
+  sectionTitle = "",
 ): boolean {
   if (SPECIFIC_TYPES.has(type) && listed.some((item) => item.submittalType === type)) return true;
-  return [...listed, ...found].some((item) => sharesWords(sentence, item));
+  const subject = words(sectionTitle);
+  return [...listed, ...found].some((item) => sharesWords(sentence, item, subject));
 }
 
-function sharesWords(sentence: string, item: Submittal): boolean {
-  const own = words(sentence);
+function sharesWords(sentence: string, item: Submittal, subject: Set<string>): boolean {
+  const without = (set: Set<string>) => new Set([...set].filter((w) => !subject.has(w)));
+  const own = without(words(sentence));
   if (own.size === 0) return false;
-  const theirs = words(item.description);
+  const theirs = without(words(item.description));
   let shared = 0;
   for (const w of theirs) if (own.has(w)) shared++;
   return shared >= 3 && shared / Math.min(own.size, theirs.size) >= 0.5;

@@ -71,7 +71,7 @@ export function readSubmitParagraph(
     label = sentenceCase(articleTitle);
     body = paragraph.text || sentence;
   }
-  if (overlapsListedItem(named, type, listed, found)) return null;
+  if (overlapsListedItem(named, type, listed, found, context.title)) return null;
   return buildSubmittal(context, { paragraph, submittalType: type, label, body, category: "other" });
 }
 
