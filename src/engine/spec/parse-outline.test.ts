@@ -71,4 +71,33 @@ A. Work includes pumps.`),
     expect(articles.map((a) => a.number)).toEqual(["1.01"]);
     expect(articles[0]!.paragraphs[0]!.text).toBe("Work includes pumps.");
   });
+
+  it("starts an unnumbered paragraph at each bullet, with or without space between them", () => {
+    const { articles } = parseOutline(
+      specLines(`PART 1 - GENERAL
+1.3 SUBMITTALS
+• Product Data: For each type of sign.
+• Shop Drawings: For signs, include plans, elevations,
+and large-scale sections.
+• Samples: For each exposed material and finish.`),
+    );
+    expect(articles[0]!.paragraphs.map((p) => `${p.ref} ${p.text}`)).toEqual([
+      "1.3[1] Product Data: For each type of sign.",
+      "1.3[2] Shop Drawings: For signs, include plans, elevations, and large-scale sections.",
+      "1.3[3] Samples: For each exposed material and finish.",
+    ]);
+  });
+
+  it("keeps bullets under a lead-in paragraph as its details", () => {
+    const { articles } = parseOutline(
+      specLines(`PART 1 - GENERAL
+1.3 SUBMITTALS
+Submit the following:
+• Product data.
+• Shop drawings.`),
+    );
+    expect(articles[0]!.paragraphs.map((p) => p.text)).toEqual([
+      "Submit the following: • Product data. • Shop drawings.",
+    ]);
+  });
 });

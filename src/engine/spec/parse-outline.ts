@@ -10,6 +10,7 @@ const PART_WORDS: Readonly<Record<string, number>> = { ONE: 1, TWO: 2, THREE: 3,
 const ARTICLE = /^(\d{1,2})\.(\d{1,2})\.?(?:\s+|$)(.*)$/;
 const SPECIFIER_NOTE_RULE = /^\*{10,}$/;
 const OPTIONAL_MARK = /^\*\*\s*/;
+const BULLET = /^[•●▪■◦‣∙·]\s*/;
 
 type OpenParagraph = { p: Paragraph; kind: TokenKind; last: number };
 
@@ -161,10 +162,16 @@ function readArticleHeading(text: string, part: number): Heading | "part" | null
 function withUnnumberedParagraphs(article: Article): Article {
   if (article.paragraphs.length > 0 || article.introLines.length === 0) return article;
   const blocks: SpecLine[][] = [];
+  let bulleted = false;
   for (const line of article.introLines) {
     const last = blocks[blocks.length - 1];
-    if (!last || line.gapBefore) blocks.push([line]);
-    else last.push(line);
+    const bullet = BULLET.exec(line.text);
+    // Bullets that are the article's top level each open a paragraph even without space between them; bullets
+    // under a lead-in paragraph ("Submit the following:") are its details.
+    if (!last || line.gapBefore || (bullet && bulleted)) {
+      bulleted = bullet !== null;
+      blocks.push([bullet ? { ...line, text: line.text.slice(bullet[0].length) } : line]);
+    } else last.push(line);
   }
   const paragraphs: Paragraph[] = blocks.map((block, i) => ({
     ref: `${article.number}[${i + 1}]`,
