@@ -300,4 +300,20 @@ C. The Contractor shall submit a firestopping installation log, listing each pen
     });
     expect(brief(items)).toEqual(["1.2.A action Schedules", "3.2.C other Other"]);
   });
+
+  it("takes test reports asked for under field quality control as the field reports the list names", () => {
+    const text = (listed: string) => `PART 1 - GENERAL
+1.3 INFORMATIONAL SUBMITTALS
+A. ${listed}
+PART 3 - EXECUTION
+3.4 FIELD QUALITY CONTROL
+A. Perform tests and inspections.
+B. Submit test reports to the Architect within 7 days of each test.`;
+    expect(brief(extractSectionSubmittals(section("26 05 26", text("Field quality-control reports."))))).toEqual([
+      "1.3.A informational Field Reports",
+    ]);
+    expect(
+      brief(extractSectionSubmittals(section("26 05 26", text("Qualification Data: For testing agency.")))),
+    ).toEqual(["1.3.A informational Qualification Data", "3.4.B other Test Reports"]);
+  });
 });

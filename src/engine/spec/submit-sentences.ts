@@ -22,6 +22,8 @@ const NOT_A_DELIVERABLE = [
 ];
 const CONDITIONAL = /^(if|when|where|should|in the event|unless|upon request)\b|\bif\b[^.]*\bsubmit/i;
 
+const FIELD_QUALITY_CONTROL = /\bFIELD\s+(QUALITY[- ]CONTROL|QUALITY ASSURANCE|TEST(S|ING)?|INSPECTIONS?)\b/i;
+
 type SubmitSentence = { sentence: string; previous: string | null };
 
 // "Submit in separately bound volumes …", "Submit them within 30 days": the deliverable is named in the sentence before.
@@ -71,7 +73,10 @@ export function readSubmitParagraph(
     label = sentenceCase(articleTitle);
     body = paragraph.text || sentence;
   }
-  if (overlapsListedItem(named, type, listed, found, context.title)) return null;
+  // Test reports asked for under FIELD QUALITY CONTROL are the field quality-control reports a list may already name.
+  const fieldReport = type === "Test Reports" && FIELD_QUALITY_CONTROL.test(articleTitle);
+  const repeated = (asType: string) => overlapsListedItem(named, asType, listed, found, context.title);
+  if (repeated(type) || (fieldReport && repeated("Field Reports"))) return null;
   return buildSubmittal(context, { paragraph, submittalType: type, label, body, category: "other" });
 }
 
