@@ -316,4 +316,32 @@ B. Submit test reports to the Architect within 7 days of each test.`;
       brief(extractSectionSubmittals(section("26 05 26", text("Qualification Data: For testing agency.")))),
     ).toEqual(["1.3.A informational Qualification Data", "3.4.B other Test Reports"]);
   });
+
+  it("reads NMS '.1' lists, taking each item's category from its type under ACTION AND INFORMATIONAL", () => {
+    const items = extractSectionSubmittals(
+      section(
+        "09 91 23",
+        `Part 1 General
+1.2 ACTION AND INFORMATIONAL SUBMITTALS
+.1 Submit in accordance with Section 01 33 00 - Submittal Procedures.
+.2 Product Data:
+  .1 Submit manufacturer's instructions, printed product literature and data sheets for paint.
+.3 Certificates: submit certificates signed by manufacturer certifying that materials comply.
+1.3 CLOSEOUT SUBMITTALS
+.1 Submit in accordance with Section 01 78 00 - Closeout Submittals.
+.2 Operation and Maintenance Data: submit operation and maintenance data for paint for incorporation into manual.
+1.4 SUBMITTALS FOR INFORMATION
+.1 Installer qualifications.`,
+      ),
+    );
+    expect(brief(items)).toEqual([
+      "1.2.2 action Product Data",
+      "1.2.3 informational Certificates",
+      "1.3.2 closeout Operation and Maintenance Data",
+      "1.4.1 informational Qualification Data",
+    ]);
+    expect(items[0]!.sourceText).toBe(
+      ".2 Product Data:\n  .1 Submit manufacturer's instructions, printed product literature and data sheets for paint.",
+    );
+  });
 });

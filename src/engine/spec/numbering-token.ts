@@ -1,4 +1,4 @@
-// Reads the numbering token at the start of a line: "A.", "1.", "a.", "(1)", "1)", "(a)", "1.4.1".
+// Reads the numbering token at the start of a line: "A.", "1.", "a.", "(1)", "1)", "(a)", "1.4.1", ".1".
 import type { TokenKind } from "./outline-types";
 
 export type NumberingToken = { kind: TokenKind; value: string; rest: string };
@@ -10,6 +10,7 @@ const PATTERNS: ReadonlyArray<{ kind: TokenKind; re: RegExp }> = [
   { kind: "lower", re: /^([a-z])[.)](?:\s+|$)(.*)$/ },
   { kind: "paren-number", re: /^\((\d{1,2})\)(?:\s+|$)(.*)$/ },
   { kind: "paren-lower", re: /^\(([a-z])\)(?:\s+|$)(.*)$/ },
+  { kind: "dot-number", re: /^\.(\d{1,2})(?:\s+|$)(.*)$/ },
 ];
 
 export function readNumberingToken(text: string): NumberingToken | null {

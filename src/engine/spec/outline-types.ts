@@ -1,7 +1,16 @@
 // The outline of a specification section: parts, articles ("1.4 SUBMITTALS") and their numbered paragraphs.
 import type { SpecLine } from "./spec-line";
 
-export type TokenKind = "upper" | "number" | "lower" | "paren-number" | "paren-lower" | "decimal" | "unnumbered";
+export type TokenKind =
+  | "upper"
+  | "number"
+  | "lower"
+  | "paren-number"
+  | "paren-lower"
+  | "decimal"
+  /** Canadian NMS ".1", ".2": every level uses the same token, told apart only by indentation. */
+  | "dot-number"
+  | "unnumbered";
 
 export type Paragraph = {
   /** Reference as printed: "1.4.A", "1.04.B.2", "1.4.1", "1.4[2]". */

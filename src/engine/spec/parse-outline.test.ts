@@ -100,4 +100,25 @@ Submit the following:
       "Submit the following: • Product data. • Shop drawings.",
     ]);
   });
+
+  it("nests Canadian NMS '.1' paragraphs by indentation", () => {
+    const { articles } = parseOutline(
+      specLines(`Part 1 General
+1.2 ACTION AND INFORMATIONAL SUBMITTALS
+.1 Submit in accordance with Section 01 33 00 - Submittal Procedures.
+.2 Product Data:
+  .1 Submit manufacturer's instructions and data sheets.
+  .2 Include VOC content.
+.3 Shop Drawings:
+  .1 Submit drawings stamped and signed by a professional engineer.`),
+    );
+    const [first, data, drawings] = articles[0]!.paragraphs;
+    expect(articles[0]!.paragraphs).toHaveLength(3);
+    expect(first).toMatchObject({ ref: "1.2.1", kind: "dot-number" });
+    expect(data).toMatchObject({ ref: "1.2.2", text: "Product Data:" });
+    expect(data!.children.map((c) => c.ref)).toEqual(["1.2.2.1", "1.2.2.2"]);
+    expect(drawings!.children.map((c) => c.text)).toEqual([
+      "Submit drawings stamped and signed by a professional engineer.",
+    ]);
+  });
 });

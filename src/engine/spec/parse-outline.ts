@@ -12,7 +12,9 @@ const SPECIFIER_NOTE_RULE = /^\*{10,}$/;
 const OPTIONAL_MARK = /^\*\*\s*/;
 const BULLET = /^[•●▪■◦‣∙·]\s*/;
 
-type OpenParagraph = { p: Paragraph; kind: TokenKind; last: number };
+type OpenParagraph = { p: Paragraph; kind: TokenKind; last: number; x: number };
+// NMS levels all read ".1", ".2"; a level is the token kind at one indentation.
+const SAME_INDENT = 6;
 
 export function parseOutline(lines: SpecLine[]): SectionOutline {
   const articles: Article[] = [];
@@ -104,7 +106,9 @@ function placeToken(
 ): OpenParagraph[] | null {
   if (token.kind === "decimal" && !token.value.startsWith(`${article.number}.`)) return null;
   const value = ordinal(token.value);
-  const level = stack.findIndex((o) => o.kind === token.kind);
+  const level = stack.findIndex(
+    (o) => o.kind === token.kind && (token.kind !== "dot-number" || Math.abs(o.x - line.x) < SAME_INDENT),
+  );
   if (level >= 0) {
     const sibling = stack[level]!;
     // Lists run in order; allow gaps (extracted text loses items) but not jumps backwards.
@@ -112,15 +116,17 @@ function placeToken(
     const parent = stack[level - 1];
     const p = newParagraph(token, article, parent?.p, line);
     (parent ? parent.p.children : article.paragraphs).push(p);
-    return [...stack.slice(0, level), { p, kind: token.kind, last: value }];
+    return [...stack.slice(0, level), { p, kind: token.kind, last: value, x: line.x }];
   }
   const top = stack.length === 0 && article.paragraphs.length === 0;
   if (!top && stack.length === 0) return null;
   if (value > 2 && stack.length > 0) return null; // a nested list starts at its first item
   const parent = stack[stack.length - 1];
+  // An NMS ".1" that is not indented past the open level is not nested under it.
+  if (token.kind === "dot-number" && parent && line.x < parent.x + SAME_INDENT) return null;
   const p = newParagraph(token, article, parent?.p, line);
   (parent ? parent.p.children : article.paragraphs).push(p);
-  return [...stack, { p, kind: token.kind, last: value }];
+  return [...stack, { p, kind: token.kind, last: value, x: line.x }];
 }
 
 function newParagraph(

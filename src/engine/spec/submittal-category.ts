@@ -1,9 +1,13 @@
 // The category of a submittal: from its article heading, from its own label, or from its type.
 import type { SubmittalCategory, SubmittalTypeName } from "../../contract/submittal";
 
+/** "ACTION AND INFORMATIONAL SUBMITTALS" (NMS) names both categories, so each item takes its type's. */
 export function categoryFromHeading(title: string): SubmittalCategory | null {
-  if (/\bACTION\b/i.test(title)) return "action";
-  if (/\bINFORMATIONAL\b/i.test(title)) return "informational";
+  const action = /\bACTION\b|\bFOR (REVIEW|APPROVAL)\b/i.test(title);
+  const informational = /\bINFORMATION(AL)?\b/i.test(title);
+  if (action && informational) return null;
+  if (action) return "action";
+  if (informational) return "informational";
   if (/CLOSE-?OUT|MAINTENANCE MATERIAL|PROJECT RECORD/i.test(title)) return "closeout";
   return null;
 }
