@@ -72,7 +72,7 @@ export async function* extractPagesWithWorkers(path: string, options: WorkerPool
         chunks = splitIntoChunks(range, chunkSizeFor(range.to - range.from + 1, options.threads));
       }
     } else if (message.type === "page") {
-      buffers.get(message.chunk)?.pages.push(message.page);
+      buffers.get(message.chunk)?.pages.push(JSON.parse(message.json) as PageText);
     } else if (message.type === "chunk-done") {
       worker.busy = false;
       const buffer = buffers.get(message.chunk);

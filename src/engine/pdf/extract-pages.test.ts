@@ -86,6 +86,24 @@ describe("extractPages", () => {
   it("counts pages", async () => {
     await expect(countPages(specPdf)).resolves.toBe(3);
   });
+
+  it("leaves out text drawn entirely outside the page, in the calling thread and in workers", async () => {
+    const offPage = join(dir, "off-page.pdf");
+    await writePdf(offPage, (doc) => {
+      drawParagraph(doc, 72, { label: "A.", text: "Shop Drawings: Show anchorage details." });
+      doc.text("B. Samples: hidden leftover beyond the right edge.", 700, 200, { lineBreak: false });
+      doc.text("C. Warranty: hidden leftover below the page.", 72, 900, { lineBreak: false });
+      // Straddling the edge is still partly printed, so it is kept.
+      doc.text("D. Certificates: runs past the right edge of the page", 480, 300, { lineBreak: false });
+    });
+    for (const threads of [0, 1]) {
+      const [page] = await collect(offPage, { threads });
+      const text = page!.lines.map((l) => l.text).join("\n");
+      expect(text).toContain("A. Shop Drawings");
+      expect(text).toContain("D. Certificates");
+      expect(text).not.toContain("hidden leftover");
+    }
+  });
 });
 
 describe("extractPages errors", { timeout: 120_000 }, () => {

@@ -32,7 +32,7 @@ port.on("message", (message: ToWorker) => {
     if (!reader) return;
     try {
       for (let pageNumber = message.range.from; pageNumber <= message.range.to; pageNumber++) {
-        send({ type: "page", chunk: message.chunk, page: await reader.read(pageNumber) });
+        send({ type: "page", chunk: message.chunk, json: JSON.stringify(await reader.read(pageNumber)) });
       }
       send({ type: "chunk-done", chunk: message.chunk });
     } catch (error) {

@@ -6,8 +6,9 @@ import { readTextFragments } from "./read-text-fragments";
 import { hasUsableText } from "./text-layer-quality";
 
 export function readPageText(page: mupdf.Page, pageNumber: number): PageText {
-  const [x0, y0, x1, y1] = page.getBounds();
-  const fragments = readTextFragments(page);
+  const bounds = page.getBounds();
+  const [x0, y0, x1, y1] = bounds;
+  const fragments = readTextFragments(page, bounds);
   return {
     pageNumber,
     width: x1 - x0,

@@ -1,5 +1,5 @@
 // The messages between the page pool and its extraction workers.
-import type { PageRange, PageText } from "../types";
+import type { PageRange } from "../types";
 import type { PdfErrorCode } from "./pdf-errors";
 
 export type ExtractWorkerData = { fd: number; ocr: boolean };
@@ -10,6 +10,7 @@ export type WorkerFailure = { code?: PdfErrorCode; message: string; detail?: str
 
 export type FromWorker =
   | { type: "ready"; pageCount: number }
-  | { type: "page"; chunk: number; page: PageText }
+  // The page as JSON text: one flat string clones several times faster than a tree of line objects.
+  | { type: "page"; chunk: number; json: string }
   | { type: "chunk-done"; chunk: number }
   | { type: "failed"; failure: WorkerFailure };
