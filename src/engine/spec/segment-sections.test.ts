@@ -84,4 +84,15 @@ END OF SECTION`),
       source: "file-name",
     });
   });
+
+  it("numbers a headless section from the header's 'Section' number, not a project number that reads like one", () => {
+    const running = [
+      "Lakeshore Public Works Yard Section 08 71 00",
+      "Project No. 4471-22 DOOR HARDWARE",
+      "Lakeshore Public Works Yard Section 08 71 00",
+      "Project No. 4471-22 DOOR HARDWARE",
+    ];
+    const [section] = segment("Part 1 General\n1.1 SUMMARY\n.1 Door hardware.", "", running);
+    expect(section).toMatchObject({ number: "08 71 00", source: "running-header" });
+  });
 });

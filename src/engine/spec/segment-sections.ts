@@ -19,21 +19,24 @@ const HEADING = new RegExp(
 const BARE_NUMBER = new RegExp(String.raw`^${SECTION_NUMBER_SOURCE}(?:\s*([-–—])?\s+(.*))?$`);
 const END = /^[-–—\s]*END\s+OF\s+SECTION\b/i;
 const PART_ONE = /^PART\s+(?:1|I|ONE)\b/i;
+const NAMED_NUMBER = /\bSECTION\s+([\d .]{5,12})/i;
 const TOC_LEADER = /(?:\.\s?){5,}\s*\d*\s*$/;
 
 export class SectionSegmenter {
   private current: SpecSection | null = null;
   private pendingTitle = false;
-  private runningNumbers = new Map<string, { n: SectionNumber; count: number; text: string }>();
+  private runningNumbers = new Map<string, { n: SectionNumber; count: number; text: string; named: boolean }>();
   private readonly done: SpecSection[] = [];
 
   constructor(private readonly fileNameNumbers: SectionNumber[] = []) {}
 
   /** Notes a running header/footer line that was dropped from the current page. */
   noteRunningLine(text: string): void {
+    const named = new Set(findSectionNumbers(NAMED_NUMBER.exec(text)?.[1] ?? "").map((n) => n.digits));
     for (const n of findSectionNumbers(text)) {
-      const entry = this.runningNumbers.get(n.digits) ?? { n, count: 0, text };
+      const entry = this.runningNumbers.get(n.digits) ?? { n, count: 0, text, named: false };
       entry.count++;
+      entry.named ||= named.has(n.digits);
       this.runningNumbers.set(n.digits, entry);
     }
   }
@@ -98,8 +101,9 @@ export class SectionSegmenter {
   }
 
   private resolveNumber(section: SpecSection): void {
+    // "Section 08 71 00" in a header beats a project number that reads like one ("Project No. 4471-22").
     const best = [...this.runningNumbers.values()].sort(
-      (a, b) => b.count - a.count || b.n.digits.localeCompare(a.n.digits),
+      (a, b) => Number(b.named) - Number(a.named) || b.count - a.count || b.n.digits.localeCompare(a.n.digits),
     )[0];
     if (best) {
       section.number = best.n;
