@@ -279,10 +279,15 @@ A. Submit under provisions of Section 01400.`,
 1.03 SUBMITTALS
 A. Submit the following in accordance with Section 01 33 00:
    1. TAB agency qualifications, including the names and certifications of the supervisor and technicians.
-   2. Strategies and procedures plan.`,
+   2. Strategies and procedures plan.
+B. Submit the following in accordance with Section 01 33 00:
+   1. Written statement of intent, signed by an officer of the firm, regarding the scope of the work.
+C. Submit the following in accordance with Section 01 33 00:
+   1. Submit three copies to the Architect.
+   2. Allow 14 days for review.`,
       ),
     );
-    expect(brief(items)).toEqual(["1.03.A informational Qualification Data"]);
+    expect(brief(items)).toEqual(["1.03.A informational Qualification Data", "1.03.B action Other"]);
   });
 
   it("does not count the section's subject words when deciding a 'submit' request repeats a listed item", () => {

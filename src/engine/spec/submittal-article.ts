@@ -65,8 +65,16 @@ function deliverableChildLabel(p: Paragraph): string | null {
     const label = splitLabel(child.text)?.label ?? leadingPhrase(child.text);
     if (label && normalizeSubmittalType(label) !== "Other") return label;
   }
+  // Deliverables outside the type vocabulary ("Written statement of intent, signed by …") still make the paragraph
+  // a request; a list of instructions ("Submit three copies.", "Allow 14 days for review.") does not.
+  const first = p.children[0]?.text.trim() ?? "";
+  const name = leadingPhrase(first) || first.split(/\s+/).slice(0, 6).join(" ");
+  if (name && !INSTRUCTION.test(first) && !isProcedural(first)) return name;
   return null;
 }
+
+const INSTRUCTION =
+  /^(submit|allow|include|provide|furnish|comply|coordinate|identify|mark|label|arrange|prepare|indicate|use|place|do|note|show|transmit|deliver|send|bind|number)\b/i;
 
 /** The name an unlabelled list item opens with: "TAB agency qualifications, including the names …" → "TAB agency
  * qualifications". */
