@@ -50,12 +50,18 @@ describe("RunningLineFilter", () => {
 
   it("keeps part and section headings that sit at the same height on every section's first page", () => {
     // Each section starts a new page, so its heading and "PART 1 - GENERAL" repeat at the top like a header.
-    const page = (n: string) => `SECTION ${n}\nPART 1 - GENERAL\n1.1 SUMMARY\nA. Section includes ${n}.\nB. More text.`;
+    const page = (n: string) =>
+      `SECTION ${n}\nPART 1 - GENERAL\n1.1 SUMMARY\nA. Section includes ${n}.\nB. More text.\nEND OF SECTION`;
     const filter = new RunningLineFilter();
     const pages = specPages(["07 84 13", "23 05 93", "05 12 00", "32 12 16"].map(page).join("\n<<page>>\n"));
     const kept = [...pages.flatMap((p) => filter.push(pageToSpecLines(p))), ...filter.flush()];
-    expect(kept.map((p) => p.slice(0, 3).map((l) => l.text))).toEqual(
-      ["07 84 13", "23 05 93", "05 12 00", "32 12 16"].map((n) => [`SECTION ${n}`, "PART 1 - GENERAL", "1.1 SUMMARY"]),
+    expect(kept.map((p) => [...p.slice(0, 3), ...p.slice(-1)].map((l) => l.text))).toEqual(
+      ["07 84 13", "23 05 93", "05 12 00", "32 12 16"].map((n) => [
+        `SECTION ${n}`,
+        "PART 1 - GENERAL",
+        "1.1 SUMMARY",
+        "END OF SECTION",
+      ]),
     );
   });
 

@@ -73,8 +73,10 @@ export function isPageNumber(text: string): boolean {
 }
 
 // Sections that each start on a new page put "PART 1 - GENERAL" and "1.1 SUMMARY" at the same height on every first
-// page, so they repeat like a header; running headers never read like part or article headings.
-const OUTLINE_HEADING = /^(?:PART\s+(?:\d{1,2}|ONE|TWO|THREE|I{1,3})\b|\d{1,2}\.\d{1,2}\.?\s+[A-Z][A-Za-z]+)/i;
+// page (and a last page may hold only "END OF SECTION"), so they repeat like a header; running headers never read
+// like part or article headings.
+const OUTLINE_HEADING =
+  /^(?:PART\s+(?:\d{1,2}|ONE|TWO|THREE|I{1,3})\b|\d{1,2}\.\d{1,2}\.?\s+[A-Z][A-Za-z]+|[-–—\s]*END\s+OF\s+SECTION\b)/i;
 // A heading such as "SECTION 07 84 13" (title on the next line) differs from the next section's only in its digits.
 const SECTION_HEADING = /^(?:SECTION|DOCUMENT)\s+([\d .]{5,12})/i;
 
