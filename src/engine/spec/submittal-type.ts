@@ -5,7 +5,7 @@ import type { SubmittalTypeName } from "../../contract/submittal";
 const RULES: ReadonlyArray<[RegExp, SubmittalTypeName]> = [
   [/\bleed\b|sustainab|environmental product declaration|\bvoc\b/i, "LEED / Sustainability"],
   [
-    /operation(s|al)?\s*(and|&)\s*maintenance|\bo\s?&\s?m\b|maintenance (data|manual)/i,
+    /operat(ion|ions|ional|ing)\s*(and|&)\s*maintenance|\bo\s?&\s?m\b|maintenance (data|manual)|operating instructions/i,
     "Operation and Maintenance Data",
   ],
   [/warrant/i, "Warranty"],
@@ -20,7 +20,12 @@ const RULES: ReadonlyArray<[RegExp, SubmittalTypeName]> = [
     "Closeout / Record Documents",
   ],
   [/shop drawing/i, "Shop Drawings"],
-  [/product data|product literature|data sheet|cut sheet/i, "Product Data"],
+  // Older specs' words for product data: catalog cuts, manufacturer's literature, technical data, brochures.
+  [
+    /product data|product literature|data sheet|cut sheet|catalog (cuts?|data|sheets?)|manufacturer'?s'? literature|technical data|brochures?|specification sheets?/i,
+    "Product Data",
+  ],
+  [/colou?r charts?/i, "Samples"],
   [/mock-?ups?\b/i, "Mock-ups"],
   [/extra (stock )?materials?|spare parts|attic stock|maintenance materials?/i, "Extra Materials"],
   [/qualification/i, "Qualification Data"],
