@@ -15,6 +15,11 @@ describe("divisionForSection", () => {
     ["02220", "31 - Earthwork"],
     ["02510", "33 - Utilities"],
     ["02740", "32 - Exterior Improvements"],
+    ["13120", "13 - Special Construction"],
+    ["13720", "28 - Electronic Safety and Security"],
+    ["13815", "25 - Integrated Automation"],
+    ["13851", "28 - Electronic Safety and Security"],
+    ["13930", "21 - Fire Suppression"],
   ])("%s → %s", (digits, label) => {
     expect(divisionForSection(digits)).toBe(label);
   });

@@ -1,8 +1,10 @@
 // Maps a section number (MasterFormat 2004+ six digits, or a 1995 five-digit number) to its 2016 division.
 import { divisionLabel } from "../contract/divisions";
 
-// 1995 Division 2 (Site Construction), 15 (Mechanical) and 16 (Electrical) split into several 2004+ divisions.
-// Ranges are by the first three digits of the 1995 number; the closest 2016 division wins.
+// 1995 Division 2 (Site Construction), 13 (Special Construction: its security, automation, alarm and fire suppression
+// systems), 15 (Mechanical) and 16 (Electrical) split into several 2004+ divisions. Ranges are by the digits after
+// the leading 0 for Division 2, the first four digits for 13 and 16, the first three for 15; the closest 2016
+// division wins.
 const SPLIT_1995_DIVISIONS: ReadonlyArray<{ from: number; to: number; division: string }> = [
   { from: 20, to: 20, division: "01" },
   { from: 21, to: 21, division: "02" }, // 021xx: site remediation / subsurface investigation
@@ -10,6 +12,10 @@ const SPLIT_1995_DIVISIONS: ReadonlyArray<{ from: number; to: number; division: 
   { from: 24, to: 24, division: "02" }, // demolition, abatement
   { from: 25, to: 26, division: "33" }, // utilities, drainage
   { from: 27, to: 29, division: "32" }, // paving, site improvements, planting
+  { from: 1370, to: 1379, division: "28" }, // security access and surveillance
+  { from: 1380, to: 1384, division: "25" }, // building automation and control
+  { from: 1385, to: 1389, division: "28" }, // detection and alarm
+  { from: 1390, to: 1399, division: "21" }, // fire suppression
   { from: 150, to: 152, division: "23" }, // basic mechanical materials and methods
   { from: 153, to: 153, division: "21" }, // fire protection
   { from: 154, to: 154, division: "22" }, // plumbing
@@ -25,11 +31,15 @@ export function divisionCodeForSection(digits: string): string {
   if (digits.length === 5) {
     const major = Number(digits.slice(0, 2));
     const key =
-      major === 2 ? Number(digits.slice(1, 3)) : major === 16 ? Number(digits.slice(0, 4)) : Number(digits.slice(0, 3));
-    if (major === 2 || major === 15 || major === 16) {
+      major === 2
+        ? Number(digits.slice(1, 3))
+        : major === 13 || major === 16
+          ? Number(digits.slice(0, 4))
+          : Number(digits.slice(0, 3));
+    if (major === 2 || major === 13 || major === 15 || major === 16) {
       const hit = SPLIT_1995_DIVISIONS.find((r) => key >= r.from && key <= r.to);
       if (hit) return hit.division;
-      return major === 2 ? "31" : major === 15 ? "23" : "26";
+      return major === 2 ? "31" : major === 13 ? "13" : major === 15 ? "23" : "26";
     }
   }
   return digits.slice(0, 2);
