@@ -95,4 +95,9 @@ END OF SECTION`),
     const [section] = segment("Part 1 General\n1.1 SUMMARY\n.1 Door hardware.", "", running);
     expect(section).toMatchObject({ number: "08 71 00", source: "running-header" });
   });
+
+  it("takes a title-case title from the line under a bare heading", () => {
+    const [section] = segment("Section 09 91 23\nInterior Painting\nPart 1 General\n1.1 Summary");
+    expect(section).toMatchObject({ number: "09 91 23", title: "Interior Painting", lines: 2 });
+  });
 });

@@ -67,7 +67,8 @@ export class SectionSegmenter {
     }
     if (this.pendingTitle) {
       this.pendingTitle = false;
-      if (isTitleText(text) && !/^PART\b/i.test(text)) {
+      // The title on its own line under the number may be set in title case ("Interior Painting").
+      if (isTitleText(text, true) && !/^PART\b/i.test(text)) {
         this.current.title = text;
         return;
       }
