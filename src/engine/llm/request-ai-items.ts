@@ -1,5 +1,5 @@
 // One chat-completions call through the official SDK: a chunk of section text in, candidate items out.
-import OpenAI from "openai";
+import type OpenAI from "openai";
 import { aiResponseJsonSchema, parseAiResponse, type AiItem } from "./ai-items-schema";
 import type { ChatMessage } from "./build-extraction-prompt";
 import type { LlmConfig } from "./llm-config";
@@ -16,8 +16,15 @@ export class UnreadableAiResponseError extends Error {
  * A client for the configured endpoint. The SDK owns the per-request timeout and the retries with
  * exponential backoff on 408/409/429/5xx, connection errors and timeouts (honouring Retry-After).
  */
-export function createAiClient(config: LlmConfig, maxRetries = DEFAULT_MAX_RETRIES): OpenAI {
-  return new OpenAI({
+export type OpenAiSdk = typeof OpenAI;
+
+/** The SDK is loaded on the first AI pass only: a rules-only scan (the default) starts without it. */
+export async function loadOpenAiSdk(): Promise<OpenAiSdk> {
+  return (await import("openai")).default;
+}
+
+export function createAiClient(sdk: OpenAiSdk, config: LlmConfig, maxRetries = DEFAULT_MAX_RETRIES): OpenAI {
+  return new sdk({
     baseURL: config.baseUrl,
     apiKey: config.apiKey,
     timeout: config.timeoutMs ?? DEFAULT_TIMEOUT_MS,
@@ -28,7 +35,7 @@ export function createAiClient(config: LlmConfig, maxRetries = DEFAULT_MAX_RETRI
 /** Asks for strict JSON-schema output; servers that reject `json_schema` with a 400 get plain JSON mode instead. */
 export type ItemRequester = (messages: ChatMessage[], signal?: AbortSignal) => Promise<AiItem[]>;
 
-export function createItemRequester(client: OpenAI, model: string): ItemRequester {
+export function createItemRequester(sdk: OpenAiSdk, client: OpenAI, model: string): ItemRequester {
   // Shared by all requests of one pass, so only the first request pays for finding out.
   let schemaSupported = true;
   return async (messages, signal) => {
@@ -36,8 +43,7 @@ export function createItemRequester(client: OpenAI, model: string): ItemRequeste
       try {
         return await requestAiItems(client, model, messages, "json_schema", signal);
       } catch (error) {
-        if (!(error instanceof OpenAI.BadRequestError) || !/response_format|json_schema/i.test(error.message))
-          throw error;
+        if (!(error instanceof sdk.BadRequestError) || !/response_format|json_schema/i.test(error.message)) throw error;
         schemaSupported = false;
       }
     }

@@ -1,5 +1,4 @@
 // The optional AI pass over a scan's sections: pick sections, split them, ask the model, verify and merge.
-import OpenAI from "openai";
 import type { Submittal } from "../../contract/submittal";
 import type { AiItem } from "./ai-items-schema";
 import { buildExtractionPrompt } from "./build-extraction-prompt";
@@ -7,7 +6,13 @@ import { chunkSectionText } from "./chunk-section-text";
 import type { LlmConfig } from "./llm-config";
 import { mapWithConcurrency } from "./map-with-concurrency";
 import { mergeAiItems } from "./merge-ai-items";
-import { createAiClient, createItemRequester, UnreadableAiResponseError } from "./request-ai-items";
+import {
+  createAiClient,
+  createItemRequester,
+  loadOpenAiSdk,
+  UnreadableAiResponseError,
+  type OpenAiSdk,
+} from "./request-ai-items";
 import { selectSectionsForAi, type SectionForAi } from "./section-for-ai";
 
 export const DEFAULT_CONCURRENCY = 2;
@@ -48,7 +53,8 @@ export async function runAiPass(
       messages: buildExtractionPrompt(section, chunk, { index, count: chunks.length }),
     }));
   });
-  const requestItems = createItemRequester(createAiClient(config, options.maxRetries), config.model);
+  const sdk = await loadOpenAiSdk();
+  const requestItems = createItemRequester(sdk, createAiClient(sdk, config, options.maxRetries), config.model);
   const itemsBySection = selected.map((): AiItem[] => []);
   const unreadable: string[] = [];
   let unavailable: string | undefined;
@@ -66,7 +72,7 @@ export async function runAiPass(
         if (error instanceof UnreadableAiResponseError) {
           unreadable.push(`section ${section?.section ?? ""} ${section?.title ?? ""}: ${error.message}`);
         } else {
-          unavailable = describeFailure(error);
+          unavailable = describeFailure(sdk, error);
         }
       }
     }
@@ -100,10 +106,10 @@ export async function runAiPass(
   return { added, warnings, sectionsSent: selected.length };
 }
 
-function describeFailure(error: unknown): string {
-  if (error instanceof OpenAI.APIConnectionTimeoutError) return "the AI service did not answer in time";
-  if (error instanceof OpenAI.APIConnectionError) return "could not reach the AI service";
-  if (error instanceof OpenAI.APIError) return `the AI service answered ${error.status ?? "with an error"}`;
+function describeFailure(sdk: OpenAiSdk, error: unknown): string {
+  if (error instanceof sdk.APIConnectionTimeoutError) return "the AI service did not answer in time";
+  if (error instanceof sdk.APIConnectionError) return "could not reach the AI service";
+  if (error instanceof sdk.APIError) return `the AI service answered ${error.status ?? "with an error"}`;
   // A proxy or gateway page instead of the API's JSON.
   if (error instanceof SyntaxError) return "the AI service did not answer with JSON";
   return error instanceof Error ? error.message : String(error);

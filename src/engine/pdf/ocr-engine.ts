@@ -1,7 +1,7 @@
 // Tesseract (tesseract.js, WASM) with English data from the @tesseract.js-data/eng package: nothing is downloaded.
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { createWorker, OEM, type Worker } from "tesseract.js";
+import type { Worker } from "tesseract.js";
 import type { TextFragment } from "./text-fragment";
 
 export type OcrEngine = {
@@ -29,6 +29,8 @@ export function cleanOcrLine(text: string): string {
 }
 
 export async function createOcrEngine(): Promise<OcrEngine> {
+  // Loaded with the first scanned page: most books have none, and every extraction thread would pay for it.
+  const { createWorker, OEM } = await import("tesseract.js");
   const worker: Worker = await createWorker("eng", OEM.LSTM_ONLY, {
     langPath: languageFolder(),
     cacheMethod: "none",
