@@ -37,7 +37,7 @@ export async function scanPages(input: ScanPagesInput): Promise<PageScanResult> 
   const titles: string[] = [];
   const filter = new RunningLineFilter((line, atTop) => {
     segmenter.noteRunningLine(line.text);
-    if (atTop) project.noteHeader(line.text, titles);
+    if (atTop) project.noteHeader(line.text);
     else project.noteLine(line.text);
   });
   const ocrPages: number[] = [];
@@ -55,7 +55,8 @@ export async function scanPages(input: ScanPagesInput): Promise<PageScanResult> 
     for (const lines of pages) {
       for (const line of lines) {
         segmenter.push(line);
-        if (line.page === 1 && line.y < 200) project.noteLine(line.text);
+        // The first page may be a cover or title page, which names the project anywhere on it.
+        if (line.page === 1) project.noteCoverLine(line.text);
       }
       collect(segmenter.take());
     }
@@ -68,7 +69,7 @@ export async function scanPages(input: ScanPagesInput): Promise<PageScanResult> 
     problems.note(page.pageNumber, page.problem);
     if (page.lines.length > 0) pagesWithText++;
     const lines = pageToSpecLines(page);
-    // Section titles on the first page help strip them from the running header when finding the project name.
+    // Section titles (also those of headings the segmenter misses) are stripped from running headers to find the project name.
     for (const l of lines)
       if (/^SECTION\s/i.test(l.text)) titles.push(l.text.replace(/^SECTION\s+[\d .]+[-–—:]?\s*/i, ""));
     feed(filter.push(lines));
@@ -87,7 +88,7 @@ export async function scanPages(input: ScanPagesInput): Promise<PageScanResult> 
     if (!section.number)
       warnings.push(`A section without a recognisable number starts on page ${section.lines[0]?.page ?? 1}.`);
   }
-  const info = project.result();
+  const info = project.result(titles);
   return {
     sections,
     pagesWithText,

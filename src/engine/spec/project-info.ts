@@ -1,40 +1,110 @@
-// Best-effort project name and number from running headers and title pages. Never guesses: only lines that
-// say "Project No." / "Project:" or an all-capitals running header line qualify.
+// Best-effort project name and number from title pages and running headers. A wrong name is worse than none,
+// so a name comes only from, in order of trust: a labelled line ("Project: …"), the line after "PROJECT MANUAL" /
+// "FOR" on a cover page, or the running-header text left once numbers, page counters and section titles are
+// removed — the one repeated on most pages, because the project name runs on every page and a section title
+// only on its own section's pages.
 
 export type ProjectInfo = { projectName?: string; projectNumber?: string };
 
-const NUMBER = /\bProject\s*(?:No\.?|Number|#)\s*[:.]?\s*([A-Z0-9][A-Z0-9.\-/]{1,30})/i;
+// "Project No. 2024-117", "Owner's Project Number: X-12", "Job No. 4411", "Comm. No. 2210", "Contract No. 7".
+// A bare "Contract 2025-03" counts only with a separator in the value, so prose like "Contract 2" does not.
+const NUMBER =
+  /\b(?:(?:Owner'?s\s+)?(?:Project|Job|Comm(?:ission)?\.?|Contract)\s*(?:No\.?|Number|#)\s*[:.]?\s*([A-Z0-9][A-Z0-9.\-/]{1,30})|Contract\s+(\d+[-./][A-Z0-9.\-/]{1,28}))/gi;
 const NAME = /^Project(?:\s+Name)?\s*:\s*(.{3,120})$/i;
+// Lines after which a cover page names the project.
+const COVER_LEAD =
+  /^(?:(?:PROJECT MANUAL|SPECIFICATIONS|CONTRACT DOCUMENTS|TECHNICAL SPECIFICATIONS)(?:\s+FOR)?|FOR)$/i;
+// A section number with its page counter ("08 90 00 - 1", "230910 - 1 of 6", "22 0700-1") and "Page 3 of 7".
+const PAGE_MARK = /\b\d{2}\s?\d{2}\s?\d{2}(?:\.\d{2})?\s*[-–]\s*\d+(?:\s+of\s+\d+)?\b|\bPage\s+\d+(?:\s+of\s+\d+)?\b/gi;
+// Header parts are separated by a bar, a wide gap or a spaced dash.
+const PART_SEPARATOR = /\s*\|\s*|\s{2,}|\t|\s+[-–—]\s+/;
+// Headings, document words and page furniture that stand where a name would.
+const NOT_A_NAME =
+  /^(?:SECTION|DIVISION|PART|END OF|PAGE|TABLE OF CONTENTS|PROJECT MANUAL|SPECIFICATIONS?|CONTRACT DOCUMENTS|ISSUED?|BID|ADDENDUM|REVISION|DRAFT)\b/i;
+// Firm lines (architect, engineer) often share the header; skipping them is safer than telling them apart.
+const FIRM =
+  /\b(?:Inc|LLC|LLP|PLLC|Ltd|Corp|P\.?C|Architects?|Architecture|Engineers?|Engineering|Associates|Consult\w*)\b/i;
+// "Riverside, CA", "Atlanta, Georgia": the address line under the name.
+const PLACE = /,\s*[A-Za-z.]+(?:\s+[A-Za-z.]+)?$/;
+const SMALL_WORDS = new Set(["a", "an", "and", "at", "for", "in", "of", "on", "the", "to", "&"]);
+
+/** The text as a project name, or undefined when it does not look like one. */
+function asName(text: string): string | undefined {
+  const t = text
+    .replace(/\s+/g, " ")
+    .replace(/[,;:]$/, "")
+    .trim();
+  const words = t.split(" ");
+  if (/\d/.test(t) || words.length < 2 || words.length > 12 || t.replace(/[^A-Za-z]/g, "").length < 6) return;
+  if (NOT_A_NAME.test(t) || FIRM.test(t) || PLACE.test(t) || /[.:]$/.test(text.trim())) return;
+  // Capitals or title case only: a sentence of body text is not a name.
+  if (!words.every((w) => SMALL_WORDS.has(w.toLowerCase()) || /^[A-Z(]/.test(w))) return;
+  return t;
+}
 
 export class ProjectInfoCollector {
-  private info: ProjectInfo = {};
+  private number?: string;
+  private labelledName?: string;
+  private coverName?: string;
+  private afterCoverLead = false;
+  /** Header parts not yet cleaned of section titles, with how many header lines carried them. */
+  private readonly headerParts = new Map<string, number>();
 
-  /** Any line from a title page or running header. */
+  /** Any line from a title page or running header or footer. */
   noteLine(text: string): void {
-    if (!this.info.projectNumber) {
-      const m = NUMBER.exec(text);
-      if (m && /\d/.test(m[1]!)) this.info.projectNumber = m[1]!.replace(/[.,]$/, "");
+    const t = text.trim();
+    if (!this.number) {
+      for (const m of t.matchAll(NUMBER)) {
+        const value = (m[1] ?? m[2])!.replace(/[.,/-]+$/, "");
+        if (/\d/.test(value)) {
+          this.number = value;
+          break;
+        }
+      }
     }
-    if (!this.info.projectName) {
-      const m = NAME.exec(text.trim());
-      if (m) this.info.projectName = m[1]!.trim();
-    }
+    this.labelledName ??= NAME.exec(t)?.[1]?.trim();
   }
 
-  /** A running header line at the top of the page; `sectionTitles` are removed from it first. */
-  noteHeader(text: string, sectionTitles: string[]): void {
+  /** A line of the first page in reading order: a cover page names the project after "PROJECT MANUAL" / "FOR". */
+  noteCoverLine(text: string): void {
     this.noteLine(text);
-    if (this.info.projectName) return;
-    let t = text;
-    for (const title of sectionTitles) if (title) t = t.replace(title, " ");
-    t = t.replace(/\s+/g, " ").trim();
-    const letters = t.replace(/[^A-Za-z]/g, "");
-    if (/\d/.test(t) || letters.length < 6 || letters !== letters.toUpperCase()) return;
-    if (t.split(" ").length < 2 || /^(SECTION|DIVISION|PART|END OF)\b/.test(t)) return;
-    this.info.projectName = t.replace(/[,;]$/, "");
+    const t = text.trim();
+    if (COVER_LEAD.test(t)) this.afterCoverLead = true;
+    else if (this.afterCoverLead && !this.coverName) this.coverName = asName(t);
   }
 
-  result(): ProjectInfo {
-    return { ...this.info };
+  /** A running header line at the top of a page. */
+  noteHeader(text: string): void {
+    this.noteLine(text);
+    const rest = text.replace(NUMBER, "  ").replace(PAGE_MARK, "  ");
+    for (const part of rest.split(PART_SEPARATOR)) {
+      const p = part.trim();
+      if (p) this.headerParts.set(p, (this.headerParts.get(p) ?? 0) + 1);
+    }
+  }
+
+  /** `sectionTitles` are removed from header text first, so "PROJECT NAME  SECTION TITLE" gives the name. */
+  result(sectionTitles: readonly string[] = []): ProjectInfo {
+    const name = this.labelledName ?? this.coverName ?? this.headerName(sectionTitles);
+    return {
+      ...(name ? { projectName: name } : {}),
+      ...(this.number ? { projectNumber: this.number } : {}),
+    };
+  }
+
+  private headerName(sectionTitles: readonly string[]): string | undefined {
+    const titles = sectionTitles.map((s) => s.trim()).filter((s) => s.length > 0);
+    const counts = new Map<string, number>();
+    for (const [part, n] of this.headerParts) {
+      let t = part;
+      for (const title of titles) if (t.toUpperCase() !== title.toUpperCase()) t = t.replace(title, " ");
+      // A header part that is a section title on its own is never the name.
+      if (titles.some((title) => title.toUpperCase() === t.toUpperCase())) continue;
+      const name = asName(t);
+      if (name) counts.set(name, (counts.get(name) ?? 0) + n);
+    }
+    let best: string | undefined;
+    for (const [name, n] of counts) if (best === undefined || n > counts.get(best)!) best = name;
+    return best;
   }
 }

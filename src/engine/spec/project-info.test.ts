@@ -1,0 +1,117 @@
+import { describe, expect, it } from "vitest";
+import { ProjectInfoCollector, type ProjectInfo } from "./project-info";
+
+/** Feeds the same running header on `pages` pages, as the running-line filter would. */
+function fromHeaders(lines: string[], titles: string[] = [], pages = 3): ProjectInfo {
+  const c = new ProjectInfoCollector();
+  for (let page = 1; page <= pages; page++) for (const l of lines) c.noteHeader(l.replace("{page}", String(page)));
+  return c.result(titles);
+}
+
+function fromCover(lines: string[]): ProjectInfo {
+  const c = new ProjectInfoCollector();
+  for (const l of lines) c.noteCoverLine(l);
+  return c.result();
+}
+
+describe("ProjectInfoCollector running headers", () => {
+  it("takes a title-case header line as the name", () => {
+    expect(fromHeaders(["Alder Creek Water Treatment Plant"]).projectName).toBe("Alder Creek Water Treatment Plant");
+  });
+
+  it.each([
+    ["ALDER CREEK WATER TREATMENT PLANT    Contract 2025-03", "ALDER CREEK WATER TREATMENT PLANT", "2025-03"],
+    ["Alder Creek Water Treatment Plant | Project No. 2024-117", "Alder Creek Water Treatment Plant", "2024-117"],
+    ["Alder Creek Water Treatment Plant - Job No. 4411", "Alder Creek Water Treatment Plant", "4411"],
+    ["Alder Creek Water Treatment Plant Project No. 2024-117", "Alder Creek Water Treatment Plant", "2024-117"],
+  ])("splits name and number sharing a line: %s", (line, name, number) => {
+    expect(fromHeaders([line])).toEqual({ projectName: name, projectNumber: number });
+  });
+
+  it("drops the section number, page counter and section title from the header", () => {
+    expect(fromHeaders(["Alder Creek Water Treatment Plant  09 91 23 - {page}"]).projectName).toBe(
+      "Alder Creek Water Treatment Plant",
+    );
+    expect(fromHeaders(["ALDER CREEK WATER PLANT PAINTING"], ["PAINTING"]).projectName).toBe("ALDER CREEK WATER PLANT");
+  });
+
+  it("prefers the text repeated on most pages", () => {
+    const c = new ProjectInfoCollector();
+    c.noteHeader("FIRST PAGE ONLY BANNER");
+    for (let page = 1; page <= 4; page++) c.noteHeader(`NEW DINING PAVILION AND TERRACE 08 90 00 - ${page}`);
+    expect(c.result().projectName).toBe("NEW DINING PAVILION AND TERRACE");
+  });
+
+  it.each([
+    "SECTION 09 91 23",
+    "PAGE 3 OF 7",
+    "Page 3 of 7",
+    "END OF SECTION",
+    "March 14, 2025",
+    "2025-03-14",
+    "PAINTING 09 91 23 - 3",
+    "Riverside, CA",
+    "Atlanta, Georgia 22 0700-1",
+    "CNNA Architects, Inc. PLUMBING INSULATION",
+    "Smith Group Architects 1200 Main Street",
+    "ISSUED FOR CONSTRUCTION",
+    "Provide louvers and vents complete as indicated",
+  ])("never takes %s as the name", (line) => {
+    expect(fromHeaders([line]).projectName).toBeUndefined();
+  });
+
+  it("never takes a header that is only a section title", () => {
+    expect(fromHeaders(["Exterior Painting"], ["Exterior Painting"]).projectName).toBeUndefined();
+  });
+});
+
+describe("ProjectInfoCollector cover page", () => {
+  it("takes the line after PROJECT MANUAL / FOR, and the labelled number", () => {
+    expect(
+      fromCover([
+        "PROJECT MANUAL",
+        "FOR",
+        "ALDER CREEK WATER TREATMENT PLANT",
+        "IMPROVEMENTS PHASE 2",
+        "City of Alder Creek, Oregon",
+        "Project No. 2024-117",
+      ]),
+    ).toEqual({ projectName: "ALDER CREEK WATER TREATMENT PLANT", projectNumber: "2024-117" });
+  });
+
+  it("skips a date or address right after FOR", () => {
+    expect(fromCover(["PROJECT MANUAL", "March 2025"]).projectName).toBeUndefined();
+  });
+
+  it("takes a labelled name", () => {
+    expect(fromCover(["Project: Alder Creek Water Treatment Plant"]).projectName).toBe(
+      "Alder Creek Water Treatment Plant",
+    );
+  });
+});
+
+describe("ProjectInfoCollector numbers", () => {
+  it.each([
+    ["Project No. 2024-117", "2024-117"],
+    ["Project Number: A22640", "A22640"],
+    ["Owner's Project Number: WTP-0457", "WTP-0457"],
+    ["Job No. 4411", "4411"],
+    ["Comm. No. 22.10", "22.10"],
+    ["Commission No. 2210", "2210"],
+    ["Contract No. 7B", "7B"],
+    ["Project # 206137", "206137"],
+  ])("reads %s", (line, number) => {
+    const c = new ProjectInfoCollector();
+    c.noteLine(line);
+    expect(c.result().projectNumber).toBe(number);
+  });
+
+  it.each(["Contract Documents", "Contract 2 work", "Project Manual", "Project No. TBD"])(
+    "reads no number in %s",
+    (line) => {
+      const c = new ProjectInfoCollector();
+      c.noteLine(line);
+      expect(c.result().projectNumber).toBeUndefined();
+    },
+  );
+});
