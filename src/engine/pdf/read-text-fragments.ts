@@ -25,7 +25,7 @@ const stextOptions = "preserve-whitespace,clip=no";
 /** Page box as mupdf reports it: [x0, y0, x1, y1]. */
 export type PageBounds = readonly [number, number, number, number];
 
-export function readTextFragments(page: mupdf.Page, bounds: PageBounds = page.getBounds()): TextFragment[] {
+export function readTextFragments(page: mupdf.Page, bounds: PageBounds): TextFragment[] {
   const [x0, y0, x1, y1] = bounds;
   const stext = page.toStructuredText(stextOptions);
   let json: StextJson;

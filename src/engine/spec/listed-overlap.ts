@@ -46,14 +46,14 @@ export function overlapsListedItem(
 ): boolean {
   if (SPECIFIC_TYPES.has(type) && listed.some((item) => item.submittalType === type)) return true;
   const subject = words(sectionTitle);
-  return [...listed, ...found].some((item) => sharesWords(sentence, item, subject));
+  const withoutSubject = (set: Set<string>) => new Set([...set].filter((w) => !subject.has(w)));
+  // The sentence's words are the same for every item it is compared with: read them once.
+  const own = withoutSubject(words(sentence));
+  if (own.size === 0) return false;
+  return [...listed, ...found].some((item) => sharesWords(own, withoutSubject(words(item.description))));
 }
 
-function sharesWords(sentence: string, item: Submittal, subject: Set<string>): boolean {
-  const without = (set: Set<string>) => new Set([...set].filter((w) => !subject.has(w)));
-  const own = without(words(sentence));
-  if (own.size === 0) return false;
-  const theirs = without(words(item.description));
+function sharesWords(own: Set<string>, theirs: Set<string>): boolean {
   let shared = 0;
   for (const w of theirs) if (own.has(w)) shared++;
   return shared >= 3 && shared / Math.min(own.size, theirs.size) >= 0.5;
