@@ -1,7 +1,9 @@
 // Bundles the Node entry points (server, worker, CLIs, worker-thread entries) into flat files under dist/.
-// Every bundle sits in dist/ so `new URL("./x.worker.js", import.meta.url)` resolves from any of them.
+// Every bundle and chunk sits in dist/ so `new URL("./x.worker.js", import.meta.url)` resolves from any of them.
+// Code splitting keeps `import("./module")` lazy: a package only that module needs (mupdf, zod, the OpenAI SDK,
+// the Excel writer) loads when the module is first used, not when the command starts.
 import { build } from "esbuild";
-import { readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, rmSync, statSync } from "node:fs";
 import { join, basename } from "node:path";
 
 function findWorkerEntries(dir) {
@@ -33,10 +35,17 @@ const existing = Object.fromEntries(
   }),
 );
 
+// Chunk names carry a content hash: drop the previous build's so dist/ holds one build only.
+for (const name of existsSync("dist") ? readdirSync("dist") : []) {
+  if (name.startsWith("chunk-")) rmSync(join("dist", name));
+}
+
 await build({
   entryPoints: existing,
   outdir: "dist",
   bundle: true,
+  splitting: true,
+  chunkNames: "chunk-[hash]",
   platform: "node",
   format: "esm",
   target: "node20",

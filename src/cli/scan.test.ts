@@ -114,6 +114,17 @@ describe("scan command", () => {
     expect(run.code).not.toBe(0);
     expect(run.stdout).toBe("");
     expect(run.stderr).toMatch(message);
+    if (name !== "missing.pdf") expect(run.stderr.startsWith(`${file(name)}: `)).toBe(true);
+  });
+
+  it("names a bad file among several before scanning any of them", async () => {
+    const run = await scan("--json", "--xlsx", file("not-written.xlsx"), file("book.pdf"), file("locked.pdf"));
+    expect(run.code).toBe(1);
+    expect(run.stdout).toBe("");
+    expect(run.stderr).toBe(
+      `${file("locked.pdf")}: This PDF is password-protected. Remove the password and upload it again.\n`,
+    );
+    expect(existsSync(file("not-written.xlsx"))).toBe(false);
   });
 
   it("explains its usage when given no file", async () => {

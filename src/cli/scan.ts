@@ -3,10 +3,12 @@ import { existsSync, statSync } from "node:fs";
 import { basename } from "node:path";
 import { scanPdfs } from "../engine/scan-pdf";
 import { countPages, isPdfError } from "../engine/pdf/extract-pages";
-import { readLlmConfigFromEnv, type LlmConfig } from "../engine/llm/llm-config";
+import type { LlmConfig } from "../engine/llm/llm-config";
+import type { ExtractedData } from "../contract/submittal";
 import type { ScanProgress } from "../engine/types";
-import { buildSubmittalWorkbook } from "../export/build-submittal-workbook";
-import { writeWorkbookFile } from "../export/write-workbook-node";
+
+// Start-up time is part of every scan: the PDF library, the AI pass's schemas and the Excel writer load only when a
+// run needs them (a multi-file check, LLM_* settings, --xlsx). The PDF workers load the PDF library themselves.
 
 const USAGE = `Usage: scan [--json] [--xlsx out.xlsx] [--no-ocr] <file.pdf> [more.pdf …]
   --json         print the register as indented JSON on stdout (the default prints it on one line)
@@ -50,7 +52,9 @@ function progressPrinter(): ((p: ScanProgress) => void) | undefined {
 }
 
 /** The AI pass settings, or a clear stop before any work when the variables are half set or malformed. */
-function readLlmConfig(): LlmConfig | undefined {
+async function readLlmConfig(): Promise<LlmConfig | undefined> {
+  if (!Object.keys(process.env).some((name) => name.startsWith("LLM_"))) return undefined;
+  const { readLlmConfigFromEnv } = await import("../engine/llm/llm-config");
   try {
     return readLlmConfigFromEnv(process.env);
   } catch (error) {
@@ -58,34 +62,39 @@ function readLlmConfig(): LlmConfig | undefined {
   }
 }
 
+async function writeWorkbook(data: ExtractedData, firstFile: string, out: string): Promise<void> {
+  const { buildSubmittalWorkbook } = await import("../export/build-submittal-workbook");
+  const { writeWorkbookFile } = await import("../export/write-workbook-node");
+  const workbook = buildSubmittalWorkbook({
+    extractedData: data,
+    documentFileName: basename(firstFile),
+    scanDate: new Date(),
+  });
+  await writeWorkbookFile(workbook, out);
+}
+
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
-  const llm = readLlmConfig();
+  const llm = await readLlmConfig();
   for (const file of args.files) {
     if (!existsSync(file)) fail(`File not found: ${file}`);
     if (!statSync(file).isFile()) fail(`Not a file: ${file}`);
   }
-  // Open every file first so a bad one is named before any work is done.
-  for (const file of args.files) {
-    await countPages(file).catch((error: unknown) => {
-      fail(`${file}: ${isPdfError(error) ? error.message : "This PDF could not be read."}`);
-    });
+  const named = (file: string, error: unknown) =>
+    `${file}: ${isPdfError(error) ? error.message : "This PDF could not be read."}`;
+  // With several files, open every one first so a bad one is named before any work is done. A single file is
+  // opened by the scan itself before its first page, with the same message.
+  if (args.files.length > 1) {
+    for (const file of args.files) await countPages(file).catch((error: unknown) => fail(named(file, error)));
   }
   try {
     const data = await scanPdfs(args.files, { onProgress: progressPrinter(), ocr: !args.noOcr, ...(llm && { llm }) });
-    if (args.xlsx) {
-      const workbook = buildSubmittalWorkbook({
-        extractedData: data,
-        documentFileName: basename(args.files[0]!),
-        scanDate: new Date(),
-      });
-      await writeWorkbookFile(workbook, args.xlsx);
-    }
+    if (args.xlsx) await writeWorkbook(data, args.files[0]!, args.xlsx);
     // stdout carries the register only; people (and scripts checking stderr) see what went wrong here.
     for (const warning of data.warnings ?? []) process.stderr.write(`Warning: ${warning}\n`);
     process.stdout.write(`${JSON.stringify(data, null, args.json ? 2 : 0)}\n`);
   } catch (error) {
-    if (isPdfError(error)) fail(error.message);
+    if (isPdfError(error)) fail(args.files.length === 1 ? named(args.files[0]!, error) : error.message);
     fail(`Scan failed: ${error instanceof Error ? error.message : String(error)}`);
   }
 }

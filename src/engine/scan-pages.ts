@@ -25,7 +25,8 @@ export type ScanPagesInput = {
   pages: AsyncIterable<PageText> | Iterable<PageText>;
   /** Used when a section has no heading and no running header names it. */
   fileName?: string;
-  totalPages?: number;
+  /** The book's page count for progress, once known (the page source learns it when it opens the file). */
+  totalPages?: () => number | undefined;
   options?: ScanOptions;
 };
 
@@ -76,7 +77,7 @@ export async function scanPages(input: ScanPagesInput): Promise<PageScanResult> 
     options.onProgress?.({
       stage: page.ocr ? "ocr" : "reading",
       pagesDone: pageCount,
-      totalPages: input.totalPages ?? pageCount,
+      totalPages: input.totalPages?.() ?? pageCount,
       message: `Read page ${page.pageNumber}`,
     });
   }

@@ -53,6 +53,25 @@ describe("scanPdf golden registers", () => {
     expect(progress.length).toBeGreaterThan(0);
   });
 
+  it.each([0, 2])(
+    "reports reading progress against the book's page count from the first page (%i threads)",
+    async (threads) => {
+      const reading: Array<[number, number]> = [];
+      await scanPdf(await bookPdf(`progress-${threads}`, LETTERED_BOOK), {
+        ocr: false,
+        threads,
+        onProgress: (p) => {
+          if (p.stage === "reading") reading.push([p.pagesDone, p.totalPages]);
+        },
+      });
+      expect(reading).toEqual([
+        [1, 3],
+        [2, 3],
+        [3, 3],
+      ]);
+    },
+  );
+
   it("stops when the signal is aborted", async () => {
     const controller = new AbortController();
     controller.abort();

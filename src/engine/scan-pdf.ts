@@ -2,20 +2,30 @@
 import { basename } from "node:path";
 import type { ExtractedData } from "../contract/submittal";
 import type { ScanOptions } from "./types";
-import { countPages, extractPages } from "./pdf/extract-pages";
+import { extractPages } from "./pdf/extract-pages";
 import { scanPages, type PageScanResult } from "./scan-pages";
 import { sortSubmittals } from "./sort-submittals";
 import { tapScheduleItems } from "./schedules/tap-schedule-items";
-import { applyAiPass } from "./llm/apply-ai-pass";
 import { coverageWarnings } from "./coverage-warnings";
 
 /** Rule extraction over one PDF, with the sections it found (for passes that refine the rule results). */
 export async function scanPdfSections(path: string, options: ScanOptions = {}): Promise<PageScanResult> {
-  const totalPages = await countPages(path);
-  const pages = extractPages(path, { signal: options.signal, ocr: options.ocr, threads: options.threads });
+  // The page count comes from the readers opening the file: this thread never loads the PDF library itself.
+  let totalPages: number | undefined;
+  const pages = extractPages(path, {
+    signal: options.signal,
+    ocr: options.ocr,
+    threads: options.threads,
+    onPageCount: (count) => (totalPages = count),
+  });
   // Drawing schedules are read from the same page stream; their items join the rule results.
   const schedules = tapScheduleItems(pages);
-  const result = await scanPages({ pages: schedules.pages, fileName: basename(path), totalPages, options });
+  const result = await scanPages({
+    pages: schedules.pages,
+    fileName: basename(path),
+    totalPages: () => totalPages,
+    options,
+  });
   result.data.submittals.push(...schedules.items);
   return result;
 }
@@ -23,7 +33,10 @@ export async function scanPdfSections(path: string, options: ScanOptions = {}): 
 export async function scanPdf(path: string, options: ScanOptions = {}): Promise<ExtractedData> {
   const result = await scanPdfSections(path, options);
   // The optional AI pass reads the sections the rules could not structure and adds verified items.
-  const withAi = options.llm ? await applyAiPass(result, options.llm, options) : result.data;
+  // Loaded with its SDK and schemas only when configured, so rules-only scans start without them.
+  const withAi = options.llm
+    ? await (await import("./llm/apply-ai-pass")).applyAiPass(result, options.llm, options)
+    : result.data;
   const coverage = coverageWarnings({
     pageCount: withAi.pageCount ?? 0,
     pagesWithText: result.pagesWithText,

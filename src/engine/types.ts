@@ -43,6 +43,8 @@ export type ExtractPagesOptions = {
   ocr?: boolean;
   /** Worker threads to spread pages over (default: from the caller's config, else 2); 0 reads in the calling thread. */
   threads?: number;
+  /** Called once with the document's page count when it has been opened, before the first page is yielded. */
+  onPageCount?: (pageCount: number) => void;
 };
 
 export type ScanProgress = {

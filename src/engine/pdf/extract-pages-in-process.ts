@@ -4,13 +4,19 @@ import { openPdf } from "./open-pdf";
 import { createPageReader } from "./page-reader";
 import { resolvePageRange } from "./page-range";
 
-export type InProcessOptions = { pages?: PageRange; signal?: AbortSignal; ocr?: boolean };
+export type InProcessOptions = {
+  pages?: PageRange;
+  signal?: AbortSignal;
+  ocr?: boolean;
+  onPageCount?: (pageCount: number) => void;
+};
 
 export async function* extractPagesInProcess(path: string, options: InProcessOptions = {}): AsyncGenerator<PageText> {
   options.signal?.throwIfAborted();
   const reader = createPageReader(openPdf(path), { ocr: options.ocr ?? true });
   try {
     const range = resolvePageRange(reader.pageCount, options.pages);
+    options.onPageCount?.(reader.pageCount);
     for (let pageNumber = range.from; pageNumber <= range.to; pageNumber++) {
       options.signal?.throwIfAborted();
       yield await reader.read(pageNumber);

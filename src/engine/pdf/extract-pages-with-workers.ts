@@ -9,7 +9,13 @@ import { assertPdfSignature } from "./pdf-signature";
 import { startWorkerEntry } from "./resolve-worker-entry";
 import type { ExtractWorkerData, FromWorker, ToWorker, WorkerFailure } from "./worker-messages";
 
-export type WorkerPoolOptions = { pages?: PageRange; signal?: AbortSignal; ocr: boolean; threads: number };
+export type WorkerPoolOptions = {
+  pages?: PageRange;
+  signal?: AbortSignal;
+  ocr: boolean;
+  threads: number;
+  onPageCount?: (pageCount: number) => void;
+};
 
 type PoolWorker = { thread: Worker; ready: boolean; busy: boolean };
 type ChunkBuffer = { pages: PageText[]; done: boolean };
@@ -70,6 +76,7 @@ export async function* extractPagesWithWorkers(path: string, options: WorkerPool
       if (!chunks) {
         const range = resolvePageRange(message.pageCount, options.pages);
         chunks = splitIntoChunks(range, chunkSizeFor(range.to - range.from + 1, options.threads));
+        options.onPageCount?.(message.pageCount);
       }
     } else if (message.type === "page") {
       buffers.get(message.chunk)?.pages.push(JSON.parse(message.json) as PageText);

@@ -39,7 +39,8 @@ async function* readPages(path: string, options: ExtractPagesOptions): AsyncGene
     yield* extractPagesInProcess(path, { ...options, ocr });
     return;
   }
-  yield* extractPagesWithWorkers(path, { pages: options.pages, signal: options.signal, ocr, threads });
+  const { pages, signal, onPageCount } = options;
+  yield* extractPagesWithWorkers(path, { pages, signal, ocr, threads, onPageCount });
 }
 
 /** Page count from the document's page tree, without reading any page content. */

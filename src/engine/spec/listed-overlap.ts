@@ -46,15 +46,30 @@ export function overlapsListedItem(
 ): boolean {
   if (SPECIFIC_TYPES.has(type) && listed.some((item) => item.submittalType === type)) return true;
   const subject = words(sectionTitle);
-  const withoutSubject = (set: Set<string>) => new Set([...set].filter((w) => !subject.has(w)));
-  // The sentence's words are the same for every item it is compared with: read them once.
-  const own = withoutSubject(words(sentence));
+  const own = new Set([...words(sentence)].filter((w) => !subject.has(w)));
   if (own.size === 0) return false;
-  return [...listed, ...found].some((item) => sharesWords(own, withoutSubject(words(item.description))));
+  return [...listed, ...found].some((item) => sharesWords(own, descriptionWords(item), subject));
 }
 
-function sharesWords(own: Set<string>, theirs: Set<string>): boolean {
+// A section's items are compared with each of its "submit" sentences: an item's words are read once.
+const itemWords = new WeakMap<Submittal, { description: string; words: Set<string> }>();
+
+function descriptionWords(item: Submittal): Set<string> {
+  const cached = itemWords.get(item);
+  if (cached?.description === item.description) return cached.words;
+  const read = words(item.description);
+  itemWords.set(item, { description: item.description, words: read });
+  return read;
+}
+
+/** Overlap of two word sets, the section's subject words left out of `theirs` (`own` is already without them). */
+function sharesWords(own: Set<string>, theirs: Set<string>, subject: Set<string>): boolean {
   let shared = 0;
-  for (const w of theirs) if (own.has(w)) shared++;
-  return shared >= 3 && shared / Math.min(own.size, theirs.size) >= 0.5;
+  let size = 0;
+  for (const w of theirs) {
+    if (subject.has(w)) continue;
+    size++;
+    if (own.has(w)) shared++;
+  }
+  return shared >= 3 && shared / Math.min(own.size, size) >= 0.5;
 }

@@ -15,8 +15,21 @@ const PAGE_NUMBER = [
 /** `atTop`: the line was a header (true) or a footer (false). */
 export type RunningLineListener = (line: SpecLine, atTop: boolean) => void;
 
+/** A line within EDGE_LINES of the top or bottom of its page, with its signature worked out once. */
+type EdgeLine = { line: SpecLine; sig: string };
+/** A page held in the window: its lines and, by line index, its edge lines. */
+type HeldPage = { lines: SpecLine[]; edge: Map<number, EdgeLine> };
+
+function holdPage(lines: SpecLine[]): HeldPage {
+  const edge = new Map<number, EdgeLine>();
+  for (const [i, line] of lines.entries()) {
+    if (i < EDGE_LINES || i >= lines.length - EDGE_LINES) edge.set(i, { line, sig: signature(line.text) });
+  }
+  return { lines, edge };
+}
+
 export class RunningLineFilter {
-  private readonly pages: SpecLine[][] = [];
+  private readonly pages: HeldPage[] = [];
   private released = 0;
 
   /** `onRunningLine` sees every dropped line (used for project info and fallback section numbers). */
@@ -24,7 +37,7 @@ export class RunningLineFilter {
 
   /** Adds a page; returns the pages whose neighbourhood is now complete, cleaned. */
   push(lines: SpecLine[]): SpecLine[][] {
-    this.pages.push(lines);
+    this.pages.push(holdPage(lines));
     const out: SpecLine[][] = [];
     while (this.released + WINDOW < this.pages.length) out.push(this.release());
     return out;
@@ -38,13 +51,14 @@ export class RunningLineFilter {
 
   private release(): SpecLine[] {
     const index = this.released;
-    const page = this.pages[index]!;
+    const { lines: page, edge } = this.pages[index]!;
     const neighbours = this.pages.filter((_, i) => i !== index && Math.abs(i - index) <= WINDOW);
     const needed = neighbours.length >= 2 ? 2 : 1;
-    const atEdge = (i: number) => i < EDGE_LINES || i >= page.length - EDGE_LINES;
-    const seen = page.map((line, i) =>
-      atEdge(i) && !isOutlineHeading(line.text) ? repeats(line, neighbours) : { count: 0, counter: false },
-    );
+    const atEdge = (i: number) => edge.has(i);
+    const seen = page.map((line, i) => {
+      const own = edge.get(i);
+      return own && !isOutlineHeading(line.text) ? repeats(own, neighbours) : { count: 0, counter: false };
+    });
     const strong = page.map(
       (line, i) => atEdge(i) && (isPageNumber(line.text) || seen[i]!.count >= needed || seen[i]!.counter),
     );
@@ -99,15 +113,19 @@ type Repeats = {
   counter: boolean;
 };
 
-function repeats(line: SpecLine, pages: SpecLine[][]): Repeats {
-  const sig = signature(line.text);
+function repeats({ line, sig }: EdgeLine, pages: HeldPage[]): Repeats {
   // Short fragments such as "a." or "1." repeat by chance; headers carry words.
   if ((sig.match(/[a-z]/g) ?? []).length < 3) return { count: 0, counter: false };
   let count = 0;
   let counter = false;
   for (const page of pages) {
-    const edge = [...page.slice(0, EDGE_LINES), ...page.slice(Math.max(EDGE_LINES, page.length - EDGE_LINES))];
-    const same = edge.find((l) => Math.abs(l.y - line.y) <= SAME_HEIGHT && signature(l.text) === sig);
+    let same: SpecLine | undefined;
+    for (const other of page.edge.values()) {
+      if (Math.abs(other.line.y - line.y) <= SAME_HEIGHT && other.sig === sig) {
+        same = other.line;
+        break;
+      }
+    }
     if (!same) continue;
     count++;
     counter ||= isPageCounterPair(line.text, same.text);

@@ -32,6 +32,8 @@ const SUBMIT_WITHOUT_OBJECT =
 
 /** The sentence that asks for a deliverable (with the one before it), or null. */
 function findSubmitSentenceInContext(text: string): SubmitSentence | null {
+  // Most paragraphs never say "submit": they are not split into sentences at all.
+  if (!/submit/i.test(text)) return null;
   const sentences = splitSentences(text);
   for (const [index, sentence] of sentences.entries()) {
     if (!SUBMIT_VERB.test(sentence)) continue;
