@@ -7,9 +7,6 @@ export type TextLine = {
   y: number;
   width: number;
   height: number;
-  /** Dominant font size of the line, when known. */
-  fontSize?: number;
-  bold?: boolean;
 };
 
 export type PageText = {

@@ -63,7 +63,6 @@ describe("extractPages", () => {
     const [first] = await collect(specPdf, { threads: 0, pages: { from: 1, to: 1 } });
     const heading = first!.lines[0]!;
     expect(heading.text).toBe("1.4 ACTION SUBMITTALS");
-    expect(heading.bold).toBe(true);
     expect(heading.x).toBeCloseTo(72, 0);
   });
 

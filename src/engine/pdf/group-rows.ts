@@ -6,27 +6,22 @@ const centerY = (f: TextFragment) => f.y + f.height / 2;
 
 /** Two runs share a line when their vertical centres are closer than this share of the taller one's height. */
 const sameRowTolerance = 0.45;
+/** A gap wider than this share of a run's height is a space: about 0.15 em, a run being about 1.37 em tall. */
+const spaceGap = 0.11;
 
 function joinRow(row: TextFragment[]): TextLine {
   row.sort((a, b) => a.x - b.x);
   let text = "";
   let right = -Infinity;
-  let boldChars = 0;
-  let chars = 0;
-  let dominant = row[0]!;
   let spaceBefore = false;
   for (const fragment of row) {
     const piece = fragment.text.trim();
     // A visible gap between runs becomes one space; runs that touch are one word split by the PDF writer.
     const gap = fragment.x - right;
-    if (text !== "" && (gap > fragment.fontSize * 0.15 || spaceBefore)) text += " ";
+    if (text !== "" && (gap > fragment.height * spaceGap || spaceBefore)) text += " ";
     text += piece;
     spaceBefore = /\s$/.test(fragment.text);
     right = Math.max(right, fragment.x + fragment.width);
-    const length = piece.length;
-    chars += length;
-    if (fragment.bold) boldChars += length;
-    if (length > dominant.text.trim().length) dominant = fragment;
   }
   const x = Math.min(...row.map((f) => f.x));
   const y = Math.min(...row.map((f) => f.y));
@@ -37,8 +32,6 @@ function joinRow(row: TextFragment[]): TextLine {
     y,
     width: right - x,
     height: bottom - y,
-    fontSize: dominant.fontSize,
-    bold: chars > 0 && boldChars * 2 > chars,
   };
 }
 

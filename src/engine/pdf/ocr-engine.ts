@@ -47,16 +47,14 @@ export async function createOcrEngine(): Promise<OcrEngine> {
             const text = cleanOcrLine(line.text);
             if (text === "") continue;
             const { x0, y0, x1, y1 } = line.bbox;
-            const height = (y1 - y0) * toPoints;
             fragments.push({
               text,
               x: x0 * toPoints,
               y: y0 * toPoints,
               width: (x1 - x0) * toPoints,
-              height,
-              // Tesseract's row height spans ascenders to descenders, about 1.1 em for Latin text.
-              fontSize: Math.round(((line.rowAttributes?.rowHeight ?? y1 - y0) * toPoints * 10) / 1.1) / 10,
-              bold: false,
+              height: (y1 - y0) * toPoints,
+              // Tesseract reads the page as rendered, upright lines only.
+              upright: true,
             });
           }
         }

@@ -90,4 +90,26 @@ describe("sideways text", () => {
       "ISSUED FOR CONSTRUCTION",
     ]);
   });
+
+  it("treats a stamp set at an angle as sideways, and a line set a hair off level as upright", async () => {
+    const page = await firstPage((doc) => {
+      doc.font("Helvetica").fontSize(10);
+      doc.text("1.4 ACTION SUBMITTALS", 72, 300, { lineBreak: false });
+      doc
+        .save()
+        .rotate(-30, { origin: [150, 306] })
+        .text("APPROVED", 150, 306, { lineBreak: false })
+        .restore();
+      doc
+        .save()
+        .rotate(0.5, { origin: [90, 313] })
+        .text("A. Product Data: For each product.", 90, 313, { lineBreak: false })
+        .restore();
+    });
+    expect(page.lines.map((l) => l.text)).toEqual([
+      "1.4 ACTION SUBMITTALS",
+      "A. Product Data: For each product.",
+      "APPROVED",
+    ]);
+  });
 });

@@ -5,6 +5,6 @@ export type TextFragment = {
   y: number;
   width: number;
   height: number;
-  fontSize: number;
-  bold: boolean;
+  /** False for a run set sideways or at an angle (stamps, margin notes, watermarks). */
+  upright: boolean;
 };

@@ -8,8 +8,7 @@ const fragment = (text: string): TextFragment => ({
   y: 0,
   width: 100,
   height: 10,
-  fontSize: 10,
-  bold: false,
+  upright: true,
 });
 
 describe("hasUsableText", () => {

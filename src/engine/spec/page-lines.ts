@@ -23,8 +23,6 @@ export function pageToSpecLines(page: PageText): SpecLine[] {
   let prevY: number | null = null;
   for (const row of rows) {
     const first = row.parts[0]!;
-    const leadingSpaces = /^\s*/.exec(first.text)![0].length;
-    const charWidth = (first.fontSize ?? first.height ?? 10) * 0.5;
     const text = row.parts
       .map((p) => p.text)
       .join(" ")
@@ -36,7 +34,8 @@ export function pageToSpecLines(page: PageText): SpecLine[] {
     lines.push({
       text: fixed,
       page: page.pageNumber,
-      x: first.x + leadingSpaces * charWidth,
+      // Lines arrive trimmed, so a line's indentation is where its first run starts.
+      x: first.x,
       y: row.y,
       height: first.height,
       gapBefore: prevY !== null && row.y - prevY > typicalStep * 1.5,
