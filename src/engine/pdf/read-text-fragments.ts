@@ -33,8 +33,8 @@ export function readTextFragments(page: mupdf.Page, bounds: PageBounds): TextFra
     runs.forEach(({ bbox, dir }, i) => {
       const text = texts[i]!;
       if (text.trim() === "") return;
-      const [x0, y0, x1, y1] = bbox;
       if (isOffPage(bbox, bounds)) return;
+      const [x0, y0, x1, y1] = bbox.map(toHundredths) as [number, number, number, number];
       fragments.push({ text, x: x0, y: y0, width: x1 - x0, height: y1 - y0, upright: isUpright(dir) });
     });
     return fragments;
@@ -42,6 +42,9 @@ export function readTextFragments(page: mupdf.Page, bounds: PageBounds): TextFra
     stext.destroy();
   }
 }
+
+/** mupdf's single-precision coordinates carry noise digits ("72.19999694824219"); every page crosses threads as JSON. */
+const toHundredths = (value: number) => Math.round(value * 100) / 100;
 
 /** The runs' boxes, block by block, without visiting their characters. */
 export function walkRuns(stext: mupdf.StructuredText): RunBox[][] {
