@@ -3,7 +3,7 @@
 // are edited and saved back per file, and exported to one workbook read back from disk.
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import readExcelFile from "read-excel-file/universal";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
@@ -15,9 +15,10 @@ import { registerUser } from "../integration/helpers/users";
 import { elementsPastRightEdge } from "./helpers/layout";
 import { screenshot } from "./helpers/screenshot";
 import { grantCredits, launchBrowser, signedInPage, WEB_DIR } from "./scan-journey-helpers";
+import { corpusFile } from "../fixtures/corpus/corpus-file";
 
-const METALS_PDF = resolve("../shared/corpus/raw/wrzonance-specr-ufgs/05_51_33.pdf");
-const JOINTS_PDF = resolve("../shared/corpus/raw/wrzonance-specr-ufgs/07_92_00.pdf");
+const METALS_PDF = corpusFile("raw/wrzonance-specr-ufgs/05_51_33.pdf");
+const JOINTS_PDF = corpusFile("raw/wrzonance-specr-ufgs/07_92_00.pdf");
 // Starts like a PDF (so the upload is accepted) but nothing after the signature can be read.
 const BROKEN_PDF = "%PDF-1.7\nthis is not a real document\n%%EOF\n";
 const column = (name: string) => SUBMITTAL_HEADERS.indexOf(name);

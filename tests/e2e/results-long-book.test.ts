@@ -8,6 +8,7 @@ import { makeBenchRegister } from "../../bench/results-page-register";
 import { startTestServer, type TestServer } from "../integration/helpers/test-server";
 import { registerUser } from "../integration/helpers/users";
 import { grantCredits, launchBrowser, scanThroughApi, signedInPage, WEB_DIR } from "./scan-journey-helpers";
+import { corpusFile } from "../fixtures/corpus/corpus-file";
 
 const ITEMS = 2000;
 
@@ -28,7 +29,7 @@ describe("results page with 2,000 submittals", () => {
   it("virtualizes the list and stays responsive", async () => {
     const user = await registerUser(server);
     await grantCredits(server, user.user.id, 1);
-    const pdf = readFileSync(resolve("../shared/corpus/raw/wrzonance-specr-ufgs/05_51_33.pdf"));
+    const pdf = readFileSync(corpusFile("raw/wrzonance-specr-ufgs/05_51_33.pdf"));
     const scanId = await scanThroughApi(user.client, pdf, "Long Book.pdf");
     const saved = await user.client.patch(`/api/scans/${scanId}`, { extractedData: makeBenchRegister(ITEMS) });
     expect(saved.status).toBe(200);

@@ -7,8 +7,9 @@ import type { Browser, Page } from "playwright-core";
 import { startTestServer, type TestServer } from "../integration/helpers/test-server";
 import { registerUser, type SignedInUser } from "../integration/helpers/users";
 import { grantCredits, launchBrowser, scanThroughApi, signedInPage, WEB_DIR } from "./scan-journey-helpers";
+import { corpusFile } from "../fixtures/corpus/corpus-file";
 
-const SPEC_PDF = resolve("../shared/corpus/raw/wrzonance-specr-ufgs/07_92_00.pdf");
+const SPEC_PDF = corpusFile("raw/wrzonance-specr-ufgs/07_92_00.pdf");
 const ARTIFACTS = resolve("tests/artifacts");
 
 let server: TestServer;

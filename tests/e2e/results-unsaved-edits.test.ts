@@ -1,6 +1,5 @@
 // Unsaved edits on the results page: what is typed into an open editor is saved by Save Changes (validated like the
 // rest, spec §5), and in-app links ask before leaving the page with edits unsaved, by mouse and by keyboard.
-import { resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { scanDetailSchema, type ScanDetail } from "../../src/contract/scans";
@@ -8,8 +7,9 @@ import type { HttpClient } from "../integration/helpers/http-client";
 import { startTestServer, type TestServer } from "../integration/helpers/test-server";
 import { registerUser } from "../integration/helpers/users";
 import { grantCredits, launchBrowser, scanThroughApi, signedInPage, WEB_DIR } from "./scan-journey-helpers";
+import { corpusFile } from "../fixtures/corpus/corpus-file";
 
-const SPEC_PDF = resolve("../shared/corpus/raw/wrzonance-specr-ufgs/05_51_33.pdf");
+const SPEC_PDF = corpusFile("raw/wrzonance-specr-ufgs/05_51_33.pdf");
 const UNSAVED = "You have unsaved changes. Make sure to save before exporting or leaving this page.";
 
 let server: TestServer;

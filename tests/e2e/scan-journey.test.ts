@@ -12,8 +12,9 @@ import { SUBMITTAL_HEADERS } from "../../src/export/submittal-columns";
 import { startTestServer, type TestServer } from "../integration/helpers/test-server";
 import { launchBrowser, signedInPage, grantCredits, WEB_DIR } from "./scan-journey-helpers";
 import { registerUser } from "../integration/helpers/users";
+import { corpusFile } from "../fixtures/corpus/corpus-file";
 
-const SPEC_PDF = resolve("../shared/corpus/raw/wrzonance-specr-ufgs/05_51_33.pdf");
+const SPEC_PDF = corpusFile("raw/wrzonance-specr-ufgs/05_51_33.pdf");
 
 let server: TestServer;
 let browser: Browser;

@@ -1,13 +1,13 @@
 // Conservativeness check: real specification sections must never be mistaken for drawing schedules.
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { extractPages } from "../pdf/extract-pages";
 import type { PageText } from "../types";
 import { findScheduleItems } from "./find-schedule-items";
+import { corpusFile } from "../../../tests/fixtures/corpus/corpus-file";
 
-const RAW = fileURLToPath(new URL("../../../../shared/corpus/raw", import.meta.url));
+const RAW = corpusFile("raw");
 const files = readdirSync(RAW, { recursive: true, encoding: "utf8" })
   .map((name) => join(RAW, name))
   .sort();

@@ -2,16 +2,11 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ScanFailure, createScanThreadPool, type RunScanOptions } from "./run-scan-in-thread";
+import { corpusFile } from "../../../tests/fixtures/corpus/corpus-file";
 
-const SAMPLE = fileURLToPath(
-  new URL(
-    "../../../../shared/corpus/raw/thetongs-submittal-extraction/current_spec.SECTION_10_28_13.pdf",
-    import.meta.url,
-  ),
-);
+const SAMPLE = corpusFile("raw/thetongs-submittal-extraction/current_spec.SECTION_10_28_13.pdf");
 
 describe("scan thread pool", () => {
   const pool = createScanThreadPool(1);
