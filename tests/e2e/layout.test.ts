@@ -68,7 +68,8 @@ describe("signed-in layout", () => {
     await page.getByRole("button", { name: "Toggle sidebar" }).click();
     const sheet = page.getByRole("dialog", { name: "Navigation" });
     await sheet.waitFor();
-    expect((await sheet.boundingBox())?.width).toBe(288);
+    // 18rem; measured while the slide-in may still be settling, so to the pixel.
+    await expect.poll(async () => Math.round((await sheet.boundingBox())?.width ?? 0)).toBe(288);
     expect(await sheet.innerText()).toContain("Morgan Site");
     await screenshot(page, "sidebar-sheet-mobile-light", { fullPage: false });
     await sheet.getByRole("link", { name: "Credits & Billing" }).click();
