@@ -22,6 +22,8 @@ const TITLE_SUBJECTS: readonly [RegExp, ScheduleKind][] = [
  * "Door Hardware Schedule.") has a number, lower case or sentence punctuation, so it never matches.
  */
 export function matchScheduleTitle(line: string): ScheduleKind | undefined {
+  // Every line of every page is asked: most never say SCHEDULE, and need no regular expression.
+  if (!line.includes("SCHEDULE")) return undefined;
   const text = line.trim().replace(/\s*\((?:CONT(?:INUED|'D|\.)?|[A-Z ]{1,20})\)$/, "");
   if (text.length > 60 || /[a-z]/.test(text)) return undefined;
   // At most six words before SCHEDULE ("INTERIOR ROOM FINISH SCHEDULE"); letters, "&", "/" and "-" only.

@@ -52,12 +52,22 @@ function groupByBaseline(fragments: TextLine[]): Row[] {
   const rows: Row[] = [];
   for (const f of sorted) {
     const tolerance = Math.max(2, (f.height || 10) * 0.3);
-    const row = rows.find((r) => Math.abs(r.y - f.y) <= tolerance);
+    const row = firstRowWithin(rows, f.y, tolerance);
     if (row) row.parts.push(f);
     else rows.push({ y: f.y, parts: [f] });
   }
   for (const r of rows) r.parts.sort((a, b) => a.x - b.x);
   return rows.sort((a, b) => a.y - b.y);
+}
+
+/**
+ * The earliest row whose y is within `tolerance` of `y`. Fragments arrive sorted by y, so rows are made in order of y
+ * and none lies below `y`: only the trailing rows at or above `y - tolerance` can match, and the first of them does.
+ */
+function firstRowWithin(rows: Row[], y: number, tolerance: number): Row | undefined {
+  let first: Row | undefined;
+  for (let i = rows.length - 1; i >= 0 && rows[i]!.y >= y - tolerance; i--) first = rows[i];
+  return first;
 }
 
 /** Line-numbered pages (legal and some engineers' styles) print 1, 2, 3 … left of the text column. */

@@ -15,15 +15,19 @@ const PAGE_NUMBER = [
 /** `atTop`: the line was a header (true) or a footer (false). */
 export type RunningLineListener = (line: SpecLine, atTop: boolean) => void;
 
-/** A line within EDGE_LINES of the top or bottom of its page, with its signature worked out once. */
-type EdgeLine = { line: SpecLine; sig: string };
+/** A line within EDGE_LINES of the top or bottom of its page, with its signature worked out once. `wordy`: the
+ * signature has three letters or more (short fragments such as "a." or "1." repeat by chance; headers carry words). */
+type EdgeLine = { line: SpecLine; sig: string; wordy: boolean };
 /** A page held in the window: its lines and, by line index, its edge lines. */
 type HeldPage = { lines: SpecLine[]; edge: Map<number, EdgeLine> };
 
 function holdPage(lines: SpecLine[]): HeldPage {
   const edge = new Map<number, EdgeLine>();
   for (const [i, line] of lines.entries()) {
-    if (i < EDGE_LINES || i >= lines.length - EDGE_LINES) edge.set(i, { line, sig: signature(line.text) });
+    if (i < EDGE_LINES || i >= lines.length - EDGE_LINES) {
+      const sig = signature(line.text);
+      edge.set(i, { line, sig, wordy: (sig.match(/[a-z]/g) ?? []).length >= 3 });
+    }
   }
   return { lines, edge };
 }
@@ -113,9 +117,8 @@ type Repeats = {
   counter: boolean;
 };
 
-function repeats({ line, sig }: EdgeLine, pages: HeldPage[]): Repeats {
-  // Short fragments such as "a." or "1." repeat by chance; headers carry words.
-  if ((sig.match(/[a-z]/g) ?? []).length < 3) return { count: 0, counter: false };
+function repeats({ line, sig, wordy }: EdgeLine, pages: HeldPage[]): Repeats {
+  if (!wordy) return { count: 0, counter: false };
   let count = 0;
   let counter = false;
   for (const page of pages) {
