@@ -93,13 +93,23 @@ export class ProjectInfoCollector {
   }
 
   private headerName(sectionTitles: readonly string[]): string | undefined {
-    const titles = sectionTitles.map((s) => s.trim()).filter((s) => s.length > 0);
+    // One title per section and per "SECTION …" line of every page: upper-cased once, not once per header part.
+    const titles = sectionTitles
+      .map((s) => s.trim())
+      .filter((s) => s.length > 0)
+      .map((title) => ({ title, upper: title.toUpperCase() }));
+    const upperTitles = new Set(titles.map(({ upper }) => upper));
     const counts = new Map<string, number>();
     for (const [part, n] of this.headerParts) {
       let t = part;
-      for (const title of titles) if (t.toUpperCase() !== title.toUpperCase()) t = t.replace(title, " ");
+      let upper = t.toUpperCase();
+      for (const { title, upper: titleUpper } of titles) {
+        if (upper === titleUpper) continue;
+        const replaced = t.replace(title, " ");
+        if (replaced !== t) upper = (t = replaced).toUpperCase();
+      }
       // A header part that is a section title on its own is never the name.
-      if (titles.some((title) => title.toUpperCase() === t.toUpperCase())) continue;
+      if (upperTitles.has(upper)) continue;
       const name = asName(t);
       if (name) counts.set(name, (counts.get(name) ?? 0) + n);
     }
