@@ -2,7 +2,7 @@
 // the whole scan command and, when installed, poppler's `pdftotext -layout` on the same files.
 // Wall time and peak RSS come from /usr/bin/time -v when present, else from the child's own report.
 import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, rmSync, statSync } from "node:fs";
 import { build } from "esbuild";
 
 const out = "bench/out";
@@ -18,7 +18,7 @@ function ensureBook(file, pages, noiseMb) {
 }
 
 const books = [
-  { name: "(a) 1,000-page text book", file: `${out}/spec-book-1000.pdf`, pages: 1000, noiseMb: 0, runs: 3 },
+  { name: "(a) 1,000-page text book", file: `${out}/spec-book-1000.pdf`, pages: 1000, noiseMb: 0, runs: 5 },
   {
     name: "(b) same plus noise images, ≈250 MB",
     file: `${out}/spec-book-250mb.pdf`,
@@ -33,7 +33,9 @@ const scannedCorpusBook = "../shared/corpus/raw/thetongs-submittal-extraction/HF
 if (existsSync(scannedCorpusBook))
   books.push({ name: "(c) scanned corpus book (OCR)", file: scannedCorpusBook, pages: 8, runs: 1 });
 
-// The extraction child and its worker entry side by side, as the build lays them out in dist/.
+// The extraction child and its worker entry side by side, split into chunks, as the build lays them out in dist/
+// (the worker entry loads mupdf through a dynamic import, after the pool's compiled module is in place).
+rmSync(bundle, { recursive: true, force: true });
 await build({
   entryPoints: {
     "extract-child": "bench/extract-child.ts",
@@ -41,6 +43,8 @@ await build({
   },
   outdir: bundle,
   bundle: true,
+  splitting: true,
+  chunkNames: "chunk-[hash]",
   platform: "node",
   format: "esm",
   target: "node20",
@@ -68,45 +72,62 @@ function measure(command, args) {
   };
 }
 
+/** The run with the median wall time. */
 function median(runs) {
   const sorted = [...runs].sort((a, b) => a.wall - b.wall);
   return sorted[Math.floor(sorted.length / 2)];
 }
 
-function repeat(runs, command, args) {
-  return median(Array.from({ length: runs }, () => measure(command, args)));
-}
-
+const middle = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const fmt = (n, digits = 2) => (Number.isFinite(n) ? n.toFixed(digits) : "n/a");
 
 for (const book of books) {
   const sizeMb = statSync(book.file).size / 1024 / 1024;
-  console.log(`\n${book.name}: ${book.file}, ${fmt(sizeMb, 0)} MB, median of ${book.runs}`);
   const checksTitles = book.noiseMb !== undefined;
+  const engines = [
+    ...(hasPdftotext
+      ? [{ label: "pdftotext -layout", command: "pdftotext", args: ["-layout", book.file, "/dev/null"] }]
+      : []),
+    ...[1, 2].map((threads) => ({
+      label: `extractPages, ${threads} worker${threads > 1 ? "s" : ""}`,
+      command: process.execPath,
+      args: [`${bundle}/extract-child.js`, book.file, String(threads)],
+      notes: (run) => {
+        const report = JSON.parse(run.stdout.trim().split("\n").at(-1));
+        if (!hasTime) run.peakMb = report.peakMb;
+        run.pages = report.pages;
+        return checksTitles
+          ? `${report.actionSubmittals}/86 "1.4 ACTION SUBMITTALS" whole`
+          : `${report.ocrPages} pages OCR'd`;
+      },
+    })),
+    ...(existsSync("dist/scan.js")
+      ? [
+          {
+            label: "scan CLI end to end (text + parsing)",
+            command: process.execPath,
+            args: ["dist/scan.js", "--json", book.file],
+            notes: (run) => `${JSON.parse(run.stdout).submittals?.length ?? 0} submittals`,
+          },
+        ]
+      : []),
+  ];
+  // Each round runs every engine once, back to back, and ratios are taken within a round: on a shared machine the
+  // neighbours' load changes from minute to minute, and comparing runs made far apart mostly measures them.
+  const rounds = Array.from({ length: book.runs }, () => engines.map((e) => measure(e.command, e.args)));
+  console.log(
+    `\n${book.name}: ${book.file}, ${fmt(sizeMb, 0)} MB, ${book.runs} round${book.runs > 1 ? "s" : ""}, medians`,
+  );
   console.log("| engine | wall s | pages/s | CPU s | peak RSS MB | × pdftotext wall | × pdftotext CPU | notes |");
   console.log("|---|---|---|---|---|---|---|---|");
-  const baseline = hasPdftotext ? repeat(book.runs, "pdftotext", ["-layout", book.file, "/dev/null"]) : undefined;
-  const row = (label, run, pages, notes = "") => {
-    // On a shared machine wall time mostly measures the neighbours; CPU time is the steadier comparison.
-    const ratio = baseline ? fmt(run.wall / baseline.wall) : "n/a";
-    const cpuRatio = baseline ? fmt(run.cpu / baseline.cpu) : "n/a";
+  engines.forEach((engine, i) => {
+    const runs = rounds.map((round) => round[i]);
+    const run = median(runs);
+    const notes = engine.notes ? engine.notes(run) : "";
+    const pages = run.pages ?? book.pages;
+    const ratio = (key) => (hasPdftotext ? fmt(middle(rounds.map((round) => round[i][key] / round[0][key]))) : "n/a");
     console.log(
-      `| ${label} | ${fmt(run.wall)} | ${fmt(pages / run.wall, pages / run.wall < 10 ? 2 : 0)} | ${fmt(run.cpu)} | ${fmt(run.peakMb, 0)} | ${ratio} | ${cpuRatio} | ${notes} |`,
+      `| ${engine.label} | ${fmt(run.wall)} | ${fmt(pages / run.wall, pages / run.wall < 10 ? 2 : 0)} | ${fmt(run.cpu)} | ${fmt(run.peakMb, 0)} | ${ratio("wall")} | ${ratio("cpu")} | ${notes} |`,
     );
-  };
-  if (baseline) row("pdftotext -layout", baseline, book.pages);
-  for (const threads of [1, 2]) {
-    const run = repeat(book.runs, process.execPath, [`${bundle}/extract-child.js`, book.file, String(threads)]);
-    const report = JSON.parse(run.stdout.trim().split("\n").at(-1));
-    if (!hasTime) run.peakMb = report.peakMb;
-    const notes = checksTitles
-      ? `${report.actionSubmittals}/86 "1.4 ACTION SUBMITTALS" whole`
-      : `${report.ocrPages} pages OCR'd`;
-    row(`extractPages, ${threads} worker${threads > 1 ? "s" : ""}`, run, report.pages, notes);
-  }
-  if (existsSync("dist/scan.js")) {
-    const run = repeat(book.runs, process.execPath, ["dist/scan.js", "--json", book.file]);
-    const data = JSON.parse(run.stdout);
-    row("scan CLI end to end (text + parsing)", run, book.pages, `${data.submittals?.length ?? 0} submittals`);
-  }
+  });
 }

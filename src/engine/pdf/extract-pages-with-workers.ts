@@ -7,6 +7,7 @@ import { resolvePageRange, splitIntoChunks } from "./page-range";
 import { CorruptPdfError, pdfErrorFromCode } from "./pdf-errors";
 import { assertPdfSignature } from "./pdf-signature";
 import { startWorkerEntry } from "./resolve-worker-entry";
+import { compiledMupdfWasm } from "./shared-mupdf-wasm";
 import type { ExtractWorkerData, FromWorker, ToWorker, WorkerFailure } from "./worker-messages";
 
 export type WorkerPoolOptions = {
@@ -91,8 +92,8 @@ export async function* extractPagesWithWorkers(path: string, options: WorkerPool
     notify();
   };
 
-  const startWorker = () => {
-    const data: ExtractWorkerData = { fd, ocr: options.ocr };
+  const startWorker = (mupdfWasm: WebAssembly.Module | undefined) => {
+    const data: ExtractWorkerData = { fd, ocr: options.ocr, ...(mupdfWasm && { mupdfWasm }) };
     const thread = startWorkerEntry("extract-pages.worker", import.meta.url, { workerData: data });
     const worker: PoolWorker = { thread, ready: false, busy: false };
     workers.push(worker);
@@ -109,7 +110,8 @@ export async function* extractPagesWithWorkers(path: string, options: WorkerPool
   signal?.addEventListener("abort", notify);
 
   try {
-    for (let i = 0; i < Math.max(1, options.threads); i++) startWorker();
+    const mupdfWasm = await compiledMupdfWasm();
+    for (let i = 0; i < Math.max(1, options.threads); i++) startWorker(mupdfWasm);
     for (;;) {
       signal?.throwIfAborted();
       if (failure) throw failure;

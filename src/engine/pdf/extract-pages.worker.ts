@@ -1,42 +1,9 @@
-// Worker-thread entry: opens the PDF itself and reads the page chunks the pool hands it, streaming each page back.
-import { parentPort, workerData } from "node:worker_threads";
-import { openPdfOnDescriptor } from "./open-pdf";
-import { createPageReader, type PageReader } from "./page-reader";
-import { isPdfError } from "./pdf-errors";
-import type { ExtractWorkerData, FromWorker, ToWorker, WorkerFailure } from "./worker-messages";
+// Worker-thread entry: puts the pool's compiled mupdf in place, then loads the page loop (and with it mupdf).
+// The loop is imported dynamically so mupdf cannot load before its compiled module is in place.
+import { workerData } from "node:worker_threads";
+import { useCompiledMupdfWasm } from "./shared-mupdf-wasm";
+import type { ExtractWorkerData } from "./worker-messages";
 
-const port = parentPort;
-if (!port) throw new Error("extract-pages.worker must run in a worker thread");
-// The pool owns the file descriptor: a terminated worker cannot leak it.
-const { fd, ocr } = workerData as ExtractWorkerData;
-const send = (message: FromWorker) => port.postMessage(message);
-
-function toFailure(error: unknown): WorkerFailure {
-  if (isPdfError(error)) return { code: error.code, message: error.message, detail: error.detail };
-  return { message: error instanceof Error ? error.message : String(error) };
-}
-
-let reader: PageReader | undefined;
-try {
-  reader = createPageReader(openPdfOnDescriptor(fd), { ocr });
-  send({ type: "ready", pageCount: reader.pageCount });
-} catch (error) {
-  send({ type: "failed", failure: toFailure(error) });
-}
-
-// Chunks arrive one at a time (the pool waits for chunk-done), so pages never interleave. The pool ends a worker by
-// terminating it: the file descriptor is the pool's, and mupdf's and tesseract's memory go with the thread.
-let queue = Promise.resolve();
-port.on("message", (message: ToWorker) => {
-  queue = queue.then(async () => {
-    if (!reader) return;
-    try {
-      for (let pageNumber = message.range.from; pageNumber <= message.range.to; pageNumber++) {
-        send({ type: "page", chunk: message.chunk, json: JSON.stringify(await reader.read(pageNumber)) });
-      }
-      send({ type: "chunk-done", chunk: message.chunk });
-    } catch (error) {
-      send({ type: "failed", failure: toFailure(error) });
-    }
-  });
-});
+const { mupdfWasm } = workerData as ExtractWorkerData;
+if (mupdfWasm) useCompiledMupdfWasm(mupdfWasm);
+await import("./extract-pages-worker-loop");

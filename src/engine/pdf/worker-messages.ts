@@ -2,7 +2,8 @@
 import type { PageRange } from "../types";
 import type { PdfErrorCode } from "./pdf-errors";
 
-export type ExtractWorkerData = { fd: number; ocr: boolean };
+/** `mupdfWasm`: mupdf compiled once by the pool's process, when it could be. */
+export type ExtractWorkerData = { fd: number; ocr: boolean; mupdfWasm?: WebAssembly.Module };
 
 export type ToWorker = { type: "chunk"; chunk: number; range: PageRange };
 
