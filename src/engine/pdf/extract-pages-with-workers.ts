@@ -92,8 +92,8 @@ export async function* extractPagesWithWorkers(path: string, options: WorkerPool
     notify();
   };
 
-  const startWorker = (mupdfWasm: WebAssembly.Module | undefined) => {
-    const data: ExtractWorkerData = { fd, ocr: options.ocr, ...(mupdfWasm && { mupdfWasm }) };
+  const startWorker = () => {
+    const data: ExtractWorkerData = { fd, ocr: options.ocr };
     const thread = startWorkerEntry("extract-pages.worker", import.meta.url, { workerData: data });
     const worker: PoolWorker = { thread, ready: false, busy: false };
     workers.push(worker);
@@ -110,8 +110,12 @@ export async function* extractPagesWithWorkers(path: string, options: WorkerPool
   signal?.addEventListener("abort", notify);
 
   try {
-    const mupdfWasm = await compiledMupdfWasm();
-    for (let i = 0; i < Math.max(1, options.threads); i++) startWorker(mupdfWasm);
+    for (let i = 0; i < Math.max(1, options.threads); i++) startWorker();
+    // Compiled (once per process) while the threads boot; each waits for it before loading mupdf.
+    void compiledMupdfWasm().then((module) => {
+      if (closing) return;
+      for (const worker of workers) worker.thread.postMessage({ type: "mupdf", module } satisfies ToWorker);
+    });
     for (;;) {
       signal?.throwIfAborted();
       if (failure) throw failure;

@@ -28,6 +28,7 @@ try {
 // terminating it: the file descriptor is the pool's, and mupdf's and tesseract's memory go with the thread.
 let queue = Promise.resolve();
 port.on("message", (message: ToWorker) => {
+  if (message.type !== "chunk") return;
   queue = queue.then(async () => {
     if (!reader) return;
     try {

@@ -2,10 +2,11 @@
 import type { PageRange } from "../types";
 import type { PdfErrorCode } from "./pdf-errors";
 
-/** `mupdfWasm`: mupdf compiled once by the pool's process, when it could be. */
-export type ExtractWorkerData = { fd: number; ocr: boolean; mupdfWasm?: WebAssembly.Module };
+export type ExtractWorkerData = { fd: number; ocr: boolean };
 
-export type ToWorker = { type: "chunk"; chunk: number; range: PageRange };
+/** The first message: mupdf compiled once by the pool's process (none when it could not be), then page chunks. */
+export type ToWorker =
+  { type: "mupdf"; module?: WebAssembly.Module } | { type: "chunk"; chunk: number; range: PageRange };
 
 export type WorkerFailure = { code?: PdfErrorCode; message: string; detail?: string };
 
