@@ -105,6 +105,30 @@ Shop Drawings: Indicate installation details. Provide wiring diagrams.`,
     expect(brief(items)).toEqual(["1.4[1] action Product Data", "1.4[2] action Shop Drawings"]);
   });
 
+  it("starts an unnumbered paragraph at each label after a finished sentence, even without space between them", () => {
+    const items = extractSectionSubmittals(
+      section(
+        "230910",
+        `PART 1 - GENERAL
+1.4 SUBMITTALS
+Product Data: For each type of product indicated, including rated capacities
+and operating characteristics.
+Shop Drawings: Indicate installation details. Provide wiring diagrams.
+Samples for Verification: For each color and finish.
+Operation and Maintenance Data: Submit the following:
+Controls: Sequence of operations.`,
+      ),
+    );
+    expect(brief(items)).toEqual([
+      "1.4[1] action Product Data",
+      "1.4[2] action Shop Drawings",
+      "1.4[3] action Samples",
+      "1.4[4] closeout Operation and Maintenance Data",
+    ]);
+    expect(items[0]!.description).toContain("operating characteristics");
+    expect(items[3]!.description).toContain("Sequence of operations");
+  });
+
   it("adds 'submit' requirements from other articles as category other, but not conditional, substitution or owner ones", () => {
     const items = extractSectionSubmittals(
       section(

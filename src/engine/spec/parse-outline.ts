@@ -4,6 +4,7 @@ import type { SpecLine } from "./spec-line";
 import type { Article, Paragraph, SectionOutline, TokenKind } from "./outline-types";
 import { ordinal, readNumberingToken, type NumberingToken } from "./numbering-token";
 import { isHeadingText } from "./heading-text";
+import { splitLabel } from "./paragraph-label";
 
 const PART = /^PART\s+(\d+|ONE|TWO|THREE|I{1,3})\b\.?\s*[-–—:.]?\s*(.*)$/i;
 const PART_WORDS: Readonly<Record<string, number>> = { ONE: 1, TWO: 2, THREE: 3, I: 1, II: 2, III: 3 };
@@ -174,7 +175,7 @@ function withUnnumberedParagraphs(article: Article): Article {
     const bullet = BULLET.exec(line.text);
     // Bullets that are the article's top level each open a paragraph even without space between them; bullets
     // under a lead-in paragraph ("Submit the following:") are its details.
-    if (!last || line.gapBefore || (bullet && bulleted)) {
+    if (!last || line.gapBefore || (bullet && bulleted) || opensLabelledParagraph(line, last.at(-1))) {
       bulleted = bullet !== null;
       blocks.push([bullet ? { ...line, text: line.text.slice(bullet[0].length) } : line]);
     } else last.push(line);
@@ -188,6 +189,18 @@ function withUnnumberedParagraphs(article: Article): Article {
     children: [],
   }));
   return { ...article, paragraphs };
+}
+
+/**
+ * "Shop Drawings: Indicate …" at the start of a line, after a line that ends a sentence, opens a paragraph even
+ * without space above it (typists who separate paragraphs by their labels only). After a lead-in that ends with a
+ * colon, labelled lines stay its details, as bullets do.
+ */
+function opensLabelledParagraph(line: SpecLine, previous: SpecLine | undefined): boolean {
+  if (!previous || !/[.;]$/.test(previous.text.trim())) return false;
+  const labelled = splitLabel(line.text);
+  if (!labelled || labelled.rest === "") return false;
+  return labelled.label.split(/\s+/).length <= 6 && isHeadingText(labelled.label);
 }
 
 function join(a: string, b: string): string {
