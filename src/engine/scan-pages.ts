@@ -57,7 +57,7 @@ export async function scanPages(input: ScanPagesInput): Promise<PageScanResult> 
       for (const line of lines) {
         segmenter.push(line);
         // The first page may be a cover or title page, which names the project anywhere on it.
-        if (line.page === 1) project.noteCoverLine(line.text);
+        if (line.page === 1) project.noteCoverLine(line);
       }
       collect(segmenter.take());
     }

@@ -8,9 +8,19 @@ function fromHeaders(lines: string[], titles: string[] = [], pages = 3): Project
   return c.result(titles);
 }
 
+/** Cover lines as text; "" stands for space between lines, "small:" for a line in a smaller size. */
 function fromCover(lines: string[]): ProjectInfo {
   const c = new ProjectInfoCollector();
-  for (const l of lines) c.noteCoverLine(l);
+  let gapBefore = false;
+  for (const l of lines) {
+    if (l === "") {
+      gapBefore = true;
+      continue;
+    }
+    const small = l.startsWith("small:");
+    c.noteCoverLine({ text: small ? l.slice(6) : l, gapBefore, height: small ? 10 : 16 });
+    gapBefore = false;
+  }
   return c.result();
 }
 
@@ -77,6 +87,28 @@ describe("ProjectInfoCollector cover page", () => {
         "Project No. 2024-117",
       ]),
     ).toEqual({ projectName: "ALDER CREEK WATER TREATMENT PLANT", projectNumber: "2024-117" });
+  });
+
+  it("joins a name set over two or three lines, and stops at space, a smaller size, a change of case or an address", () => {
+    expect(fromCover(["PROJECT MANUAL", "", "RIVERBEND PUBLIC LIBRARY", "EXPANSION AND RENOVATION"]).projectName).toBe(
+      "RIVERBEND PUBLIC LIBRARY EXPANSION AND RENOVATION",
+    );
+    expect(
+      fromCover(["PROJECT MANUAL FOR", "NORTH COUNTY", "REGIONAL WATER", "RECLAMATION FACILITY", "", "CITY OF VISTA"])
+        .projectName,
+    ).toBe("NORTH COUNTY REGIONAL WATER RECLAMATION FACILITY");
+    expect(fromCover(["PROJECT MANUAL", "RIVERBEND PUBLIC LIBRARY", "", "CITY OF RIVERBEND"]).projectName).toBe(
+      "RIVERBEND PUBLIC LIBRARY",
+    );
+    expect(fromCover(["PROJECT MANUAL", "RIVERBEND PUBLIC LIBRARY", "small:CITY OF RIVERBEND"]).projectName).toBe(
+      "RIVERBEND PUBLIC LIBRARY",
+    );
+    expect(fromCover(["PROJECT MANUAL", "RIVERBEND PUBLIC LIBRARY", "Owner Of The Building"]).projectName).toBe(
+      "RIVERBEND PUBLIC LIBRARY",
+    );
+    expect(fromCover(["PROJECT MANUAL", "RIVERBEND PUBLIC LIBRARY", "RIVERSIDE, CA"]).projectName).toBe(
+      "RIVERBEND PUBLIC LIBRARY",
+    );
   });
 
   it("skips a date or address right after FOR", () => {

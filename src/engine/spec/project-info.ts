@@ -6,6 +6,9 @@
 
 export type ProjectInfo = { projectName?: string; projectNumber?: string };
 
+/** A line of the first page, with what tells a name set over two lines from the line under it. */
+export type CoverLine = { text: string; gapBefore: boolean; height: number };
+
 // "Project No. 2024-117", "Owner's Project Number: X-12", "Job No. 4411", "Comm. No. 2210", "Contract No. 7".
 // A bare "Contract 2025-03" counts only with a separator in the value, so prose like "Contract 2" does not.
 const NUMBER =
@@ -42,11 +45,21 @@ function asName(text: string): string | undefined {
   return t;
 }
 
+const isUpperCase = (text: string) => !/[a-z]/.test(text);
+
+function continuesName(previous: CoverLine, line: CoverLine): boolean {
+  if (line.gapBefore || asName(line.text) === undefined) return false;
+  const sameSize = Math.abs(line.height - previous.height) <= Math.max(previous.height, line.height) * 0.1;
+  return sameSize && isUpperCase(line.text) === isUpperCase(previous.text);
+}
+
 export class ProjectInfoCollector {
   private number?: string;
   private labelledName?: string;
   private coverName?: string;
   private afterCoverLead = false;
+  /** The cover line that gave (or last extended) the name, while the next line may still continue it. */
+  private coverNameLine?: CoverLine;
   /** Header parts not yet cleaned of section titles, with how many header lines carried them. */
   private readonly headerParts = new Map<string, number>();
 
@@ -65,12 +78,26 @@ export class ProjectInfoCollector {
     this.labelledName ??= NAME.exec(t)?.[1]?.trim();
   }
 
-  /** A line of the first page in reading order: a cover page names the project after "PROJECT MANUAL" / "FOR". */
-  noteCoverLine(text: string): void {
-    this.noteLine(text);
-    const t = text.trim();
+  /**
+   * A line of the first page in reading order: a cover page names the project after "PROJECT MANUAL" / "FOR". A name
+   * set over two or three lines continues on the lines right under it (no space between) in the same size and case.
+   */
+  noteCoverLine(line: CoverLine): void {
+    this.noteLine(line.text);
+    const t = line.text.trim();
+    const previous = this.coverNameLine;
+    this.coverNameLine = undefined;
     if (COVER_LEAD.test(t)) this.afterCoverLead = true;
-    else if (this.afterCoverLead && !this.coverName) this.coverName = asName(t);
+    else if (this.afterCoverLead && !this.coverName) {
+      this.coverName = asName(t);
+      if (this.coverName) this.coverNameLine = line;
+    } else if (previous && this.coverName && continuesName(previous, line)) {
+      const joined = asName(`${this.coverName} ${t}`);
+      if (joined) {
+        this.coverName = joined;
+        this.coverNameLine = line;
+      }
+    }
   }
 
   /** A running header line at the top of a page. */
