@@ -100,4 +100,38 @@ END OF SECTION`),
     const [section] = segment("Section 09 91 23\nInterior Painting\nPart 1 General\n1.1 Summary");
     expect(section).toMatchObject({ number: "09 91 23", title: "Interior Painting", lines: 2 });
   });
+
+  it("reads a table of contents without dot leaders as a list, not as the first section", () => {
+    expect(
+      segment(`TABLE OF CONTENTS
+DIVISION 9 - FINISHES
+09900 PAINTING
+09910 WALLCOVERING
+DIVISION 15 - MECHANICAL
+15400 PLUMBING PIPING
+SECTION 09900 - PAINTING
+PART 1 - GENERAL
+1.01 SUBMITTALS
+END OF SECTION
+15400 PLUMBING PIPING
+PART 1 - GENERAL
+1.03 SUBMITTALS`),
+    ).toEqual([
+      { number: "09900", title: "PAINTING", source: "heading", lines: 2 },
+      { number: "15400", title: "PLUMBING PIPING", source: "heading", lines: 2 },
+    ]);
+  });
+
+  it("keeps bare-numbered sections whose text starts with an article rather than PART 1", () => {
+    expect(
+      segment(`09900 PAINTING
+1.01 SUBMITTALS
+A. Product Data: For each paint system.
+SECTION 09910 - WALLCOVERING
+1.01 SUBMITTALS`),
+    ).toEqual([
+      { number: "09900", title: "PAINTING", source: "heading", lines: 2 },
+      { number: "09910", title: "WALLCOVERING", source: "heading", lines: 1 },
+    ]);
+  });
 });

@@ -21,10 +21,18 @@ const END = /^[-–—\s]*END\s+OF\s+SECTION\b/i;
 const PART_ONE = /^PART\s+(?:1|I|ONE)\b/i;
 const NAMED_NUMBER = /\bSECTION\s+([\d .]{5,12})/i;
 const TOC_LEADER = /(?:\.\s?){5,}\s*\d*\s*$/;
+// What a section's own text starts with: its PART 1 or its first article ("1.01 SUMMARY").
+const OUTLINE_START = /^(?:PART\s+(?:\d{1,2}|ONE|I)\b|\d{1,2}\.\d{1,2}\.?\s+\S)/i;
 
 export class SectionSegmenter {
   private current: SpecSection | null = null;
   private pendingTitle = false;
+  /**
+   * The open section was opened by a bare number ("09900 PAINTING") and its text has not started yet. Another
+   * heading before it starts shows the two were entries of a list (a table of contents without dot leaders): the
+   * open one is dropped rather than kept as a section made of the list's lines.
+   */
+  private tentative = false;
   private runningNumbers = new Map<string, { n: SectionNumber; count: number; text: string; named: boolean }>();
   private readonly done: SpecSection[] = [];
 
@@ -44,18 +52,24 @@ export class SectionSegmenter {
   push(line: SpecLine): void {
     const text = line.text;
     if (TOC_LEADER.test(text)) return;
-    const heading = HEADING.exec(text) ?? (this.current ? null : this.bareHeading(text));
+    const named = HEADING.exec(text);
+    const heading = named ?? (this.current && !this.tentative ? null : this.bareHeading(text));
     if (heading) {
       const number = fromMatch(heading, 1);
       const rest = (heading[7] ?? "").trim();
       const separated = Boolean(heading[6]);
-      if (number && isTitleText(rest, separated) && number.digits !== this.current?.number?.digits) {
+      // Under a tentative section only a titled number competes: a lone "09900" is a page mark, not a list entry.
+      const titled = named !== null || !this.current || rest !== "";
+      if (number && titled && isTitleText(rest, separated) && number.digits !== this.current?.number?.digits) {
+        if (this.tentative) this.drop();
         this.close();
         this.current = { number, title: rest, lines: [], numberSource: "heading" };
+        this.tentative = named === null;
         this.pendingTitle = rest === "";
         return;
       }
     }
+    if (this.tentative && OUTLINE_START.test(text)) this.tentative = false;
     if (END.test(text)) {
       this.close();
       return;
@@ -91,10 +105,16 @@ export class SectionSegmenter {
     return m ? m : null;
   }
 
+  private drop(): void {
+    this.current = null;
+    this.runningNumbers.clear();
+  }
+
   private close(): void {
     const section = this.current;
     this.current = null;
     this.pendingTitle = false;
+    this.tentative = false;
     if (!section) return;
     if (!section.number) this.resolveNumber(section);
     this.runningNumbers.clear();
