@@ -45,10 +45,18 @@ export function overlapsListedItem(
   sectionTitle = "",
 ): boolean {
   if (SPECIFIC_TYPES.has(type) && listed.some((item) => item.submittalType === type)) return true;
-  const subject = words(sectionTitle);
+  const subject = subjectWords(sectionTitle);
   const own = new Set([...words(sentence)].filter((w) => !subject.has(w)));
   if (own.size === 0) return false;
   return [...listed, ...found].some((item) => sharesWords(own, descriptionWords(item), subject));
+}
+
+// Every "submit" sentence of a section is checked against the same title: its words are read once per section.
+let lastSubject: { title: string; words: Set<string> } | undefined;
+
+function subjectWords(title: string): Set<string> {
+  if (lastSubject?.title !== title) lastSubject = { title, words: words(title) };
+  return lastSubject.words;
 }
 
 // A section's items are compared with each of its "submit" sentences: an item's words are read once.

@@ -53,10 +53,8 @@ export function readSubmitParagraph(
   found: Submittal[],
   articleTitle = "",
 ): Submittal | null {
-  const match =
-    paragraphTexts(paragraph)
-      .map(findSubmitSentenceInContext)
-      .find((s) => s !== null) ?? null;
+  let match: SubmitSentence | null = null;
+  for (const text of paragraphTexts(paragraph)) if ((match = findSubmitSentenceInContext(text))) break;
   if (!match) return null;
   const { sentence, previous } = match;
   const labelled = splitLabel(paragraph.text);
