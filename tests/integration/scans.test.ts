@@ -85,13 +85,15 @@ describe.each(backends())("scans on %s", (backend) => {
   }
 
   const uploadsDir = () => join(server.config.dataDir, "uploads");
-  const storedFiles = () => {
+  const storedFiles = (): string[] => {
     try {
       return readdirSync(uploadsDir());
     } catch {
       return [];
     }
   };
+  /** Files stored since `before` was listed. Earlier tests' uploads may be removed meanwhile, so counts would race. */
+  const filesAddedSince = (before: readonly string[]) => storedFiles().filter((name) => !before.includes(name));
 
   it("scans a real specification: progress over the WebSocket, then the submittals", async () => {
     const { client, user } = await userWith(2);
@@ -143,16 +145,16 @@ describe.each(backends())("scans on %s", (backend) => {
 
   it("refuses a text file renamed to .pdf without storing it or charging", async () => {
     const { client, user } = await userWith(1);
-    const before = storedFiles().length;
+    const before = storedFiles();
     const res = await upload(client, "/api/scans", [textRenamedToPdf()]);
     expect(res).toEqual({ status: 400, body: { message: "Only PDF files can be scanned." } });
-    expect(storedFiles()).toHaveLength(before);
+    expect(filesAddedSince(before)).toEqual([]);
     expect(await balance(user.id)).toBe(1);
   });
 
   it("takes one file at /api/scans and at most 20 per batch, storing and charging nothing otherwise", async () => {
     const { client, user } = await userWith(MAX_FILES_PER_BATCH + 5);
-    const before = storedFiles().length;
+    const before = storedFiles();
     expect(await upload(client, "/api/scans", [sampleSpec("a.pdf"), sampleSpec("b.pdf")])).toEqual({
       status: 400,
       body: { message: "Upload one file at a time here." },
@@ -162,7 +164,7 @@ describe.each(backends())("scans on %s", (backend) => {
       status: 400,
       body: { message: "You can upload at most 20 files at a time." },
     });
-    expect(storedFiles()).toHaveLength(before);
+    expect(filesAddedSince(before)).toEqual([]);
     expect(await balance(user.id)).toBe(MAX_FILES_PER_BATCH + 5);
     expect((await client.get("/api/scans")).body).toEqual([]);
   });
@@ -170,12 +172,12 @@ describe.each(backends())("scans on %s", (backend) => {
   // One backend is enough: the limit is the upload's, and a quarter of a gigabyte is slow on a busy machine.
   it.runIf(backend === "pglite")("refuses a file over 250 MB with 413, storing and charging nothing", async () => {
     const { client, user } = await userWith(10);
-    const before = storedFiles().length;
+    const before = storedFiles();
     expect(await uploadStreamed(client, MAX_FILE_BYTES + 1)).toEqual({
       status: 413,
       body: { message: "File is too large. The maximum size is 250 MB." },
     });
-    expect(storedFiles()).toHaveLength(before);
+    expect(filesAddedSince(before)).toEqual([]);
     expect(await balance(user.id)).toBe(10);
   });
 
