@@ -45,6 +45,24 @@ PART 1 - GENERAL`),
     ]);
   });
 
+  it("closes a section on the letter-spaced end mark of federal masters and on END OF DOCUMENT", () => {
+    expect(
+      segment(`SECTION 09 51 00
+ACOUSTICAL CEILINGS
+PART 1 - GENERAL
+A. Replace damaged units.
+- - - E N D - - -
+Text between sections.
+DOCUMENT 00 31 00 - AVAILABLE PROJECT INFORMATION
+PART 1 - GENERAL
+END OF DOCUMENT
+More text between sections.`),
+    ).toEqual([
+      { number: "09 51 00", title: "ACOUSTICAL CEILINGS", source: "heading", lines: 2 },
+      { number: "00 31 00", title: "AVAILABLE PROJECT INFORMATION", source: "heading", lines: 1 },
+    ]);
+  });
+
   it("does not open sections on references or table-of-contents lines", () => {
     expect(
       segment(`TABLE OF CONTENTS

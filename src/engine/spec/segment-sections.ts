@@ -17,7 +17,8 @@ const HEADING = new RegExp(
   "i",
 );
 const BARE_NUMBER = new RegExp(String.raw`^${SECTION_NUMBER_SOURCE}(?:\s*([-–—])?\s+(.*))?$`);
-const END = /^[-–—\s]*END\s+OF\s+SECTION\b/i;
+// "END OF SECTION", "-- End of Section --", and the letter-spaced "- - - E N D - - -" of federal masters.
+const END = /^[-–—\s]*(?:END\s+OF\s+(?:SECTION|DOCUMENT)\b|E\s?N\s?D[-–—\s]*$)/i;
 const PART_ONE = /^PART\s+(?:1|I|ONE)\b/i;
 const NAMED_NUMBER = /\bSECTION\s+([\d .]{5,12})/i;
 const TOC_LEADER = /(?:\.\s?){5,}\s*\d*\s*$/;
