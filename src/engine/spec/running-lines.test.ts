@@ -82,6 +82,16 @@ describe("RunningLineFilter", () => {
     expect(kept.map((p) => p.slice(4).map((l) => l.text))).toEqual([[], [], [], [], ["TOILET COMPARTMENTS"]]);
   });
 
+  it("drops an issue date repeated exactly at the top of every page, but not numbers that only look alike", () => {
+    const body = (n: number) =>
+      `1.${n}\nBody text ${WORDS[n - 1]} one.\nBody text two.\nBody text three.\nBody four.\nBody five.`;
+    const pages = specPages([1, 2, 3, 4].map((n) => `10-01-17\n${body(n)}`).join("\n<<page>>\n"));
+    const filter = new RunningLineFilter();
+    const kept = [...pages.flatMap((p) => filter.push(pageToSpecLines(p))), ...filter.flush()];
+    // The date goes; the split article numbers "1.1" … "1.4" at the same height on each page stay.
+    expect(kept.map((p) => p[0]!.text)).toEqual(["1.1", "1.2", "1.3", "1.4"]);
+  });
+
   it("knows page-number lines", () => {
     for (const t of ["03 30 00-4", "Page 3 of 12", "230910 - 1 of 6", "- 7 -", "12"])
       expect(isPageNumber(t)).toBe(true);

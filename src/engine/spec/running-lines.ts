@@ -16,8 +16,12 @@ const PAGE_NUMBER = [
 export type RunningLineListener = (line: SpecLine, atTop: boolean) => void;
 
 /** A line within EDGE_LINES of the top or bottom of its page, with its signature worked out once. `wordy`: the
- * signature has three letters or more (short fragments such as "a." or "1." repeat by chance; headers carry words). */
-type EdgeLine = { line: SpecLine; sig: string; wordy: boolean };
+ * signature has three letters or more (short fragments such as "a." or "1." repeat by chance; headers carry words).
+ * `code`: a line of figures long enough not to repeat by chance ("10-01-17", the issue date of federal masters),
+ * which counts only where it repeats exactly, digits and all. */
+type EdgeLine = { line: SpecLine; sig: string; wordy: boolean; code: boolean };
+
+const CODE_LINE = /^(?=(?:\D*\d){4})[\d\s./-]{6,}$/;
 /** A page held in the window: its lines and, by line index, its edge lines. */
 type HeldPage = { lines: SpecLine[]; edge: Map<number, EdgeLine> };
 
@@ -26,7 +30,8 @@ function holdPage(lines: SpecLine[]): HeldPage {
   for (const [i, line] of lines.entries()) {
     if (i < EDGE_LINES || i >= lines.length - EDGE_LINES) {
       const sig = signature(line.text);
-      edge.set(i, { line, sig, wordy: (sig.match(/[a-z]/g) ?? []).length >= 3 });
+      const wordy = (sig.match(/[a-z]/g) ?? []).length >= 3;
+      edge.set(i, { line, sig, wordy, code: !wordy && CODE_LINE.test(line.text.trim()) });
     }
   }
   return { lines, edge };
@@ -117,14 +122,15 @@ type Repeats = {
   counter: boolean;
 };
 
-function repeats({ line, sig, wordy }: EdgeLine, pages: HeldPage[]): Repeats {
-  if (!wordy) return { count: 0, counter: false };
+function repeats({ line, sig, wordy, code }: EdgeLine, pages: HeldPage[]): Repeats {
+  if (!wordy && !code) return { count: 0, counter: false };
   let count = 0;
   let counter = false;
   for (const page of pages) {
     let same: SpecLine | undefined;
     for (const other of page.edge.values()) {
-      if (Math.abs(other.line.y - line.y) <= SAME_HEIGHT && other.sig === sig) {
+      if (Math.abs(other.line.y - line.y) > SAME_HEIGHT || other.sig !== sig) continue;
+      if (wordy || other.line.text.trim() === line.text.trim()) {
         same = other.line;
         break;
       }
