@@ -38,6 +38,13 @@ describe("ProjectInfoCollector running headers", () => {
     expect(fromHeaders([line])).toEqual({ projectName: name, projectNumber: number });
   });
 
+  it("takes the name beside an unlabelled code without taking the code as the number", () => {
+    expect(fromHeaders(["Harbor View Library Renovation 2024-031"])).toEqual({
+      projectName: "Harbor View Library Renovation",
+    });
+    expect(fromHeaders(["06-01-13"])).toEqual({});
+  });
+
   it("drops the section number, page counter and section title from the header", () => {
     expect(fromHeaders(["Alder Creek Water Treatment Plant  09 91 23 - {page}"]).projectName).toBe(
       "Alder Creek Water Treatment Plant",

@@ -19,6 +19,9 @@ const COVER_LEAD =
   /^(?:(?:PROJECT MANUAL|SPECIFICATIONS|CONTRACT DOCUMENTS|TECHNICAL SPECIFICATIONS)(?:\s+FOR)?|FOR)$/i;
 // A section number with its page counter ("08 90 00 - 1", "230910 - 1 of 6", "22 0700-1") and "Page 3 of 7".
 const PAGE_MARK = /\b\d{2}\s?\d{2}\s?\d{2}(?:\.\d{2})?\s*[-–]\s*\d+(?:\s+of\s+\d+)?\b|\bPage\s+\d+(?:\s+of\s+\d+)?\b/gi;
+// A bare code at either end of a header ("Harbor View Library 2024-031", "06-01-13 …"): a project number or date
+// without a label, too unsure to report as the number, but it separates the header's parts like a gap does.
+const BARE_CODE = /^\s*\d+(?:[-./]\d+)+(?=\s|$)|(?<=^|\s)\d+(?:[-./]\d+)+\s*$/g;
 // Header parts are separated by a bar, a wide gap or a spaced dash.
 const PART_SEPARATOR = /\s*\|\s*|\s{2,}|\t|\s+[-–—]\s+/;
 // Headings, document words and page furniture that stand where a name would.
@@ -103,7 +106,7 @@ export class ProjectInfoCollector {
   /** A running header line at the top of a page. */
   noteHeader(text: string): void {
     this.noteLine(text);
-    const rest = text.replace(NUMBER, "  ").replace(PAGE_MARK, "  ");
+    const rest = text.replace(NUMBER, "  ").replace(PAGE_MARK, "  ").replace(BARE_CODE, "  ");
     for (const part of rest.split(PART_SEPARATOR)) {
       const p = part.trim();
       if (p) this.headerParts.set(p, (this.headerParts.get(p) ?? 0) + 1);
