@@ -14,12 +14,14 @@ export type SubmittalParts = {
   label: string | null;
   /** Text after the label, or the whole paragraph when it has none. */
   body: string;
+  /** The sentence that asks for the deliverable, when it is not the body's first ("… Submit the test results."). */
+  summary?: string;
   category: SubmittalCategory;
 };
 
 export function buildSubmittal(context: SectionContext, parts: SubmittalParts): Submittal {
   const { paragraph, label, body } = parts;
-  const sentence = shorten(firstSentence(body).replace(/[.:;]\s*$/, ""));
+  const sentence = shorten(firstSentence(parts.summary ?? body).replace(/[.:;]\s*$/, ""));
   const description = label ? (sentence ? `${label}: ${sentence}` : label) : sentence || shorten(body);
   const details = [label ? `${label}: ${body}`.replace(/:\s*$/, "") : body, childrenText(paragraph)]
     .filter((s) => s.trim() !== "")

@@ -373,4 +373,61 @@ B. Submit test reports to the Architect within 7 days of each test.`;
       ".2 Product Data:\n  .1 Submit manufacturer's instructions, printed product literature and data sheets for paint.",
     );
   });
+
+  it("tells a request that names its deliverable beside a Division 01 reference from procedure and marking rules", () => {
+    const items = extractSectionSubmittals(
+      section(
+        "23 21 13",
+        `PART 1 - GENERAL
+1.4 SUBMITTALS
+A. Submit in accordance with Section 01 33 23, SHOP DRAWINGS, PRODUCT DATA, AND SAMPLES.
+B. Information and material submitted under this section shall be marked "SUBMITTED UNDER SECTION 23 21 13".
+C. Submit shop drawings, product data and samples in accordance with Section 01 33 00.
+D. Manufacturer's Literature and Data: Pipe and fittings.
+E. Completed System Readiness Checklist provided by the CxA, signed by the contractor, in accordance with Section 23 08 00.
+F. Submit training plans and instructor qualifications in accordance with the requirements of Section 23 08 00.
+G. Submit substitution requests in accordance with Section 01 25 00.`,
+      ),
+    );
+    expect(brief(items)).toEqual([
+      "1.4.D action Product Data",
+      "1.4.E action Other",
+      "1.4.F informational Qualification Data",
+    ]);
+  });
+
+  it("describes a 'submit' paragraph by its request when it opens with how the work is done", () => {
+    const items = extractSectionSubmittals(
+      section(
+        "23 21 13",
+        `PART 3 - EXECUTION
+3.1 TESTING
+A. An operating test at design conditions shall be performed for each system. Submit the test results to the Resident Engineer.
+B. Provide a hardware consultant to inspect the installation and submit a report certifying that hardware has been installed correctly.`,
+      ),
+    );
+    expect(items.map((s) => [s.ref, s.submittalType, s.description])).toEqual([
+      ["3.1.A", "Test Reports", "Submit the test results to the Resident Engineer"],
+      [
+        "3.1.B",
+        "Test Reports",
+        "Provide a hardware consultant to inspect the installation and submit a report certifying that hardware has been installed correctly",
+      ],
+    ]);
+    expect(items[0]!.specifications).toMatch(/^An operating test at design conditions/);
+  });
+
+  it("does not take two requests for different documents as one because they name the same recipient", () => {
+    const items = extractSectionSubmittals(
+      section(
+        "33 10 00",
+        `PART 3 - EXECUTION
+3.2 DISINFECTION
+A. Before placing new lines in service, submit written documentation of chlorination testing results to the WSU Construction Manager for review and approval by WSU Engineering Services.
+3.3 TESTING
+A. Contractor shall submit proposed pipe testing procedures to the WSU Construction Manager for review and approval by WSU Engineering Services.`,
+      ),
+    );
+    expect(brief(items)).toEqual(["3.2.A other Test Reports", "3.3.A other Test Reports"]);
+  });
 });

@@ -10,9 +10,14 @@ const IGNORED = new Set(
   ).split(" "),
 );
 
+// Who receives or approves a document ("to the WSU Construction Manager", "by Engineering Services") says nothing
+// about which document it is, and every request of a project names the same people.
+const RECIPIENT = /\b(?:to|by)\s+(?:the\s+)?(?:[A-Z][\w&'’.-]*(?:\s+|$))+/g;
+
 function words(text: string): Set<string> {
   return new Set(
     text
+      .replace(RECIPIENT, " ")
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, " ")
       .split(" ")

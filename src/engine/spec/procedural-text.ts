@@ -1,5 +1,6 @@
 // Recognises paragraphs that only state submittal procedure (where to look, how to format, review and resubmittal
 // rules) rather than asking for a deliverable.
+import { namesDeliverable } from "./submittal-type";
 
 const PROCEDURE = [
   /\brefer to\b/i,
@@ -18,7 +19,23 @@ const PROCEDURE = [
   /\b(submittal )?procedures?\b.{0,40}\b(section|division)\s*\d/i,
   /\bprovisions of (section|division)\b/i,
   /^submit\s+(\w+\s+){0,3}(under|in accordance with|per|as specified in|according to)\b.{0,60}\b(section|division)\b/i,
+  // "Information and material submitted under this section shall be marked …": how to label, not what to send.
+  /\b(submitted|submittals?|submissions?)\b.{0,80}\bshall be (clearly )?(marked|labell?ed|identified|bound|indexed|numbered|tabbed)\b/i,
 ];
+
+// "Submit <what> in accordance with Section 23 08 00": the words between the verb and the reference.
+const SUBMIT_OBJECT =
+  /^submit\s+(.+?)\s+(?:under|in accordance with|per|as specified in|according to|as required by)\b.{0,80}\b(?:section|division)\b/i;
+// Words that name submittals in general; an object made only of these ("shop drawings, product data and samples")
+// repeats the procedure paragraph's boilerplate, anything else ("training plans") names a deliverable.
+const GENERAL_WORDS = new Set(
+  (
+    "a all an and any applicable as copies data documents drawings each following for information items " +
+    "materials of or product products required review samples shop submittal submittals the these this three " +
+    "two four five six copy sets set specified approval listed below herein indicated work section sections " +
+    "specification specifications division required requested necessary action informational closeout"
+  ).split(" "),
+);
 
 const PROCEDURAL_LABEL =
   /^(general|procedures?|submittal procedures?|format|submittal format|resubmittals?|resubmission|review|substitutions?|requirements|copies|quantity|coordination|deviations?|electronic submittals?|submittal requirements)$/i;
@@ -30,7 +47,28 @@ export function isProceduralLabel(label: string): boolean {
 /** A paragraph whose first sentence is procedure and which asks for nothing by name. */
 export function isProcedural(text: string): boolean {
   const first = firstSentence(text);
+  const object = SUBMIT_OBJECT.exec(first)?.[1] ?? leadingDocumentName(first);
+  // The request names its deliverable; only that name can still make it procedure ("substitution requests").
+  if (object && namesSpecificDeliverable(object)) return PROCEDURE.some((re) => re.test(object));
   return PROCEDURE.some((re) => re.test(first));
+}
+
+// Where the name a paragraph opens with ends: "Completed System Readiness Checklist provided by the CxA, …".
+const NAME_END =
+  /,|;|:|\s(?:provided|prepared|signed|completed|shall|will|must|is|are|including|showing|in accordance|per|under)\b/i;
+
+/** The document a paragraph opens with, when it names one that is not "submittals" in general. */
+function leadingDocumentName(sentence: string): string | undefined {
+  const name = sentence.split(NAME_END)[0]!.trim();
+  if (name.split(/\s+/).length > 8 || /submit/i.test(name) || !namesDeliverable(name)) return undefined;
+  return name;
+}
+
+function namesSpecificDeliverable(object: string): boolean {
+  return object
+    .toLowerCase()
+    .split(/[^a-z']+/)
+    .some((word) => word.length > 1 && !GENERAL_WORDS.has(word));
 }
 
 export function firstSentence(text: string): string {

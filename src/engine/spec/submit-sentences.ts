@@ -77,7 +77,9 @@ export function readSubmitParagraph(
   const fieldReport = type === "Test Reports" && FIELD_QUALITY_CONTROL.test(articleTitle);
   const repeated = (asType: string) => overlapsListedItem(named, asType, listed, found, context.title);
   if (repeated(type) || (fieldReport && repeated("Field Reports"))) return null;
-  return buildSubmittal(context, { paragraph, submittalType: type, label, body, category: "other" });
+  // An unlabelled paragraph that opens with how the work is done is summed up by its request.
+  const summary = !label && !objectless && !body.startsWith(sentence) ? sentence : undefined;
+  return buildSubmittal(context, { paragraph, submittalType: type, label, body, summary, category: "other" });
 }
 
 /** "OPERATION AND MAINTENANCE DATA" → "Operation and maintenance data"; mixed-case titles stay as printed. */

@@ -34,8 +34,8 @@ const RULES: ReadonlyArray<[RegExp, SubmittalTypeName]> = [
     "Field Reports",
   ],
   [/drawing|diagram|layout/i, "Shop Drawings"],
-  // "Certified TAB Reports", "certified test reports": reports whose results are certified, not certificates.
-  [/\bcertified\b[\w\s-]{0,30}\breports?\b/i, "Test Reports"],
+  // "Certified TAB Reports", "a report certifying that …": reports whose results are certified, not certificates.
+  [/\bcertified\b[\w\s-]{0,30}\breports?\b|\breports?\s+certifying\b/i, "Test Reports"],
   [/certif/i, "Certificates"],
   // "testing agency" names who receives a document, not what it is.
   [/\btest(s|ing)?\b(?! (and inspecting )?agency)|report/i, "Test Reports"],
@@ -56,5 +56,10 @@ export function normalizeSubmittalType(label: string): SubmittalTypeName {
 
 /** True when the phrase names something a contractor can hand over (used to tell deliverables from procedure). */
 export function namesDeliverable(text: string): boolean {
-  return normalizeSubmittalType(text) !== "Other" || /\bsubmittals?\b/i.test(text);
+  return normalizeSubmittalType(text) !== "Other" || /\bsubmittals?\b/i.test(text) || DOCUMENT.test(text);
 }
+
+// Documents outside the type vocabulary that a contractor hands over ("System Readiness Checklist", "Training
+// plan", "Affidavit of compliance").
+const DOCUMENT =
+  /\b(checklists?|plans?|programs?|statements?|letters?|affidavits?|declarations?|photographs?|documentation|permits?|licen[cs]es?|bonds?|surveys?|narratives?|logs?|minutes|receipts?|forms?)\b/i;
