@@ -21,6 +21,9 @@ describe("scanPdf on books in varied authoring styles", () => {
     const items = data.submittals.map((s) => `${s.section} ${s.ref} ${s.category} ${s.submittalType}`);
     expect(items.sort()).toEqual([...styled.expected].sort());
     // Running headers and footers never leak into an item's text.
-    for (const s of data.submittals) expect(s.specifications).not.toMatch(/Page \d|\d{2} \d{2} \d{2} - \d|\d{5} - \d/);
+    for (const s of data.submittals) {
+      expect(s.specifications).not.toMatch(/Page \d|\d{2} \d{2} ?\d{2} - \d|\d{5} - \d|\d{2}-\d{2}-\d{2}|E N D/);
+    }
+    if (styled.projectName) expect(data.projectName).toBe(styled.projectName);
   });
 });
