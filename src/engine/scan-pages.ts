@@ -2,7 +2,7 @@
 // arrive; only the open section's lines and a few pages for header detection are held.
 import type { ExtractedData, Submittal } from "../contract/submittal";
 import type { PageText, ScanOptions } from "./types";
-import { pageToSpecLines } from "./spec/page-lines";
+import { pageToSpecLines, type LineStepMemory } from "./spec/page-lines";
 import { RunningLineFilter } from "./spec/running-lines";
 import { SectionSegmenter, type SpecSection } from "./spec/segment-sections";
 import { findSectionNumbers } from "./spec/section-number";
@@ -43,6 +43,7 @@ export async function scanPages(input: ScanPagesInput): Promise<PageScanResult> 
   });
   const ocrPages: number[] = [];
   const problems = new PageProblemLog();
+  const lineSteps: LineStepMemory = {};
   let pageCount = 0;
   let pagesWithText = 0;
 
@@ -69,7 +70,7 @@ export async function scanPages(input: ScanPagesInput): Promise<PageScanResult> 
     if (page.ocr) ocrPages.push(page.pageNumber);
     problems.note(page.pageNumber, page.problem);
     if (page.lines.length > 0) pagesWithText++;
-    const lines = pageToSpecLines(page);
+    const lines = pageToSpecLines(page, lineSteps);
     // Section titles (also those of headings the segmenter misses) are stripped from running headers to find the project name.
     for (const l of lines)
       if (/^SECTION\s/i.test(l.text)) titles.push(l.text.replace(/^SECTION\s+[\d .]+[-–—:]?\s*/i, ""));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageToSpecLines } from "./page-lines";
+import { pageToSpecLines, type LineStepMemory } from "./page-lines";
 import type { PageText, TextLine } from "../types";
 
 const line = (text: string, x: number, y: number): TextLine => ({ text, x, y, width: text.length * 5, height: 10 });
@@ -45,5 +45,21 @@ describe("pageToSpecLines", () => {
       page([line("One", 72, 100), line("two", 72, 112), line("three", 72, 124), line("Four", 72, 160)]),
     );
     expect(lines.map((l) => l.gapBefore)).toEqual([false, false, false, true]);
+  });
+
+  it("marks every blank line on a page of list items that mostly follow blank lines", () => {
+    // A paragraph wrapped over two lines, then one-line items each after a blank line (a UFGS submittals list).
+    const rows = [line("Submit the following in accordance with", 72, 100), line("Section 01 33 00:", 72, 112)];
+    for (let i = 0; i < 8; i++) rows.push(line(`Item ${i + 1}`, 72, 136 + i * 24));
+    expect(pageToSpecLines(page(rows)).map((l) => l.gapBefore)).toEqual([false, false, ...Array(8).fill(true)]);
+  });
+
+  it("takes the book's single line step for a page that has none of its own", () => {
+    const memory: LineStepMemory = {};
+    pageToSpecLines(page([line("One", 72, 100), line("two", 72, 112), line("three", 72, 124)]), memory);
+    const items = Array.from({ length: 6 }, (_, i) => line(`Item ${i + 1}`, 72, 100 + i * 24));
+    expect(pageToSpecLines(page(items), memory).map((l) => l.gapBefore)).toEqual([false, ...Array(5).fill(true)]);
+    // Without the book's step the page's own double steps read as single ones.
+    expect(pageToSpecLines(page(items)).map((l) => l.gapBefore)).toEqual(Array(6).fill(false));
   });
 });

@@ -8,18 +8,17 @@ const MARGIN_NUMBER = /^\d{1,3}$/;
 // OCR reads the page border or a table rule as a stray "|" (or "l|", "[") before the first word.
 const LEADING_ARTEFACT = /^(?:[|¦]+\s*|\[\s+)/;
 
-export function pageToSpecLines(page: PageText): SpecLine[] {
+/**
+ * The single line step of the pages read so far, kept by the caller across a book's pages: a page of one-line list
+ * items, each after a blank line (a UFGS submittals list), has no single step of its own to measure.
+ */
+export type LineStepMemory = { step?: number; height?: number };
+
+export function pageToSpecLines(page: PageText, memory: LineStepMemory = {}): SpecLine[] {
   const fragments = dropMarginLineNumbers(page.lines.filter((l) => l.text.trim() !== ""));
   const rows = groupByBaseline(fragments);
   const lines: SpecLine[] = [];
-  const steps: number[] = [];
-  for (let i = 1; i < rows.length; i++) steps.push(rows[i]!.y - rows[i - 1]!.y);
-  // The usual line step; paragraph breaks are the larger steps, so a low percentile, not the median.
-  const typicalStep =
-    percentile(
-      steps.filter((s) => s > 1),
-      0.2,
-    ) ?? 12;
+  const typicalStep = singleLineStep(rows, memory);
   let prevY: number | null = null;
   for (const row of rows) {
     const first = row.parts[0]!;
@@ -46,6 +45,39 @@ export function pageToSpecLines(page: PageText): SpecLine[] {
 }
 
 type Row = { y: number; parts: TextLine[] };
+
+/**
+ * The page's step from one line to the next within a paragraph; a paragraph break is a larger step. Steps of about
+ * one line height are single steps (fonts' boxes run 1.0–1.4 em and leading 1.0–1.25 em); their median is taken.
+ * A page without any (every line after a blank line) takes the book's last single step for text of its size, and
+ * failing that a low percentile of its steps.
+ */
+function singleLineStep(rows: Row[], memory: LineStepMemory): number {
+  const steps: number[] = [];
+  for (let i = 1; i < rows.length; i++) steps.push(rows[i]!.y - rows[i - 1]!.y);
+  const height = median(rows.map((r) => r.parts[0]!.height).filter((h) => h > 0));
+  if (height !== null) {
+    const single = median(steps.filter((s) => s >= height * 0.6 && s <= height * 1.4));
+    if (single !== null) {
+      memory.step = single;
+      memory.height = height;
+      return single;
+    }
+    if (memory.step !== undefined && memory.height !== undefined && Math.abs(height - memory.height) <= height * 0.15) {
+      return memory.step;
+    }
+  }
+  return (
+    percentile(
+      steps.filter((s) => s > 1),
+      0.2,
+    ) ?? 12
+  );
+}
+
+function median(values: number[]): number | null {
+  return percentile(values, 0.5);
+}
 
 function groupByBaseline(fragments: TextLine[]): Row[] {
   const sorted = [...fragments].sort((a, b) => a.y - b.y || a.x - b.x);
