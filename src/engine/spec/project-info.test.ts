@@ -43,6 +43,9 @@ describe("ProjectInfoCollector running headers", () => {
       projectName: "Harbor View Library Renovation",
     });
     expect(fromHeaders(["06-01-13"])).toEqual({});
+    expect(fromHeaders(["Fort Redstone Barracks Renovation W912DY-24-C-0031"])).toEqual({
+      projectName: "Fort Redstone Barracks Renovation",
+    });
   });
 
   it("drops the section number, page counter and section title from the header", () => {

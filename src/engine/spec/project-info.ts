@@ -19,9 +19,11 @@ const COVER_LEAD =
   /^(?:(?:PROJECT MANUAL|SPECIFICATIONS|CONTRACT DOCUMENTS|TECHNICAL SPECIFICATIONS)(?:\s+FOR)?|FOR)$/i;
 // A section number with its page counter ("08 90 00 - 1", "230910 - 1 of 6", "22 0700-1") and "Page 3 of 7".
 const PAGE_MARK = /\b\d{2}\s?\d{2}\s?\d{2}(?:\.\d{2})?\s*[-–]\s*\d+(?:\s+of\s+\d+)?\b|\bPage\s+\d+(?:\s+of\s+\d+)?\b/gi;
-// A bare code at either end of a header ("Harbor View Library 2024-031", "06-01-13 …"): a project number or date
-// without a label, too unsure to report as the number, but it separates the header's parts like a gap does.
-const BARE_CODE = /^\s*\d+(?:[-./]\d+)+(?=\s|$)|(?<=^|\s)\d+(?:[-./]\d+)+\s*$/g;
+// A bare code at either end of a header ("Harbor View Library 2024-031", "06-01-13 …", "W912DY-24-C-0031"): a
+// project or contract number or a date without a label, too unsure to report as the number, but it separates the
+// header's parts like a gap does.
+const CODE = String.raw`(?=[A-Z0-9]*\d)[A-Z0-9]+(?:[-./][A-Z0-9]+)+`;
+const BARE_CODE = new RegExp(String.raw`^\s*${CODE}(?=\s|$)|(?<=^|\s)${CODE}\s*$`, "g");
 // Header parts are separated by a bar, a wide gap or a spaced dash.
 const PART_SEPARATOR = /\s*\|\s*|\s{2,}|\t|\s+[-–—]\s+/;
 // Headings, document words and page furniture that stand where a name would.
