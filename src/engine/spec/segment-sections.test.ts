@@ -45,6 +45,30 @@ PART 1 - GENERAL`),
     ]);
   });
 
+  it("reads title-case headings without a dash where a section can start, not references wrapped onto a line", () => {
+    expect(
+      segment(`Section 033000 Cast-in-Place Concrete
+PART 1 - GENERAL
+A. Formwork is specified in
+Section 031000 Concrete Forming
+and reinforcement in another section, as required by
+specification section 270010 and
+section 270010
+<<page>>
+Section 042000 Unit Masonry
+PART 1 - GENERAL
+DIVISION 09 – SECTION 09 91 23 – INTERIOR PAINTING
+PART 1 - GENERAL
+SPECIFICATION SECTION 09 96 00 - HIGH-PERFORMANCE COATINGS
+PART 1 - GENERAL`),
+    ).toEqual([
+      { number: "03 30 00", title: "Cast-in-Place Concrete", source: "heading", lines: 6 },
+      { number: "04 20 00", title: "Unit Masonry", source: "heading", lines: 1 },
+      { number: "09 91 23", title: "INTERIOR PAINTING", source: "heading", lines: 1 },
+      { number: "09 96 00", title: "HIGH-PERFORMANCE COATINGS", source: "heading", lines: 1 },
+    ]);
+  });
+
   it("closes a section on the letter-spaced end mark of federal masters and on END OF DOCUMENT", () => {
     expect(
       segment(`SECTION 09 51 00

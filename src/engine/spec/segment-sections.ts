@@ -12,9 +12,10 @@ export type SpecSection = {
   numberSource: "heading" | "running-header" | "file-name" | "none";
 };
 
+// "SECTION 03 30 00 - TITLE", "Section 23 05 13", also after "DIVISION 03 –" or "SPECIFICATION" in capitals. A
+// lower-case "section 270010" is a reference wrapped onto the start of a line.
 const HEADING = new RegExp(
-  String.raw`^(?:SECTION|DOCUMENT)\s+${SECTION_NUMBER_SOURCE}(?![\d])\s*([-–—:]\s*)?(.*)$`,
-  "i",
+  String.raw`^(?:DIVISION\s+\d{1,2}\s*[-–—:]\s*|SPECIFICATION\s+)?(?:SECTION|Section|DOCUMENT|Document)\s+${SECTION_NUMBER_SOURCE}(?![\d])\s*([-–—:]\s*)?(.*)$`,
 );
 const BARE_NUMBER = new RegExp(String.raw`^${SECTION_NUMBER_SOURCE}(?:\s*([-–—])?\s+(.*))?$`);
 // "END OF SECTION", "-- End of Section --", and the letter-spaced "- - - E N D - - -" of federal masters.
@@ -34,6 +35,8 @@ export class SectionSegmenter {
    * open one is dropped rather than kept as a section made of the list's lines.
    */
   private tentative = false;
+  /** The page of the last line pushed: the first line of a page can open a section under a title-case heading. */
+  private lastPage = 0;
   private runningNumbers = new Map<string, { n: SectionNumber; count: number; text: string; named: boolean }>();
   private readonly done: SpecSection[] = [];
 
@@ -52,6 +55,8 @@ export class SectionSegmenter {
 
   push(line: SpecLine): void {
     const text = line.text;
+    const pageTop = line.page !== this.lastPage;
+    this.lastPage = line.page;
     if (TOC_LEADER.test(text)) return;
     const named = HEADING.exec(text);
     const heading = named ?? (this.current && !this.tentative ? null : this.bareHeading(text));
@@ -61,7 +66,11 @@ export class SectionSegmenter {
       const separated = Boolean(heading[6]);
       // Under a tentative section only a titled number competes: a lone "09900" is a page mark, not a list entry.
       const titled = named !== null || !this.current || rest !== "";
-      if (number && titled && isTitleText(rest, separated) && number.digits !== this.current?.number?.digits) {
+      // "Section 033000 Cast-in-Place Concrete": a title-case title without a dash is a heading where a section
+      // can start (nothing open, or the top of a page); mid-page it may be a reference wrapped onto its own line.
+      const titleCase = named !== null && !separated && (!this.current || this.tentative || pageTop);
+      const titleOk = isTitleText(rest, separated) || (titleCase && isHeadingText(rest) && !/[.,;]$/.test(rest));
+      if (number && titled && titleOk && number.digits !== this.current?.number?.digits) {
         if (this.tentative) this.drop();
         this.close();
         this.current = { number, title: rest, lines: [], numberSource: "heading" };
