@@ -1,13 +1,15 @@
-// Reads the numbering token at the start of a line: "A.", "1.", "a.", "(1)", "1)", "(a)", "1.4.1", ".1".
+// Reads the numbering token at the start of a line: "A.", "1.", "a.", "(A)", "(1)", "1)", "(a)", "1.4.1", "1.4.1.2", ".1".
 import type { TokenKind } from "./outline-types";
 
 export type NumberingToken = { kind: TokenKind; value: string; rest: string };
 
 const PATTERNS: ReadonlyArray<{ kind: TokenKind; re: RegExp }> = [
+  { kind: "sub-decimal", re: /^(\d{1,2}\.\d{1,2}\.\d{1,2}\.\d{1,2})\.?(?:\s+|$)(.*)$/ },
   { kind: "decimal", re: /^(\d{1,2}\.\d{1,2}\.\d{1,2})\.?(?:\s+|$)(.*)$/ },
   { kind: "upper", re: /^([A-Z])[.)](?:\s+|$)(.*)$/ },
   { kind: "number", re: /^(\d{1,2})[.)](?:\s+|$)(.*)$/ },
   { kind: "lower", re: /^([a-z])[.)](?:\s+|$)(.*)$/ },
+  { kind: "paren-upper", re: /^\(([A-Z])\)(?:\s+|$)(.*)$/ },
   { kind: "paren-number", re: /^\((\d{1,2})\)(?:\s+|$)(.*)$/ },
   { kind: "paren-lower", re: /^\(([a-z])\)(?:\s+|$)(.*)$/ },
   { kind: "dot-number", re: /^\.(\d{1,2})(?:\s+|$)(.*)$/ },
@@ -24,6 +26,6 @@ export function readNumberingToken(text: string): NumberingToken | null {
 /** Position of a token value in its sequence (A → 1, c → 3, 12 → 12), for checking that lists run in order. */
 export function ordinal(value: string): number {
   if (/^\d+$/.test(value)) return Number(value);
-  if (/^\d+\.\d+\.\d+$/.test(value)) return Number(value.split(".")[2]);
+  if (/^\d+(\.\d+){2,3}$/.test(value)) return Number(value.split(".").at(-1));
   return value.toUpperCase().charCodeAt(0) - 64;
 }

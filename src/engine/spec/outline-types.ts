@@ -8,6 +8,9 @@ export type TokenKind =
   | "paren-number"
   | "paren-lower"
   | "decimal"
+  /** "1.3.2.1": a sub-paragraph of a decimal paragraph. */
+  | "sub-decimal"
+  | "paren-upper"
   /** Canadian NMS ".1", ".2": every level uses the same token, told apart only by indentation. */
   | "dot-number"
   | "unnumbered";

@@ -18,8 +18,8 @@ export function paragraphTexts(p: Paragraph): string[] {
 }
 
 function tokenLabel(p: Paragraph): string {
-  if (p.kind === "paren-number" || p.kind === "paren-lower") return `(${p.token})`;
-  if (p.kind === "decimal") return p.token;
+  if (p.kind === "paren-number" || p.kind === "paren-lower" || p.kind === "paren-upper") return `(${p.token})`;
+  if (p.kind === "decimal" || p.kind === "sub-decimal") return p.token;
   if (p.kind === "dot-number") return `.${p.token}`;
   return `${p.token}.`;
 }

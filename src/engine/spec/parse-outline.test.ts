@@ -121,4 +121,30 @@ Submit the following:
       "Submit drawings stamped and signed by a professional engineer.",
     ]);
   });
+
+  it("reads parenthesised capital letters, four-level decimals and 'ARTICLE 1.3 -' headings", () => {
+    const { articles } = parseOutline(
+      specLines(`PART 1 - GENERAL
+ARTICLE 1.3 - SUBMITTALS
+(A) Product Data: For each type of product.
+(B) Samples: For each color.
+   (1) Two samples.
+1.4 - CLOSEOUT SUBMITTALS
+1.4.1 Warranty: Sample of special warranty.
+1.4.1.1 Include the manufacturer's form.
+1.4.2 Maintenance Data: For finishes.`),
+    );
+    expect(articles.map((a) => [a.number, a.title])).toEqual([
+      ["1.3", "SUBMITTALS"],
+      ["1.4", "CLOSEOUT SUBMITTALS"],
+    ]);
+    const [submittals, closeout] = articles;
+    expect(submittals!.paragraphs.map((p) => p.ref)).toEqual(["1.3.A", "1.3.B"]);
+    expect(submittals!.paragraphs[1]!.children.map((c) => [c.ref, c.text])).toEqual([["1.3.B.1", "Two samples."]]);
+    expect(closeout!.paragraphs.map((p) => [p.ref, p.text])).toEqual([
+      ["1.4.1", "Warranty: Sample of special warranty."],
+      ["1.4.2", "Maintenance Data: For finishes."],
+    ]);
+    expect(closeout!.paragraphs[0]!.children.map((c) => c.ref)).toEqual(["1.4.1.1"]);
+  });
 });

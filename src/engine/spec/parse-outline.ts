@@ -8,7 +8,8 @@ import { splitLabel } from "./paragraph-label";
 
 const PART = /^PART\s+(\d+|ONE|TWO|THREE|I{1,3})\b\.?\s*[-–—:.]?\s*(.*)$/i;
 const PART_WORDS: Readonly<Record<string, number>> = { ONE: 1, TWO: 2, THREE: 3, I: 1, II: 2, III: 3 };
-const ARTICLE = /^(\d{1,2})\.(\d{1,2})\.?(?:\s+|$)(.*)$/;
+// "1.4 SUBMITTALS", "1.04 – SUBMITTALS", "ARTICLE 1.4 - SUBMITTALS".
+const ARTICLE = /^(?:ARTICLE\s+)?(\d{1,2})\.(\d{1,2})\.?(?:\s+[-–—]?\s*|$)(.*)$/;
 const SPECIFIER_NOTE_RULE = /^\*{10,}$/;
 const OPTIONAL_MARK = /^\*\*\s*/;
 const BULLET = /^[•●▪■◦‣∙·]\s*/;
@@ -106,6 +107,12 @@ function placeToken(
   line: SpecLine,
 ): OpenParagraph[] | null {
   if (token.kind === "decimal" && !token.value.startsWith(`${article.number}.`)) return null;
+  // "1.3.2.1" belongs under the open "1.3.2".
+  if (
+    token.kind === "sub-decimal" &&
+    !stack.some((o) => o.kind === "decimal" && token.value.startsWith(`${o.p.token}.`))
+  )
+    return null;
   const value = ordinal(token.value);
   const level = stack.findIndex(
     (o) => o.kind === token.kind && (token.kind !== "dot-number" || Math.abs(o.x - line.x) < SAME_INDENT),
@@ -136,7 +143,8 @@ function newParagraph(
   parent: Paragraph | undefined,
   line: SpecLine,
 ): Paragraph {
-  const ref = token.kind === "decimal" ? token.value : `${parent ? parent.ref : article.number}.${token.value}`;
+  const printed = token.kind === "decimal" || token.kind === "sub-decimal";
+  const ref = printed ? token.value : `${parent ? parent.ref : article.number}.${token.value}`;
   return { ref, token: token.value, kind: token.kind, page: line.page, text: token.rest, children: [] };
 }
 
