@@ -11,7 +11,7 @@ const RULES: ReadonlyArray<[RegExp, SubmittalTypeName]> = [
   [/warrant/i, "Warranty"],
   [/coordination drawing/i, "Coordination Drawings"],
   [
-    /delegated[- ]design|design (data|calculation|mix)|calculation|mix(ture)? design|design mixture/i,
+    /delegated[- ]design|design (data|calculation|mix)|calculation|mix(ture)? design|design mixture|\b(shoring|formwork|falsework|bracing|anchorage) design\b/i,
     "Design Data / Calculations",
   ],
   // "Record Product Data" and "Record Specifications" are closeout records, not product submittals.
@@ -28,6 +28,10 @@ const RULES: ReadonlyArray<[RegExp, SubmittalTypeName]> = [
   [/colou?r charts?/i, "Samples"],
   [/mock-?ups?\b/i, "Mock-ups"],
   [/extra (stock )?materials?|spare parts|attic stock|maintenance materials?/i, "Extra Materials"],
+  // Maintenance contracts and service agreements are handed over at closeout (MasterSpec lists them there).
+  [/maintenance (service )?(contracts?|agreements?)/i, "Closeout / Record Documents"],
+  // "Seismic Qualification Certificates" certify the equipment; they are not the installer's qualifications.
+  [/qualification certificat/i, "Certificates"],
   [/qualification/i, "Qualification Data"],
   [
     /field (quality[- ]control|test|inspection|report|service)|site visit|reports? of (each )?(site )?visits?|inspection report/i,
@@ -36,14 +40,19 @@ const RULES: ReadonlyArray<[RegExp, SubmittalTypeName]> = [
   [/drawing|diagram|layout/i, "Shop Drawings"],
   // "Certified TAB Reports", "a report certifying that …": reports whose results are certified, not certificates.
   [/\bcertified\b[\w\s-]{0,30}\breports?\b|\breports?\s+certifying\b/i, "Test Reports"],
-  [/certif/i, "Certificates"],
-  // "testing agency" names who receives a document, not what it is.
-  [/\btest(s|ing)?\b(?! (and inspecting )?agency)|report/i, "Test Reports"],
+  [/certif|statements? of compliance|letters? of compliance|declarations? of conformity|affidavit/i, "Certificates"],
+  // "testing agency" names who receives a document, not what it is; a test plan is written before any result.
+  [/\btest(s|ing)?\b(?! (and inspecting )?agency| plans?\b)|report/i, "Test Reports"],
   [/closeout|close-out/i, "Closeout / Record Documents"],
   [/sample/i, "Samples"],
   // Installation manuals and guides are the manufacturer's installation instructions, not O&M manuals.
   [/instruction|installation (manuals?|guides?)\b/i, "Manufacturer's Instructions"],
   [/schedule/i, "Schedules"],
+  // Equipment data older specs list by name: fan and pump curves, sound and performance data.
+  [
+    /performance (data|curves?)|\b(fan|pump|performance|selection) curves?\b|sound (power )?data|engineering data|nameplate data|rating data/i,
+    "Product Data",
+  ],
   [/product|equipment|material/i, "Product Data"],
   [/manual/i, "Operation and Maintenance Data"],
 ];
