@@ -101,6 +101,37 @@ describe("scanPdf on a book with damaged pages", () => {
   });
 });
 
+describe("scanPdf on a review set with a watermark across every page", () => {
+  it("reads the text under the watermark and keeps the cover's large title", async () => {
+    const path = join(work, "watermarked.pdf");
+    const pages = ["first", "second"];
+    await writePdf(path, (doc) => {
+      doc.font("Helvetica-Bold").fontSize(28).text("RIVERBEND PUBLIC LIBRARY", 72, 200, { lineBreak: false });
+      doc.font("Helvetica").fontSize(12).text("PROJECT MANUAL", 72, 160, { lineBreak: false });
+      pages.forEach((name, page) => {
+        doc.addPage().font("Helvetica").fontSize(10);
+        let y = 90;
+        const line = (text: string, x = 72) => {
+          doc.text(text, x, y, { lineBreak: false });
+          y += 12;
+        };
+        if (page === 0) line("SECTION 09 91 23 - INTERIOR PAINTING");
+        line(page === 0 ? "1.3 ACTION SUBMITTALS" : "1.4 INFORMATIONAL SUBMITTALS");
+        ["Product Data", "Samples", "Shop Drawings"].forEach((label, i) => {
+          y += 12;
+          line(`${"ABC"[i]}. ${label}: For each type of product on the ${name} page, with`, 90);
+          line(`details that run on to a second line of the ${name} page.`, 108);
+        });
+        doc.save().fillColor("#c0c0c0").fontSize(60).text("REVIEW SET", 150, 100, { lineBreak: false }).restore();
+      });
+    });
+    const data = await scanPdf(path, { ocr: false });
+    expect(data.projectName).toBe("RIVERBEND PUBLIC LIBRARY");
+    expect(data.submittals.map((s) => s.ref)).toEqual(["1.3.A", "1.3.B", "1.3.C", "1.4.A", "1.4.B", "1.4.C"]);
+    for (const item of data.submittals) expect(item.specifications).not.toMatch(/REVIEW|SET/);
+  });
+});
+
 describe("scanPdf warnings about what was found", () => {
   const linesPdf = async (name: string, lines: string[]) => {
     const path = join(work, `${name}.pdf`);

@@ -1,5 +1,6 @@
 // Turns a page's text runs into clean lines in reading order.
 import type { TextLine } from "../types";
+import { dropOverlays } from "./drop-overlays";
 import { groupRows } from "./group-rows";
 import { splitColumns } from "./split-columns";
 import { stripMarginLineNumbers } from "./strip-margin-line-numbers";
@@ -9,7 +10,8 @@ function rotatedLine(f: TextFragment): TextLine {
   return { text: f.text.trim(), x: f.x, y: f.y, width: f.width, height: f.height };
 }
 
-export function linesInReadingOrder(fragments: TextFragment[]): TextLine[] {
+export function linesInReadingOrder(all: TextFragment[]): TextLine[] {
+  const fragments = dropOverlays(all);
   const horizontal = fragments.filter((f) => f.upright);
   const body = stripMarginLineNumbers(horizontal);
   const lines = splitColumns(body).flatMap((group) => groupRows(group));
