@@ -222,7 +222,7 @@ A. Submit the following in accordance with Section 01 33 00:
 B. Closeout submittals: Maintenance data for resilient products.`,
       ),
     );
-    expect(brief(items)).toEqual(["1.2.A action Product Data", "1.2.B closeout Closeout / Record Documents"]);
+    expect(brief(items)).toEqual(["1.2.A action Product Data", "1.2.B closeout Operation and Maintenance Data"]);
   });
 
   it("maps 1995 five-digit sections to 2016 divisions", () => {
@@ -429,5 +429,23 @@ A. Contractor shall submit proposed pipe testing procedures to the WSU Construct
       ),
     );
     expect(brief(items)).toEqual(["3.2.A other Test Reports", "3.3.A other Test Reports"]);
+  });
+
+  it("types a paragraph by the deliverable it opens with, and a category label by its text", () => {
+    const items = extractSectionSubmittals(
+      section(
+        "05 12 00",
+        `PART 1 - GENERAL
+1.3 SUBMITTALS
+A. Test reports; certified by an independent agency.
+B. Closeout submittals: Provide operation and maintenance manuals.
+C. Samples – Two 12-inch-square samples of each color.`,
+      ),
+    );
+    expect(brief(items)).toEqual([
+      "1.3.A informational Test Reports",
+      "1.3.B closeout Operation and Maintenance Data",
+      "1.3.C action Samples",
+    ]);
   });
 });
