@@ -448,4 +448,23 @@ C. Samples – Two 12-inch-square samples of each color.`,
       "1.3.C action Samples",
     ]);
   });
+
+  it("does not take negative or objectless 'submit' sentences as requests", () => {
+    const items = extractSectionSubmittals(
+      section(
+        "09 30 00",
+        `PART 1 - GENERAL
+1.3 SUBMITTALS
+A. Product Data: For each type of product.
+1.4 QUALITY ASSURANCE
+A. Do not submit product data for items not used on this project.
+B. Installer shall not submit shop drawings until field dimensions are verified.
+C. Installer shall submit evidence of five years of experience installing similar systems.
+PART 3 - EXECUTION
+3.2 CLEANING
+A. Refer to Section 01 77 00 for closeout; submit documents as required there.`,
+      ),
+    );
+    expect(brief(items)).toEqual(["1.3.A action Product Data", "1.4.C other Qualification Data"]);
+  });
 });

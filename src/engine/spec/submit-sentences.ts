@@ -19,6 +19,10 @@ const NOT_A_DELIVERABLE = [
   /\b(owner|owner's|architect|engineer|designers?|government|commissioning authority|construction manager|testing (and inspecting )?agency|(special )?inspector)\s+(shall|will|may|must|should)\s+(also\s+)?submit/i,
   /\bproposal\b|\bbid(s|der)?\b|\bquotation\b/i,
   /\bsubmit\s+(a\s+|an\s+)?(written\s+)?(request|notice|notification)\b/i,
+  // "Installer shall not submit shop drawings until …", "… shall not be submitted": when, not what.
+  /\b(not|never)\s+(be\s+)?submit/i,
+  // "submit documents as required there": nothing named.
+  /\bsubmit\s+(the\s+)?(documents?|submittals?|items?|information|them)\s+(as|in accordance|per|according)\b/i,
 ];
 const CONDITIONAL = /^(if|when|where|should|in the event|unless|upon request)\b|\bif\b[^.]*\bsubmit/i;
 

@@ -32,7 +32,7 @@ const RULES: ReadonlyArray<[RegExp, SubmittalTypeName]> = [
   [/maintenance (service )?(contracts?|agreements?)/i, "Closeout / Record Documents"],
   // "Seismic Qualification Certificates" certify the equipment; they are not the installer's qualifications.
   [/qualification certificat/i, "Certificates"],
-  [/qualification/i, "Qualification Data"],
+  [/qualification|evidence of (\w+\s+){0,3}experience|experience record/i, "Qualification Data"],
   [
     /field (quality[- ]control|test|inspection|report|service)|site visit|reports? of (each )?(site )?visits?|inspection report/i,
     "Field Reports",
