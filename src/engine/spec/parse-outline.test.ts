@@ -147,4 +147,39 @@ ARTICLE 1.3 - SUBMITTALS
     ]);
     expect(closeout!.paragraphs[0]!.children.map((c) => c.ref)).toEqual(["1.4.1.1"]);
   });
+
+  it.each([
+    [
+      "capitals over numbered paragraphs",
+      "SUBMITTALS\n1. Product Data: For each type.\n2. Samples: For each color.",
+      ["1.2.1", "1.2.2"],
+    ],
+    [
+      "title case over lettered paragraphs",
+      "Submittals\nA. Product Data: For each type.\nB. Samples: For each color.",
+      ["1.2.A", "1.2.B"],
+    ],
+    [
+      "capitals between blank lines",
+      "\nSUBMITTALS\n\nProduct Data: For each type.\n\nSamples: For each color.",
+      ["1.2[1]", "1.2[2]"],
+    ],
+  ])("reads unnumbered article headings: %s", (_, article, refs) => {
+    const { articles } = parseOutline(specLines(`PART 1 GENERAL\nSUMMARY\nA. Section includes base.\n${article}`));
+    expect(articles.map((a) => a.title)).toEqual(["SUMMARY", article.trim().split("\n")[0]]);
+    expect(articles[1]!.paragraphs.map((p) => p.ref)).toEqual(refs);
+  });
+
+  it("keeps a capitalised line indented under a paragraph as that paragraph's text", () => {
+    const { articles } = parseOutline(
+      specLines(`PART 1 GENERAL
+1.3 SUBMITTALS
+A. Shop Drawings: Include the following:
+    STRUCTURAL STEEL
+    1. Connections.
+B. Samples: For each color.`),
+    );
+    expect(articles.map((a) => a.title)).toEqual(["SUBMITTALS"]);
+    expect(articles[0]!.paragraphs.map((p) => p.ref)).toEqual(["1.3.A", "1.3.B"]);
+  });
 });

@@ -27,6 +27,9 @@ export function parseOutline(lines: SpecLine[]): SectionOutline {
   let inNote = false;
 
   let unnumbered = 0;
+  // Unnumbered article headings start at the text's left edge; a capitalised line indented under a paragraph is a
+  // sub-heading of that paragraph.
+  const left = lines.reduce((min, l) => Math.min(min, l.x), Infinity);
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index]!;
     const text = line.text.replace(OPTIONAL_MARK, "");
@@ -60,7 +63,12 @@ export function parseOutline(lines: SpecLine[]): SectionOutline {
       awaitingTitle = heading.title === "" && heading.runIn === "";
       continue;
     }
-    if (part > 0 && !awaitingTitle && isUnnumberedArticleHeading(text, lines[index + 1]?.text)) {
+    if (
+      part > 0 &&
+      !awaitingTitle &&
+      line.x <= left + 3 &&
+      isUnnumberedArticleHeading(line, text, lines[index - 1], lines[index + 1])
+    ) {
       // Short-form specs head articles with a capitalised line and no number; they get the implied number.
       unnumbered++;
       article = {
@@ -148,11 +156,25 @@ function newParagraph(
   return { ref, token: token.value, kind: token.kind, page: line.page, text: token.rest, children: [] };
 }
 
-/** "SUBMITTALS" alone on its line, followed by a lettered paragraph. */
-function isUnnumberedArticleHeading(text: string, next: string | undefined): boolean {
-  if (!/^[A-Z][A-Z ,&/'’()-]{2,60}$/.test(text) || text.split(/\s+/).length > 6) return false;
-  if (/^(SECTION|PART|END|DIVISION|NOTE)\b/.test(text)) return false;
-  return next !== undefined && /^A[.)](\s|$)/.test(next);
+/**
+ * "SUBMITTALS" or "Submittals" alone on its line, followed by the first paragraph of a list ("A.", "1.", "(a)"); or
+ * "SUBMITTALS" between blank lines, followed by unnumbered paragraphs.
+ */
+function isUnnumberedArticleHeading(
+  line: SpecLine,
+  text: string,
+  previous: SpecLine | undefined,
+  next: SpecLine | undefined,
+): boolean {
+  if (next === undefined || text.split(/\s+/).length > 6 || /^(SECTION|PART|END|DIVISION|NOTE)\b/i.test(text)) {
+    return false;
+  }
+  const capitals = /^[A-Z][A-Z ,&/'’()-]{2,60}$/.test(text);
+  const titleCase = !capitals && /^[A-Z][A-Za-z ,&/'’()-]{2,60}$/.test(text) && isHeadingText(text);
+  if (!capitals && !titleCase) return false;
+  if (/^(?:[A1a][.)]|\([A1a]\))(?:\s|$)/.test(next.text)) return true;
+  const setApart = line.gapBefore || (previous !== undefined && PART.test(previous.text));
+  return capitals && setApart && next.gapBefore;
 }
 
 type Heading = { number: string; title: string; runIn: string };
