@@ -467,4 +467,17 @@ A. Refer to Section 01 77 00 for closeout; submit documents as required there.`,
     );
     expect(brief(items)).toEqual(["1.3.A action Product Data", "1.4.C other Qualification Data"]);
   });
+
+  it("reads a SUBMISSIONS article (Canadian and Commonwealth masters) as the submittals list", () => {
+    const items = extractSectionSubmittals(
+      section(
+        "07 92 00",
+        `PART 1 GENERAL
+1.3 ACTION AND INFORMATIONAL SUBMISSIONS
+A. Product Data: Submit manufacturer's printed product literature for sealants.
+B. Samples: Submit two samples of each type of sealant colour.`,
+      ),
+    );
+    expect(brief(items)).toEqual(["1.3.A action Product Data", "1.3.B action Samples"]);
+  });
 });

@@ -5,7 +5,7 @@ import type { Article } from "./outline-types";
 export type ArticleRole = "list" | "procedure" | "text";
 
 const SUBMITTALS_TITLE =
-  /\bSUBMITTALS?\b|SHOP DRAWINGS\b.*\b(PRODUCT DATA|SAMPLES)|PRODUCT DATA\b.*\b(SHOP DRAWINGS|SAMPLES)/i;
+  /\bSUBMITTALS?\b|\bSUBMISSIONS\b|SHOP DRAWINGS\b.*\b(PRODUCT DATA|SAMPLES)|PRODUCT DATA\b.*\b(SHOP DRAWINGS|SAMPLES)/i;
 const NOT_A_LIST = /\bPROCEDURES?\b|\bNOT USED\b|\bSCHEDULE OF\b/i;
 // "SUBMITTAL FORMATS", "SUBMITTAL ADMINISTRATIVE REQUIREMENTS", "GENERAL SUBMITTAL REQUIREMENTS": how to prepare
 // and send submittals, with paragraphs labelled like items ("Product Data: Collect information into …").
