@@ -1,11 +1,16 @@
 // Upload handling over real HTTP (Fastify + multipart) into a real folder, with a small per-file limit.
-import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { randomUUID } from "node:crypto";
+import { createWriteStream } from "node:fs";
+import { mkdtemp, readdir, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { pipeline } from "node:stream/promises";
+import { setTimeout as sleep } from "node:timers/promises";
 import multipart from "@fastify/multipart";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerErrorHandlers } from "../http/error-handler";
+import type { FileStore } from "../storage/file-store";
 import { createLocalFileStore } from "../storage/local-file-store";
 import { cleanFileName, receiveUploads } from "./receive-uploads";
 
@@ -85,6 +90,42 @@ describe("receiveUploads", () => {
     const res = await send(5, three);
     expect(res).toEqual({ status: 400, body: { message: "You can upload at most 2 files at a time." } });
     expect(await readdir(root).catch(() => [])).toEqual([]);
+  });
+
+  it("has removed a refused file before it answers, even where removal is slow", async () => {
+    // A store on slow storage: a failed save takes a while to delete what it wrote.
+    const slowRoot = await mkdtemp(join(tmpdir(), "receive-uploads-slow-"));
+    const local = createLocalFileStore(slowRoot);
+    const slow: FileStore = {
+      ...local,
+      save: async (source) => {
+        const key = `${randomUUID()}.pdf`;
+        const path = join(slowRoot, key);
+        try {
+          await pipeline(source, createWriteStream(path));
+        } catch (error) {
+          await sleep(100);
+          await rm(path, { force: true });
+          throw error;
+        }
+        return { key, size: (await stat(path)).size };
+      },
+    };
+    const slowApp = Fastify();
+    registerErrorHandlers(slowApp);
+    await slowApp.register(multipart);
+    slowApp.post("/upload", async (request) => receiveUploads({ request, files: slow, maxFiles: 2, balance: 5 }));
+    const slowUrl = await slowApp.listen({ port: 0, host: "127.0.0.1" });
+    try {
+      const form = new FormData();
+      form.append("files", new Blob([Buffer.from("plain text ".repeat(200))]), "notes.pdf");
+      const res = await fetch(`${slowUrl}/upload`, { method: "POST", body: form });
+      expect(res.status).toBe(400);
+      expect(await readdir(slowRoot)).toEqual([]);
+    } finally {
+      await slowApp.close();
+      await rm(slowRoot, { recursive: true, force: true });
+    }
   });
 
   it("cleans file names", () => {

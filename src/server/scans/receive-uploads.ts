@@ -40,8 +40,7 @@ export async function receiveUploads(options: ReceiveUploadsOptions): Promise<Up
         needed += creditsForFile(await countBytes(part.file));
         continue;
       }
-      const check = createPdfSignatureCheck();
-      const [saved] = await Promise.all([files.save(check), pipeline(part.file, check)]);
+      const saved = await saveChecked(files, part.file);
       if (part.file.truncated) {
         await files.remove(saved.key);
         throw new AppError("payload_too_large", FILE_TOO_LARGE);
@@ -57,6 +56,21 @@ export async function receiveUploads(options: ReceiveUploadsOptions): Promise<Up
     await Promise.all(stored.map((file) => files.remove(file.storageKey)));
     throw translateUploadError(error, maxFiles);
   }
+}
+
+/**
+ * Streams one file through the PDF check into the store. Both sides are awaited to the end, so a refused file is
+ * already removed from the store when the request is answered, not a moment later.
+ */
+async function saveChecked(files: FileStore, source: NodeJS.ReadableStream): Promise<{ key: string; size: number }> {
+  const check = createPdfSignatureCheck();
+  const [saving, reading] = await Promise.allSettled([files.save(check), pipeline(source, check)]);
+  if (reading.status === "rejected") {
+    if (saving.status === "fulfilled") await files.remove(saving.value.key);
+    throw reading.reason;
+  }
+  if (saving.status === "rejected") throw saving.reason;
+  return saving.value;
 }
 
 async function countBytes(source: AsyncIterable<Buffer>): Promise<number> {
