@@ -182,4 +182,21 @@ B. Samples: For each color.`),
     expect(articles.map((a) => a.title)).toEqual(["SUBMITTALS"]);
     expect(articles[0]!.paragraphs.map((p) => p.ref)).toEqual(["1.3.A", "1.3.B"]);
   });
+
+  it("reads a short form without PART headings from its capitalised headings over lettered lists", () => {
+    const { articles } = parseOutline(
+      specLines(`SPEC WRITER NOTES:
+1. Delete what does not apply.
+SUMMARY
+A. Section includes fire extinguishers.
+SUBMITTALS
+A. Product Data: For each type of product.
+B. Warranty: Sample of special warranty.`),
+    );
+    expect(articles.map((a) => [a.number, a.title])).toEqual([
+      ["1.1", "SUMMARY"],
+      ["1.2", "SUBMITTALS"],
+    ]);
+    expect(articles[1]!.paragraphs.map((p) => p.ref)).toEqual(["1.2.A", "1.2.B"]);
+  });
 });

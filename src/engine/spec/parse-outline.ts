@@ -63,13 +63,12 @@ export function parseOutline(lines: SpecLine[]): SectionOutline {
       awaitingTitle = heading.title === "" && heading.runIn === "";
       continue;
     }
-    if (
-      part > 0 &&
-      !awaitingTitle &&
-      line.x <= left + 3 &&
-      isUnnumberedArticleHeading(line, text, lines[index - 1], lines[index + 1])
-    ) {
+    const unnumberedHeading =
+      !awaitingTitle && line.x <= left + 3 && unnumberedArticleHeading(line, text, lines[index - 1], lines[index + 1]);
+    // Before any PART heading only a heading over a lettered or numbered list counts (short forms without parts).
+    if (unnumberedHeading === "over-list" || (unnumberedHeading === "set-apart" && part > 0)) {
       // Short-form specs head articles with a capitalised line and no number; they get the implied number.
+      if (part === 0) part = 1;
       unnumbered++;
       article = {
         number: `${part}.${unnumbered}`,
@@ -157,24 +156,24 @@ function newParagraph(
 }
 
 /**
- * "SUBMITTALS" or "Submittals" alone on its line, followed by the first paragraph of a list ("A.", "1.", "(a)"); or
- * "SUBMITTALS" between blank lines, followed by unnumbered paragraphs.
+ * "SUBMITTALS" or "Submittals" alone on its line, followed by the first paragraph of a list ("A.", "1.", "(a)"):
+ * "over-list"; or "SUBMITTALS" between blank lines, followed by unnumbered paragraphs: "set-apart".
  */
-function isUnnumberedArticleHeading(
+function unnumberedArticleHeading(
   line: SpecLine,
   text: string,
   previous: SpecLine | undefined,
   next: SpecLine | undefined,
-): boolean {
+): "over-list" | "set-apart" | null {
   if (next === undefined || text.split(/\s+/).length > 6 || /^(SECTION|PART|END|DIVISION|NOTE)\b/i.test(text)) {
-    return false;
+    return null;
   }
   const capitals = /^[A-Z][A-Z ,&/'’()-]{2,60}$/.test(text);
   const titleCase = !capitals && /^[A-Z][A-Za-z ,&/'’()-]{2,60}$/.test(text) && isHeadingText(text);
-  if (!capitals && !titleCase) return false;
-  if (/^(?:[A1a][.)]|\([A1a]\))(?:\s|$)/.test(next.text)) return true;
+  if (!capitals && !titleCase) return null;
+  if (/^(?:[A1a][.)]|\([A1a]\))(?:\s|$)/.test(next.text)) return "over-list";
   const setApart = line.gapBefore || (previous !== undefined && PART.test(previous.text));
-  return capitals && setApart && next.gapBefore;
+  return capitals && setApart && next.gapBefore ? "set-apart" : null;
 }
 
 type Heading = { number: string; title: string; runIn: string };
