@@ -480,4 +480,23 @@ B. Samples: Submit two samples of each type of sealant colour.`,
     );
     expect(brief(items)).toEqual(["1.3.A action Product Data", "1.3.B action Samples"]);
   });
+
+  it("skips a lead-in paragraph whose list follows as its siblings", () => {
+    const items = extractSectionSubmittals(
+      section(
+        "05 50 00",
+        `PART 1 - GENERAL
+1.5 SUBMITTALS
+A. Submit the following for review:
+B. Product data for each type of product.
+C. Shop drawings for fabricated items.
+D. Shop Drawings:`,
+      ),
+    );
+    expect(brief(items)).toEqual([
+      "1.5.B action Product Data",
+      "1.5.C action Shop Drawings",
+      "1.5.D action Shop Drawings",
+    ]);
+  });
 });

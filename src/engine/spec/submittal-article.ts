@@ -27,6 +27,8 @@ function readParagraph(
 ): Submittal | null {
   const text = paragraph.text.trim() || firstChildText(paragraph);
   if (text === "") return null;
+  // "A. Submit the following for review:" with the list as its siblings B., C.: a lead-in that names nothing.
+  if (paragraph.children.length === 0 && /:\s*$/.test(text) && !namesDeliverable(text)) return null;
   const labelled = splitLabel(text);
   if (labelled && isProceduralLabel(labelled.label)) return null;
   const useLabel = labelled !== null && namesDeliverable(labelled.label) && !isProcedural(labelled.label);
