@@ -69,6 +69,29 @@ PART 1 - GENERAL`),
     ]);
   });
 
+  it("reads a title set over two lines under the number, not the text that follows it", () => {
+    expect(
+      segment(`SECTION 26 05 19
+LOW-VOLTAGE ELECTRICAL POWER
+CONDUCTORS AND CABLES
+PART 1 - GENERAL
+END OF SECTION
+SECTION 09 91 23
+INTERIOR PAINTING
+
+SPEC WRITER NOTE: DELETE WHAT DOES NOT APPLY.
+PART 1 - GENERAL
+END OF SECTION
+SECTION 10 44 16
+FIRE EXTINGUISHERS
+1.1 SUMMARY`),
+    ).toEqual([
+      { number: "26 05 19", title: "LOW-VOLTAGE ELECTRICAL POWER CONDUCTORS AND CABLES", source: "heading", lines: 1 },
+      { number: "09 91 23", title: "INTERIOR PAINTING", source: "heading", lines: 2 },
+      { number: "10 44 16", title: "FIRE EXTINGUISHERS", source: "heading", lines: 1 },
+    ]);
+  });
+
   it("closes a section on the letter-spaced end mark of federal masters and on END OF DOCUMENT", () => {
     expect(
       segment(`SECTION 09 51 00

@@ -21,6 +21,8 @@ const BARE_NUMBER = new RegExp(String.raw`^${SECTION_NUMBER_SOURCE}(?:\s*([-–�
 // "END OF SECTION", "-- End of Section --", and the letter-spaced "- - - E N D - - -" of federal masters.
 const END = /^[-–—\s]*(?:END\s+OF\s+(?:SECTION|DOCUMENT)\b|E\s?N\s?D[-–—\s]*$)/i;
 const PART_ONE = /^PART\s+(?:1|I|ONE)\b/i;
+// A line of a title in capitals: no sentence punctuation, no numbering.
+const TITLE_LINE = /^[A-Z][A-Z0-9 ,&/'’()-]{2,80}$/;
 const NAMED_NUMBER = /\bSECTION\s+([\d .]{5,12})/i;
 const TOC_LEADER = /(?:\.\s?){5,}\s*\d*\s*$/;
 // What a section's own text starts with: its PART 1 or its first article ("1.01 SUMMARY").
@@ -29,6 +31,8 @@ const OUTLINE_START = /^(?:PART\s+(?:\d{1,2}|ONE|I)\b|\d{1,2}\.\d{1,2}\.?\s+\S)/
 export class SectionSegmenter {
   private current: SpecSection | null = null;
   private pendingTitle = false;
+  /** The title just read on its own line under the number may run on to the next line. */
+  private titleContinues = false;
   /**
    * The open section was opened by a bare number ("09900 PAINTING") and its text has not started yet. Another
    * heading before it starts shows the two were entries of a list (a table of contents without dot leaders): the
@@ -89,11 +93,20 @@ export class SectionSegmenter {
       if (!PART_ONE.test(text)) return;
       this.current = { number: null, title: "", lines: [], numberSource: "none" };
     }
+    if (this.titleContinues) {
+      this.titleContinues = false;
+      // A long title set over two lines ("LOW-VOLTAGE ELECTRICAL POWER" / "CONDUCTORS AND CABLES").
+      if (!line.gapBefore && TITLE_LINE.test(text) && !OUTLINE_START.test(text)) {
+        this.current.title = `${this.current.title} ${text}`;
+        return;
+      }
+    }
     if (this.pendingTitle) {
       this.pendingTitle = false;
       // The title on its own line under the number may be set in title case ("Interior Painting").
       if (isTitleText(text, true) && !/^PART\b/i.test(text)) {
         this.current.title = text;
+        this.titleContinues = TITLE_LINE.test(text);
         return;
       }
     }
@@ -124,6 +137,7 @@ export class SectionSegmenter {
     const section = this.current;
     this.current = null;
     this.pendingTitle = false;
+    this.titleContinues = false;
     this.tentative = false;
     if (!section) return;
     if (!section.number) this.resolveNumber(section);
