@@ -69,7 +69,7 @@ PART 1 - GENERAL`),
     ]);
   });
 
-  it("reads a title set over two lines under the number, not the text that follows it", () => {
+  it("reads a title set over two lines, under the number or wrapped on the heading, not the text after it", () => {
     expect(
       segment(`SECTION 26 05 19
 LOW-VOLTAGE ELECTRICAL POWER
@@ -84,11 +84,23 @@ PART 1 - GENERAL
 END OF SECTION
 SECTION 10 44 16
 FIRE EXTINGUISHERS
-1.1 SUMMARY`),
+1.1 SUMMARY
+SECTION 26 05 26 - GROUNDING AND BONDING FOR
+ELECTRICAL SYSTEMS
+PART 1 - GENERAL
+SECTION 26 05 33 - RACEWAYS AND BOXES
+FOR ELECTRICAL SYSTEMS
+PART 1 - GENERAL
+SECTION 26 05 43 - UNDERGROUND DUCTS
+DIVISION 26 ELECTRICAL
+PART 1 - GENERAL`),
     ).toEqual([
       { number: "26 05 19", title: "LOW-VOLTAGE ELECTRICAL POWER CONDUCTORS AND CABLES", source: "heading", lines: 1 },
       { number: "09 91 23", title: "INTERIOR PAINTING", source: "heading", lines: 2 },
       { number: "10 44 16", title: "FIRE EXTINGUISHERS", source: "heading", lines: 1 },
+      { number: "26 05 26", title: "GROUNDING AND BONDING FOR ELECTRICAL SYSTEMS", source: "heading", lines: 1 },
+      { number: "26 05 33", title: "RACEWAYS AND BOXES FOR ELECTRICAL SYSTEMS", source: "heading", lines: 1 },
+      { number: "26 05 43", title: "UNDERGROUND DUCTS", source: "heading", lines: 2 },
     ]);
   });
 

@@ -23,6 +23,8 @@ const END = /^[-–—\s]*(?:END\s+OF\s+(?:SECTION|DOCUMENT)\b|E\s?N\s?D[-–—
 const PART_ONE = /^PART\s+(?:1|I|ONE)\b/i;
 // A line of a title in capitals: no sentence punctuation, no numbering.
 const TITLE_LINE = /^[A-Z][A-Z0-9 ,&/'’()-]{2,80}$/;
+const CONNECTOR_END = /(?:[,&-]|\b(?:AND|OR|OF|FOR|WITH|TO|IN|THE))$/;
+const CONNECTOR_START = /^(?:AND|OR|OF|FOR|WITH|TO|IN|&)\b/;
 const NAMED_NUMBER = /\bSECTION\s+([\d .]{5,12})/i;
 const TOC_LEADER = /(?:\.\s?){5,}\s*\d*\s*$/;
 // What a section's own text starts with: its PART 1 or its first article ("1.01 SUMMARY").
@@ -33,6 +35,8 @@ export class SectionSegmenter {
   private pendingTitle = false;
   /** The title just read on its own line under the number may run on to the next line. */
   private titleContinues = false;
+  /** The title on the heading line may wrap on to the next line (only when the break falls at a connecting word). */
+  private titleWraps = false;
   /**
    * The open section was opened by a bare number ("09900 PAINTING") and its text has not started yet. Another
    * heading before it starts shows the two were entries of a list (a table of contents without dot leaders): the
@@ -80,6 +84,8 @@ export class SectionSegmenter {
         this.current = { number, title: rest, lines: [], numberSource: "heading" };
         this.tentative = named === null;
         this.pendingTitle = rest === "";
+        // "SECTION 26 05 19 - LOW-VOLTAGE ELECTRICAL POWER CONDUCTORS" / "AND CABLES": a title wrapped on the heading.
+        this.titleWraps = rest !== "" && TITLE_LINE.test(rest);
         return;
       }
     }
@@ -92,6 +98,14 @@ export class SectionSegmenter {
       // Content without a heading (owner standards, slices of books): open on "PART 1".
       if (!PART_ONE.test(text)) return;
       this.current = { number: null, title: "", lines: [], numberSource: "none" };
+    }
+    if (this.titleWraps) {
+      this.titleWraps = false;
+      const title = this.current.title;
+      if (!line.gapBefore && TITLE_LINE.test(text) && (CONNECTOR_END.test(title) || CONNECTOR_START.test(text))) {
+        this.current.title = `${title} ${text}`;
+        return;
+      }
     }
     if (this.titleContinues) {
       this.titleContinues = false;
@@ -138,6 +152,7 @@ export class SectionSegmenter {
     this.current = null;
     this.pendingTitle = false;
     this.titleContinues = false;
+    this.titleWraps = false;
     this.tentative = false;
     if (!section) return;
     if (!section.number) this.resolveNumber(section);
