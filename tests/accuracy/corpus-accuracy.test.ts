@@ -12,9 +12,12 @@ const evaluator = resolve(root, "../shared/eval/evaluate.mjs");
 const scanCli = resolve(root, "dist/scan.js");
 const haveCorpus = existsSync(corpus) && existsSync(evaluator);
 
-const MIN_RECALL = 0.96;
-const MIN_PRECISION = 0.97;
-const MIN_TYPE_ACC = 0.85;
+// Reached on 2026-11-23: recall 1.000, precision 0.990, type accuracy 0.890, section recall 1.000 (100 items, 29
+// sections). Each floor allows one or two items (one section) of slack.
+const MIN_RECALL = 0.98;
+const MIN_PRECISION = 0.98;
+const MIN_TYPE_ACC = 0.87;
+const MIN_SECTION_RECALL = 0.96;
 
 if (!haveCorpus) console.warn(`corpus accuracy gate skipped: no labelled corpus at ${corpus}`);
 
@@ -41,7 +44,7 @@ describe.skipIf(!haveCorpus)("scanner accuracy on the labelled corpus", () => {
       expect(Number(figures.recall), summary).toBeGreaterThanOrEqual(MIN_RECALL);
       expect(Number(figures.precision), summary).toBeGreaterThanOrEqual(MIN_PRECISION);
       expect(Number(figures.type_acc), summary).toBeGreaterThanOrEqual(MIN_TYPE_ACC);
-      expect(Number(figures.section_recall), summary).toBeGreaterThanOrEqual(0.95);
+      expect(Number(figures.section_recall), summary).toBeGreaterThanOrEqual(MIN_SECTION_RECALL);
       expect(Number(figures.division_acc), summary).toBe(1);
       expect(Number(figures.failed), summary).toBe(0);
       expect("failed" in result, result.stdout).toBe(false);
