@@ -1,5 +1,6 @@
 // Drops text laid over the page's text: watermarks and stamps ("NOT FOR CONSTRUCTION" across the page, "REVIEW
 // SET" in large grey letters). Read with the rest they glue themselves to the rows they cross and split paragraphs.
+import { median } from "../percentile";
 import type { TextFragment } from "./text-fragment";
 
 /** A run this many times taller than the page's usual run is display type: a title, or an overlay. */
@@ -8,7 +9,7 @@ const LARGE = 2.5;
 const CROSSED = 2;
 
 export function dropOverlays(fragments: TextFragment[]): TextFragment[] {
-  const usual = medianHeight(fragments);
+  const usual = median(fragments.filter((f) => f.upright && f.height > 0).map((f) => f.height));
   if (usual === null) return fragments;
   const large = fragments.filter((f) => f.height > usual * LARGE);
   if (large.length === 0) return fragments;
@@ -26,12 +27,4 @@ function crossesBodyText(overlay: TextFragment, fragments: TextFragment[], usual
     if (inside && besideOrUnder && ++crossed >= CROSSED) return true;
   }
   return false;
-}
-
-function medianHeight(fragments: TextFragment[]): number | null {
-  const heights = fragments
-    .filter((f) => f.upright && f.height > 0)
-    .map((f) => f.height)
-    .sort((a, b) => a - b);
-  return heights.length === 0 ? null : heights[Math.floor((heights.length - 1) / 2)]!;
 }

@@ -3,6 +3,7 @@
 import type { PageText, TextLine } from "../types";
 import type { SpecLine } from "./spec-line";
 import { fixOcrNumbering } from "./ocr-line-fixes";
+import { median, percentile } from "../percentile";
 
 const MARGIN_NUMBER = /^\d{1,3}$/;
 // OCR reads the page border or a table rule as a stray "|" (or "l|", "[") before the first word.
@@ -75,10 +76,6 @@ function singleLineStep(rows: Row[], memory: LineStepMemory): number {
   );
 }
 
-function median(values: number[]): number | null {
-  return percentile(values, 0.5);
-}
-
 function groupByBaseline(fragments: TextLine[]): Row[] {
   const sorted = [...fragments].sort((a, b) => a.y - b.y || a.x - b.x);
   const rows: Row[] = [];
@@ -111,10 +108,4 @@ function dropMarginLineNumbers(fragments: TextLine[]): TextLine[] {
   if (inMargin.length < 5) return fragments;
   const drop = new Set(inMargin);
   return fragments.filter((f) => !drop.has(f));
-}
-
-function percentile(values: number[], p: number): number | null {
-  if (values.length === 0) return null;
-  const s = [...values].sort((a, b) => a - b);
-  return s[Math.floor((s.length - 1) * p)]!;
 }
