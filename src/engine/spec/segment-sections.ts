@@ -33,10 +33,11 @@ const OUTLINE_START = /^(?:PART\s+(?:\d{1,2}|ONE|I)\b|\d{1,2}\.\d{1,2}\.?\s+\S)/
 export class SectionSegmenter {
   private current: SpecSection | null = null;
   private pendingTitle = false;
-  /** The title just read on its own line under the number may run on to the next line. */
-  private titleContinues = false;
-  /** The title on the heading line may wrap on to the next line (only when the break falls at a connecting word). */
-  private titleWraps = false;
+  /**
+   * The title just read may run on to the next line: one on its own line under the number ("under-number"), or one
+   * on the heading line ("on-heading"), which runs on only when the break falls at a connecting word.
+   */
+  private titleRunOn: "under-number" | "on-heading" | null = null;
   /**
    * The open section was opened by a bare number ("09900 PAINTING") and its text has not started yet. Another
    * heading before it starts shows the two were entries of a list (a table of contents without dot leaders): the
@@ -85,7 +86,7 @@ export class SectionSegmenter {
         this.tentative = named === null;
         this.pendingTitle = rest === "";
         // "SECTION 26 05 19 - LOW-VOLTAGE ELECTRICAL POWER CONDUCTORS" / "AND CABLES": a title wrapped on the heading.
-        this.titleWraps = rest !== "" && TITLE_LINE.test(rest);
+        this.titleRunOn = rest !== "" && TITLE_LINE.test(rest) ? "on-heading" : null;
         return;
       }
     }
@@ -99,19 +100,15 @@ export class SectionSegmenter {
       if (!PART_ONE.test(text)) return;
       this.current = { number: null, title: "", lines: [], numberSource: "none" };
     }
-    if (this.titleWraps) {
-      this.titleWraps = false;
-      const title = this.current.title;
-      if (!line.gapBefore && TITLE_LINE.test(text) && (CONNECTOR_END.test(title) || CONNECTOR_START.test(text))) {
-        this.current.title = `${title} ${text}`;
-        return;
-      }
-    }
-    if (this.titleContinues) {
-      this.titleContinues = false;
+    if (this.titleRunOn) {
+      const runOn = this.titleRunOn;
+      this.titleRunOn = null;
       // A long title set over two lines ("LOW-VOLTAGE ELECTRICAL POWER" / "CONDUCTORS AND CABLES").
-      if (!line.gapBefore && TITLE_LINE.test(text) && !OUTLINE_START.test(text)) {
-        this.current.title = `${this.current.title} ${text}`;
+      const title = this.current.title;
+      const continues =
+        runOn === "under-number" ? !OUTLINE_START.test(text) : CONNECTOR_END.test(title) || CONNECTOR_START.test(text);
+      if (!line.gapBefore && TITLE_LINE.test(text) && continues) {
+        this.current.title = `${title} ${text}`;
         return;
       }
     }
@@ -120,7 +117,7 @@ export class SectionSegmenter {
       // The title on its own line under the number may be set in title case ("Interior Painting").
       if (isTitleText(text, true) && !/^PART\b/i.test(text)) {
         this.current.title = text;
-        this.titleContinues = TITLE_LINE.test(text);
+        this.titleRunOn = TITLE_LINE.test(text) ? "under-number" : null;
         return;
       }
     }
@@ -151,8 +148,7 @@ export class SectionSegmenter {
     const section = this.current;
     this.current = null;
     this.pendingTitle = false;
-    this.titleContinues = false;
-    this.titleWraps = false;
+    this.titleRunOn = null;
     this.tentative = false;
     if (!section) return;
     if (!section.number) this.resolveNumber(section);
