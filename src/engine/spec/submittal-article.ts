@@ -41,7 +41,8 @@ function readParagraph(
   const body = useLabel ? labelled.rest : text;
   // "Closeout Submittals: Provide operation and maintenance manuals." names its category, not the deliverable.
   const categoryOnly = label !== null && CATEGORY_LABEL.test(label);
-  let type = normalizeSubmittalType(categoryOnly ? body : (label ?? leadingName(text)));
+  // An unlabelled paragraph is typed by the deliverable it opens with: "Test reports; certified by …".
+  let type = normalizeSubmittalType(categoryOnly ? body : (label ?? leadingPhrase(text)));
   if (type === "Other" && label === null) type = normalizeSubmittalType(firstSentence(text));
   if (type === "Other" && listedChild) type = normalizeSubmittalType(listedChild);
   if (type === "Other") type = normalizeSubmittalType(text);
@@ -50,11 +51,6 @@ function readParagraph(
 }
 
 const CATEGORY_LABEL = /^(action|informational|closeout|close-out|general)?\s*submittals?$/i;
-
-/** The deliverable an unlabelled paragraph opens with: "Test reports; certified by an independent agency." */
-function leadingName(text: string): string {
-  return text.split(/[;:(]|\s[-–—]\s/)[0]!;
-}
 
 const ASKS = /\b(provide|furnish|include)\b|\bsubmittals?\s+(is|are|shall be)\s+required\b/i;
 
