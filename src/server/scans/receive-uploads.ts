@@ -6,7 +6,7 @@ import type { FastifyRequest } from "fastify";
 import type {} from "@fastify/multipart";
 import { MAX_FILE_BYTES, creditsForFile } from "../../contract/credits";
 import { AppError } from "../http/app-error";
-import type { FileStore } from "../storage/file-store";
+import type { FileStore, StoredFile } from "../storage/file-store";
 import type { UploadedFile } from "./create-scans";
 import { insufficientCreditsError } from "./credits-message";
 import { NotPdfError, createPdfSignatureCheck } from "./pdf-signature-check";
@@ -62,7 +62,7 @@ export async function receiveUploads(options: ReceiveUploadsOptions): Promise<Up
  * Streams one file through the PDF check into the store. Both sides are awaited to the end, so a refused file is
  * already removed from the store when the request is answered, not a moment later.
  */
-async function saveChecked(files: FileStore, source: NodeJS.ReadableStream): Promise<{ key: string; size: number }> {
+async function saveChecked(files: FileStore, source: NodeJS.ReadableStream): Promise<StoredFile> {
   const check = createPdfSignatureCheck();
   const [saving, reading] = await Promise.allSettled([files.save(check), pipeline(source, check)]);
   if (reading.status === "rejected") {
