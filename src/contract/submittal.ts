@@ -30,6 +30,16 @@ export type SubmittalCategory = z.infer<typeof submittalCategorySchema>;
 
 export const CSI_DIVISION_PATTERN = /^\d{2}\s*-\s*\S.*$/;
 
+/** A rectangle on one page in PDF points, measured from the page's top-left corner. */
+export const submittalRegionSchema = z.object({
+  page: z.number().int().min(1),
+  x0: z.number().finite(),
+  y0: z.number().finite(),
+  x1: z.number().finite(),
+  y1: z.number().finite(),
+});
+export type SubmittalRegion = z.infer<typeof submittalRegionSchema>;
+
 export const submittalSchema = z.object({
   division: z
     .string()
@@ -48,6 +58,14 @@ export const submittalSchema = z.object({
   sourceText: z.string().max(20000).optional(),
   /** Found in a drawing schedule or by the optional AI pass rather than a specification article. */
   origin: z.enum(["rules", "schedule", "ai"]).optional(),
+  /** The paragraph's region on its first page, in PDF points (origin top-left), for the source viewer's highlight. */
+  bbox: submittalRegionSchema.optional(),
+  /** The paragraph's listed details ("1. Cementitious materials. 2. Admixtures …"), one string each, so review can split it. */
+  items: z.array(z.string().max(2000)).max(200).optional(),
+  /** Found outside the submittals articles (warranty, extra materials, mock-ups, "provide … report"): offered excluded. */
+  suggested: z.boolean().optional(),
+  /** Why a suggestion was offered ("Warranty article; not listed under Submittals"). */
+  suggestionReason: z.string().max(300).optional(),
   /** Working-copy flag: excluded from export. */
   excluded: z.boolean().optional(),
 });
