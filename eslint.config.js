@@ -1,4 +1,4 @@
-// Lint: typescript-eslint (type-aware), React hooks, and the one-way import boundaries of docs/ARCHITECTURE (STYLE.md).
+// Lint: typescript-eslint (type-aware), React hooks, and the one-way import boundaries between src/ folders (engine and export depend only on contract; web never imports server).
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
