@@ -15,6 +15,7 @@ import { registerErrorHandlers } from "./http/error-handler";
 import { registerRateLimit } from "./http/rate-limit";
 import { registerRequestGuard } from "./http/request-guard";
 import { registerSessions } from "./http/session";
+import { accountRoutes } from "./account/account-routes";
 import { authRoutes } from "./auth/auth-routes";
 import { adminRoutes } from "./admin/admin-routes";
 import { paymentsRoutes } from "./payments/payments-routes";
@@ -22,7 +23,14 @@ import { stripeWebhookRoutes } from "./payments/stripe-webhook-routes";
 import { scanRoutes } from "./scans/scan-routes";
 
 /** Every feature's routes, in registration order. Add a feature by adding its module here. */
-const ROUTE_MODULES: RouteModule[] = [authRoutes, adminRoutes, paymentsRoutes, stripeWebhookRoutes, scanRoutes];
+const ROUTE_MODULES: RouteModule[] = [
+  authRoutes,
+  accountRoutes,
+  adminRoutes,
+  paymentsRoutes,
+  stripeWebhookRoutes,
+  scanRoutes,
+];
 
 export type BuildAppOptions = {
   config: Config;

@@ -4,6 +4,7 @@ import websocket from "@fastify/websocket";
 import { MAX_FILE_BYTES, MAX_FILES_PER_BATCH } from "../../contract/credits";
 import type { RouteModule } from "../http/app-context";
 import { registerCreateScanRoutes } from "./create-scan-routes";
+import { registerDeleteScanRoute } from "./delete-scan-route";
 import { registerReadBatchRoute } from "./read-batch-route";
 import { registerReadScanRoutes } from "./read-scan-routes";
 import { createScanRuntime } from "./scan-runtime";
@@ -27,5 +28,6 @@ export const scanRoutes: RouteModule = async (app, ctx) => {
   registerReadScanRoutes(app, ctx);
   registerReadBatchRoute(app, ctx);
   registerUpdateScanRoute(app, ctx);
+  registerDeleteScanRoute(app, ctx, runtime.files);
   registerScanProgressSocket(app, ctx, runtime);
 };

@@ -1,0 +1,64 @@
+// Closes an account: the user's scans, registers, stored PDFs and sessions are deleted; the user row stays as an
+// anonymous tombstone because payments and the credit ledger must be kept for accounting (amounts kept, e-mail
+// and names replaced). Nobody can sign in to it again.
+import { and, eq, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import { ADMIN_CANNOT_CLOSE, WRONG_PASSWORD } from "../../contract/account";
+import { verifyPassword } from "../auth/password-hash";
+import type { Config } from "../config";
+import type { Db } from "../db/client";
+import { batches, scans, sessions, users, type UserRow } from "../db/schema";
+import { AppError } from "../http/app-error";
+import { isSuperAdmin } from "../http/session";
+import type { FileStore } from "../storage/file-store";
+import { removeStoredFiles } from "../storage/remove-stored-files";
+
+export const SCANS_STILL_PROCESSING = "A scan is still being processed. Close the account once it has finished.";
+/** Stored in place of a password hash: no password verifies against it. */
+const CLOSED_ACCOUNT_HASH = "!closed";
+
+export function tombstoneEmail(userId: string): string {
+  return `deleted-${userId}@deleted.invalid`;
+}
+
+export type CloseAccountOptions = {
+  db: Db;
+  files: FileStore;
+  config: Config;
+  log: FastifyBaseLogger;
+  user: UserRow;
+  password: string;
+};
+
+export async function closeAccount(options: CloseAccountOptions): Promise<void> {
+  const { db, files, config, log, user } = options;
+  if (isSuperAdmin(config, user)) throw new AppError("forbidden", ADMIN_CANNOT_CLOSE);
+  if (!(await verifyPassword(user.passwordHash, options.password))) throw new AppError("bad_request", WRONG_PASSWORD);
+
+  const keys = await db.transaction(async (tx) => {
+    const [busy] = await tx
+      .select({ id: scans.id })
+      .from(scans)
+      .where(and(eq(scans.userId, user.id), eq(scans.status, "processing")))
+      .limit(1);
+    if (busy) throw new AppError("conflict", SCANS_STILL_PROCESSING);
+    const removed = await tx.delete(scans).where(eq(scans.userId, user.id)).returning({ storageKey: scans.storageKey });
+    await tx.delete(batches).where(eq(batches.userId, user.id));
+    await tx.delete(sessions).where(sql`${sessions.sess}->>'userId' = ${user.id}`);
+    await tx
+      .update(users)
+      .set({
+        email: tombstoneEmail(user.id),
+        passwordHash: CLOSED_ACCOUNT_HASH,
+        firstName: null,
+        lastName: null,
+        profileImageUrl: null,
+        resetToken: null,
+        resetTokenExpiry: null,
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, user.id));
+    return removed.flatMap((row) => (row.storageKey ? [row.storageKey] : []));
+  });
+  await removeStoredFiles(files, keys, log);
+}
