@@ -22,9 +22,18 @@ const ScanPage = lazy(() => import("@/features/scan/scan-page").then((m) => ({ d
 const ResultsPage = lazy(() => import("@/features/results/results-page").then((m) => ({ default: m.ResultsPage })));
 const HistoryPage = lazy(() => import("@/features/history/history-page").then((m) => ({ default: m.HistoryPage })));
 const BillingPage = lazy(() => import("@/features/billing/billing-page").then((m) => ({ default: m.BillingPage })));
+const AccountPage = lazy(() => import("@/features/account/account-page").then((m) => ({ default: m.AccountPage })));
 const AdminPage = lazy(() => import("@/features/admin/admin-page").then((m) => ({ default: m.AdminPage })));
 
-const SIGNED_IN_ONLY = [paths.scan, paths.legacyScanner, paths.billing, paths.history, paths.admin, "/results/"];
+const SIGNED_IN_ONLY = [
+  paths.scan,
+  paths.legacyScanner,
+  paths.billing,
+  paths.history,
+  paths.admin,
+  paths.account,
+  "/results/",
+];
 
 function isSignedInOnly(location: string): boolean {
   return SIGNED_IN_ONLY.some((p) => (p.endsWith("/") ? location.startsWith(p) : location === p));
@@ -102,6 +111,7 @@ function SignedInRoutes() {
               <Route path={paths.history} component={HistoryPage} />
               <Route path={paths.billing} component={BillingPage} />
               <Route path={paths.admin} component={AdminPage} />
+              <Route path={paths.account} component={AccountPage} />
               <Route component={NotFoundPage} />
             </Switch>
           </Suspense>

@@ -18,12 +18,14 @@ export const paths = {
   billing: "/billing",
   history: "/history",
   admin: "/admin",
+  account: "/account",
   landingFeatures: "/#features",
   landingPricing: "/#pricing",
 } as const;
 
 export const api = {
   currentUser: "/api/auth/user",
+  changePassword: "/api/auth/password",
   login: "/api/login",
   register: "/api/register",
   logout: "/api/logout",

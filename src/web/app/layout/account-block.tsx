@@ -35,12 +35,19 @@ export function AccountBlock({ user, onNavigate }: { user: CurrentUser; onNaviga
           </SidebarMenuButton>
         </SidebarMenuItem>
       </SidebarMenu>
-      <div className="min-w-0 px-2 py-1 text-sm group-data-[collapsible=icon]:hidden" data-testid="sidebar-account">
+      {/* The signed-in identity opens the Account page (name, password, delete account). */}
+      <Link
+        href={paths.account}
+        onClick={onNavigate}
+        className="block min-w-0 rounded-md px-2 py-1 text-sm group-data-[collapsible=icon]:hidden hover:bg-sidebar-accent focus-visible:ring-2 focus-visible:ring-sidebar-ring focus-visible:outline-none"
+        data-testid="sidebar-account"
+      >
+        <span className="sr-only">Account settings: </span>
         {name && <p className="truncate font-medium">{name}</p>}
         <p className="truncate text-sidebar-foreground/70" title={user.email}>
           {user.email}
         </p>
-      </div>
+      </Link>
       <SidebarMenu>
         <SidebarMenuItem>
           <SidebarMenuButton

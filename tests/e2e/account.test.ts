@@ -1,0 +1,80 @@
+// The Account page in a real browser: reached from the sidebar, renames the user, refuses a wrong password,
+// and closes the account after a confirmation.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { startAppServer, type TestServer } from "./helpers/app-server";
+import { launchBrowser, newPage } from "./helpers/browser";
+import { registerAndLogin, type Credentials } from "./helpers/login";
+
+let server: TestServer;
+let browser: Browser;
+let page: Page;
+let me: Credentials;
+
+beforeAll(async () => {
+  server = await startAppServer();
+  browser = await launchBrowser();
+  page = await newPage(browser);
+  me = await registerAndLogin(page, server.url, { firstName: "Dana", lastName: "Builder" });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const toast = (page: Page, title: string) =>
+  page.getByRole("region", { name: "Notifications (F8)" }).getByText(title, { exact: true });
+
+describe("Account page", () => {
+  it("opens from the signed-in identity in the sidebar", async () => {
+    await page.goto(server.url);
+    await page.getByRole("heading", { name: "Dashboard", level: 1 }).waitFor();
+    await page.getByTestId("sidebar-account").click();
+    await page.getByRole("heading", { name: "Account", level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/account");
+    expect(await page.title()).toBe("Account · Submittal Scanner");
+  });
+
+  it("renames the user, and the sidebar shows the new name", async () => {
+    await page.getByLabel("First name").fill("Robin");
+    await page.getByRole("button", { name: "Save Name" }).click();
+    await toast(page, "Profile Updated").waitFor();
+    await expect.poll(() => page.getByTestId("sidebar-account").innerText()).toContain("Robin Builder");
+  });
+
+  it("refuses to change the password when the current one is wrong", async () => {
+    await page.getByLabel("Current password").fill("definitely wrong");
+    await page.getByLabel("New password", { exact: true }).fill("another password 1");
+    await page.getByLabel("Confirm new password").fill("another password 1");
+    await page.getByRole("button", { name: "Change Password" }).click();
+    await toast(page, "Password not changed").waitFor();
+    await page.getByText("The password is not correct.").first().waitFor();
+  });
+
+  it("keeps the account when the confirmation is cancelled or the password is wrong, then deletes it", async () => {
+    const password = page.locator("#delete-account-password");
+    await password.fill("wrong password");
+    await page.getByRole("button", { name: "Delete Account" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Delete your account?" });
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await dialog.waitFor({ state: "hidden" });
+
+    await page.getByRole("button", { name: "Delete Account" }).click();
+    await dialog.getByRole("button", { name: "Delete Account" }).click();
+    await toast(page, "Account not deleted").waitFor();
+    expect(new URL(page.url()).pathname).toBe("/account");
+
+    await password.fill(me.password);
+    await page.getByRole("button", { name: "Delete Account" }).click();
+    await dialog.getByRole("button", { name: "Delete Account" }).click();
+    await toast(page, "Account Deleted").waitFor();
+    await page.getByRole("link", { name: "Get Started" }).first().waitFor();
+
+    const login = await page.context().request.post(`${server.url}/api/login`, {
+      data: { email: me.email, password: me.password },
+      headers: { origin: server.url },
+    });
+    expect(login.status()).toBe(401);
+  });
+});
