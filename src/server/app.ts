@@ -18,12 +18,14 @@ import { registerSessions } from "./http/session";
 import { accountRoutes } from "./account/account-routes";
 import { authRoutes } from "./auth/auth-routes";
 import { adminRoutes } from "./admin/admin-routes";
+import { appInfoRoutes } from "./app-info/app-info-routes";
 import { paymentsRoutes } from "./payments/payments-routes";
 import { stripeWebhookRoutes } from "./payments/stripe-webhook-routes";
 import { scanRoutes } from "./scans/scan-routes";
 
 /** Every feature's routes, in registration order. Add a feature by adding its module here. */
 const ROUTE_MODULES: RouteModule[] = [
+  appInfoRoutes,
   authRoutes,
   accountRoutes,
   adminRoutes,

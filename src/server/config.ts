@@ -34,6 +34,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().trim().min(1).default("Submittal Scanner <no-reply@localhost>"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  SOURCE_URL: optionalUrl(/^https?:$/, "http(s)://"),
   TRUST_PROXY: z
     .enum(["true", "false", "1", "0", ""])
     .default("false")
@@ -58,6 +59,8 @@ export type Config = {
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
   /** Attempts per minute per client address on each of login, register, forgot and reset. */
   authRateLimitPerMinute: number;
+  /** Where users get this installation's source (AGPL-3.0 §13), linked from the footer and sidebar. */
+  sourceUrl: string | undefined;
   /** Behind a reverse proxy: take the client address and protocol from X-Forwarded-* headers. */
   trustProxy: boolean;
   payments: PaymentsConfig;
@@ -101,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    sourceUrl: e.SOURCE_URL,
     trustProxy: e.TRUST_PROXY,
     payments: readPaymentsConfig(e),
     scans: scans.settings,

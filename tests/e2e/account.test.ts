@@ -1,18 +1,19 @@
 // The Account page in a real browser: reached from the sidebar, renames the user, refuses a wrong password,
-// and closes the account after a confirmation.
+// and closes the account after a confirmation. Also the "Source code" links (AGPL-3.0) in the sidebar and footer.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { startAppServer, type TestServer } from "./helpers/app-server";
 import { launchBrowser, newPage } from "./helpers/browser";
 import { registerAndLogin, type Credentials } from "./helpers/login";
 
+const SOURCE_URL = "https://code.example.test/submittal-scanner";
 let server: TestServer;
 let browser: Browser;
 let page: Page;
 let me: Credentials;
 
 beforeAll(async () => {
-  server = await startAppServer();
+  server = await startAppServer({ SOURCE_URL: SOURCE_URL });
   browser = await launchBrowser();
   page = await newPage(browser);
   me = await registerAndLogin(page, server.url, { firstName: "Dana", lastName: "Builder" });
@@ -34,6 +35,12 @@ describe("Account page", () => {
     await page.getByRole("heading", { name: "Account", level: 1 }).waitFor();
     expect(new URL(page.url()).pathname).toBe("/account");
     expect(await page.title()).toBe("Account · Submittal Scanner");
+  });
+
+  it("offers the source code in the sidebar", async () => {
+    // The signed-in layout has no footer: the sidebar's link is the only one on the page.
+    const link = page.getByRole("link", { name: "Source code" });
+    expect(await link.getAttribute("href")).toBe(SOURCE_URL);
   });
 
   it("renames the user, and the sidebar shows the new name", async () => {
@@ -70,6 +77,8 @@ describe("Account page", () => {
     await dialog.getByRole("button", { name: "Delete Account" }).click();
     await toast(page, "Account Deleted").waitFor();
     await page.getByRole("link", { name: "Get Started" }).first().waitFor();
+    const footerLink = page.getByRole("contentinfo").getByRole("link", { name: "Source code" });
+    expect(await footerLink.getAttribute("href")).toBe(SOURCE_URL);
 
     const login = await page.context().request.post(`${server.url}/api/login`, {
       data: { email: me.email, password: me.password },

@@ -24,6 +24,7 @@ export const paths = {
 } as const;
 
 export const api = {
+  appInfo: "/api/app-info",
   currentUser: "/api/auth/user",
   changePassword: "/api/auth/password",
   login: "/api/login",

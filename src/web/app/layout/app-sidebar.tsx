@@ -4,6 +4,7 @@ import { Sidebar, SidebarContent, SidebarGroup, SidebarGroupLabel, SidebarHeader
 import { useSidebar } from "@/components/ui/sidebar-context";
 import { SidebarMenu, SidebarMenuButton, SidebarMenuItem } from "@/components/ui/sidebar-menu";
 import { BrandLogo } from "@/components/brand-logo";
+import { SourceCodeLink } from "@/components/source-code-link";
 import { paths } from "@/config/paths";
 import { useCurrentUser } from "@/hooks/use-current-user";
 import { AccountBlock } from "./account-block";
@@ -47,6 +48,10 @@ export function AppSidebar() {
             </SidebarMenu>
           </SidebarGroup>
         </nav>
+        <SourceCodeLink
+          withIcon
+          className="mt-auto px-4 py-2 text-xs text-sidebar-foreground/70 group-data-[collapsible=icon]:hidden hover:text-sidebar-foreground"
+        />
       </SidebarContent>
       {user && <AccountBlock user={user} onNavigate={closeOnMobile} />}
     </Sidebar>

@@ -1,5 +1,6 @@
 import { Link } from "wouter";
 import { BrandLogo } from "@/components/brand-logo";
+import { SourceCodeLink } from "@/components/source-code-link";
 import { paths } from "@/config/paths";
 
 export function LandingFooter() {
@@ -17,6 +18,7 @@ export function LandingFooter() {
           <Link href={paths.terms} className="hover:text-foreground">
             Terms of Use
           </Link>
+          <SourceCodeLink className="hover:text-foreground" />
         </nav>
       </div>
     </footer>
