@@ -62,6 +62,6 @@ export const currentUserSchema = z.object({
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
-/** Every error response body. */
-export const errorResponseSchema = z.object({ message: z.string() });
+/** Every error response body: a message for people and a stable code for programs (listed in docs/api.md). */
+export const errorResponseSchema = z.object({ message: z.string(), code: z.string().optional() });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;

@@ -12,8 +12,10 @@ import type { Database } from "./db/client";
 import { createMailer } from "./email/mailer";
 import type { AppContext, AppInstance, RouteModule } from "./http/app-context";
 import { registerErrorHandlers } from "./http/error-handler";
+import { registerOpenApi } from "./http/openapi";
 import { registerRateLimit } from "./http/rate-limit";
 import { registerRequestGuard } from "./http/request-guard";
+import { trackRouteMethods, type RouteMethods } from "./http/route-methods";
 import { registerSessions } from "./http/session";
 import { accountRoutes } from "./account/account-routes";
 import { authRoutes } from "./auth/auth-routes";
@@ -51,6 +53,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandlers(app);
+  const routeMethods = trackRouteMethods(app);
+  await registerOpenApi(app);
 
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger: app.log });
   app.addHook("onClose", async () => mailer.close());
@@ -66,7 +70,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     await app.register(async (scope) => routes(scope as AppInstance, ctx));
   }
 
-  await registerSpa(app, options.webDir ?? defaultWebDir());
+  await registerSpa(app, options.webDir ?? defaultWebDir(), routeMethods);
   return app;
 }
 
@@ -96,7 +100,7 @@ function defaultWebDir(): string {
 }
 
 /** Serves the built SPA, falls back to index.html for client routes, and answers unknown API paths with JSON 404. */
-async function registerSpa(app: AppInstance, webDir: string): Promise<void> {
+async function registerSpa(app: AppInstance, webDir: string, routeMethods: RouteMethods): Promise<void> {
   const hasWeb = existsSync(resolve(webDir, "index.html"));
   if (hasWeb) await app.register(fastifyStatic, { root: webDir, wildcard: false });
   else app.log.warn({ webDir }, "web build not found; serving the API only (run npm run build:web)");
@@ -107,6 +111,13 @@ async function registerSpa(app: AppInstance, webDir: string): Promise<void> {
     if (!isApi && hasWeb && (request.method === "GET" || request.method === "HEAD")) {
       return reply.type("text/html").sendFile("index.html");
     }
-    return reply.status(404).send({ message: "Not found" });
+    const allowed = isApi ? routeMethods.allowedFor(path) : [];
+    if (allowed.length > 0) {
+      return reply
+        .status(405)
+        .header("allow", allowed.join(", "))
+        .send({ message: `${request.method} is not allowed here.`, code: "METHOD_NOT_ALLOWED" });
+    }
+    return reply.status(404).send({ message: "Not found", code: "NOT_FOUND" });
   });
 }

@@ -32,23 +32,25 @@ describe.each(backends())("accounts on %s", (backend) => {
   it("answers 401 to a signed-out current-user call", async () => {
     const res = await new HttpClient(server.url).get("/api/auth/user");
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: expect.any(String) });
+    expect(res.body).toEqual({ message: expect.any(String), code: "UNAUTHORIZED" });
   });
 
   it("refuses a taken e-mail with 409", async () => {
     const { email } = await registerUser(server);
     const res = await new HttpClient(server.url).post("/api/register", { email, password: TEST_PASSWORD });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ message: "An account with this email already exists" });
+    expect(res.body).toEqual({ message: "An account with this email already exists", code: "CONFLICT" });
   });
 
   it("returns the first validation message", async () => {
     const client = new HttpClient(server.url);
     expect((await client.post("/api/register", { email: "not-an-email", password: "short" })).body).toEqual({
       message: "Please enter a valid email address",
+      code: "BAD_REQUEST",
     });
     expect((await client.post("/api/register", { email: uniqueEmail(), password: "short" })).body).toEqual({
       message: "Password must be at least 8 characters",
+      code: "BAD_REQUEST",
     });
     const login = await client.post("/api/login", { email: uniqueEmail(), password: "" });
     expect(login).toMatchObject({ status: 400, body: { message: "Password is required" } });

@@ -92,12 +92,15 @@ describe.each(backends())("password reset on %s", (backend) => {
     const client = new HttpClient(server.url);
     expect((await client.post("/api/reset-password", { token: "", password: "long enough" })).body).toEqual({
       message: "Reset token is required",
+      code: "BAD_REQUEST",
     });
     expect((await client.post("/api/reset-password", { token: "some-token", password: "short" })).body).toEqual({
       message: "Password must be at least 8 characters",
+      code: "BAD_REQUEST",
     });
     expect((await client.post("/api/forgot-password", { email: "nope" })).body).toEqual({
       message: "Please enter a valid email address",
+      code: "BAD_REQUEST",
     });
   });
 });

@@ -84,7 +84,7 @@ describe.each(backends())("Stripe webhook on %s", (backend) => {
     ];
     for (const res of attempts) {
       expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({ message: expect.any(String) });
+      expect(await res.json()).toEqual({ message: expect.any(String), code: "BAD_REQUEST" });
     }
     // A body altered after signing no longer matches its signature.
     const payload = JSON.stringify(event);

@@ -147,7 +147,7 @@ describe.each(backends())("scans on %s", (backend) => {
     const { client, user } = await userWith(1);
     const before = storedFiles();
     const res = await upload(client, "/api/scans", [textRenamedToPdf()]);
-    expect(res).toEqual({ status: 400, body: { message: "Only PDF files can be scanned." } });
+    expect(res).toEqual({ status: 400, body: { message: "Only PDF files can be scanned.", code: "BAD_REQUEST" } });
     expect(filesAddedSince(before)).toEqual([]);
     expect(await balance(user.id)).toBe(1);
   });
@@ -157,12 +157,12 @@ describe.each(backends())("scans on %s", (backend) => {
     const before = storedFiles();
     expect(await upload(client, "/api/scans", [sampleSpec("a.pdf"), sampleSpec("b.pdf")])).toEqual({
       status: 400,
-      body: { message: "Upload one file at a time here." },
+      body: { message: "Upload one file at a time here.", code: "BAD_REQUEST" },
     });
     const tooMany = Array.from({ length: MAX_FILES_PER_BATCH + 1 }, (_, i) => corruptPdf(`part-${i}.pdf`));
     expect(await upload(client, "/api/scans/batch", tooMany)).toEqual({
       status: 400,
-      body: { message: "You can upload at most 20 files at a time." },
+      body: { message: "You can upload at most 20 files at a time.", code: "BAD_REQUEST" },
     });
     expect(filesAddedSince(before)).toEqual([]);
     expect(await balance(user.id)).toBe(MAX_FILES_PER_BATCH + 5);
@@ -175,7 +175,7 @@ describe.each(backends())("scans on %s", (backend) => {
     const before = storedFiles();
     expect(await uploadStreamed(client, MAX_FILE_BYTES + 1)).toEqual({
       status: 413,
-      body: { message: "File is too large. The maximum size is 250 MB." },
+      body: { message: "File is too large. The maximum size is 250 MB.", code: "PAYLOAD_TOO_LARGE" },
     });
     expect(filesAddedSince(before)).toEqual([]);
     expect(await balance(user.id)).toBe(10);
@@ -186,7 +186,10 @@ describe.each(backends())("scans on %s", (backend) => {
     const res = await upload(client, "/api/scans", [sampleSpec()]);
     expect(res).toEqual({
       status: 402,
-      body: { message: "You need 1 credit(s) to scan these documents. You have 0 credit(s)." },
+      body: {
+        message: "You need 1 credit(s) to scan these documents. You have 0 credit(s).",
+        code: "INSUFFICIENT_CREDITS",
+      },
     });
     const anonymous = await upload({ fetch: (p, init) => fetch(new URL(p, server.url), init) }, "/api/scans", [
       sampleSpec(),
@@ -215,10 +218,10 @@ describe.each(backends())("scans on %s", (backend) => {
 
     expect(await stranger.client.get(`/api/scans/${id}`)).toMatchObject({
       status: 404,
-      body: { message: "Scan not found" },
+      body: { message: "Scan not found", code: "NOT_FOUND" },
     });
     const patch = await stranger.client.patch(`/api/scans/${id}`, { extractedData: { submittals: [] } });
-    expect(patch).toMatchObject({ status: 404, body: { message: "Scan not found" } });
+    expect(patch).toMatchObject({ status: 404, body: { message: "Scan not found", code: "NOT_FOUND" } });
     expect((await stranger.client.get("/api/scans/not-a-uuid")).status).toBe(404);
     expect((await stranger.client.get("/api/scans")).body).toEqual([]);
 
@@ -261,7 +264,7 @@ describe.each(backends())("scans on %s", (backend) => {
     expect(await client.patch(`/api/scans/${id}`, { extractedData: bad })).toEqual({
       status: 400,
       headers: expect.anything(),
-      body: { message: "Division must be in CSI format (e.g., '03 - Concrete')" },
+      body: { message: "Division must be in CSI format (e.g., '03 - Concrete')", code: "BAD_REQUEST" },
     });
 
     data.projectName = "Riverside Clinic";
@@ -278,7 +281,7 @@ describe.each(backends())("scans on %s", (backend) => {
     huge.submittals[0]!.specifications = "x".repeat(10 * MB);
     expect(await client.patch(`/api/scans/${id}`, { extractedData: huge })).toMatchObject({
       status: 413,
-      body: { message: "Request body is too large" },
+      body: { message: "Request body is too large", code: "PAYLOAD_TOO_LARGE" },
     });
     expect(scanDetailSchema.parse((await client.get(`/api/scans/${id}`)).body).extractedData).toEqual(
       reread.extractedData,

@@ -136,7 +136,7 @@ describe.each(backends())("sessions and request guards on %s", (backend) => {
     const path = "/ws/scan-progress?scanId=00000000-0000-0000-0000-000000000000";
     const foreign = await rawHandshake(server.url, path, { cookie, Origin: "https://evil.example" });
     expect(foreign).toMatch(/^HTTP\/1\.1 403 /);
-    expect(foreign).toContain('{"message":"Cross-origin WebSocket refused."}');
+    expect(foreign).toContain('{"message":"Cross-origin WebSocket refused.","code":"FORBIDDEN"}');
     // An unknown WebSocket path is answered over HTTP too, and its connection closed as well.
     expect(await rawHandshake(server.url, "/ws/unknown", { cookie, Origin: server.url })).toMatch(/^HTTP\/1\.1 404 /);
     // The app's own origin is upgraded (the scan check then closes the socket with its own code).
@@ -150,7 +150,7 @@ describe.each(backends())("sessions and request guards on %s", (backend) => {
       body: "email=a%40b.test&password=x",
     });
     expect(res.status).toBe(415);
-    expect(await res.json()).toEqual({ message: "Requests must be sent as JSON." });
+    expect(await res.json()).toEqual({ message: "Requests must be sent as JSON.", code: "UNSUPPORTED_MEDIA_TYPE" });
   });
 
   it("answers unknown API paths with JSON 404", async () => {
@@ -180,7 +180,10 @@ describe("rate limits", () => {
     }
     expect(statuses).toEqual([401, 401, 401, 429]);
     const limited = await client.post("/api/login", { email: "x@example.test", password: "wrong password" });
-    expect(limited.body).toEqual({ message: "Too many attempts. Please wait a minute and try again." });
+    expect(limited.body).toEqual({
+      message: "Too many attempts. Please wait a minute and try again.",
+      code: "RATE_LIMITED",
+    });
   });
 
   it("limits forgot-password too, but not ordinary calls", async () => {

@@ -39,7 +39,7 @@ describe("SPA serving", () => {
     for (const path of ["/api/unknown", "/api", "/ws/unknown"]) {
       const res = await fetch(new URL(path, server.url));
       expect(res.status, path).toBe(404);
-      expect(await res.json()).toEqual({ message: "Not found" });
+      expect(await res.json()).toEqual({ message: "Not found", code: "NOT_FOUND" });
     }
   });
 });

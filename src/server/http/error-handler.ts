@@ -1,24 +1,34 @@
 // One global error handler: AppErrors and client errors keep their message, anything else is logged and hidden.
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { AppError, GENERIC_ERROR_MESSAGE } from "./app-error";
+import { AppError, ERROR_STATUS, GENERIC_ERROR_MESSAGE, type ErrorCode } from "./app-error";
+
+/** The stable `code` of an error body: the AppError code in capitals ("INSUFFICIENT_CREDITS"); docs/api.md lists them. */
+export function publicCode(code: ErrorCode): string {
+  return code.toUpperCase();
+}
+
+function codeForStatus(status: number): string {
+  const known = (Object.keys(ERROR_STATUS) as ErrorCode[]).find((code) => ERROR_STATUS[code] === status);
+  return known ? publicCode(known) : status >= 500 ? "INTERNAL" : "BAD_REQUEST";
+}
 
 export function registerErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
-      return reply.status(error.statusCode).send({ message: error.message });
+      return reply.status(error.statusCode).send({ message: error.message, code: publicCode(error.code) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       // The form shows one message at a time, so the first issue is the answer.
       const first = error.validation[0];
-      return reply.status(400).send({ message: first?.message ?? "Invalid request" });
+      return reply.status(400).send({ message: first?.message ?? "Invalid request", code: "BAD_REQUEST" });
     }
     const status = typeof error.statusCode === "number" ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ message: error.message });
+      return reply.status(status).send({ message: error.message, code: codeForStatus(status) });
     }
     request.log.error({ err: error }, "request failed");
-    return reply.status(500).send({ message: GENERIC_ERROR_MESSAGE });
+    return reply.status(500).send({ message: GENERIC_ERROR_MESSAGE, code: "INTERNAL" });
   });
 }

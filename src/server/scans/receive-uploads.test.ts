@@ -63,13 +63,16 @@ describe("receiveUploads", () => {
       { name: "ok.pdf", bytes: pdf(100) },
       { name: "big.pdf", bytes: pdf(4097) },
     ]);
-    expect(res).toEqual({ status: 413, body: { message: "File is too large. The maximum size is 250 MB." } });
+    expect(res).toEqual({
+      status: 413,
+      body: { message: "File is too large. The maximum size is 250 MB.", code: "PAYLOAD_TOO_LARGE" },
+    });
     expect(await readdir(root).catch(() => [])).toEqual([]);
   });
 
   it("refuses content that is not a PDF whatever its name, and keeps nothing", async () => {
     const res = await send(5, [{ name: "notes.pdf", bytes: Buffer.from("plain text ".repeat(200)) }]);
-    expect(res).toEqual({ status: 400, body: { message: "Only PDF files can be scanned." } });
+    expect(res).toEqual({ status: 400, body: { message: "Only PDF files can be scanned.", code: "BAD_REQUEST" } });
     expect(await readdir(root).catch(() => [])).toEqual([]);
   });
 
@@ -80,7 +83,10 @@ describe("receiveUploads", () => {
     ]);
     expect(res).toEqual({
       status: 402,
-      body: { message: "You need 2 credit(s) to scan these documents. You have 1 credit(s)." },
+      body: {
+        message: "You need 2 credit(s) to scan these documents. You have 1 credit(s).",
+        code: "INSUFFICIENT_CREDITS",
+      },
     });
     expect(await readdir(root).catch(() => [])).toEqual([]);
   });
@@ -88,7 +94,10 @@ describe("receiveUploads", () => {
   it("refuses more files than allowed", async () => {
     const three = ["a", "b", "c"].map((n) => ({ name: `${n}.pdf`, bytes: pdf(100) }));
     const res = await send(5, three);
-    expect(res).toEqual({ status: 400, body: { message: "You can upload at most 2 files at a time." } });
+    expect(res).toEqual({
+      status: 400,
+      body: { message: "You can upload at most 2 files at a time.", code: "BAD_REQUEST" },
+    });
     expect(await readdir(root).catch(() => [])).toEqual([]);
   });
 
