@@ -12,6 +12,7 @@ export const ERROR_STATUS = {
   rate_limited: 429,
   internal: 500,
   unavailable: 503,
+  insufficient_storage: 507,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -31,3 +32,4 @@ export class AppError extends Error {
 }
 
 export const GENERIC_ERROR_MESSAGE = "Something went wrong. Please try again.";
+export const OUT_OF_STORAGE_MESSAGE = "The server is out of storage space; try again later.";

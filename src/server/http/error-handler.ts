@@ -1,7 +1,8 @@
 // One global error handler: AppErrors and client errors keep their message, anything else is logged and hidden.
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { AppError, ERROR_STATUS, GENERIC_ERROR_MESSAGE, type ErrorCode } from "./app-error";
+import { isOutOfSpace } from "../db/errors";
+import { AppError, ERROR_STATUS, GENERIC_ERROR_MESSAGE, OUT_OF_STORAGE_MESSAGE, type ErrorCode } from "./app-error";
 
 /** The stable `code` of an error body: the AppError code in capitals ("INSUFFICIENT_CREDITS"); docs/api.md lists them. */
 export function publicCode(code: ErrorCode): string {
@@ -27,6 +28,10 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     const status = typeof error.statusCode === "number" ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ message: error.message, code: codeForStatus(status) });
+    }
+    if (isOutOfSpace(error)) {
+      request.log.error({ err: error }, "out of storage space");
+      return reply.status(507).send({ message: OUT_OF_STORAGE_MESSAGE, code: "INSUFFICIENT_STORAGE" });
     }
     request.log.error({ err: error }, "request failed");
     return reply.status(500).send({ message: GENERIC_ERROR_MESSAGE, code: "INTERNAL" });

@@ -28,7 +28,12 @@ export type JobQueue = {
   /** Wakes this process's idle workers of `name` (call after the sending transaction commits). */
   wake: (name: string) => void;
   work: <T>(name: string, options: WorkOptions, handler: JobHandler<T>) => void;
-  getJob: (name: string, id: string) => Promise<{ state: JobState; retryCount: number; retryLimit: number } | null>;
+  getJob: (
+    name: string,
+    id: string,
+  ) => Promise<{ state: JobState; retryCount: number; retryLimit: number; startedOn: Date | null } | null>;
+  /** Fails one job (retried if it has retries left), e.g. an active job whose worker stopped responding. */
+  failJob: (name: string, id: string, message: string) => Promise<void>;
   /** Fails every `active` job of `name` (retried if it has retries left). Only safe when no other process works the queue. */
   failActiveJobs: (name: string) => Promise<number>;
   stop: () => Promise<void>;
@@ -108,7 +113,12 @@ export function createJobQueue(connection: QueueConnection, onError: (error: unk
     },
     getJob: async (name, id) => {
       const job = await boss.getJobById(name, id, { includeArchive: true });
-      return job ? { state: job.state, retryCount: job.retryCount, retryLimit: job.retryLimit } : null;
+      if (!job) return null;
+      const startedOn = job.startedOn ? new Date(job.startedOn) : null;
+      return { state: job.state, retryCount: job.retryCount, retryLimit: job.retryLimit, startedOn };
+    },
+    failJob: async (name, id, message) => {
+      await boss.fail(name, id, { message });
     },
     failActiveJobs: async (name) => {
       const { rows } = await boss

@@ -8,10 +8,12 @@ import type { Db } from "../db/client";
 import { scans } from "../db/schema";
 import type { FileStore } from "../storage/file-store";
 import type { Job } from "../queue/job-queue";
-import { GENERIC_SCAN_ERROR, finishScan, type ScanOutcome } from "./finish-scan";
+import { GENERIC_SCAN_ERROR, type ScanOutcome } from "./finish-scan";
 import type { ProgressBus } from "./progress-bus";
 import { progressFromEngine, progressOfFinishedScan } from "./progress-messages";
+import { recordOutcome } from "./record-outcome";
 import { ScanFailure, type RunScanOptions } from "./run-scan-in-thread";
+import { startHeartbeat } from "./scan-lease";
 import type { ScanJobData } from "./scan-job";
 
 export type ScanJobDeps = {
@@ -54,6 +56,8 @@ export async function handleScanJob(job: Job<ScanJobData>, shutdown: AbortSignal
     void publish(progressFromEngine(scanId, p));
   };
 
+  // Until the outcome is recorded, this process holds the scan; the recovery sweep reclaims it if the beats stop.
+  const heartbeat = startHeartbeat(db, scanId, log);
   let outcome: ScanOutcome;
   try {
     if (!scan.storageKey) throw new ScanFailure(null, "scan has no stored upload");
@@ -71,12 +75,15 @@ export async function handleScanJob(job: Job<ScanJobData>, shutdown: AbortSignal
       await local.release();
     }
   } catch (error) {
-    if (shutdown.aborted) throw error; // leave the scan processing; the job is retried after the restart
+    if (shutdown.aborted) {
+      heartbeat.stop();
+      throw error; // leave the scan processing; the job is retried after the restart
+    }
     outcome = { status: "failed", errorMessage: failureMessage(error, timeLimit.aborted, deps.timeoutMs) };
     log.warn({ scanId, err: error }, "scan failed");
   }
 
-  const finished = await finishScan(db, scanId, outcome);
+  const finished = await recordOutcome({ db, scanId, outcome, log, signal: shutdown }).finally(heartbeat.stop);
   if (!finished) return;
   // Completed uploads are kept for the source viewer; a failed one is never used again (docs/decisions.md).
   if (finished.status === "failed" && finished.storageKey) {

@@ -9,6 +9,7 @@ import { finishScan } from "./finish-scan";
 import type { ProgressBus } from "./progress-bus";
 import { progressOfFinishedScan } from "./progress-messages";
 import { SCAN_QUEUE, scanJobOptions } from "./scan-job";
+import { isLeaseExpired } from "./scan-lease";
 
 export const INTERRUPTED_MESSAGE =
   "Processing was interrupted and could not be finished. You were not charged; please upload the document again.";
@@ -27,7 +28,7 @@ export type RecoverScansOptions = {
   reclaimActiveJobs: boolean;
 };
 
-export type RecoveryResult = { requeued: number; failed: number };
+export type RecoveryResult = { requeued: number; failed: number; reclaimed: number };
 
 export async function recoverScans(options: RecoverScansOptions): Promise<RecoveryResult> {
   const { db, queue, log } = options;
@@ -35,10 +36,19 @@ export async function recoverScans(options: RecoverScansOptions): Promise<Recove
     const reclaimed = await queue.failActiveJobs(SCAN_QUEUE);
     if (reclaimed > 0) log.warn({ reclaimed }, "scan jobs interrupted by a restart were put back");
   }
-  const result: RecoveryResult = { requeued: 0, failed: 0 };
-  const processing = await db.select({ id: scans.id }).from(scans).where(eq(scans.status, "processing"));
-  for (const { id } of processing) {
-    const job = await queue.getJob(SCAN_QUEUE, id);
+  const result: RecoveryResult = { requeued: 0, failed: 0, reclaimed: 0 };
+  const processing = await db
+    .select({ id: scans.id, heartbeatAt: scans.heartbeatAt })
+    .from(scans)
+    .where(eq(scans.status, "processing"));
+  for (const { id, heartbeatAt } of processing) {
+    let job = await queue.getJob(SCAN_QUEUE, id);
+    if (job?.state === "active" && isLeaseExpired(heartbeatAt, job.startedOn)) {
+      // Its process was killed or cut off from the database: hand the job on (or out of retries, fail it below).
+      await queue.failJob(SCAN_QUEUE, id, "the scan's worker stopped responding");
+      result.reclaimed += 1;
+      job = await queue.getJob(SCAN_QUEUE, id);
+    }
     if (job && (job.state === "created" || job.state === "retry" || job.state === "active")) continue;
     if (!job) {
       // Never enqueued or long since purged: the upload is still stored, so try it again.
@@ -52,7 +62,7 @@ export async function recoverScans(options: RecoverScansOptions): Promise<Recove
       await options.progress.publish(progressOfFinishedScan(finished)).catch(() => {});
     }
   }
-  if (result.requeued > 0) queue.wake(SCAN_QUEUE);
-  if (result.requeued + result.failed > 0) log.warn(result, "recovered stranded scans");
+  if (result.requeued + result.reclaimed > 0) queue.wake(SCAN_QUEUE);
+  if (result.requeued + result.failed + result.reclaimed > 0) log.warn(result, "recovered stranded scans");
   return result;
 }

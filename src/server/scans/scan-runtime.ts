@@ -13,7 +13,10 @@ import { createInProcessProgressBus, createPostgresProgressBus, type ProgressBus
 import { recoverScans } from "./recover-scans";
 import { createScanThreadPool } from "./run-scan-in-thread";
 import { SCAN_QUEUE, scanJobDataSchema } from "./scan-job";
+import { sweepStoredFiles } from "./sweep-stored-files";
 import type { ScanSettings } from "./scan-settings";
+
+const FILE_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 export type ScanRuntime = {
   files: FileStore;
@@ -63,6 +66,11 @@ export async function createScanRuntime(options: CreateScanRuntimeOptions): Prom
       reclaimActiveJobs: false,
     });
   let sweep: NodeJS.Timeout | undefined;
+  let fileSweep: NodeJS.Timeout | undefined;
+  const sweepFiles = () =>
+    sweepStoredFiles({ db: database.db, files, log }).catch((err: unknown) =>
+      log.error({ err }, "stored-file sweep failed"),
+    );
   const threads = createScanThreadPool(settings.concurrency);
 
   async function start(): Promise<void> {
@@ -94,10 +102,14 @@ export async function createScanRuntime(options: CreateScanRuntimeOptions): Prom
       recover().catch((err: unknown) => log.error({ err }, "scan recovery sweep failed"));
     }, settings.recoveryIntervalMs);
     sweep.unref();
+    await sweepFiles();
+    fileSweep = setInterval(() => void sweepFiles(), FILE_SWEEP_INTERVAL_MS);
+    fileSweep.unref();
   }
 
   async function stop(): Promise<void> {
     clearInterval(sweep);
+    clearInterval(fileSweep);
     await queue.stop();
     await threads.close();
     await progress.close();

@@ -16,7 +16,7 @@ const envSchema = z.object({
   // "false" on web servers when separate `npm run worker` processes do the scanning (needs DATABASE_URL).
   SCAN_WORKERS_IN_WEB: z.enum(["true", "false", "1", "0"]).default("true"),
   // How often pending or stranded scans are checked besides start-up.
-  SCAN_RECOVERY_INTERVAL_MS: z.coerce.number().int().min(1000).default(60_000),
+  SCAN_RECOVERY_INTERVAL_MS: z.coerce.number().int().min(1000).default(15_000),
 });
 
 export type ScanSettings = {

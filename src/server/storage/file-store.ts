@@ -8,6 +8,8 @@ export type StoredFile = {
   size: number;
 };
 
+export type StoredEntry = { key: string; modifiedAt: Date };
+
 export type LocalFile = {
   path: string;
   /** Frees whatever `openLocal` created (a temporary copy); a no-op for the local store. */
@@ -21,4 +23,6 @@ export type FileStore = {
   openLocal: (key: string) => Promise<LocalFile>;
   /** Deletes the file; deleting a missing key is not an error. */
   remove: (key: string) => Promise<void>;
+  /** Every stored upload with its last write, for the orphan sweep. */
+  list: () => Promise<StoredEntry[]>;
 };

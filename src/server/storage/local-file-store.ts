@@ -1,11 +1,11 @@
 // File store on the local disk: one file per upload under `<root>/<key>`.
 import { randomUUID } from "node:crypto";
 import { createWriteStream } from "node:fs";
-import { mkdir, rm, stat } from "node:fs/promises";
+import { mkdir, readdir, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import type { FileStore, LocalFile, StoredFile } from "./file-store";
+import type { FileStore, LocalFile, StoredEntry, StoredFile } from "./file-store";
 
 // Keys are generated here, but they come back from the database: refuse anything that could leave the folder.
 const KEY_PATTERN = /^[0-9a-f-]{36}\.pdf$/;
@@ -41,5 +41,19 @@ export function createLocalFileStore(root: string): FileStore {
     await rm(pathOf(key), { force: true });
   }
 
-  return { save, openLocal, remove };
+  async function list(): Promise<StoredEntry[]> {
+    const names = await readdir(root).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === "ENOENT") return [];
+      throw error;
+    });
+    const entries: StoredEntry[] = [];
+    // Only our own keys: anything else in the folder is not an upload and is never touched.
+    for (const key of names.filter((name) => KEY_PATTERN.test(name))) {
+      const info = await stat(join(root, key)).catch(() => null);
+      if (info?.isFile()) entries.push({ key, modifiedAt: info.mtime });
+    }
+    return entries;
+  }
+
+  return { save, openLocal, remove, list };
 }

@@ -38,6 +38,8 @@ export const scans = pgTable(
     creditsUsed: integer("credits_used").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
+    /** Refreshed every few seconds by the process running the scan; a stale one means that process is gone. */
+    heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }),
   },
   (t) => [index("scans_user_created_idx").on(t.userId, t.createdAt), index("scans_status_idx").on(t.status)],
 );

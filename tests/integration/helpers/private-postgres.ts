@@ -1,0 +1,72 @@
+// A PostgreSQL server of the test's own on loopback, which the test may stop and start (fault tests). Uses the
+// machine's PostgreSQL binaries (Debian keeps them in /usr/lib/postgresql/<version>/bin), as .ci/run does.
+import { execFileSync } from "node:child_process";
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir, userInfo } from "node:os";
+import { join } from "node:path";
+
+export type PrivatePostgres = {
+  url: string;
+  stop: () => void;
+  start: () => void;
+  destroy: () => void;
+};
+
+function findPgBin(): string {
+  const debian = "/usr/lib/postgresql";
+  if (existsSync(debian)) {
+    for (const version of readdirSync(debian).sort().reverse()) {
+      const bin = join(debian, version, "bin");
+      if (existsSync(join(bin, "initdb")) && existsSync(join(bin, "pg_ctl"))) return bin;
+    }
+  }
+  for (const dir of (process.env.PATH ?? "").split(":")) {
+    if (existsSync(join(dir, "initdb")) && existsSync(join(dir, "pg_ctl"))) return dir;
+  }
+  throw new Error("PostgreSQL binaries (initdb, pg_ctl) not found: install Debian's postgresql package");
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+export async function startPrivatePostgres(): Promise<PrivatePostgres> {
+  const bin = findPgBin();
+  const dir = mkdtempSync(join(tmpdir(), "private-pg-"));
+  const root = process.getuid?.() === 0;
+  // PostgreSQL refuses to run as root: as root, run it as the system's postgres user.
+  if (root) chownSync(dir, Number(execFileSync("id", ["-u", "postgres"]).toString().trim()), 0);
+  const user = root ? "postgres" : userInfo().username;
+  const run = (tool: string, args: string[]) =>
+    root
+      ? execFileSync("runuser", ["-u", "postgres", "--", join(bin, tool), ...args], { stdio: "pipe" })
+      : execFileSync(join(bin, tool), args, { stdio: "pipe" });
+  const port = await freePort();
+  const data = join(dir, "data");
+  run("initdb", ["-A", "trust", "--no-sync", "-U", user, "-D", data]);
+  const options = `-k ${dir} -c listen_addresses=127.0.0.1 -p ${port} -c fsync=off -c synchronous_commit=off`;
+  const start = () => void run("pg_ctl", ["-D", data, "-l", join(dir, "postgres.log"), "-w", "-o", options, "start"]);
+  const stop = () => void run("pg_ctl", ["-D", data, "-m", "fast", "-w", "stop"]);
+  start();
+  return {
+    url: `postgres://${user}@127.0.0.1:${port}/postgres`,
+    start,
+    stop,
+    destroy: () => {
+      try {
+        run("pg_ctl", ["-D", data, "-m", "immediate", "stop"]);
+      } catch {
+        // already stopped
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
