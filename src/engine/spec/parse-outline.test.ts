@@ -267,4 +267,23 @@ Record Drawings: At completion of the work.`),
       "1.4[2] Record Drawings: At completion of the work. (0)",
     ]);
   });
+  it("keeps numbered items that wrap at the full width at the text's edge as paragraphs of their own", () => {
+    const full = `PART 1 - GENERAL
+1.4 SUBMITTALS
+Comply with the general requirements for submittals.
+1. Product Data: Submit the manufacturer's catalog data for every product used in the
+work, marked to show the model, size and options selected for this project.
+2. Shop Drawings: Show the layout, the dimensions and the connections of every unit and
+its supports, with the details of the anchors and of the concrete bases needed.
+3. Samples: Submit two samples of each finish and color selected for exposed surfaces,
+in the size the manufacturer makes for samples, labelled with the project name.`;
+    expect(parseOutline(specLines(full)).articles[0]!.paragraphs.map((p) => p.ref)).toEqual([
+      "1.4.1",
+      "1.4.2",
+      "1.4.3",
+    ]);
+    const indented = full.replace(/^(\d\. |work|its|in the)/gm, "   $1");
+    const nested = parseOutline(specLines(indented)).articles[0]!.paragraphs;
+    expect(nested.map((p) => `${p.ref} ${p.children.length}`)).toEqual(["1.4[1] 3"]);
+  });
 });

@@ -4,7 +4,7 @@ import type { SpecLine } from "./spec-line";
 import type { Article, Paragraph, SectionOutline, TokenKind } from "./outline-types";
 import { ordinal, readNumberingToken, type NumberingToken } from "./numbering-token";
 import { isHeadingText } from "./heading-text";
-import { readItemMarker, splitUnnumbered } from "./unnumbered-paragraphs";
+import { leadInOwnsList, readItemMarker, splitUnnumbered } from "./unnumbered-paragraphs";
 import { wrapRight } from "./line-wrap";
 import { joinText } from "./paragraph-text";
 
@@ -34,6 +34,8 @@ export function parseOutline(lines: SpecLine[]): SectionOutline {
   const right = wrapRight(lines);
   // Decimal paragraphs headed by a title ("3.1.8." / "Connections and Joints"): their unnumbered text, split later.
   const bodies = new Map<Paragraph, SpecLine[]>();
+  // Unnumbered text found to own the numbered list under it: later items need not be judged again.
+  const listOwner = new Set<SpecLine[]>();
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index]!;
     const text = line.text.replace(OPTIONAL_MARK, "");
@@ -101,8 +103,10 @@ export function parseOutline(lines: SpecLine[]): SectionOutline {
     const open = stack[stack.length - 1];
     const body = open ? bodies.get(open.p) : undefined;
     // Under unnumbered text, "1." and "a." are the items of a list whose top level shows no letters.
-    const unlettered = open ? body !== undefined && body.length > 0 : article.introLines.length > 0;
-    if (token && unlettered && readItemMarker(text)) {
+    const leadIn = open ? body : article.introLines;
+    const unlettered = leadIn !== undefined && leadIn.length > 0 && readItemMarker(text) !== null;
+    if (token && unlettered && (listOwner.has(leadIn) || leadInOwnsList(leadIn, lines, index, right))) {
+      listOwner.add(leadIn);
       (body ?? article.introLines).push({ ...line, text });
       continue;
     }

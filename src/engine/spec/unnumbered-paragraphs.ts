@@ -27,6 +27,37 @@ export function readItemMarker(text: string): { marker: Marker; rest: string } |
 }
 
 /**
+ * Whether the numbered list that starts at `lines[start]` belongs to the unnumbered text before it (`leadIn`), as its
+ * details: when its items are indented past that text or wrap narrower than the text, or, with no such evidence,
+ * when the text ends in a colon. Items at the text's own edge that wrap at its full width are paragraphs of their own.
+ */
+export function leadInOwnsList(
+  leadIn: readonly SpecLine[],
+  lines: readonly SpecLine[],
+  start: number,
+  right: number | null,
+): boolean {
+  const kind = readItemMarker(lines[start]!.text)?.marker.kind;
+  const leadX = Math.min(...leadIn.map((l) => l.x));
+  const items: SpecLine[][] = [];
+  let item: SpecLine[] | null = null;
+  for (let i = start; i < lines.length && i < start + 40; i++) {
+    const line = lines[i]!;
+    const marker = readItemMarker(line.text)?.marker;
+    if (marker?.kind === kind) items.push((item = [line]));
+    else if (marker || (line.gapBefore && i > start) || /^(?:PART\s|\d{1,2}\.\d{1,2}\b)/.test(line.text)) {
+      if (!marker) break;
+      item = null; // a sub-item of the item: not part of its wrap
+    } else item?.push(line);
+  }
+  if (items.some((it) => it[0]!.x > leadX + 3)) return true;
+  const wrapped = items.filter((it) => it.length > 1);
+  if (wrapped.some((it) => wrapsNarrow(it, right))) return true;
+  if (wrapped.length > 0 && right !== null) return false;
+  return /:$/.test(leadIn[leadIn.length - 1]!.text.trim());
+}
+
+/**
  * `refBase` numbers the top-level paragraphs ("1.4" → "1.4[1]", "1.4[2]"); `right` is where the text wraps
  * (null when unknown: only blank lines, markers and labels then split).
  */
