@@ -38,7 +38,7 @@ export function leadInOwnsList(
   right: number | null,
 ): boolean {
   const kind = readItemMarker(lines[start]!.text)?.marker.kind;
-  const leadX = Math.min(...leadIn.map((l) => l.x));
+  const leadX = leadIn.reduce((min, l) => Math.min(min, l.x), Infinity);
   const items: SpecLine[][] = [];
   let item: SpecLine[] | null = null;
   for (let i = start; i < lines.length && i < start + 40; i++) {
