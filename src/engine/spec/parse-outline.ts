@@ -239,7 +239,7 @@ function readArticleHeading(
   const number = `${m[1]}.${m[2]}`;
   if (rest === "") {
     const inSentence = previous !== undefined && !isHeadingText(previous) && !/[.:;!?)"”]$/.test(previous.trim());
-    return inSentence && !isTitleLine(next ?? "") ? null : { number, title: "", runIn: "" };
+    return inSentence && !isHeadingText(next ?? "") ? null : { number, title: "", runIn: "" };
   }
   const runIn = /^([^a-z:]*[A-Z][^a-z:]*?)\s*[:.]\s+(.+)$/.exec(rest);
   if (runIn && isHeadingText(runIn[1]!)) return { number, title: runIn[1]!.trim(), runIn: runIn[2]!.trim() };
