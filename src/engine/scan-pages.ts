@@ -38,8 +38,8 @@ export async function scanPages(input: ScanPagesInput): Promise<PageScanResult> 
   const titles: string[] = [];
   const filter = new RunningLineFilter((line, atTop) => {
     segmenter.noteRunningLine(line.text);
-    if (atTop) project.noteHeader(line.text);
-    else project.noteLine(line.text);
+    if (atTop) project.noteHeader(line.text, line.page);
+    else project.noteLine(line.text, line.page);
   });
   const ocrPages: number[] = [];
   const problems = new PageProblemLog();
@@ -90,7 +90,7 @@ export async function scanPages(input: ScanPagesInput): Promise<PageScanResult> 
     if (!section.number)
       warnings.push(`A section without a recognisable number starts on page ${section.lines[0]?.page ?? 1}.`);
   }
-  const info = project.result(titles);
+  const info = project.result(titles, pageCount);
   return {
     sections,
     pagesWithText,

@@ -1,5 +1,5 @@
-// Regression gate: the scan command scored against the hand-labelled corpus beside the repository.
-// Thresholds sit a little below what the rules reach today, so a change that loses accuracy fails here.
+// Regression gate: the scan command scored against the hand-labelled corpora beside the repository, each with its own
+// floors. Thresholds sit a little below what the rules reach today, so a change that loses accuracy fails here.
 import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
@@ -7,33 +7,45 @@ import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 
 const root = resolve(import.meta.dirname, "../..");
-const corpus = resolve(root, "../shared/corpus");
 const evaluator = resolve(root, "../shared/eval/evaluate.mjs");
 const scanCli = resolve(root, "dist/scan.js");
-const haveCorpus = existsSync(corpus) && existsSync(evaluator);
 
-// Reached on 2026-11-23: recall 1.000, precision 0.990, type accuracy 0.890, section recall 1.000 (100 items, 29
-// sections). Each floor allows one or two items (one section) of slack.
-const MIN_RECALL = 0.98;
-const MIN_PRECISION = 0.98;
-const MIN_TYPE_ACC = 0.87;
-const MIN_SECTION_RECALL = 0.96;
+type Floors = { recall: number; precision: number; typeAcc: number; sectionRecall: number };
 
-if (!haveCorpus) console.warn(`corpus accuracy gate skipped: no labelled corpus at ${corpus}`);
+const GATES: ReadonlyArray<{ name: string; corpus: string; floors: Floors }> = [
+  {
+    // Reached on 2026-11-23: recall 1.000, precision 0.990, type accuracy 0.900, section recall 1.000 (100 items, 29
+    // sections). Each floor allows one or two items (one section) of slack.
+    name: "the labelled corpus",
+    corpus: resolve(root, "../shared/corpus"),
+    floors: { recall: 0.98, precision: 0.98, typeAcc: 0.87, sectionRecall: 0.96 },
+  },
+  {
+    // A whole engineering book's sections, most without paragraph letters. Reached on 2026-11-23 with paragraph
+    // structure read from the page: recall 0.981 (51/52), precision 0.864 (51/59), type accuracy 0.706 (36/51),
+    // section recall 1.000 (10 sections). Each floor allows two items (one section) of slack.
+    name: "the next corpus",
+    corpus: resolve(root, "../shared/corpus-next"),
+    floors: { recall: 0.94, precision: 0.83, typeAcc: 0.66, sectionRecall: 0.9 },
+  },
+];
 
-describe.skipIf(!haveCorpus)("scanner accuracy on the labelled corpus", () => {
-  it(
+describe.each(GATES)("scanner accuracy on $name", ({ corpus, floors }) => {
+  const haveCorpus = existsSync(corpus) && existsSync(evaluator);
+  if (!haveCorpus) console.warn(`corpus accuracy gate skipped: no labelled corpus at ${corpus}`);
+
+  it.skipIf(!haveCorpus)(
     "meets the recall, precision and type-accuracy floor",
     async () => {
       expect(existsSync(scanCli), "dist/scan.js is missing: run `npm run build:node` first").toBe(true);
       const args = [evaluator, "--corpus", corpus, "--cmd", `node ${scanCli} --json`];
       args.push(
         "--min-recall",
-        String(MIN_RECALL),
+        String(floors.recall),
         "--min-precision",
-        String(MIN_PRECISION),
+        String(floors.precision),
         "--min-type-acc",
-        String(MIN_TYPE_ACC),
+        String(floors.typeAcc),
       );
       const result = await promisify(execFile)("node", args, { cwd: root, maxBuffer: 64 << 20 }).catch(
         (error: { stdout?: string; code?: number }) => ({ stdout: error.stdout ?? "", failed: true }),
@@ -41,10 +53,10 @@ describe.skipIf(!haveCorpus)("scanner accuracy on the labelled corpus", () => {
       const summary = result.stdout.trim().split("\n").pop() ?? "";
       expect(summary).toMatch(/^recall=/);
       const figures = Object.fromEntries(summary.split(" ").map((kv) => kv.split("=") as [string, string]));
-      expect(Number(figures.recall), summary).toBeGreaterThanOrEqual(MIN_RECALL);
-      expect(Number(figures.precision), summary).toBeGreaterThanOrEqual(MIN_PRECISION);
-      expect(Number(figures.type_acc), summary).toBeGreaterThanOrEqual(MIN_TYPE_ACC);
-      expect(Number(figures.section_recall), summary).toBeGreaterThanOrEqual(MIN_SECTION_RECALL);
+      expect(Number(figures.recall), summary).toBeGreaterThanOrEqual(floors.recall);
+      expect(Number(figures.precision), summary).toBeGreaterThanOrEqual(floors.precision);
+      expect(Number(figures.type_acc), summary).toBeGreaterThanOrEqual(floors.typeAcc);
+      expect(Number(figures.section_recall), summary).toBeGreaterThanOrEqual(floors.sectionRecall);
       expect(Number(figures.division_acc), summary).toBe(1);
       expect(Number(figures.failed), summary).toBe(0);
       expect("failed" in result, result.stdout).toBe(false);

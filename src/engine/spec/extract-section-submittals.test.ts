@@ -499,4 +499,19 @@ D. Shop Drawings:`,
       "1.5.D action Shop Drawings",
     ]);
   });
+  it("refers to a request under a titled decimal paragraph by its unnumbered paragraph", () => {
+    const items = extractSectionSubmittals(
+      section(
+        "05 05 19",
+        `PART 3 - EXECUTION
+3.1 INSTALLATION
+3.1.4.
+Anchors and Fasteners
+Set anchors to the depths the manufacturer recommends.
+
+Submit anchor pull-out test reports for each anchor type to the Engineer.`,
+      ),
+    );
+    expect(brief(items)).toEqual(["3.1.4[2] other Test Reports"]);
+  });
 });

@@ -1,7 +1,7 @@
 // One section's submittal register: the items of its submittals articles, then "submit" requirements elsewhere.
 import type { Submittal } from "../../contract/submittal";
 import type { SpecSection } from "./segment-sections";
-import { parseOutline } from "./parse-outline";
+import { parseOutline, requirementParagraphs } from "./parse-outline";
 import { sectionContext } from "./section-context";
 import { readSubmittalArticle } from "./submittal-article";
 import { articleRoles } from "./submittal-article-roles";
@@ -29,7 +29,7 @@ export function extractSectionSubmittals(section: SpecSection): Submittal[] {
   const others: Submittal[] = [];
   for (const [index, article] of outline.articles.entries()) {
     if (roles[index] !== "text") continue;
-    for (const paragraph of article.paragraphs) {
+    for (const paragraph of article.paragraphs.flatMap(requirementParagraphs)) {
       const item = readSubmitParagraph(paragraph, context, listed, others, article.title);
       if (item) others.push(item);
     }

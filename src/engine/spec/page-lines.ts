@@ -37,6 +37,7 @@ export function pageToSpecLines(page: PageText, memory: LineStepMemory = {}): Sp
       // Lines arrive trimmed, so a line's indentation is where its first run starts.
       x: first.x,
       y: row.y,
+      width: Math.max(...row.parts.map((p) => p.x + p.width)) - first.x,
       height: first.height,
       gapBefore: prevY !== null && row.y - prevY > typicalStep * 1.5,
     });

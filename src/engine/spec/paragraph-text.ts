@@ -23,3 +23,10 @@ function tokenLabel(p: Paragraph): string {
   if (p.kind === "dot-number") return `.${p.token}`;
   return `${p.token}.`;
 }
+
+/** Joins a paragraph's next line to its text; a word broken at a hyphen ("manufac-" / "turer") closes up. */
+export function joinText(a: string, b: string): string {
+  if (a === "") return b;
+  if (/[A-Za-z]-$/.test(a) && /^[a-z]/.test(b)) return `${a}${b}`;
+  return `${a} ${b}`;
+}

@@ -96,9 +96,8 @@ Submit the following:
 • Product data.
 • Shop drawings.`),
     );
-    expect(articles[0]!.paragraphs.map((p) => p.text)).toEqual([
-      "Submit the following: • Product data. • Shop drawings.",
-    ]);
+    expect(articles[0]!.paragraphs.map((p) => p.text)).toEqual(["Submit the following:"]);
+    expect(articles[0]!.paragraphs[0]!.children.map((c) => c.text)).toEqual(["Product data.", "Shop drawings."]);
   });
 
   it("nests Canadian NMS '.1' paragraphs by indentation", () => {
@@ -198,5 +197,93 @@ B. Warranty: Sample of special warranty.`),
       ["1.2", "SUBMITTALS"],
     ]);
     expect(articles[1]!.paragraphs.map((p) => p.ref)).toEqual(["1.2.A", "1.2.B"]);
+  });
+  it("does not take an article number that wraps inside a sentence for a heading", () => {
+    const { articles } = parseOutline(
+      specLines(`PART 1 - GENERAL
+1.2
+SUBMITTALS
+
+Staffing Plan: Within 15 days of award, submit the names of the crew as required by Article
+1.6.
+Work Schedule: Within 20 days of award, submit the sequence of the work.
+1.3
+WARRANTY`),
+    );
+    expect(articles.map((a) => `${a.number} ${a.title}`)).toEqual(["1.2 SUBMITTALS", "1.3 WARRANTY"]);
+    expect(articles[0]!.paragraphs.map((p) => p.ref)).toEqual(["1.2[1]", "1.2[2]"]);
+  });
+
+  it("reads a label or a reference after a lone article number as a paragraph, not as the title", () => {
+    const { articles } = parseOutline(
+      specLines(`PART 1 - GENERAL
+1.2 SUMMARY
+1.3.
+Refer to Section 01 33 00 for submittal procedures.
+1.4.
+Field Reports:
+For each site visit.`),
+    );
+    expect(articles.map((a) => a.number)).toEqual(["1.2", "1.3", "1.4"]);
+    expect(articles[1]!.title).toBe("");
+    expect(articles[1]!.paragraphs[0]!.text).toBe("Refer to Section 01 33 00 for submittal procedures.");
+    expect(articles[2]!.title).toBe("");
+    expect(articles[2]!.paragraphs[0]!.text).toBe("Field Reports: For each site visit.");
+  });
+
+  it("splits the text under a titled decimal paragraph into unnumbered paragraphs", () => {
+    const { articles } = parseOutline(
+      specLines(`PART 3 - EXECUTION
+3.1 INSTALLATION
+3.1.4.
+Anchors and Fasteners
+Set anchors to the depths the manufacturer recommends.
+
+Submit anchor pull-out test results for each anchor type.
+3.1.5. Cleaning (Exposed Surfaces Only)
+Clean all exposed surfaces.`),
+    );
+    const [anchors, cleaning] = articles[0]!.paragraphs;
+    expect(anchors).toMatchObject({ ref: "3.1.4", text: "Anchors and Fasteners" });
+    expect(anchors!.children.map((c) => `${c.ref} ${c.text}`)).toEqual([
+      "3.1.4[1] Set anchors to the depths the manufacturer recommends.",
+      "3.1.4[2] Submit anchor pull-out test results for each anchor type.",
+    ]);
+    expect(cleaning!.children.map((c) => c.ref)).toEqual(["3.1.5[1]"]);
+  });
+
+  it("keeps numbered items under the unnumbered lead-in they follow", () => {
+    const { articles } = parseOutline(
+      specLines(`PART 1 - GENERAL
+1.4 SUBMITTALS
+Submit the following for approval:
+1. Product Data: Catalog sheets.
+2. Samples: Two of each color.
+
+Record Drawings: At completion of the work.`),
+    );
+    expect(articles[0]!.paragraphs.map((p) => `${p.ref} ${p.text} (${p.children.length})`)).toEqual([
+      "1.4[1] Submit the following for approval: (2)",
+      "1.4[2] Record Drawings: At completion of the work. (0)",
+    ]);
+  });
+  it("keeps numbered items that wrap at the full width at the text's edge as paragraphs of their own", () => {
+    const full = `PART 1 - GENERAL
+1.4 SUBMITTALS
+Comply with the general requirements for submittals.
+1. Product Data: Submit the manufacturer's catalog data for every product used in the
+work, marked to show the model, size and options selected for this project.
+2. Shop Drawings: Show the layout, the dimensions and the connections of every unit and
+its supports, with the details of the anchors and of the concrete bases needed.
+3. Samples: Submit two samples of each finish and color selected for exposed surfaces,
+in the size the manufacturer makes for samples, labelled with the project name.`;
+    expect(parseOutline(specLines(full)).articles[0]!.paragraphs.map((p) => p.ref)).toEqual([
+      "1.4.1",
+      "1.4.2",
+      "1.4.3",
+    ]);
+    const indented = full.replace(/^(\d\. |work|its|in the)/gm, "   $1");
+    const nested = parseOutline(specLines(indented)).articles[0]!.paragraphs;
+    expect(nested.map((p) => `${p.ref} ${p.children.length}`)).toEqual(["1.4[1] 3"]);
   });
 });

@@ -4,7 +4,9 @@ import type { SpecLine } from "./spec-line";
 import type { Article, Paragraph, SectionOutline, TokenKind } from "./outline-types";
 import { ordinal, readNumberingToken, type NumberingToken } from "./numbering-token";
 import { isHeadingText } from "./heading-text";
-import { splitLabel } from "./paragraph-label";
+import { leadInOwnsList, readItemMarker, splitUnnumbered } from "./unnumbered-paragraphs";
+import { wrapRight } from "./line-wrap";
+import { joinText } from "./paragraph-text";
 
 const PART = /^PART\s+(\d+|ONE|TWO|THREE|I{1,3})\b\.?\s*[-–—:.]?\s*(.*)$/i;
 const PART_WORDS: Readonly<Record<string, number>> = { ONE: 1, TWO: 2, THREE: 3, I: 1, II: 2, III: 3 };
@@ -12,7 +14,6 @@ const PART_WORDS: Readonly<Record<string, number>> = { ONE: 1, TWO: 2, THREE: 3,
 const ARTICLE = /^(?:ARTICLE\s+)?(\d{1,2})\.(\d{1,2})\.?(?:\s+[-–—]?\s*|$)(.*)$/;
 const SPECIFIER_NOTE_RULE = /^\*{10,}$/;
 const OPTIONAL_MARK = /^\*\*\s*/;
-const BULLET = /^[•●▪■◦‣∙·]\s*/;
 
 type OpenParagraph = { p: Paragraph; kind: TokenKind; last: number; x: number };
 // NMS levels all read ".1", ".2"; a level is the token kind at one indentation.
@@ -30,6 +31,11 @@ export function parseOutline(lines: SpecLine[]): SectionOutline {
   // Unnumbered article headings start at the text's left edge; a capitalised line indented under a paragraph is a
   // sub-heading of that paragraph.
   const left = lines.reduce((min, l) => Math.min(min, l.x), Infinity);
+  const right = wrapRight(lines);
+  // Decimal paragraphs headed by a title ("3.1.8." / "Connections and Joints"): their unnumbered text, split later.
+  const bodies = new Map<Paragraph, SpecLine[]>();
+  // Unnumbered text found to own the numbered list under it: later items need not be judged again.
+  const listOwner = new Set<SpecLine[]>();
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index]!;
     const text = line.text.replace(OPTIONAL_MARK, "");
@@ -48,7 +54,7 @@ export function parseOutline(lines: SpecLine[]): SectionOutline {
       awaitingTitle = false;
       continue;
     }
-    const heading = readArticleHeading(text, part);
+    const heading = readArticleHeading(text, part, lines[index - 1]?.text, lines[index + 1]?.text);
     if (heading === "part") {
       part = Number(text.split(".")[0]);
       article = null;
@@ -86,7 +92,7 @@ export function parseOutline(lines: SpecLine[]): SectionOutline {
     }
     if (!article) continue;
     if (awaitingTitle) {
-      if (isHeadingText(text) && stack.length === 0) {
+      if (isTitleLine(text) && stack.length === 0) {
         article.title = article.title ? `${article.title} ${text}` : text;
         continue;
       }
@@ -94,16 +100,42 @@ export function parseOutline(lines: SpecLine[]): SectionOutline {
     }
 
     const token = readNumberingToken(text);
-    const placed = token ? placeToken(token, article, stack, line) : null;
-    if (placed) {
-      stack = placed;
+    const open = stack[stack.length - 1];
+    const body = open ? bodies.get(open.p) : undefined;
+    // Under unnumbered text, "1." and "a." are the items of a list whose top level shows no letters.
+    const leadIn = open ? body : article.introLines;
+    const unlettered = leadIn !== undefined && leadIn.length > 0 && readItemMarker(text) !== null;
+    if (token && unlettered && (listOwner.has(leadIn) || leadInOwnsList(leadIn, lines, index, right))) {
+      listOwner.add(leadIn);
+      (body ?? article.introLines).push({ ...line, text });
       continue;
     }
-    const open = stack[stack.length - 1];
-    if (open) open.p.text = join(open.p.text, text);
+    const placed = token ? placeToken(token, article, stack, line) : null;
+    if (placed) {
+      if (body && open && placed.some((o) => o.p === open.p)) {
+        // A heading over lettered paragraphs keeps its text as before.
+        open.p.text = body.reduce((t, l) => joinText(t, l.text), open.p.text);
+        bodies.delete(open.p);
+      }
+      stack = placed;
+      const opened = placed[placed.length - 1]!.p;
+      if (opened.kind === "decimal" || opened.kind === "sub-decimal") {
+        if (opened.text === "" && isTitleLine(lines[index + 1]?.text ?? "")) {
+          opened.text = lines[index + 1]!.text;
+          index++;
+        }
+        if (isTitleLine(opened.text)) bodies.set(opened, []);
+      }
+      continue;
+    }
+    if (body) body.push({ ...line, text });
+    else if (open) open.p.text = joinText(open.p.text, text);
     else article.introLines.push({ ...line, text });
   }
-  return { articles: articles.map(withUnnumberedParagraphs) };
+  for (const [p, body] of bodies) {
+    if (p.children.length === 0) p.children = splitUnnumbered(body, p.ref, right);
+  }
+  return { articles: articles.map((a) => withUnnumberedParagraphs(a, right)) };
 }
 
 /** Puts a numbered paragraph into the tree; returns the new stack, or null when the token is really text. */
@@ -178,7 +210,26 @@ function unnumberedArticleHeading(
 
 type Heading = { number: string; title: string; runIn: string };
 
-function readArticleHeading(text: string, part: number): Heading | "part" | null {
+/** A title-only line: a heading, not a labelled paragraph ("Product Data:") or a reference ("Refer to Section …"). */
+function isTitleLine(text: string): boolean {
+  const t = text.trim();
+  if (!isHeadingText(t)) return false;
+  const capitals = !/[a-z]/.test(t);
+  return capitals || (!t.endsWith(":") && !CITES_SECTION.test(t));
+}
+
+const CITES_SECTION = /\b(?:Section|Division)\s+\d|\b\d{2}\s?\d{2}\s?\d{2}\b/i;
+
+/**
+ * `previous`, `next`: the lines around it. A number alone on its line after an unfinished sentence ("… as specified
+ * in Article" / "1.5.") is the sentence's end, unless a title follows it.
+ */
+function readArticleHeading(
+  text: string,
+  part: number,
+  previous: string | undefined,
+  next: string | undefined,
+): Heading | "part" | null {
   const m = ARTICLE.exec(text);
   if (!m) return null;
   const major = Number(m[1]);
@@ -186,7 +237,10 @@ function readArticleHeading(text: string, part: number): Heading | "part" | null
   if (part > 0 && major !== part) return null;
   const rest = (m[3] ?? "").trim();
   const number = `${m[1]}.${m[2]}`;
-  if (rest === "") return { number, title: "", runIn: "" };
+  if (rest === "") {
+    const inSentence = previous !== undefined && !isHeadingText(previous) && !/[.:;!?)"”]$/.test(previous.trim());
+    return inSentence && !isHeadingText(next ?? "") ? null : { number, title: "", runIn: "" };
+  }
   const runIn = /^([^a-z:]*[A-Z][^a-z:]*?)\s*[:.]\s+(.+)$/.exec(rest);
   if (runIn && isHeadingText(runIn[1]!)) return { number, title: runIn[1]!.trim(), runIn: runIn[2]!.trim() };
   const title = rest.replace(/[:.]$/, "").trim();
@@ -194,47 +248,20 @@ function readArticleHeading(text: string, part: number): Heading | "part" | null
   return null;
 }
 
-/** Articles without numbered paragraphs (some engineers' styles) get one paragraph per block of text. */
-function withUnnumberedParagraphs(article: Article): Article {
+/** Articles without numbered paragraphs (some engineers' styles, lost list letters) are split from the page. */
+function withUnnumberedParagraphs(article: Article, right: number | null): Article {
   if (article.paragraphs.length > 0 || article.introLines.length === 0) return article;
-  const blocks: SpecLine[][] = [];
-  let bulleted = false;
-  for (const line of article.introLines) {
-    const last = blocks[blocks.length - 1];
-    const bullet = BULLET.exec(line.text);
-    // Bullets that are the article's top level each open a paragraph even without space between them; bullets
-    // under a lead-in paragraph ("Submit the following:") are its details.
-    if (!last || line.gapBefore || (bullet && bulleted) || opensLabelledParagraph(line, last.at(-1))) {
-      bulleted = bullet !== null;
-      blocks.push([bullet ? { ...line, text: line.text.slice(bullet[0].length) } : line]);
-    } else last.push(line);
-  }
-  const paragraphs: Paragraph[] = blocks.map((block, i) => ({
-    ref: `${article.number}[${i + 1}]`,
-    token: "",
-    kind: "unnumbered",
-    page: block[0]!.page,
-    text: block.map((l) => l.text).join(" "),
-    children: [],
-  }));
-  return { ...article, paragraphs };
+  return { ...article, paragraphs: splitUnnumbered(article.introLines, article.number, right) };
 }
 
 /**
- * "Shop Drawings: Indicate …" at the start of a line, after a line that ends a sentence, opens a paragraph even
- * without space above it (typists who separate paragraphs by their labels only). After a lead-in that ends with a
- * colon, labelled lines stay its details, as bullets do.
+ * The paragraphs that each state one requirement: a decimal heading ("3.1.8." / "Connections and Joints") stands for
+ * its unnumbered paragraphs ("3.1.8[1]", "3.1.8[2]"); any other paragraph for itself.
  */
-function opensLabelledParagraph(line: SpecLine, previous: SpecLine | undefined): boolean {
-  if (!previous || !/[.;]$/.test(previous.text.trim())) return false;
-  const labelled = splitLabel(line.text);
-  if (!labelled || labelled.rest === "") return false;
-  return labelled.label.split(/\s+/).length <= 6 && isHeadingText(labelled.label);
-}
-
-function join(a: string, b: string): string {
-  if (a === "") return b;
-  // A word broken at a hyphen ("manufac-" / "turer", "cast-in-" / "place") continues without a space.
-  if (/[A-Za-z]-$/.test(a) && /^[a-z]/.test(b)) return `${a}${b}`;
-  return `${a} ${b}`;
+export function requirementParagraphs(paragraph: Paragraph): Paragraph[] {
+  const headed =
+    (paragraph.kind === "decimal" || paragraph.kind === "sub-decimal") &&
+    paragraph.children.length > 0 &&
+    paragraph.children.every((c) => c.kind === "unnumbered" || c.kind === "sub-decimal");
+  return headed ? paragraph.children.flatMap(requirementParagraphs) : [paragraph];
 }

@@ -157,3 +157,22 @@ describe("ProjectInfoCollector numbers", () => {
     },
   );
 });
+
+describe("ProjectInfoCollector in a long book", () => {
+  it("takes no name or number from a data sheet repeated on pages deep inside the book", () => {
+    const c = new ProjectInfoCollector();
+    for (let page = 900; page < 960; page++) {
+      c.noteHeader("Loop Powered Transmitter Data", page);
+      c.noteLine("Project No. 5521-07", page);
+    }
+    expect(c.result([], 3000)).toEqual({});
+  });
+
+  it("takes the labelled number of a title page, and a header on alternate pages of the whole book", () => {
+    const c = new ProjectInfoCollector();
+    c.noteLine("Project No. 2031-448", 2);
+    for (let page = 4; page <= 300; page += 2) c.noteHeader("Harbor Point Research Campus", page);
+    for (let page = 120; page < 140; page++) c.noteLine("Project No. 77-1", page);
+    expect(c.result([], 300)).toEqual({ projectName: "Harbor Point Research Campus", projectNumber: "2031-448" });
+  });
+});

@@ -2,7 +2,9 @@
 // so a name comes only from, in order of trust: a labelled line ("Project: …"), the line after "PROJECT MANUAL" /
 // "FOR" on a cover page, or the running-header text left once numbers, page counters and section titles are
 // removed — the one repeated on most pages, because the project name runs on every page and a section title
-// only on its own section's pages.
+// only on its own section's pages. Deep inside a book a line that repeats is as likely a data sheet's or table's
+// ("Bus Powered" on a hundred instrument sheets): beyond the first pages, a header or labelled line counts only when
+// it runs on at least two pages in five of the book (alternate pages may carry the section title instead).
 
 export type ProjectInfo = { projectName?: string; projectNumber?: string };
 
@@ -35,6 +37,22 @@ const FIRM =
 // "Riverside, CA", "Atlanta, Georgia": the address line under the name.
 const PLACE = /,\s*[A-Za-z.]+(?:\s+[A-Za-z.]+)?$/;
 const SMALL_WORDS = new Set(["a", "an", "and", "at", "for", "in", "of", "on", "the", "to", "&"]);
+/** Cover, title and contents pages: what they name is the book's. */
+const FRONT_PAGES = 3;
+/** Beyond the front pages a header names the book only when it runs on this share of its pages. */
+const BOOK_SHARE = 0.4;
+
+/** The pages a value was seen on: how many, and whether one was a front page. */
+type Seen = { pages: number; lastPage: number; front: boolean };
+
+function see(map: Map<string, Seen>, value: string, page: number): void {
+  const seen = map.get(value);
+  if (!seen) map.set(value, { pages: 1, lastPage: page, front: page <= FRONT_PAGES });
+  else if (seen.lastPage !== page) {
+    seen.pages++;
+    seen.lastPage = page;
+  }
+}
 
 /** The text as a project name, or undefined when it does not look like one. */
 function asName(text: string): string | undefined {
@@ -59,28 +77,33 @@ function continuesName(previous: CoverLine, line: CoverLine): boolean {
 }
 
 export class ProjectInfoCollector {
-  private number?: string;
-  private labelledName?: string;
+  /** Labelled numbers and names in the order first seen, with the pages they ran on. */
+  private readonly numbers = new Map<string, Seen>();
+  private readonly labelledNames = new Map<string, Seen>();
   private coverName?: string;
   private afterCoverLead = false;
   /** The cover line that gave (or last extended) the name, while the next line may still continue it. */
   private coverNameLine?: CoverLine;
-  /** Header parts not yet cleaned of section titles, with how many header lines carried them. */
-  private readonly headerParts = new Map<string, number>();
+  /** Header parts not yet cleaned of section titles, with the pages that carried them. */
+  private readonly headerParts = new Map<string, Seen>();
+  private lastPage = 0;
 
-  /** Any line from a title page or running header or footer. */
-  noteLine(text: string): void {
+  /**
+   * Any line from a title page or running header or footer, with its page (each call without one counts as a page
+   * of its own).
+   */
+  noteLine(text: string, page = this.lastPage + 1): void {
+    this.lastPage = Math.max(this.lastPage, page);
     const t = text.trim();
-    if (!this.number) {
-      for (const m of t.matchAll(NUMBER)) {
-        const value = (m[1] ?? m[2])!.replace(/[.,/-]+$/, "");
-        if (/\d/.test(value)) {
-          this.number = value;
-          break;
-        }
+    for (const m of t.matchAll(NUMBER)) {
+      const value = (m[1] ?? m[2])!.replace(/[.,/-]+$/, "");
+      if (/\d/.test(value)) {
+        see(this.numbers, value, page);
+        break;
       }
     }
-    this.labelledName ??= NAME.exec(t)?.[1]?.trim();
+    const name = NAME.exec(t)?.[1]?.trim();
+    if (name) see(this.labelledNames, name, page);
   }
 
   /**
@@ -88,7 +111,7 @@ export class ProjectInfoCollector {
    * set over two or three lines continues on the lines right under it (no space between) in the same size and case.
    */
   noteCoverLine(line: CoverLine): void {
-    this.noteLine(line.text);
+    this.noteLine(line.text, 1);
     const t = line.text.trim();
     const previous = this.coverNameLine;
     this.coverNameLine = undefined;
@@ -106,25 +129,32 @@ export class ProjectInfoCollector {
   }
 
   /** A running header line at the top of a page. */
-  noteHeader(text: string): void {
-    this.noteLine(text);
+  noteHeader(text: string, page = this.lastPage + 1): void {
+    this.noteLine(text, page);
     const rest = text.replace(NUMBER, "  ").replace(PAGE_MARK, "  ").replace(BARE_CODE, "  ");
     for (const part of rest.split(PART_SEPARATOR)) {
       const p = part.trim();
-      if (p) this.headerParts.set(p, (this.headerParts.get(p) ?? 0) + 1);
+      if (p) see(this.headerParts, p, page);
     }
   }
 
-  /** `sectionTitles` are removed from header text first, so "PROJECT NAME  SECTION TITLE" gives the name. */
-  result(sectionTitles: readonly string[] = []): ProjectInfo {
-    const name = this.labelledName ?? this.coverName ?? this.headerName(sectionTitles);
+  /**
+   * `sectionTitles` are removed from header text first, so "PROJECT NAME  SECTION TITLE" gives the name.
+   * `pageCount`: the book's pages (default: the last page seen).
+   */
+  result(sectionTitles: readonly string[] = [], pageCount = this.lastPage): ProjectInfo {
+    const minPages = Math.max(1, Math.ceil(pageCount * BOOK_SHARE));
+    const ofBook = (seen: Seen) => seen.front || seen.pages >= minPages;
+    const first = (map: Map<string, Seen>) => [...map].find(([, seen]) => ofBook(seen))?.[0];
+    const name = first(this.labelledNames) ?? this.coverName ?? this.headerName(sectionTitles, minPages);
+    const number = first(this.numbers);
     return {
       ...(name ? { projectName: name } : {}),
-      ...(this.number ? { projectNumber: this.number } : {}),
+      ...(number ? { projectNumber: number } : {}),
     };
   }
 
-  private headerName(sectionTitles: readonly string[]): string | undefined {
+  private headerName(sectionTitles: readonly string[], minPages: number): string | undefined {
     // One title per section and per "SECTION …" line of every page: upper-cased once, not once per header part.
     const titles = sectionTitles
       .map((s) => s.trim())
@@ -132,7 +162,10 @@ export class ProjectInfoCollector {
       .map((title) => ({ title, upper: title.toUpperCase() }));
     const upperTitles = new Set(titles.map(({ upper }) => upper));
     const counts = new Map<string, number>();
-    for (const [part, n] of this.headerParts) {
+    for (const [part, seen] of this.headerParts) {
+      // A line repeated on data sheets or tables deep inside the book is not its running header.
+      if (seen.pages < minPages) continue;
+      const n = seen.pages;
       let t = part;
       let upper = t.toUpperCase();
       for (const { title, upper: titleUpper } of titles) {

@@ -6,6 +6,8 @@ export type SpecLine = {
   page: number;
   x: number;
   y: number;
+  /** From x to the right end of the line's last run, in points (absent when unknown: line-wrap rules then stay off). */
+  width?: number;
   /** Line height in points (0 when unknown). */
   height: number;
   /** True when a clear vertical gap separates this line from the previous one on the page (a paragraph break). */
