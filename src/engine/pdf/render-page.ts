@@ -1,4 +1,4 @@
-// Renders pages to grey pixels: 300 dpi for OCR, a thumbnail to tell a blank page from a scanned one.
+// Renders pages to pixels: grey at 300 dpi for OCR, a thumbnail to tell a blank page from a scanned one, a colour PNG for the source viewer.
 import * as mupdf from "mupdf";
 
 export const ocrDpi = 300;
@@ -43,6 +43,18 @@ export function looksBlank(page: mupdf.Page): boolean {
     let ink = 0;
     for (const value of pixels) if (value < 200) ink++;
     return ink <= pixels.length * inkShareOfContent;
+  } finally {
+    pixmap.destroy();
+  }
+}
+
+/** The page as a colour PNG `width` pixels wide (height to scale), for the review screen's source viewer. */
+export function renderPagePng(page: mupdf.Page, width: number): Uint8Array {
+  const [x0, , x1] = page.getBounds();
+  const scale = width / Math.max(1, x1 - x0);
+  const pixmap = page.toPixmap(mupdf.Matrix.scale(scale, scale), mupdf.ColorSpace.DeviceRGB, false, true);
+  try {
+    return pixmap.asPNG();
   } finally {
     pixmap.destroy();
   }
