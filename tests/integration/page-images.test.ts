@@ -64,6 +64,8 @@ describe("scan page images", () => {
     const firstMs = performance.now() - started;
     expect(first.status).toBe(200);
     expect(Buffer.from(await first.arrayBuffer()).subarray(0, 8)).toEqual(PNG_SIGNATURE);
+    expect(first.headers.get("x-page-size")).toBe("612 792"); // pdfkit's LETTER, in points
+    expect(first.headers.get("x-page-count")).toBe(String(LONG_BOOK_PAGES));
     console.info(`first page of a ${LONG_BOOK_PAGES}-page book: ${firstMs.toFixed(0)} ms`);
     expect(firstMs).toBeLessThan(1000);
     const last = await owner.client.fetch(`/api/scans/${row?.id}/pages/${LONG_BOOK_PAGES}/image`);
@@ -82,11 +84,11 @@ describe("scan page images", () => {
 
     const cacheDirs = readdirSync(uploadsDir()).filter((name) => name.endsWith(".pdf.pages"));
     const cached = cacheDirs.flatMap((dir) => readdirSync(join(uploadsDir(), dir)));
-    expect(cached).toContain("2-700.png");
-    const again = Buffer.from(
-      await (await owner.client.fetch(`/api/scans/${scanId}/pages/2/image?width=700`)).arrayBuffer(),
-    );
-    expect(again).toEqual(png);
+    expect(cached).toEqual(expect.arrayContaining(["2-700.png", "2.json"]));
+    const cachedRes = await owner.client.fetch(`/api/scans/${scanId}/pages/2/image?width=700`);
+    expect(Buffer.from(await cachedRes.arrayBuffer())).toEqual(png);
+    expect(cachedRes.headers.get("x-page-size")).toBe(res.headers.get("x-page-size"));
+    expect(cachedRes.headers.get("x-page-count")).toBe(res.headers.get("x-page-count"));
   });
 
   it("is 404 for another user, a page out of range, a malformed page and a missing upload", async () => {

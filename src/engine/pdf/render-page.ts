@@ -48,13 +48,17 @@ export function looksBlank(page: mupdf.Page): boolean {
   }
 }
 
+/** A page's size in PDF points, as the viewer maps regions (`bbox`) onto its image. */
+export type PagePoints = { width: number; height: number };
+
 /** The page as a colour PNG `width` pixels wide (height to scale), for the review screen's source viewer. */
-export function renderPagePng(page: mupdf.Page, width: number): Uint8Array {
-  const [x0, , x1] = page.getBounds();
-  const scale = width / Math.max(1, x1 - x0);
+export function renderPagePng(page: mupdf.Page, width: number): { png: Uint8Array; points: PagePoints } {
+  const [x0, y0, x1, y1] = page.getBounds();
+  const points = { width: Math.max(1, x1 - x0), height: Math.max(1, y1 - y0) };
+  const scale = width / points.width;
   const pixmap = page.toPixmap(mupdf.Matrix.scale(scale, scale), mupdf.ColorSpace.DeviceRGB, false, true);
   try {
-    return pixmap.asPNG();
+    return { png: pixmap.asPNG(), points };
   } finally {
     pixmap.destroy();
   }

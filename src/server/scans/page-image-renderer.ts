@@ -2,10 +2,10 @@
 // first page does not wait for the thread to load mupdf) and kept for the next ones (it keeps the last book open). Requests are served in order; a crashed thread fails its pending requests and the next
 // request starts a new one.
 import type { Worker } from "node:worker_threads";
-import type { PageImageReply, PageImageRequest } from "./page-image-protocol";
+import type { PageImageInfo, PageImageReply, PageImageRequest } from "./page-image-protocol";
 import { startWorkerThread } from "./start-worker-thread";
 
-export type RenderedPage = { type: "image"; png: Uint8Array; pageCount: number } | { type: "out_of_range" };
+export type RenderedPage = { type: "image"; png: Uint8Array; info: PageImageInfo } | { type: "out_of_range" };
 
 export type PageImageRenderer = {
   render: (path: string, page: number, width: number) => Promise<RenderedPage>;
@@ -37,7 +37,7 @@ export function createPageImageRenderer(): PageImageRenderer {
       const request = pending.get(reply.id);
       if (!request) return;
       pending.delete(reply.id);
-      if (reply.type === "image") request.resolve({ type: "image", png: reply.png, pageCount: reply.pageCount });
+      if (reply.type === "image") request.resolve({ type: "image", png: reply.png, info: reply.info });
       else if (reply.type === "out_of_range") request.resolve({ type: "out_of_range" });
       else request.reject(new Error(`page render failed: ${reply.detail}`));
       if (pending.size === 0) started.unref(); // an idle thread must not keep the process alive

@@ -1,6 +1,8 @@
 // GET /api/scans/:id/pages/:page/image?width=N: one page of the scan's uploaded PDF as PNG, for the source viewer.
+// The page's size in PDF points and the book's page count ride along as headers, for placing the highlight and paging.
 // Owner only; someone else's scan, a page out of range and an upload that is gone are all the same 404.
 import { z } from "zod";
+import { PAGE_COUNT_HEADER, PAGE_SIZE_HEADER } from "../../contract/page-images";
 import { AppError } from "../http/app-error";
 import type { AppContext, AppInstance } from "../http/app-context";
 import { requireUser } from "../http/session";
@@ -38,19 +40,22 @@ export function registerPageImageRoute(app: AppInstance, ctx: AppContext, deps: 
       const width = pageImageWidth(request.query.width);
       const path = await uploadPath(deps.files, scan.storageKey);
 
-      let png: Uint8Array | null = await readCachedPageImage(path, page.data, width);
-      if (!png) {
+      let image = await readCachedPageImage(path, page.data, width);
+      if (!image) {
         const rendered = await deps.pages.render(path, page.data, width);
         if (rendered.type === "out_of_range") throw new AppError("not_found", PAGE_NOT_FOUND);
-        png = rendered.png;
-        await writeCachedPageImage(path, page.data, width, png).catch((err: unknown) =>
+        image = rendered;
+        await writeCachedPageImage(path, page.data, width, rendered).catch((err: unknown) =>
           request.log.warn({ err }, "could not cache a page image"),
         );
       }
+      const { png, info } = image;
       // The page of an upload never changes; private keeps shared caches from storing one user's book.
       return reply
         .header("content-type", "image/png")
         .header("cache-control", "private, max-age=86400")
+        .header(PAGE_SIZE_HEADER, `${info.points.width} ${info.points.height}`)
+        .header(PAGE_COUNT_HEADER, String(info.pageCount))
         .send(Buffer.from(png.buffer, png.byteOffset, png.byteLength));
     },
   );

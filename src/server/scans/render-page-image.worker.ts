@@ -28,8 +28,8 @@ function render(request: PageImageRequest): PageImageReply {
   }
   const page = pdf.doc.loadPage(request.page - 1);
   try {
-    const png = renderPagePng(page, request.width);
-    return { id: request.id, type: "image", png, pageCount: pdf.pageCount };
+    const { png, points } = renderPagePng(page, request.width);
+    return { id: request.id, type: "image", png, info: { points, pageCount: pdf.pageCount } };
   } finally {
     page.destroy();
   }
