@@ -1,6 +1,6 @@
 // A completed scan, or the combined log of a batch's completed files (spec §1, §2): summary, project, the division
 // cards with include/exclude and editing, save/discard, export.
-import { useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { Download, FileSpreadsheet, Info, Save, Undo2 } from "lucide-react";
 import type { ScanDetail } from "../../../contract/scans";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
@@ -12,6 +12,7 @@ import { exportSubmittals } from "./export-submittals";
 import { LeavePageDialog } from "./leave-page-dialog";
 import { LogFilesCard } from "./log-files-card";
 import { ProjectInfoCard, SummaryTiles } from "./results-summary";
+import { SourceViewer, type SourceTarget } from "./source-viewer";
 import { useBeforeUnloadWarning } from "./use-before-unload-warning";
 import { useLeaveGuard } from "./use-leave-guard";
 import { useResultsEditor } from "./use-results-editor";
@@ -31,6 +32,21 @@ export function CompletedResults({ scans, batchFiles }: CompletedResultsProps) {
   const divisionCount = useMemo(() => groupSubmittalsByDivision(data.submittals).length, [data.submittals]);
   const selected = useMemo(() => countSelected(data), [data]);
   const [exporting, setExporting] = useState(false);
+  const [viewing, setViewing] = useState<number | null>(null);
+  const onView = useCallback((index: number) => setViewing(index), []);
+  const closeViewer = useCallback(() => setViewing(null), []);
+  const viewSource = viewing === null ? null : editor.sourceOf(viewing);
+  const viewSubmittal = viewing === null ? undefined : data.submittals[viewing];
+  const viewTarget: SourceTarget | null =
+    viewing !== null && viewSource && viewSubmittal
+      ? {
+          index: viewing,
+          scanId: viewSource.scanId,
+          fileName: viewSource.fileName,
+          submittal: viewSubmittal,
+          ...(viewSource.pageCount ? { pageCount: viewSource.pageCount } : {}),
+        }
+      : null;
   useBeforeUnloadWarning(editor.hasUnsavedChanges);
   const leaveGuard = useLeaveGuard(editor.hasUnsavedChanges);
 
@@ -114,6 +130,7 @@ export function CompletedResults({ scans, batchFiles }: CompletedResultsProps) {
             onToggleItem={editor.toggleItem}
             onSetDivisionExcluded={editor.setDivision}
             onEdit={editor.startEditing}
+            onView={onView}
             onDoneEditing={editor.saveItem}
             onCancelEditing={editor.closeEditor}
             onDraftChange={editor.setDraft}
@@ -138,6 +155,7 @@ export function CompletedResults({ scans, batchFiles }: CompletedResultsProps) {
           </Button>
         </CardContent>
       </Card>
+      <SourceViewer target={viewTarget} onClose={closeViewer} />
       <DiscardChangesDialog open={confirmDiscard} onOpenChange={setConfirmDiscard} onDiscard={editor.discard} />
       <LeavePageDialog open={leaveGuard.asking} onStay={leaveGuard.stay} onLeave={leaveGuard.leave} />
     </div>

@@ -20,6 +20,7 @@ export type DivisionListProps = {
   onToggleItem: (index: number) => void;
   onSetDivisionExcluded: (division: string, excluded: boolean) => void;
   onEdit: (index: number) => void;
+  onView: (index: number) => void;
   onDoneEditing: (index: number, edits: SubmittalEdits) => void;
   onCancelEditing: () => void;
   onDraftChange: (index: number, edits: SubmittalEdits | null) => void;
@@ -75,6 +76,7 @@ export function DivisionList(props: DivisionListProps) {
         fileName={props.fileNames?.[row.entry.index]}
         onToggle={props.onToggleItem}
         onEdit={props.onEdit}
+        onView={props.onView}
         onDoneEditing={props.onDoneEditing}
         onCancelEditing={props.onCancelEditing}
         onDraftChange={props.onDraftChange}

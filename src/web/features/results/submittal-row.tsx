@@ -1,8 +1,9 @@
 // One submittal in a division card: include/exclude, description, section and type badges, specifications, where it
-// was found (file of a combined log, page and paragraph) with its source text on demand, and the edit button. Memoized: a change to another
+// was found (file of a combined log, page and paragraph) with "View in document" and its source text on demand, and the
+// edit button. Memoized: a change to another
 // item leaves this row alone, which keeps a 2,000-item book responsive.
 import { memo, useState } from "react";
-import { BookOpen, FileText, Pencil } from "lucide-react";
+import { BookOpen, FileSearch, FileText, Pencil } from "lucide-react";
 import type { Submittal } from "../../../contract/submittal";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -10,8 +11,11 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { cn } from "@/lib/cn";
 import { SubmittalEditForm } from "./submittal-edit-form";
 import type { SubmittalEdits } from "./submittal-edits";
+import { viewInDocumentId } from "./source-viewer";
 
-function Provenance({ submittal, index, fileName }: { submittal: Submittal; index: number; fileName?: string }) {
+type ProvenanceProps = { submittal: Submittal; index: number; fileName?: string; onView: (index: number) => void };
+
+function Provenance({ submittal, index, fileName, onView }: ProvenanceProps) {
   const [open, setOpen] = useState(false);
   const where = [
     submittal.page !== undefined && `Page ${submittal.page}`,
@@ -35,6 +39,17 @@ function Provenance({ submittal, index, fileName }: { submittal: Submittal; inde
             <BookOpen className="size-3.5" aria-hidden />
             {where.join(" · ")}
           </span>
+        )}
+        {submittal.page !== undefined && (
+          <button
+            type="button"
+            id={viewInDocumentId(index)}
+            className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
+            onClick={() => onView(index)}
+          >
+            <FileSearch className="size-3.5" aria-hidden />
+            View in document
+          </button>
         )}
         {submittal.sourceText && (
           <button
@@ -66,6 +81,8 @@ export type SubmittalRowProps = {
   fileName?: string;
   onToggle: (index: number) => void;
   onEdit: (index: number) => void;
+  /** Opens the source viewer on the item's page. */
+  onView: (index: number) => void;
   onDoneEditing: (index: number, edits: SubmittalEdits) => void;
   onCancelEditing: () => void;
   onDraftChange: (index: number, edits: SubmittalEdits | null) => void;
@@ -109,7 +126,7 @@ export const SubmittalRow = memo(function SubmittalRow(props: SubmittalRowProps)
         {submittal.specifications && (
           <p className="text-sm break-words whitespace-pre-line text-muted-foreground">{submittal.specifications}</p>
         )}
-        <Provenance submittal={submittal} index={index} fileName={props.fileName} />
+        <Provenance submittal={submittal} index={index} fileName={props.fileName} onView={props.onView} />
       </div>
       <Button
         variant="ghost"

@@ -160,9 +160,20 @@ export function useResultsEditor(scans: readonly ScanDetail[]) {
     }
   }, [working, stored, entries, queryClient, closeEditor]);
 
+  /** Where row `index` comes from (file, scan, page count), for the source viewer. */
+  const sourceOf = useCallback(
+    (index: number) => {
+      const entry = entries[index];
+      const doc = entry && stored.find((d) => d.scanId === entry.scanId);
+      return entry && doc ? { scanId: entry.scanId, fileName: entry.fileName, pageCount: doc.data.pageCount } : null;
+    },
+    [entries, stored],
+  );
+
   return {
     data,
     fileNames,
+    sourceOf,
     hasUnsavedChanges: Object.keys(working).length > 0 || hasDraft,
     editingIndex,
     saving,
