@@ -1,13 +1,15 @@
 // A completed scan, or the combined log of a batch's completed files (spec §1, §2): summary, project, the division
 // cards with include/exclude and editing, save/discard, export.
 import { useCallback, useMemo, useState } from "react";
-import { Download, FileSpreadsheet, Info, Save, Undo2 } from "lucide-react";
+import { AlertCircle, Download, FileSpreadsheet, Info, RefreshCw, Save, Undo2 } from "lucide-react";
+import { STALE_REGISTER_MESSAGE } from "../../../contract/register-etag";
 import type { ScanDetail } from "../../../contract/scans";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { DiscardChangesDialog } from "./discard-changes-dialog";
 import { DivisionList } from "./division-list";
+import { EditHistoryCard } from "./edit-history-card";
 import { exportSubmittals } from "./export-submittals";
 import { LeavePageDialog } from "./leave-page-dialog";
 import { LogFilesCard } from "./log-files-card";
@@ -58,6 +60,19 @@ export function CompletedResults({ scans, batchFiles }: CompletedResultsProps) {
 
   return (
     <div className="space-y-6">
+      {editor.stale && (
+        <Alert variant="destructive" role="alert">
+          <AlertCircle aria-hidden />
+          <AlertTitle>Not saved</AlertTitle>
+          <AlertDescription className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+            <span>{STALE_REGISTER_MESSAGE}</span>
+            <Button variant="outline" size="sm" onClick={() => window.location.reload()}>
+              <RefreshCw aria-hidden />
+              Reload
+            </Button>
+          </AlertDescription>
+        </Alert>
+      )}
       {editor.hasUnsavedChanges && (
         // Sticky under the app bar so Save is in reach anywhere on a long page; the opaque band hides rows beneath.
         <div className="sticky top-14 z-10 -mx-1 bg-background px-1 py-2">
@@ -155,6 +170,7 @@ export function CompletedResults({ scans, batchFiles }: CompletedResultsProps) {
           </Button>
         </CardContent>
       </Card>
+      <EditHistoryCard scans={scans} />
       <SourceViewer target={viewTarget} onClose={closeViewer} />
       <DiscardChangesDialog open={confirmDiscard} onOpenChange={setConfirmDiscard} onDiscard={editor.discard} />
       <LeavePageDialog open={leaveGuard.asking} onStay={leaveGuard.stay} onLeave={leaveGuard.leave} />

@@ -5,6 +5,7 @@
 import { useCallback, useMemo, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import type { ScanDetail } from "../../../contract/scans";
+import { STALE_REGISTER_MESSAGE } from "../../../contract/register-etag";
 import type { ExtractedData } from "../../../contract/submittal";
 import { toast } from "@/hooks/use-toast";
 import { combineLog, orderLogEntries, touchesDivision, type LogDocument, type LogEntry } from "./combined-log";
@@ -69,6 +70,8 @@ export function useResultsEditor(scans: readonly ScanDetail[]) {
   const draft = useRef<Draft | null>(null);
   const [hasDraft, setHasDraft] = useState(false);
   const [saving, setSaving] = useState(false);
+  /** A save was refused because another window saved first: the page says so until it is reloaded. */
+  const [stale, setStale] = useState(false);
 
   const clearDraft = useCallback(() => {
     draft.current = null;
@@ -148,12 +151,16 @@ export function useResultsEditor(scans: readonly ScanDetail[]) {
       return;
     }
     setSaving(true);
-    const { failedIds } = await saveLogChanges(queryClient, pending);
+    const baseOf = (scanId: string) => stored.find((d) => d.scanId === scanId)?.data;
+    const { failedIds, staleIds } = await saveLogChanges(queryClient, pending, baseOf);
     setSaving(false);
     // What was typed into the open editor now lives in the working copy (or is saved): the editor can close.
     setWorking(Object.fromEntries(Object.entries(pending).filter(([scanId]) => failedIds.includes(scanId))));
     closeEditor();
-    if (failedIds.length > 0) {
+    if (staleIds.length > 0) {
+      setStale(true);
+      toast({ variant: "destructive", title: "Save Failed", description: STALE_REGISTER_MESSAGE });
+    } else if (failedIds.length > 0) {
       toast({ variant: "destructive", title: "Save Failed", description: "Failed to save changes. Please try again." });
     } else {
       toast({ title: "Changes Saved", description: "Submittal data has been updated successfully." });
@@ -177,6 +184,7 @@ export function useResultsEditor(scans: readonly ScanDetail[]) {
     hasUnsavedChanges: Object.keys(working).length > 0 || hasDraft,
     editingIndex,
     saving,
+    stale,
     startEditing,
     closeEditor,
     toggleItem,
