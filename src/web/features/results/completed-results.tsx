@@ -1,7 +1,7 @@
 // A completed scan, or the combined log of a batch's completed files (spec §1, §2): summary, project, the division
 // cards with include/exclude and editing, save/discard, export.
 import { useCallback, useMemo, useState } from "react";
-import { AlertCircle, Download, FileSpreadsheet, Info, RefreshCw, Save, Undo2 } from "lucide-react";
+import { AlertCircle, Download, FileSpreadsheet, Info, Redo2, RefreshCw, Save, Undo2 } from "lucide-react";
 import { STALE_REGISTER_MESSAGE } from "../../../contract/register-etag";
 import type { ScanDetail } from "../../../contract/scans";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
@@ -18,6 +18,9 @@ import { SourceViewer, type SourceTarget } from "./source-viewer";
 import { useBeforeUnloadWarning } from "./use-before-unload-warning";
 import { useLeaveGuard } from "./use-leave-guard";
 import { useResultsEditor } from "./use-results-editor";
+import { useUndoShortcuts } from "./use-undo-shortcuts";
+import { toast } from "@/hooks/use-toast";
+import { ToastAction } from "@/components/ui/toast";
 import { countSelected, groupSubmittalsByDivision } from "./working-copy";
 
 export type CompletedResultsProps = {
@@ -37,6 +40,23 @@ export function CompletedResults({ scans, batchFiles }: CompletedResultsProps) {
   const [viewing, setViewing] = useState<number | null>(null);
   const onView = useCallback((index: number) => setViewing(index), []);
   const closeViewer = useCallback(() => setViewing(null), []);
+  const { undo, redo, deleteItem } = editor;
+  useUndoShortcuts(undo, redo);
+  const onDelete = useCallback(
+    (index: number, description: string) => {
+      deleteItem(index);
+      toast({
+        title: "Item Deleted",
+        description: `"${description}" was removed from the log.`,
+        action: (
+          <ToastAction altText="Undo delete" onClick={undo}>
+            Undo
+          </ToastAction>
+        ),
+      });
+    },
+    [deleteItem, undo],
+  );
   const viewSource = viewing === null ? null : editor.sourceOf(viewing);
   const viewSubmittal = viewing === null ? undefined : data.submittals[viewing];
   const viewTarget: SourceTarget | null =
@@ -124,10 +144,25 @@ export function CompletedResults({ scans, batchFiles }: CompletedResultsProps) {
               {selected} of {data.submittals.length} submittals selected for export
             </p>
           </div>
-          <Button onClick={() => void onExport()} disabled={exporting}>
-            <Download aria-hidden />
-            Export Selected
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" onClick={undo} disabled={!editor.canUndo} aria-keyshortcuts="Control+Z Meta+Z">
+              <Undo2 aria-hidden />
+              Undo
+            </Button>
+            <Button
+              variant="outline"
+              onClick={redo}
+              disabled={!editor.canRedo}
+              aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z"
+            >
+              <Redo2 aria-hidden />
+              Redo
+            </Button>
+            <Button onClick={() => void onExport()} disabled={exporting}>
+              <Download aria-hidden />
+              Export Selected
+            </Button>
+          </div>
         </div>
         {data.submittals.length === 0 ? (
           <Card>
@@ -146,6 +181,9 @@ export function CompletedResults({ scans, batchFiles }: CompletedResultsProps) {
             onSetDivisionExcluded={editor.setDivision}
             onEdit={editor.startEditing}
             onView={onView}
+            onDelete={onDelete}
+            onSplit={editor.splitItem}
+            onAddItem={editor.addItem}
             onDoneEditing={editor.saveItem}
             onCancelEditing={editor.closeEditor}
             onDraftChange={editor.setDraft}

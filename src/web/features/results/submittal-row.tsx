@@ -3,7 +3,7 @@
 // edit button. Memoized: a change to another
 // item leaves this row alone, which keeps a 2,000-item book responsive.
 import { memo, useState } from "react";
-import { BookOpen, FileSearch, FileText, Pencil } from "lucide-react";
+import { BookOpen, FileSearch, FileText, Pencil, Scissors, Sparkles, Trash2 } from "lucide-react";
 import type { Submittal } from "../../../contract/submittal";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -12,6 +12,7 @@ import { cn } from "@/lib/cn";
 import { SubmittalEditForm } from "./submittal-edit-form";
 import type { SubmittalEdits } from "./submittal-edits";
 import { viewInDocumentId } from "./source-viewer";
+import { splitParts } from "./working-copy";
 
 type ProvenanceProps = { submittal: Submittal; index: number; fileName?: string; onView: (index: number) => void };
 
@@ -83,6 +84,10 @@ export type SubmittalRowProps = {
   onEdit: (index: number) => void;
   /** Opens the source viewer on the item's page. */
   onView: (index: number) => void;
+  /** `description` names the item in the "Item Deleted" message. */
+  onDelete: (index: number, description: string) => void;
+  /** Replaces the item by one per listed sub-item. */
+  onSplit: (index: number) => void;
   onDoneEditing: (index: number, edits: SubmittalEdits) => void;
   onCancelEditing: () => void;
   onDraftChange: (index: number, edits: SubmittalEdits | null) => void;
@@ -106,6 +111,7 @@ export const SubmittalRow = memo(function SubmittalRow(props: SubmittalRowProps)
     );
   }
   const checkboxId = `include-${index}`;
+  const parts = splitParts(submittal).length;
   return (
     <div className={cn("flex gap-3 px-4 py-3", !exported && "opacity-50")} data-excluded={!exported}>
       <Checkbox
@@ -122,21 +128,52 @@ export const SubmittalRow = memo(function SubmittalRow(props: SubmittalRowProps)
           </label>
           {submittal.section && <Badge variant="outline">{submittal.section}</Badge>}
           {submittal.submittalType && <Badge variant="secondary">{submittal.submittalType}</Badge>}
+          {submittal.suggested && (
+            <Badge variant="outline" className="border-amber-600/50 text-amber-800 dark:text-amber-300">
+              <Sparkles aria-hidden />
+              Suggested
+            </Badge>
+          )}
         </div>
+        {submittal.suggested && submittal.suggestionReason && (
+          <p className="text-sm text-muted-foreground">
+            <span className="sr-only">Why suggested: </span>
+            {submittal.suggestionReason}
+          </p>
+        )}
         {submittal.specifications && (
           <p className="text-sm break-words whitespace-pre-line text-muted-foreground">{submittal.specifications}</p>
         )}
         <Provenance submittal={submittal} index={index} fileName={props.fileName} onView={props.onView} />
       </div>
-      <Button
-        variant="ghost"
-        size="icon"
-        className="shrink-0"
-        onClick={() => props.onEdit(index)}
-        aria-label={`Edit "${submittal.description}"`}
-      >
-        <Pencil aria-hidden />
-      </Button>
+      <div className="flex shrink-0 flex-col gap-1 sm:flex-row">
+        <Button
+          variant="ghost"
+          size="icon"
+          onClick={() => props.onEdit(index)}
+          aria-label={`Edit "${submittal.description}"`}
+        >
+          <Pencil aria-hidden />
+        </Button>
+        {parts >= 2 && (
+          <Button
+            variant="ghost"
+            size="icon"
+            onClick={() => props.onSplit(index)}
+            aria-label={`Split "${submittal.description}" into ${parts} items`}
+          >
+            <Scissors aria-hidden />
+          </Button>
+        )}
+        <Button
+          variant="ghost"
+          size="icon"
+          onClick={() => props.onDelete(index, submittal.description)}
+          aria-label={`Delete "${submittal.description}"`}
+        >
+          <Trash2 aria-hidden />
+        </Button>
+      </div>
     </div>
   );
 });
