@@ -1,4 +1,4 @@
-// Renders pages to grey pixels: 300 dpi for OCR, a thumbnail to tell a blank page from a scanned one.
+// Renders pages to pixels: grey at 300 dpi for OCR, a thumbnail to tell a blank page from a scanned one, a colour PNG for the source viewer.
 import * as mupdf from "mupdf";
 
 export const ocrDpi = 300;
@@ -43,6 +43,22 @@ export function looksBlank(page: mupdf.Page): boolean {
     let ink = 0;
     for (const value of pixels) if (value < 200) ink++;
     return ink <= pixels.length * inkShareOfContent;
+  } finally {
+    pixmap.destroy();
+  }
+}
+
+/** A page's size in PDF points, as the viewer maps regions (`bbox`) onto its image. */
+export type PagePoints = { width: number; height: number };
+
+/** The page as a colour PNG `width` pixels wide (height to scale), for the review screen's source viewer. */
+export function renderPagePng(page: mupdf.Page, width: number): { png: Uint8Array; points: PagePoints } {
+  const [x0, y0, x1, y1] = page.getBounds();
+  const points = { width: Math.max(1, x1 - x0), height: Math.max(1, y1 - y0) };
+  const scale = width / points.width;
+  const pixmap = page.toPixmap(mupdf.Matrix.scale(scale, scale), mupdf.ColorSpace.DeviceRGB, false, true);
+  try {
+    return { png: pixmap.asPNG(), points };
   } finally {
     pixmap.destroy();
   }

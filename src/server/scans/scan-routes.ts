@@ -1,10 +1,11 @@
-// The scans feature: upload, read, edit and live progress, plus the runtime (queue, workers) behind them.
+// The scans feature: upload, read, edit, page images and live progress, plus the runtime (queue, workers) behind them.
 import multipart from "@fastify/multipart";
 import websocket from "@fastify/websocket";
 import { MAX_FILE_BYTES, MAX_FILES_PER_BATCH } from "../../contract/credits";
 import type { RouteModule } from "../http/app-context";
 import { registerCreateScanRoutes } from "./create-scan-routes";
 import { registerDeleteScanRoute } from "./delete-scan-route";
+import { registerPageImageRoute } from "./page-image-route";
 import { registerReadBatchRoute } from "./read-batch-route";
 import { registerReadScanRoutes } from "./read-scan-routes";
 import { createScanRuntime } from "./scan-runtime";
@@ -29,5 +30,6 @@ export const scanRoutes: RouteModule = async (app, ctx) => {
   registerReadBatchRoute(app, ctx);
   registerUpdateScanRoute(app, ctx);
   registerDeleteScanRoute(app, ctx, runtime.files);
+  registerPageImageRoute(app, ctx, runtime);
   registerScanProgressSocket(app, ctx, runtime);
 };

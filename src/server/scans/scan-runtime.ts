@@ -9,6 +9,7 @@ import { pgliteExecutor, type SqlExecutor } from "../queue/sql-executor";
 import type { FileStore } from "../storage/file-store";
 import { createLocalFileStore } from "../storage/local-file-store";
 import { handleScanJob } from "./handle-scan-job";
+import { createPageImageRenderer, type PageImageRenderer } from "./page-image-renderer";
 import { createInProcessProgressBus, createPostgresProgressBus, type ProgressBus } from "./progress-bus";
 import { recoverScans } from "./recover-scans";
 import { createScanThreadPool } from "./run-scan-in-thread";
@@ -23,6 +24,8 @@ export type ScanRuntime = {
   queue: JobQueue;
   progress: ProgressBus;
   settings: ScanSettings;
+  /** Renders uploaded pages for the source viewer (in every process that serves the API). */
+  pages: PageImageRenderer;
   /** Starts the queue, and when `runWorkers`, recovers stranded scans and starts the scan workers. */
   start: () => Promise<void>;
   stop: () => Promise<void>;
@@ -72,10 +75,12 @@ export async function createScanRuntime(options: CreateScanRuntimeOptions): Prom
       log.error({ err }, "stored-file sweep failed"),
     );
   const threads = createScanThreadPool(settings.concurrency);
+  const pages = createPageImageRenderer();
 
   async function start(): Promise<void> {
     await queue.start();
     await queue.createQueue(SCAN_QUEUE);
+    pages.warm();
     if (!runWorkers) return;
     // Embedded PGlite is locked to this one process, so an active job at start-up was interrupted.
     await recoverScans({
@@ -112,8 +117,9 @@ export async function createScanRuntime(options: CreateScanRuntimeOptions): Prom
     clearInterval(fileSweep);
     await queue.stop();
     await threads.close();
+    await pages.close();
     await progress.close();
   }
 
-  return { files, queue, progress, settings, start, stop };
+  return { files, queue, progress, settings, pages, start, stop };
 }

@@ -1,13 +1,17 @@
-// PATCH /api/scans/:id: saves the user's edited submittal register, validated whole by the shared schema.
-import { eq } from "drizzle-orm";
+// PATCH /api/scans/:id: saves the user's edited submittal register, validated whole by the shared schema. With
+// If-Match, a register changed since the client read it is refused (412) instead of overwritten; without it (the
+// spec's client) the save goes through. Each save that changes something adds an entry to the scan's edit history.
+import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { MB } from "../../contract/credits";
+import { ifMatchAllows, registerETag, STALE_REGISTER_MESSAGE } from "../../contract/register-etag";
 import { scanDetailSchema, updateScanSchema } from "../../contract/scans";
-import { scans } from "../db/schema";
+import { scanHistory, scans } from "../db/schema";
 import { AppError } from "../http/app-error";
 import type { AppContext, AppInstance } from "../http/app-context";
 import { requireUser } from "../http/session";
-import { findOwnScan, toScanDetail } from "./scan-views";
+import { describeRegisterChanges, hasChanges } from "./register-changes";
+import { findOwnScan, SCAN_NOT_FOUND, toScanDetail } from "./scan-views";
 
 // A 3,000-page book yields a few thousand submittals with source text: a few MB of JSON at most.
 const UPDATE_BODY_LIMIT = 10 * MB;
@@ -21,18 +25,33 @@ export function registerUpdateScanRoute(app: AppInstance, ctx: AppContext): void
       preValidation: async (request) => void requireUser(request),
       schema: { params: z.object({ id: z.string() }), body: updateScanSchema, response: { 200: scanDetailSchema } },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = requireUser(request);
       const scan = await findOwnScan(ctx.db, user.id, request.params.id);
       if (scan.status !== "completed") {
         throw new AppError("conflict", "Only a completed scan's results can be edited.");
       }
-      const [row] = await ctx.db
-        .update(scans)
-        .set({ extractedData: request.body.extractedData })
-        .where(eq(scans.id, scan.id))
-        .returning();
-      return toScanDetail(row ?? scan);
+      const ifMatch = request.headers["if-match"];
+      const next = request.body.extractedData;
+      // The row is locked while it is compared and written, so two saves cannot both pass the same If-Match.
+      const row = await ctx.db.transaction(async (tx) => {
+        const [current] = await tx
+          .select()
+          .from(scans)
+          .where(and(eq(scans.id, scan.id), eq(scans.userId, user.id)))
+          .for("update");
+        if (!current) throw new AppError("not_found", SCAN_NOT_FOUND);
+        const previous = current.extractedData ?? null;
+        if (!ifMatchAllows(ifMatch, await registerETag(previous))) {
+          throw new AppError("precondition_failed", STALE_REGISTER_MESSAGE);
+        }
+        const [updated] = await tx.update(scans).set({ extractedData: next }).where(eq(scans.id, scan.id)).returning();
+        const summary = describeRegisterChanges(previous, next);
+        if (hasChanges(summary)) await tx.insert(scanHistory).values({ scanId: scan.id, userId: user.id, summary });
+        return updated ?? current;
+      });
+      const detail = toScanDetail(row);
+      return reply.header("etag", await registerETag(detail.extractedData)).send(detail);
     },
   );
 }

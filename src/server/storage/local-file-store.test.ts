@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, readdir, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Readable } from "node:stream";
@@ -22,6 +22,16 @@ describe("local file store", () => {
     expect(await readFile(local.path, "utf8")).toBe("%PDF-1.7 rest");
     await local.release();
     await store.remove(saved.key);
+    await store.remove(saved.key);
+    expect(await readdir(join(root, "uploads"))).toEqual([]);
+  });
+
+  it("removes the page images cached beside an upload with it", async () => {
+    const store = createLocalFileStore(join(root, "uploads"));
+    const saved = await store.save(Readable.from([Buffer.from("%PDF-1.7")]));
+    const { path } = await store.openLocal(saved.key);
+    await mkdir(`${path}.pages`);
+    await writeFile(join(`${path}.pages`, "1-1000.png"), "png");
     await store.remove(saved.key);
     expect(await readdir(join(root, "uploads"))).toEqual([]);
   });

@@ -38,7 +38,10 @@ export function createLocalFileStore(root: string): FileStore {
   }
 
   async function remove(key: string): Promise<void> {
-    await rm(pathOf(key), { force: true });
+    const path = pathOf(key);
+    await rm(path, { force: true });
+    // Page images rendered for the source viewer live beside the upload and go with it.
+    await rm(`${path}.pages`, { recursive: true, force: true });
   }
 
   async function list(): Promise<StoredEntry[]> {

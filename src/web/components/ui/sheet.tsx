@@ -10,6 +10,7 @@ export const SheetClose = SheetPrimitive.Close;
 const sideClasses = {
   left: "inset-y-0 left-0 h-full w-3/4 border-r data-[state=open]:animate-slide-in-left sm:max-w-sm",
   right: "inset-y-0 right-0 h-full w-3/4 border-l data-[state=open]:animate-slide-in-right sm:max-w-sm",
+  bottom: "inset-x-0 bottom-0 max-h-[90dvh] w-full rounded-t-xl border-t data-[state=open]:animate-slide-in-bottom",
 } as const;
 
 export function SheetContent({

@@ -37,8 +37,10 @@ const sections: LegalSection[] = [
     heading: "4. Retention",
     body: (
       <p>
-        We keep your data while your account is open. After an account is terminated, its data is deleted or anonymized
-        within 180 days, except records we must keep by law.
+        We keep your data while your account is open. Each PDF you upload is kept as long as the scan made from it
+        exists, so you can check every submittal against its page; it is deleted, with the page images shown from it,
+        when that scan is deleted, and at once if the scan fails. After an account is terminated, its data is deleted or
+        anonymized within 180 days, except records we must keep by law.
       </p>
     ),
   },

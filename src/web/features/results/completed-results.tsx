@@ -1,20 +1,26 @@
 // A completed scan, or the combined log of a batch's completed files (spec §1, §2): summary, project, the division
 // cards with include/exclude and editing, save/discard, export.
-import { useMemo, useState } from "react";
-import { Download, FileSpreadsheet, Info, Save, Undo2 } from "lucide-react";
+import { useCallback, useMemo, useState } from "react";
+import { AlertCircle, Download, FileSpreadsheet, Info, Redo2, RefreshCw, Save, Undo2 } from "lucide-react";
+import { STALE_REGISTER_MESSAGE } from "../../../contract/register-etag";
 import type { ScanDetail } from "../../../contract/scans";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { DiscardChangesDialog } from "./discard-changes-dialog";
 import { DivisionList } from "./division-list";
+import { EditHistoryCard } from "./edit-history-card";
 import { exportSubmittals } from "./export-submittals";
 import { LeavePageDialog } from "./leave-page-dialog";
 import { LogFilesCard } from "./log-files-card";
 import { ProjectInfoCard, SummaryTiles } from "./results-summary";
+import { SourceViewer, type SourceTarget } from "./source-viewer";
 import { useBeforeUnloadWarning } from "./use-before-unload-warning";
 import { useLeaveGuard } from "./use-leave-guard";
 import { useResultsEditor } from "./use-results-editor";
+import { useUndoShortcuts } from "./use-undo-shortcuts";
+import { toast } from "@/hooks/use-toast";
+import { ToastAction } from "@/components/ui/toast";
 import { countSelected, groupSubmittalsByDivision } from "./working-copy";
 
 export type CompletedResultsProps = {
@@ -31,6 +37,38 @@ export function CompletedResults({ scans, batchFiles }: CompletedResultsProps) {
   const divisionCount = useMemo(() => groupSubmittalsByDivision(data.submittals).length, [data.submittals]);
   const selected = useMemo(() => countSelected(data), [data]);
   const [exporting, setExporting] = useState(false);
+  const [viewing, setViewing] = useState<number | null>(null);
+  const onView = useCallback((index: number) => setViewing(index), []);
+  const closeViewer = useCallback(() => setViewing(null), []);
+  const { undo, redo, deleteItem } = editor;
+  useUndoShortcuts(undo, redo);
+  const onDelete = useCallback(
+    (index: number, description: string) => {
+      deleteItem(index);
+      toast({
+        title: "Item Deleted",
+        description: `"${description}" was removed from the log.`,
+        action: (
+          <ToastAction altText="Undo delete" onClick={undo}>
+            Undo
+          </ToastAction>
+        ),
+      });
+    },
+    [deleteItem, undo],
+  );
+  const viewSource = viewing === null ? null : editor.sourceOf(viewing);
+  const viewSubmittal = viewing === null ? undefined : data.submittals[viewing];
+  const viewTarget: SourceTarget | null =
+    viewing !== null && viewSource && viewSubmittal
+      ? {
+          index: viewing,
+          scanId: viewSource.scanId,
+          fileName: viewSource.fileName,
+          submittal: viewSubmittal,
+          ...(viewSource.pageCount ? { pageCount: viewSource.pageCount } : {}),
+        }
+      : null;
   useBeforeUnloadWarning(editor.hasUnsavedChanges);
   const leaveGuard = useLeaveGuard(editor.hasUnsavedChanges);
 
@@ -42,6 +80,19 @@ export function CompletedResults({ scans, batchFiles }: CompletedResultsProps) {
 
   return (
     <div className="space-y-6">
+      {editor.stale && (
+        <Alert variant="destructive" role="alert">
+          <AlertCircle aria-hidden />
+          <AlertTitle>Not saved</AlertTitle>
+          <AlertDescription className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+            <span>{STALE_REGISTER_MESSAGE}</span>
+            <Button variant="outline" size="sm" onClick={() => window.location.reload()}>
+              <RefreshCw aria-hidden />
+              Reload
+            </Button>
+          </AlertDescription>
+        </Alert>
+      )}
       {editor.hasUnsavedChanges && (
         // Sticky under the app bar so Save is in reach anywhere on a long page; the opaque band hides rows beneath.
         <div className="sticky top-14 z-10 -mx-1 bg-background px-1 py-2">
@@ -93,10 +144,25 @@ export function CompletedResults({ scans, batchFiles }: CompletedResultsProps) {
               {selected} of {data.submittals.length} submittals selected for export
             </p>
           </div>
-          <Button onClick={() => void onExport()} disabled={exporting}>
-            <Download aria-hidden />
-            Export Selected
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" onClick={undo} disabled={!editor.canUndo} aria-keyshortcuts="Control+Z Meta+Z">
+              <Undo2 aria-hidden />
+              Undo
+            </Button>
+            <Button
+              variant="outline"
+              onClick={redo}
+              disabled={!editor.canRedo}
+              aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z"
+            >
+              <Redo2 aria-hidden />
+              Redo
+            </Button>
+            <Button onClick={() => void onExport()} disabled={exporting}>
+              <Download aria-hidden />
+              Export Selected
+            </Button>
+          </div>
         </div>
         {data.submittals.length === 0 ? (
           <Card>
@@ -114,6 +180,10 @@ export function CompletedResults({ scans, batchFiles }: CompletedResultsProps) {
             onToggleItem={editor.toggleItem}
             onSetDivisionExcluded={editor.setDivision}
             onEdit={editor.startEditing}
+            onView={onView}
+            onDelete={onDelete}
+            onSplit={editor.splitItem}
+            onAddItem={editor.addItem}
             onDoneEditing={editor.saveItem}
             onCancelEditing={editor.closeEditor}
             onDraftChange={editor.setDraft}
@@ -138,6 +208,8 @@ export function CompletedResults({ scans, batchFiles }: CompletedResultsProps) {
           </Button>
         </CardContent>
       </Card>
+      <EditHistoryCard scans={scans} />
+      <SourceViewer target={viewTarget} onClose={closeViewer} />
       <DiscardChangesDialog open={confirmDiscard} onOpenChange={setConfirmDiscard} onDiscard={editor.discard} />
       <LeavePageDialog open={leaveGuard.asking} onStay={leaveGuard.stay} onLeave={leaveGuard.leave} />
     </div>

@@ -1,6 +1,8 @@
-// The top of a division card: collapse toggle, item count and the 'Select All in {division}' switch.
+// The top of a division card: collapse toggle, item count, the 'Select All in {division}' switch (mixed when only
+// some items are included) and Add Item.
 import { memo } from "react";
-import { ChevronDown } from "lucide-react";
+import { ChevronDown, Plus } from "lucide-react";
+import { Button } from "@/components/ui/button";
 import { Badge } from "@/components/ui/badge";
 import { Checkbox } from "@/components/ui/checkbox";
 import { cn } from "@/lib/cn";
@@ -14,6 +16,7 @@ export type DivisionHeaderProps = {
   onToggleCollapsed: (division: string) => void;
   /** `excluded` is the new state for the whole division. */
   onSetDivisionExcluded: (division: string, excluded: boolean) => void;
+  onAddItem: (division: string) => void;
 };
 
 export const DivisionHeader = memo(function DivisionHeader(props: DivisionHeaderProps) {
@@ -40,15 +43,24 @@ export const DivisionHeader = memo(function DivisionHeader(props: DivisionHeader
           id={checkboxId}
           // The shared checkbox's dark background would otherwise hide the checked state in dark mode.
           className="dark:data-[state=checked]:bg-primary"
-          // Checked only when every item goes to the export; a partly selected division reads as unchecked, and
-          // ticking it brings back every item.
-          checked={selection === "all"}
+          // Checked when every item goes to the export, mixed when only some do; ticking a mixed one brings back
+          // every item.
+          checked={selection === "all" ? true : selection === "some" ? "indeterminate" : false}
           onCheckedChange={() => props.onSetDivisionExcluded(division, selection === "all")}
         />
         <label htmlFor={checkboxId} className="text-sm">
           Select All in {division}
         </label>
       </div>
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => props.onAddItem(division)}
+        aria-label={`Add item to ${division}`}
+      >
+        <Plus aria-hidden />
+        Add Item
+      </Button>
     </div>
   );
 });

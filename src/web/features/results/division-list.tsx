@@ -20,6 +20,10 @@ export type DivisionListProps = {
   onToggleItem: (index: number) => void;
   onSetDivisionExcluded: (division: string, excluded: boolean) => void;
   onEdit: (index: number) => void;
+  onView: (index: number) => void;
+  onDelete: (index: number, description: string) => void;
+  onSplit: (index: number) => void;
+  onAddItem: (division: string) => void;
   onDoneEditing: (index: number, edits: SubmittalEdits) => void;
   onCancelEditing: () => void;
   onDraftChange: (index: number, edits: SubmittalEdits | null) => void;
@@ -65,6 +69,7 @@ export function DivisionList(props: DivisionListProps) {
         collapsed={row.collapsed}
         onToggleCollapsed={toggleCollapsed}
         onSetDivisionExcluded={props.onSetDivisionExcluded}
+        onAddItem={props.onAddItem}
       />
     ) : (
       <SubmittalRow
@@ -75,6 +80,9 @@ export function DivisionList(props: DivisionListProps) {
         fileName={props.fileNames?.[row.entry.index]}
         onToggle={props.onToggleItem}
         onEdit={props.onEdit}
+        onView={props.onView}
+        onDelete={props.onDelete}
+        onSplit={props.onSplit}
         onDoneEditing={props.onDoneEditing}
         onCancelEditing={props.onCancelEditing}
         onDraftChange={props.onDraftChange}

@@ -1,15 +1,17 @@
 // Writes each changed file of the log back with PATCH /api/scans/:id and puts the stored answers into the query cache
-// (the scan's own entry and, for a batch, the batch's), before refreshing both.
+// (the scan's own entry and, for a batch, the batch's), before refreshing both. Each PATCH carries If-Match with the
+// tag of the version the edits started from, so a file saved meanwhile from another window is not overwritten.
 import type { QueryClient } from "@tanstack/react-query";
 import type { BatchDetail } from "../../../contract/batches";
+import { registerETag } from "../../../contract/register-etag";
 import { scanDetailSchema, type ScanDetail } from "../../../contract/scans";
 import type { ExtractedData } from "../../../contract/submittal";
 import { api } from "@/config/paths";
-import { apiJson } from "@/lib/api-client";
+import { ApiError, apiJson } from "@/lib/api-client";
 import { batchDetailQueryKey } from "./use-batch-detail";
 import { scanDetailQueryKey } from "./use-scan-detail";
 
-export type SaveResult = { savedIds: string[]; failedIds: string[] };
+export type SaveResult = { savedIds: string[]; failedIds: string[]; staleIds: string[] };
 
 function storeSaved(queryClient: QueryClient, saved: ScanDetail): void {
   queryClient.setQueryData<ScanDetail>(scanDetailQueryKey(saved.id), saved);
@@ -19,21 +21,36 @@ function storeSaved(queryClient: QueryClient, saved: ScanDetail): void {
   );
 }
 
+/** The If-Match header for the version edited; none where the browser offers no hashing (plain http off localhost). */
+async function ifMatch(base: ExtractedData | null | undefined): Promise<Record<string, string>> {
+  if (base === undefined) return {};
+  try {
+    return { "If-Match": await registerETag(base) };
+  } catch {
+    return {};
+  }
+}
+
 /** One file after the other, so a failure leaves the files before it saved and the rest still unsaved. */
 export async function saveLogChanges(
   queryClient: QueryClient,
   changes: Readonly<Record<string, ExtractedData>>,
+  /** The stored register each change was made from. */
+  baseOf: (scanId: string) => ExtractedData | null | undefined,
 ): Promise<SaveResult> {
-  const result: SaveResult = { savedIds: [], failedIds: [] };
+  const result: SaveResult = { savedIds: [], failedIds: [], staleIds: [] };
   const batchIds = new Set<string>();
   for (const [scanId, extractedData] of Object.entries(changes)) {
     try {
-      const saved = scanDetailSchema.parse(await apiJson<unknown>("PATCH", api.scan(scanId), { extractedData }));
+      const headers = await ifMatch(baseOf(scanId));
+      const answer = await apiJson<unknown>("PATCH", api.scan(scanId), { extractedData }, headers);
+      const saved = scanDetailSchema.parse(answer);
       storeSaved(queryClient, saved);
       if (saved.batchId) batchIds.add(saved.batchId);
       result.savedIds.push(scanId);
-    } catch {
+    } catch (error) {
       result.failedIds.push(scanId);
+      if (error instanceof ApiError && error.status === 412) result.staleIds.push(scanId);
     }
   }
   for (const id of result.savedIds) void queryClient.invalidateQueries({ queryKey: scanDetailQueryKey(id) });

@@ -1,8 +1,9 @@
 // One submittal in a division card: include/exclude, description, section and type badges, specifications, where it
-// was found (file of a combined log, page and paragraph) with its source text on demand, and the edit button. Memoized: a change to another
+// was found (file of a combined log, page and paragraph) with "View in document" and its source text on demand, and the
+// edit button. Memoized: a change to another
 // item leaves this row alone, which keeps a 2,000-item book responsive.
 import { memo, useState } from "react";
-import { BookOpen, FileText, Pencil } from "lucide-react";
+import { BookOpen, FileSearch, FileText, Pencil, Scissors, Sparkles, Trash2 } from "lucide-react";
 import type { Submittal } from "../../../contract/submittal";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -10,8 +11,12 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { cn } from "@/lib/cn";
 import { SubmittalEditForm } from "./submittal-edit-form";
 import type { SubmittalEdits } from "./submittal-edits";
+import { viewInDocumentId } from "./source-viewer";
+import { splitParts } from "./working-copy";
 
-function Provenance({ submittal, index, fileName }: { submittal: Submittal; index: number; fileName?: string }) {
+type ProvenanceProps = { submittal: Submittal; index: number; fileName?: string; onView: (index: number) => void };
+
+function Provenance({ submittal, index, fileName, onView }: ProvenanceProps) {
   const [open, setOpen] = useState(false);
   const where = [
     submittal.page !== undefined && `Page ${submittal.page}`,
@@ -35,6 +40,17 @@ function Provenance({ submittal, index, fileName }: { submittal: Submittal; inde
             <BookOpen className="size-3.5" aria-hidden />
             {where.join(" · ")}
           </span>
+        )}
+        {submittal.page !== undefined && (
+          <button
+            type="button"
+            id={viewInDocumentId(index)}
+            className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
+            onClick={() => onView(index)}
+          >
+            <FileSearch className="size-3.5" aria-hidden />
+            View in document
+          </button>
         )}
         {submittal.sourceText && (
           <button
@@ -66,6 +82,12 @@ export type SubmittalRowProps = {
   fileName?: string;
   onToggle: (index: number) => void;
   onEdit: (index: number) => void;
+  /** Opens the source viewer on the item's page. */
+  onView: (index: number) => void;
+  /** `description` names the item in the "Item Deleted" message. */
+  onDelete: (index: number, description: string) => void;
+  /** Replaces the item by one per listed sub-item. */
+  onSplit: (index: number) => void;
   onDoneEditing: (index: number, edits: SubmittalEdits) => void;
   onCancelEditing: () => void;
   onDraftChange: (index: number, edits: SubmittalEdits | null) => void;
@@ -89,6 +111,7 @@ export const SubmittalRow = memo(function SubmittalRow(props: SubmittalRowProps)
     );
   }
   const checkboxId = `include-${index}`;
+  const parts = splitParts(submittal).length;
   return (
     <div className={cn("flex gap-3 px-4 py-3", !exported && "opacity-50")} data-excluded={!exported}>
       <Checkbox
@@ -105,21 +128,52 @@ export const SubmittalRow = memo(function SubmittalRow(props: SubmittalRowProps)
           </label>
           {submittal.section && <Badge variant="outline">{submittal.section}</Badge>}
           {submittal.submittalType && <Badge variant="secondary">{submittal.submittalType}</Badge>}
+          {submittal.suggested && (
+            <Badge variant="outline" className="border-amber-600/50 text-amber-800 dark:text-amber-300">
+              <Sparkles aria-hidden />
+              Suggested
+            </Badge>
+          )}
         </div>
+        {submittal.suggested && submittal.suggestionReason && (
+          <p className="text-sm text-muted-foreground">
+            <span className="sr-only">Why suggested: </span>
+            {submittal.suggestionReason}
+          </p>
+        )}
         {submittal.specifications && (
           <p className="text-sm break-words whitespace-pre-line text-muted-foreground">{submittal.specifications}</p>
         )}
-        <Provenance submittal={submittal} index={index} fileName={props.fileName} />
+        <Provenance submittal={submittal} index={index} fileName={props.fileName} onView={props.onView} />
       </div>
-      <Button
-        variant="ghost"
-        size="icon"
-        className="shrink-0"
-        onClick={() => props.onEdit(index)}
-        aria-label={`Edit "${submittal.description}"`}
-      >
-        <Pencil aria-hidden />
-      </Button>
+      <div className="flex shrink-0 flex-col gap-1 sm:flex-row">
+        <Button
+          variant="ghost"
+          size="icon"
+          onClick={() => props.onEdit(index)}
+          aria-label={`Edit "${submittal.description}"`}
+        >
+          <Pencil aria-hidden />
+        </Button>
+        {parts >= 2 && (
+          <Button
+            variant="ghost"
+            size="icon"
+            onClick={() => props.onSplit(index)}
+            aria-label={`Split "${submittal.description}" into ${parts} items`}
+          >
+            <Scissors aria-hidden />
+          </Button>
+        )}
+        <Button
+          variant="ghost"
+          size="icon"
+          onClick={() => props.onDelete(index, submittal.description)}
+          aria-label={`Delete "${submittal.description}"`}
+        >
+          <Trash2 aria-hidden />
+        </Button>
+      </div>
     </div>
   );
 });

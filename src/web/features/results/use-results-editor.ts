@@ -1,22 +1,51 @@
 // Edit state of the results page (spec §4) over the log of one file or of a whole batch: a working copy per changed
 // file made on its first change, one item open for editing at a time whose typed-in fields count as unsaved changes
-// (and are saved by Save Changes), save (whole-log check, then PATCH per changed file) and discard. Callbacks change
-// only with the stored scans, so memoized rows skip re-rendering on edits.
+// (and are saved by Save Changes), add/delete/split, undo and redo of every change to the working copies, save
+// (whole-log check, then PATCH per changed file) and discard. Callbacks change only with the stored scans, so memoized
+// rows skip re-rendering on edits.
 import { useCallback, useMemo, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import type { ScanDetail } from "../../../contract/scans";
+import { STALE_REGISTER_MESSAGE } from "../../../contract/register-etag";
 import type { ExtractedData } from "../../../contract/submittal";
 import { toast } from "@/hooks/use-toast";
 import { combineLog, orderLogEntries, touchesDivision, type LogDocument, type LogEntry } from "./combined-log";
 import { saveLogChanges } from "./save-log-changes";
 import type { SubmittalEdits } from "./submittal-edits";
 import { firstValidationMessage } from "./validation-message";
-import { createWorkingCopy, replaceSubmittal, setDivisionExcluded, toggleSubmittal } from "./working-copy";
+import {
+  createWorkingCopy,
+  insertSubmittals,
+  removeSubmittal,
+  replaceSubmittal,
+  setDivisionExcluded,
+  splitSubmittal,
+  toggleSubmittal,
+} from "./working-copy";
 
 const EMPTY: ExtractedData = { submittals: [] };
 /** Working copies by scan id, for the files changed so far. */
 type WorkingCopies = Readonly<Record<string, ExtractedData>>;
 type Draft = { index: number; edits: SubmittalEdits };
+/** One state of the log: the working copies and the order of its rows (which adding and deleting change). */
+type LogState = { working: WorkingCopies; entries: readonly LogEntry[] };
+type EditHistory = { past: readonly LogState[]; present: LogState; future: readonly LogState[] };
+const UNDO_DEPTH = 200;
+
+function freshHistory(present: LogState): EditHistory {
+  return { past: [], present, future: [] };
+}
+
+/** Adds `next` as the new present state, unless nothing changed. */
+function record(history: EditHistory, next: LogState): EditHistory {
+  if (next.working === history.present.working && next.entries === history.present.entries) return history;
+  return { past: [...history.past.slice(-UNDO_DEPTH + 1), history.present], present: next, future: [] };
+}
+
+/** The rows of the log as the working copies stand (after an item was added, deleted or split). */
+function reorder(stored: readonly LogDocument[], working: WorkingCopies): LogEntry[] {
+  return orderLogEntries(stored.map((d) => ({ ...d, data: working[d.scanId] ?? d.data })));
+}
 
 function logBase(scans: readonly ScanDetail[]) {
   const stored: LogDocument[] = scans.map((s) => ({
@@ -60,15 +89,28 @@ export function useResultsEditor(scans: readonly ScanDetail[]) {
   // The files and the order of their items, kept as state and rebuilt when the scans change (after a save): callbacks
   // only change with them, so memoized rows skip re-rendering on edits.
   const [base, setBase] = useState(() => logBase(scans));
-  if (base.scans !== scans) setBase(logBase(scans));
-  const { stored, entries } = base;
-  const [working, setWorking] = useState<WorkingCopies>({});
+  const [history, setHistory] = useState<EditHistory>(() => freshHistory({ working: {}, entries: base.entries }));
+  if (base.scans !== scans) {
+    // Saved (or refreshed) files: what is still unsaved stays, in rows ordered over the new stored results; undo
+    // stops at the save.
+    const next = logBase(scans);
+    setBase(next);
+    const working = history.present.working;
+    setHistory(freshHistory({ working, entries: reorder(next.stored, working) }));
+  }
+  const { stored } = base;
+  const { working, entries } = history.present;
+  const setWorking = useCallback((update: (current: WorkingCopies) => WorkingCopies) => {
+    setHistory((h) => record(h, { ...h.present, working: update(h.present.working) }));
+  }, []);
   const [editingIndex, setEditingIndex] = useState<number | null>(null);
   // The open editor's typed-in fields: kept here (not only in the form) so Save Changes can include them and a row
   // scrolled out of a virtualized list gets them back.
   const draft = useRef<Draft | null>(null);
   const [hasDraft, setHasDraft] = useState(false);
   const [saving, setSaving] = useState(false);
+  /** A save was refused because another window saved first: the page says so until it is reloaded. */
+  const [stale, setStale] = useState(false);
 
   const clearDraft = useCallback(() => {
     draft.current = null;
@@ -84,16 +126,89 @@ export function useResultsEditor(scans: readonly ScanDetail[]) {
     (scanId: string, apply: (data: ExtractedData) => ExtractedData) => {
       setWorking((current) => changeFile(current, stored, scanId, apply));
     },
+    [setWorking, stored],
+  );
+  /** A change to row `index` that adds or removes rows: the rows are ordered again, and any open editor closes. */
+  const restructure = useCallback(
+    (index: number, apply: (data: ExtractedData, local: number) => ExtractedData) => {
+      setHistory((h) => {
+        const entry = h.present.entries[index];
+        if (!entry) return h;
+        const working = changeFile(h.present.working, stored, entry.scanId, (d) => apply(d, entry.local));
+        return record(h, { working, entries: reorder(stored, working) });
+      });
+      draft.current = null;
+      setHasDraft(false);
+      setEditingIndex(null);
+    },
     [stored],
   );
 
   const toggleItem = useCallback(
     (index: number) => {
-      const entry = entries[index];
-      if (entry) change(entry.scanId, (d) => toggleSubmittal(d, entry.local));
+      setHistory((h) => {
+        const entry = h.present.entries[index];
+        if (!entry) return h;
+        const working = changeFile(h.present.working, stored, entry.scanId, (d) => toggleSubmittal(d, entry.local));
+        return record(h, { ...h.present, working });
+      });
     },
-    [change, entries],
+    [stored],
   );
+  const deleteItem = useCallback(
+    (index: number) => restructure(index, (d, local) => removeSubmittal(d, local)),
+    [restructure],
+  );
+  const splitItem = useCallback(
+    (index: number) => restructure(index, (d, local) => splitSubmittal(d, local)),
+    [restructure],
+  );
+  /** A new item at the end of `division` in the first file that has it; its editor opens on it. */
+  const addItem = useCallback(
+    (division: string) => {
+      const h = history;
+      const docs = stored.map((d) => ({ ...d, data: h.present.working[d.scanId] ?? d.data }));
+      const doc = docs.find((d) => d.data.submittals.some((s) => s.division === division)) ?? docs[0];
+      if (!doc) return;
+      let at = doc.data.submittals.length;
+      doc.data.submittals.forEach((s, i) => {
+        if (s.division === division) at = i + 1;
+      });
+      const section = doc.data.submittals[at - 1]?.division === division ? doc.data.submittals[at - 1]?.section : "";
+      const item = {
+        division,
+        section: section ?? "",
+        description: "New submittal",
+        submittalType: "",
+        specifications: "",
+      };
+      const working = changeFile(h.present.working, stored, doc.scanId, (d) => insertSubmittals(d, at, [item]));
+      const nextEntries = reorder(stored, working);
+      setHistory(record(h, { working, entries: nextEntries }));
+      draft.current = null;
+      setHasDraft(false);
+      setEditingIndex(nextEntries.findIndex((e) => e.scanId === doc.scanId && e.local === at));
+    },
+    [history, stored],
+  );
+  const undo = useCallback(() => {
+    setHistory((h) => {
+      const previous = h.past.at(-1);
+      return previous ? { past: h.past.slice(0, -1), present: previous, future: [h.present, ...h.future] } : h;
+    });
+    draft.current = null;
+    setHasDraft(false);
+    setEditingIndex(null);
+  }, []);
+  const redo = useCallback(() => {
+    setHistory((h) => {
+      const [next, ...rest] = h.future;
+      return next ? { past: [...h.past, h.present], present: next, future: rest } : h;
+    });
+    draft.current = null;
+    setHasDraft(false);
+    setEditingIndex(null);
+  }, []);
   const setDivision = useCallback(
     (division: string, excluded: boolean) => {
       for (const doc of stored) {
@@ -109,7 +224,7 @@ export function useResultsEditor(scans: readonly ScanDetail[]) {
       clearDraft();
       setEditingIndex(null);
     },
-    [clearDraft, entries, stored],
+    [clearDraft, entries, setWorking, stored],
   );
   /** Opening another item keeps what was typed into the open one: it goes into the working copy as it stands. */
   const startEditing = useCallback(
@@ -120,16 +235,16 @@ export function useResultsEditor(scans: readonly ScanDetail[]) {
       clearDraft();
       setEditingIndex(index);
     },
-    [clearDraft, entries, stored],
+    [clearDraft, entries, setWorking, stored],
   );
   const closeEditor = useCallback(() => {
     clearDraft();
     setEditingIndex(null);
   }, [clearDraft]);
   const discard = useCallback(() => {
-    setWorking({});
+    setHistory(freshHistory({ working: {}, entries: base.entries }));
     closeEditor();
-  }, [closeEditor]);
+  }, [base.entries, closeEditor]);
 
   // Not memoized by hand: one file's log is that file's own object (stable between renders), and a batch's rows keep
   // their items' identities, so memoized rows still skip re-rendering.
@@ -148,24 +263,48 @@ export function useResultsEditor(scans: readonly ScanDetail[]) {
       return;
     }
     setSaving(true);
-    const { failedIds } = await saveLogChanges(queryClient, pending);
+    const baseOf = (scanId: string) => stored.find((d) => d.scanId === scanId)?.data;
+    const { failedIds, staleIds } = await saveLogChanges(queryClient, pending, baseOf);
     setSaving(false);
     // What was typed into the open editor now lives in the working copy (or is saved): the editor can close.
-    setWorking(Object.fromEntries(Object.entries(pending).filter(([scanId]) => failedIds.includes(scanId))));
+    const unsaved = Object.fromEntries(Object.entries(pending).filter(([scanId]) => failedIds.includes(scanId)));
+    setHistory(freshHistory({ working: unsaved, entries }));
     closeEditor();
-    if (failedIds.length > 0) {
+    if (staleIds.length > 0) {
+      setStale(true);
+      toast({ variant: "destructive", title: "Save Failed", description: STALE_REGISTER_MESSAGE });
+    } else if (failedIds.length > 0) {
       toast({ variant: "destructive", title: "Save Failed", description: "Failed to save changes. Please try again." });
     } else {
       toast({ title: "Changes Saved", description: "Submittal data has been updated successfully." });
     }
   }, [working, stored, entries, queryClient, closeEditor]);
 
+  /** Where row `index` comes from (file, scan, page count), for the source viewer. */
+  const sourceOf = useCallback(
+    (index: number) => {
+      const entry = entries[index];
+      const doc = entry && stored.find((d) => d.scanId === entry.scanId);
+      return entry && doc ? { scanId: entry.scanId, fileName: entry.fileName, pageCount: doc.data.pageCount } : null;
+    },
+    [entries, stored],
+  );
+
   return {
     data,
     fileNames,
+    sourceOf,
     hasUnsavedChanges: Object.keys(working).length > 0 || hasDraft,
     editingIndex,
     saving,
+    stale,
+    canUndo: history.past.length > 0,
+    canRedo: history.future.length > 0,
+    undo,
+    redo,
+    addItem,
+    deleteItem,
+    splitItem,
     startEditing,
     closeEditor,
     toggleItem,

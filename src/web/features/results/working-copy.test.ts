@@ -7,6 +7,9 @@ import {
   divisionSelection,
   excludedDivisionSet,
   groupSubmittalsByDivision,
+  insertSubmittals,
+  removeSubmittal,
+  splitSubmittal,
   setDivisionExcluded,
   toggleSubmittal,
 } from "./working-copy";
@@ -98,5 +101,42 @@ describe("firstValidationMessage", () => {
       "submittals.0.description: Description is required",
     );
     expect(firstValidationMessage(data)).toBeNull();
+  });
+});
+
+describe("structural edits", () => {
+  const base: Submittal = {
+    division: "03 - Concrete",
+    section: "03 30 00",
+    description: "Product data",
+    submittalType: "Product Data",
+    specifications: "1. Cementitious materials.\n2. Admixtures.\n\n3. Curing compounds.",
+    page: 4,
+    ref: "1.3.A",
+  };
+  const data: ExtractedData = { submittals: [base, { ...base, description: "Mix designs", specifications: "" }] };
+
+  it("splits an item into one per line of its specifications, in its place", () => {
+    const split = splitSubmittal(data, 0);
+    expect(split.submittals.map((s) => s.description)).toEqual([
+      "Cementitious materials.",
+      "Admixtures.",
+      "Curing compounds.",
+      "Mix designs",
+    ]);
+    expect(split.submittals[1]).toMatchObject({ section: "03 30 00", page: 4, ref: "1.3.A", specifications: "" });
+  });
+
+  it("prefers the engine's listed items, and leaves an item with fewer than two alone", () => {
+    const listed = { submittals: [{ ...base, items: ["Cement", "Fly ash"] }] };
+    expect(splitSubmittal(listed, 0).submittals.map((s) => s.description)).toEqual(["Cement", "Fly ash"]);
+    expect(splitSubmittal(listed, 0).submittals[0]).not.toHaveProperty("items");
+    expect(splitSubmittal(data, 1)).toBe(data);
+  });
+
+  it("removes and inserts items by position", () => {
+    expect(removeSubmittal(data, 0).submittals.map((s) => s.description)).toEqual(["Mix designs"]);
+    const added = insertSubmittals(data, 1, [{ ...base, description: "Added" }]);
+    expect(added.submittals.map((s) => s.description)).toEqual(["Product data", "Added", "Mix designs"]);
   });
 });

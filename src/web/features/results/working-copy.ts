@@ -84,3 +84,33 @@ export function replaceSubmittal(data: ExtractedData, index: number, submittal: 
   submittals[index] = submittal;
   return { ...data, submittals };
 }
+
+export function removeSubmittal(data: ExtractedData, index: number): ExtractedData {
+  if (!data.submittals[index]) return data;
+  return { ...data, submittals: data.submittals.filter((_, i) => i !== index) };
+}
+
+/** Inserts `submittals` at `index` (the end when past it). */
+export function insertSubmittals(data: ExtractedData, index: number, submittals: readonly Submittal[]): ExtractedData {
+  const at = Math.min(Math.max(0, index), data.submittals.length);
+  return { ...data, submittals: [...data.submittals.slice(0, at), ...submittals, ...data.submittals.slice(at)] };
+}
+
+const LIST_MARK = /^\s*(?:[-•*–]|\(?[0-9]{1,3}[.)]|\(?[a-z][.)])\s+/i;
+
+/** The sub-items an item lists: the engine's `items`, or for older scans the lines of its specifications. */
+export function splitParts(submittal: Submittal): string[] {
+  const source = submittal.items?.length ? submittal.items : submittal.specifications.split(/\r?\n/);
+  return source.map((part) => part.replace(LIST_MARK, "").trim()).filter((part) => part.length > 0);
+}
+
+/** One item per listed sub-item, each keeping the original's division, section, type and provenance. */
+export function splitSubmittal(data: ExtractedData, index: number): ExtractedData {
+  const original = data.submittals[index];
+  if (!original) return data;
+  const parts = splitParts(original);
+  if (parts.length < 2) return data;
+  const { items: _items, ...rest } = original;
+  const pieces = parts.map((part) => ({ ...rest, description: part.slice(0, 5000), specifications: "" }));
+  return insertSubmittals(removeSubmittal(data, index), index, pieces);
+}

@@ -1,0 +1,111 @@
+// Editing the register like a spreadsheet, in a real browser over a real corpus spec: add an item to a division,
+// delete one and bring it back (toast, Ctrl+Z, Ctrl+Shift+Z), split an item into its listed sub-items, switch on a
+// suggested item, see a partly included division as mixed, then save, reload and find it all kept.
+import { readFileSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { scanDetailSchema } from "../../src/contract/scans";
+import type { ExtractedData } from "../../src/contract/submittal";
+import { startTestServer, type TestServer } from "../integration/helpers/test-server";
+import { registerUser } from "../integration/helpers/users";
+import { corpusFile } from "../fixtures/corpus/corpus-file";
+import { grantCredits, launchBrowser, scanThroughApi, signedInPage, WEB_DIR } from "./scan-journey-helpers";
+
+const SPEC_PDF = corpusFile("raw/wrzonance-specr-ufgs/05_51_33.pdf");
+const SUGGESTION_REASON = "Warranty article; not listed under Submittals";
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startTestServer({ webDir: WEB_DIR });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe("editing the register", () => {
+  it("adds, deletes with undo and redo, splits, switches on a suggestion, and keeps it all after a reload", async () => {
+    const user = await registerUser(server);
+    await grantCredits(server, user.user.id, 1);
+    const id = await scanThroughApi(user.client, readFileSync(SPEC_PDF), "05_51_33.pdf");
+    const stored = async () => scanDetailSchema.parse((await user.client.get(`/api/scans/${id}`)).body).extractedData!;
+    const scanned = await stored();
+    expect(scanned.submittals.length).toBeGreaterThanOrEqual(3);
+    // What the engine will give: an item listing its products, and a suggestion offered excluded.
+    const prepared: ExtractedData = {
+      ...scanned,
+      submittals: scanned.submittals.map((s, i) => {
+        if (i === 1) return { ...s, items: ["Stair stringers", "Treads and risers", "Railings"] };
+        if (i === 2) return { ...s, suggested: true, suggestionReason: SUGGESTION_REASON, excluded: true };
+        return s;
+      }),
+    };
+    expect((await user.client.patch(`/api/scans/${id}`, { extractedData: prepared })).status).toBe(200);
+    const [first, listed, suggested] = prepared.submittals;
+    const division = first!.division;
+
+    const page = await signedInPage(browser, server, user.client);
+    await page.goto(`${server.url}/results/${id}`);
+    await page.getByText("Submittal Requirements").waitFor();
+
+    // A partly included division is "mixed" to assistive technology, not unchecked.
+    const selectAll = page.getByRole("checkbox", { name: `Select All in ${suggested!.division}` });
+    expect(await selectAll.getAttribute("aria-checked")).toBe("mixed");
+
+    // Suggested: badge and reason shown, switched on with one click.
+    await page.getByText(SUGGESTION_REASON).waitFor();
+    expect(await page.getByText("Suggested", { exact: true }).count()).toBe(1);
+    const suggestion = page.getByRole("checkbox", { name: `Include "${suggested!.description}" in export` });
+    expect(await suggestion.isChecked()).toBe(false);
+    await suggestion.click();
+    expect(await suggestion.isChecked()).toBe(true);
+
+    // Add an item to a division: its editor opens on the new row.
+    await page.getByRole("button", { name: `Add item to ${division}` }).click();
+    const editor = page.getByRole("form", { name: /Edit submittal \d+/ });
+    await editor.getByLabel("Description").fill("Handrail brackets");
+    await editor.getByRole("button", { name: "Done Editing" }).click();
+    await page.getByText("Handrail brackets", { exact: true }).waitFor();
+
+    // Delete with the toast's Undo, then with the keyboard.
+    const deleteFirst = page.getByRole("button", { name: `Delete "${first!.description}"` });
+    await deleteFirst.click();
+    await page.getByText("Item Deleted", { exact: true }).waitFor();
+    expect(await deleteFirst.count()).toBe(0);
+    await page.getByRole("button", { name: "Undo", exact: true }).first().click();
+    await deleteFirst.waitFor();
+    await deleteFirst.click();
+    await deleteFirst.waitFor({ state: "detached" });
+    await page.keyboard.press("Control+z");
+    await deleteFirst.waitFor();
+    await page.keyboard.press("Control+Shift+z");
+    await deleteFirst.waitFor({ state: "detached" });
+
+    // Split the item that lists three products.
+    await page.getByRole("button", { name: `Split "${listed!.description}" into 3 items` }).click();
+    for (const part of ["Stair stringers", "Treads and risers", "Railings"]) {
+      await page.getByText(part, { exact: true }).waitFor();
+    }
+
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await page.getByText("Submittal data has been updated successfully.", { exact: true }).waitFor();
+    const saved = await stored();
+    const descriptions = saved.submittals.map((s) => s.description);
+    expect(descriptions).toEqual(expect.arrayContaining(["Handrail brackets", "Stair stringers", "Railings"]));
+    expect(descriptions).not.toContain(first!.description);
+    expect(descriptions).not.toContain(listed!.description);
+    expect(saved.submittals.length).toBe(prepared.submittals.length + 1 - 1 + 2);
+    expect(saved.submittals.find((s) => s.description === suggested!.description)?.excluded).toBe(false);
+
+    await page.reload();
+    await page.getByText("Submittal Requirements").waitFor();
+    await page.getByText("Handrail brackets", { exact: true }).waitFor();
+    await page.getByText("Treads and risers", { exact: true }).waitFor();
+    expect(await page.getByRole("button", { name: `Delete "${first!.description}"` }).count()).toBe(0);
+    await page.context().close();
+  }, 180_000);
+});

@@ -1,0 +1,116 @@
+// The source viewer's page images over real HTTP and a real database: owner only, rendered by mupdf in a worker
+// thread, cached beside the upload, quick on a long book.
+import { randomUUID } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createScanResponseSchema } from "../../src/contract/scans";
+import { grantCredits } from "../../src/server/credits/grant-credits";
+import { scans } from "../../src/server/db/schema";
+import { sampleSpec, upload, waitForScan } from "../fixtures/scans/scan-test-client";
+import { writePdf } from "../fixtures/pdf/write-pdf";
+import { startTestServer, type TestServer } from "./helpers/test-server";
+import { registerUser, type SignedInUser } from "./helpers/users";
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const LONG_BOOK_PAGES = 3000;
+
+function pngWidth(png: Buffer): number {
+  return png.readUInt32BE(16); // IHDR's width follows the signature, the chunk length and its type
+}
+
+describe("scan page images", () => {
+  let server: TestServer;
+  let owner: SignedInUser;
+  let scanId: string;
+  const uploadsDir = () => join(server.config.dataDir, "uploads");
+
+  beforeAll(async () => {
+    server = await startTestServer({ env: { SCAN_THREADS: "0" } });
+    owner = await registerUser(server);
+    await grantCredits(server.db, { userId: owner.user.id, credits: 1, reason: "test setup", actorId: null });
+    const res = await upload(owner.client, "/api/scans", [sampleSpec()]);
+    scanId = createScanResponseSchema.parse(res.body).id;
+    expect((await waitForScan(owner.client, scanId)).status).toBe("completed");
+  }, 60_000);
+  afterAll(() => server?.close());
+
+  it("shows the first page of a 3,000-page book in under a second, as the first render since the server started", async () => {
+    mkdirSync(uploadsDir(), { recursive: true });
+    const key = `${randomUUID()}.pdf`;
+    const path = join(uploadsDir(), key);
+    await writePdf(path, (doc) => {
+      for (let page = 1; page <= LONG_BOOK_PAGES; page++) {
+        if (page > 1) doc.addPage();
+        doc.fontSize(11).text(`SECTION 03 30 00 - CAST-IN-PLACE CONCRETE, page ${page}`, 72, 72);
+      }
+    });
+    const [row] = await server.db
+      .insert(scans)
+      .values({
+        userId: owner.user.id,
+        fileName: "long book.pdf",
+        fileSize: statSync(path).size,
+        storageKey: key,
+        status: "completed",
+        // No page count stored: the renderer itself finds a page past the end.
+        extractedData: { submittals: [] },
+        completedAt: new Date(),
+      })
+      .returning();
+    const started = performance.now();
+    const first = await owner.client.fetch(`/api/scans/${row?.id}/pages/1/image?width=1000`);
+    const firstMs = performance.now() - started;
+    expect(first.status).toBe(200);
+    expect(Buffer.from(await first.arrayBuffer()).subarray(0, 8)).toEqual(PNG_SIGNATURE);
+    expect(first.headers.get("x-page-size")).toBe("612 792"); // pdfkit's LETTER, in points
+    expect(first.headers.get("x-page-count")).toBe(String(LONG_BOOK_PAGES));
+    console.info(`first page of a ${LONG_BOOK_PAGES}-page book: ${firstMs.toFixed(0)} ms`);
+    expect(firstMs).toBeLessThan(1000);
+    const last = await owner.client.fetch(`/api/scans/${row?.id}/pages/${LONG_BOOK_PAGES}/image`);
+    expect(last.status).toBe(200);
+    expect((await owner.client.fetch(`/api/scans/${row?.id}/pages/${LONG_BOOK_PAGES + 1}/image`)).status).toBe(404);
+  }, 60_000);
+
+  it("answers the owner with a private PNG of the asked width, cached beside the upload", async () => {
+    const res = await owner.client.fetch(`/api/scans/${scanId}/pages/2/image?width=640`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("image/png");
+    expect(res.headers.get("cache-control")).toMatch(/^private\b/);
+    const png = Buffer.from(await res.arrayBuffer());
+    expect(png.subarray(0, 8)).toEqual(PNG_SIGNATURE);
+    expect(pngWidth(png)).toBe(700); // widths are rounded up to a step of 100
+
+    const cacheDirs = readdirSync(uploadsDir()).filter((name) => name.endsWith(".pdf.pages"));
+    const cached = cacheDirs.flatMap((dir) => readdirSync(join(uploadsDir(), dir)));
+    expect(cached).toEqual(expect.arrayContaining(["2-700.png", "2.json"]));
+    const cachedRes = await owner.client.fetch(`/api/scans/${scanId}/pages/2/image?width=700`);
+    expect(Buffer.from(await cachedRes.arrayBuffer())).toEqual(png);
+    expect(cachedRes.headers.get("x-page-size")).toBe(res.headers.get("x-page-size"));
+    expect(cachedRes.headers.get("x-page-count")).toBe(res.headers.get("x-page-count"));
+  });
+
+  it("is 404 for another user, a page out of range, a malformed page and a missing upload", async () => {
+    const stranger = await registerUser(server);
+    expect((await stranger.client.fetch(`/api/scans/${scanId}/pages/1/image`)).status).toBe(404);
+    expect((await owner.client.fetch(`/api/scans/${scanId}/pages/0/image`)).status).toBe(404);
+    const pageCount = (await waitForScan(owner.client, scanId)).extractedData?.pageCount ?? 0;
+    expect(pageCount).toBeGreaterThan(0);
+    expect((await owner.client.fetch(`/api/scans/${scanId}/pages/${pageCount + 1}/image`)).status).toBe(404);
+    expect((await owner.client.fetch(`/api/scans/${scanId}/pages/x/image`)).status).toBe(404);
+    expect((await owner.client.fetch(`/api/scans/${randomUUID()}/pages/1/image`)).status).toBe(404);
+
+    const [row] = await server.db.select().from(scans).where(eq(scans.id, scanId));
+    const upload = join(uploadsDir(), row?.storageKey ?? "");
+    rmSync(upload);
+    rmSync(`${upload}.pages`, { recursive: true, force: true });
+    expect(existsSync(upload)).toBe(false);
+    expect((await owner.client.fetch(`/api/scans/${scanId}/pages/1/image`)).status).toBe(404);
+  });
+
+  it("is 401 signed out", async () => {
+    const res = await fetch(new URL(`/api/scans/${scanId}/pages/1/image`, server.url));
+    expect(res.status).toBe(401);
+  });
+});
