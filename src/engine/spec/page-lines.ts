@@ -38,6 +38,7 @@ export function pageToSpecLines(page: PageText, memory: LineStepMemory = {}): Sp
       x: first.x,
       y: row.y,
       height: first.height,
+      width: Math.max(...row.parts.map((p) => p.x + p.width)) - first.x,
       gapBefore: prevY !== null && row.y - prevY > typicalStep * 1.5,
     });
     prevY = row.y;

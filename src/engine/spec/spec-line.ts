@@ -8,6 +8,8 @@ export type SpecLine = {
   y: number;
   /** Line height in points (0 when unknown). */
   height: number;
+  /** Width of the line's text in points, from `x` to its last run's right edge (absent when unknown). */
+  width?: number;
   /** True when a clear vertical gap separates this line from the previous one on the page (a paragraph break). */
   gapBefore: boolean;
 };
