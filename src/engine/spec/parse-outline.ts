@@ -100,8 +100,10 @@ export function parseOutline(lines: SpecLine[]): SectionOutline {
       continue;
     }
     const open = stack[stack.length - 1];
-    if (open) open.p.text = join(open.p.text, text);
-    else article.introLines.push({ ...line, text });
+    if (open) {
+      open.p.text = join(open.p.text, text);
+      open.p.lines?.push(line);
+    } else article.introLines.push({ ...line, text });
   }
   return { articles: articles.map(withUnnumberedParagraphs) };
 }
@@ -152,7 +154,7 @@ function newParagraph(
 ): Paragraph {
   const printed = token.kind === "decimal" || token.kind === "sub-decimal";
   const ref = printed ? token.value : `${parent ? parent.ref : article.number}.${token.value}`;
-  return { ref, token: token.value, kind: token.kind, page: line.page, text: token.rest, children: [] };
+  return { ref, token: token.value, kind: token.kind, page: line.page, text: token.rest, children: [], lines: [line] };
 }
 
 /**
@@ -216,6 +218,7 @@ function withUnnumberedParagraphs(article: Article): Article {
     page: block[0]!.page,
     text: block.map((l) => l.text).join(" "),
     children: [],
+    lines: block,
   }));
   return { ...article, paragraphs };
 }
