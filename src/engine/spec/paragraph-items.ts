@@ -16,6 +16,7 @@ const BARE_LABEL = /^(?:\S{1,4}\s+)?(?:\S+\s+){0,2}\S+:$/;
 // A line that stops this much short of the paragraph's widest line ends its item (the next line is a new one).
 const SHORT_LINE = 0.8;
 // "… the following: 1. Cementitious materials. 2. Admixtures." — markers "1." / "(1)" / "a." / "(a)" inside the text.
+const INLINE_LEAD_IN = /:\s*(?=\(?(?:1|a)[.)]\s)/;
 const INLINE_MARKER = /(?:^|\s)(?:\(?(\d{1,2}|[a-z])[.)])\s+/g;
 
 /** The listed details, or undefined when the paragraph lists none. */
@@ -34,7 +35,8 @@ function unmarkedItems(lines: readonly SpecLine[]): string[] | undefined {
   const leadIn = lines.findIndex((l) => /:$/.test(l.text.trim()) && !BARE_LABEL.test(l.text.trim()));
   if (leadIn < 0 || leadIn >= lines.length - 2) return undefined;
   const rest = lines.slice(leadIn + 1);
-  const widest = Math.max(...rest.map((l) => l.x + (l.width ?? 0)));
+  // The right margin the paragraph's text wraps at, the lead-in's lines included (they run full width).
+  const widest = Math.max(...lines.map((l) => l.x + (l.width ?? 0)));
   const left = Math.min(...rest.map((l) => l.x));
   const items: string[] = [];
   let previous: SpecLine | undefined;
@@ -49,7 +51,8 @@ function unmarkedItems(lines: readonly SpecLine[]): string[] | undefined {
         previous.width !== undefined &&
         previous.x + previous.width - left < (widest - left) * SHORT_LINE);
     const clean = text.replace(BULLET, "");
-    if (bullet || previousEnded || items.length === 0) items.push(clean);
+    // A line that opens in lower case carries on the sentence above it.
+    if (bullet || (previousEnded && !/^[a-z]/.test(clean)) || items.length === 0) items.push(clean);
     else items[items.length - 1] = joinWrapped(items[items.length - 1]!, clean);
     previous = line;
   }
@@ -58,12 +61,12 @@ function unmarkedItems(lines: readonly SpecLine[]): string[] | undefined {
 
 /** A numbered run after the paragraph's colon, in order from its first marker ("1." or "a."). */
 function inlineItems(text: string): string[] | undefined {
-  const colon = text.indexOf(":");
-  if (colon < 0) return undefined;
-  const tail = text.slice(colon + 1);
+  const colon = INLINE_LEAD_IN.exec(text);
+  if (!colon) return undefined;
+  const tail = text.slice(colon.index + 1);
   const markers = [...tail.matchAll(INLINE_MARKER)];
   const first = markers[0];
-  if (!first || (first[1] !== "1" && first[1] !== "a") || tail.slice(0, first.index).trim() !== "") return undefined;
+  if (!first) return undefined;
   const inOrder = markers.filter((m, i) => m[1] === sequenceValue(first[1]!, i));
   if (inOrder.length < 2 || inOrder.length !== markers.length) return undefined;
   return inOrder.map((m, i) => {
