@@ -145,4 +145,29 @@ A. Submit a floor flatness report and provide the report data to the Architect w
     );
     expect(items.filter((s) => s.ref === "3.8.A").map((s) => !!s.suggested)).toEqual([false]);
   });
+
+  it("reads no suggestions in Division 01, which states how warranties are handled, and skips pointers elsewhere", () => {
+    const general = extractSectionSubmittals(
+      section(
+        "01 78 00",
+        `PART 1 - GENERAL
+1.3 WARRANTIES
+A. Organize warranty documents into an orderly sequence.
+B. Manufacturer's Warranty: Bind warranties in heavy-duty binders.`,
+      ),
+    );
+    expect(suggested(general)).toEqual([]);
+    const pointer = extractSectionSubmittals(
+      section(
+        "09 21 16",
+        `PART 1 - GENERAL
+1.3 SUBMITTALS
+A. Product Data: For each type of board.
+1.6 WARRANTY
+A. See Section 01 78 00 for additional warranty requirements.
+B. Correct defective Work within a five year period after Substantial Completion.`,
+      ),
+    );
+    expect(suggested(pointer)).toEqual(["1.6.B closeout Warranty | Warranty article; not listed under Submittals"]);
+  });
 });

@@ -20,8 +20,12 @@ const WARRANTY_CLAUSE =
   /\b(period|term|duration|start|commencement|exclusions?|limitations?|requirements|coverage|general|provisions)\b/i;
 // "Special warranties specified in this article shall not deprive the Owner of other rights …": about all of them.
 const GENERAL_WARRANTY_CLAUSE = /\bnot\s+deprive\b|\bother\s+rights\b|\bin\s+addition\s+to,?\s+and\s+run\b/i;
-// "Manufacturer's Special Warranty", "a 20-year roofing warranty": the name ends at the word warranty.
-const WARRANTY_NAME = /((?:[A-Za-z][\w'’-]*\s+){0,3})(warranty|guarantee)\b/i;
+// An unlabelled paragraph names its warranty first ("Manufacturer's standard warranty covers …") or as the object
+// of its request ("Provide a 20-year roofing warranty …"); the name ends at the word warranty.
+const WARRANTY_NAME =
+  /^(?:(?:the\s+)?(?:contractor|installer|manufacturer|supplier)\s+shall\s+)?(?:(?:provide|furnish|submit|deliver)\s+)?((?:[A-Za-z0-9][\w'’-]*\s+){0,3}?(?:warranty|guarantee))\b/i;
+// "See Section 01 78 00 for warranty requirements": a pointer, not a warranty.
+const CROSS_REFERENCE = /^(?:see|refer\s+to|comply\s+with|as\s+specified\s+in)\b/i;
 // "Furnish extra materials …", "Spare parts: …" — not an O&M manual's "spare parts list".
 const EXTRA_MATERIALS =
   /(?:\b(?:extra|spare|replacement|attic|surplus|overage)\s+(?:stock|materials?|parts|units|tiles?|filters?)|\battic\s+stock)\b(?!\s+lists?\b)/i;
@@ -58,6 +62,8 @@ export function suggestItems(
   context: SectionContext,
   requested: Submittal[],
 ): Submittal[] {
+  // Division 01 states how every section's warranties, extra stock and mock-ups are handled, not a deliverable.
+  if (context.division.startsWith("01")) return [];
   const candidates: Candidate[] = [];
   const requestedRefs = new Set(requested.map((r) => r.ref));
   for (const [index, article] of articles.entries()) {
@@ -98,7 +104,7 @@ function warrantyCandidates(paragraphs: Paragraph[], title: string): Candidate[]
     const text = p.text.trim();
     if (text === "" || GENERAL_WARRANTY_CLAUSE.test(firstSentence(text))) continue;
     const labelled = splitLabel(text);
-    const name = labelled ? labelled.label : WARRANTY_NAME.exec(firstSentence(text))?.[0];
+    const name = labelled ? labelled.label : WARRANTY_NAME.exec(firstSentence(text))?.[1];
     if (!name || !NAMES_WARRANTY.test(name) || (labelled && WARRANTY_CLAUSE.test(labelled.label))) continue;
     out.push({
       paragraph: p,
@@ -111,7 +117,9 @@ function warrantyCandidates(paragraphs: Paragraph[], title: string): Candidate[]
     });
   }
   if (out.length > 0) return out;
-  const first = paragraphs.find((p) => p.text.trim() !== "" && !GENERAL_WARRANTY_CLAUSE.test(p.text));
+  const first = paragraphs.find(
+    (p) => p.text.trim() !== "" && !GENERAL_WARRANTY_CLAUSE.test(p.text) && !CROSS_REFERENCE.test(p.text.trim()),
+  );
   if (!first) return [];
   const label = titleCase(title);
   return [
