@@ -17,6 +17,7 @@ export function toSectionsForAi(scanned: readonly ScannedSection[]): SectionForA
       text: section.lines.map((line) => line.text).join("\n"),
       pageStart: section.lines[0]?.page ?? 1,
       linePages: section.lines.map((line) => line.page),
+      lines: section.lines,
       ruleItems: submittals,
       structured: submittals.length > 0 && section.numberSource !== "none",
     };
