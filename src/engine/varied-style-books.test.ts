@@ -28,6 +28,8 @@ describe("scanPdf on books in varied authoring styles", () => {
     for (const s of data.submittals) {
       expect(s.specifications).not.toMatch(/Page \d|\d{2} \d{2} ?\d{2} - \d|\d{5} - \d|\d{2}-\d{2}-\d{2}|E N D/);
     }
+    // Every item points at its paragraph's region on the page it starts on.
+    for (const s of data.submittals) expect(s.bbox?.page, `${s.section} ${s.ref}`).toBe(s.page);
     if (styled.projectName) expect(data.projectName).toBe(styled.projectName);
   });
 });
