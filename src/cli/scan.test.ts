@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
+import readExcelFile from "read-excel-file/universal";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { extractedDataSchema } from "../contract/submittal";
 import { writeSpecBookPdf } from "../../tests/fixtures/engine/spec-book-pdf";
@@ -39,6 +40,22 @@ async function scanWithEnv(env: NodeJS.ProcessEnv, ...args: string[]): Promise<R
   }
 }
 
+// A section with a listed deliverable, its sub-items, and a warranty the submittals article does not list.
+const ROOFING_BOOK = {
+  pages: [
+    `SECTION 07 54 23 - THERMOPLASTIC ROOFING
+PART 1 - GENERAL
+1.3\tACTION SUBMITTALS
+ A.\tShop Drawings: For roofing system.
+    1.\tInclude base flashings and membrane terminations.
+    2.\tInclude tapered insulation layout.
+1.8\tWARRANTY
+ A.\tManufacturer's Warranty: Manufacturer agrees to replace membrane that leaks within the warranty period.
+    1.\tWarranty Period: 20 years from date of Substantial Completion.
+END OF SECTION`,
+  ],
+};
+
 // A section whose rules find nothing (no submittals article), so the AI pass is asked about it by default.
 const SUMMARY = "This Section includes bench-mounted fume hoods with integral base cabinets.";
 const FUME_HOODS = [
@@ -59,6 +76,7 @@ beforeAll(async () => {
   expect(existsSync(cli), "dist/scan.js is missing: run `npm run build:node` first").toBe(true);
   await writeSpecBookPdf(file("book.pdf"), LETTERED_BOOK);
   await writeSpecBookPdf(file("ufgs.pdf"), UFGS_BOOK);
+  await writeSpecBookPdf(file("roofing.pdf"), ROOFING_BOOK);
   await writePdf(file("locked.pdf"), (doc) => doc.text("secret"), { userPassword: "pw", ownerPassword: "owner" });
   writeFileSync(file("notes.pdf"), "just some text, not a PDF\n");
   writeWithDamagedPages(file("book.pdf"), file("page-2-damaged.pdf"), [2]);
@@ -207,5 +225,32 @@ describe("scan command with the AI pass", () => {
     expect(run.stdout).toBe("");
     expect(run.stderr).toMatch(/^Invalid AI pass configuration: /);
     expect(run.stderr).toMatch(message);
+  });
+
+  it("shows each item's region, listed details and suggestions in --json, and leaves suggestions out of --xlsx", async () => {
+    const run = await scan("--json", "--xlsx", file("roofing.xlsx"), file("roofing.pdf"));
+    expect(run.code).toBe(0);
+    const data = extractedDataSchema.parse(JSON.parse(run.stdout));
+    const [drawings, warranty] = data.submittals;
+    expect(drawings).toMatchObject({
+      ref: "1.3.A",
+      submittalType: "Shop Drawings",
+      bbox: { page: 1 },
+      items: ["Include base flashings and membrane terminations.", "Include tapered insulation layout."],
+    });
+    expect(drawings!.bbox!.y1).toBeGreaterThan(drawings!.bbox!.y0);
+    expect(warranty).toMatchObject({
+      ref: "1.8.A",
+      submittalType: "Warranty",
+      category: "closeout",
+      excluded: true,
+      suggested: true,
+      suggestionReason: "Warranty article; not listed under Submittals",
+      bbox: { page: 1 },
+    });
+    const sheets = await readExcelFile(new Uint8Array(readFileSync(file("roofing.xlsx"))).buffer);
+    const cells = sheets[0]!.data.flat().map(String);
+    expect(cells.some((c) => c.includes("For roofing system"))).toBe(true);
+    expect(cells.some((c) => c.includes("Manufacturer's Warranty"))).toBe(false);
   });
 });

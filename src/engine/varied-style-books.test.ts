@@ -18,12 +18,18 @@ describe("scanPdf on books in varied authoring styles", () => {
     await writeFlowedSpecPdf(path, styled.book);
     const data = await scanPdf(path, { ocr: false });
     // The register is sorted by division; the books list their sections in printed order.
-    const items = data.submittals.map((s) => `${s.section} ${s.ref} ${s.category} ${s.submittalType}`);
+    // Suggestions come switched off and are not part of the register the labelling rules define.
+    expect(data.submittals.filter((s) => s.suggested).every((s) => s.excluded === true)).toBe(true);
+    const items = data.submittals
+      .filter((s) => !s.excluded)
+      .map((s) => `${s.section} ${s.ref} ${s.category} ${s.submittalType}`);
     expect(items.sort()).toEqual([...styled.expected].sort());
     // Running headers and footers never leak into an item's text.
     for (const s of data.submittals) {
       expect(s.specifications).not.toMatch(/Page \d|\d{2} \d{2} ?\d{2} - \d|\d{5} - \d|\d{2}-\d{2}-\d{2}|E N D/);
     }
+    // Every item points at its paragraph's region on the page it starts on.
+    for (const s of data.submittals) expect(s.bbox?.page, `${s.section} ${s.ref}`).toBe(s.page);
     if (styled.projectName) expect(data.projectName).toBe(styled.projectName);
   });
 });

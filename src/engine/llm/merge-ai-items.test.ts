@@ -42,6 +42,29 @@ describe("mergeAiItems", () => {
     ]);
   });
 
+  it("gives a kept item the region of the lines its quote spans, on the page the quote starts on", () => {
+    const texts = section.text.split("\n");
+    const lines = texts.map((text, i) => ({
+      text,
+      page: section.linePages![i]!,
+      x: 72 + (i % 2) * 18,
+      y: 100 + i * 12,
+      height: 10,
+      width: text.length * 5,
+      gapBefore: false,
+    }));
+    const merged = mergeAiItems({ ...section, lines }, [
+      item({ quote: "A. Product Data: Submit manufacturer's technical data for each unit" }),
+      item({ ref: "", quote: "Provide a factory-authorized service representative" }),
+    ]);
+    expect(merged.added.map((added) => added.bbox)).toEqual([
+      { page: 3, x0: 72, y0: 112, x1: 90 + texts[1]!.length * 5, y1: 134 },
+      { page: 5, x0: 72, y0: 148, x1: 72 + texts[4]!.length * 5, y1: 158 },
+    ]);
+    // Without line boxes the item still carries its page, and no region.
+    expect(mergeAiItems(section, [item({})]).added[0]).not.toHaveProperty("bbox");
+  });
+
   it("keeps one item per paragraph and type when overlapping chunks report it twice", () => {
     const merged = mergeAiItems(section, [
       item({}),

@@ -1,5 +1,6 @@
 // Turns a section's AI answers into submittals: unverifiable quotes are dropped, and rule results win on overlap.
-import type { Submittal } from "../../contract/submittal";
+import type { Submittal, SubmittalRegion } from "../../contract/submittal";
+import { linesRegion } from "../spec/paragraph-region";
 import type { AiItem } from "./ai-items-schema";
 import type { SectionForAi } from "./section-for-ai";
 import { normalizeForQuote, quoteChecker } from "./verify-quote";
@@ -24,6 +25,7 @@ export function mergeAiItems(section: SectionForAi, aiItems: readonly AiItem[]):
     .map((item) => normalizeForQuote(item.sourceText ?? item.specifications))
     .filter((text) => text.length >= 12);
   const findPage = quotePageFinder(section);
+  const findRegion = quoteRegionFinder(section);
   const seen = new Set<string>();
   const result: MergedAiItems = { added: [], droppedUnverified: 0, droppedAsDuplicates: 0 };
 
@@ -43,7 +45,9 @@ export function mergeAiItems(section: SectionForAi, aiItems: readonly AiItem[]):
       continue;
     }
     seen.add(key);
-    result.added.push(toSubmittal(section, item, ref === "" ? undefined : item.ref.trim(), quote, findPage(quote)));
+    const bbox = findRegion(quote);
+    const page = bbox?.page ?? findPage(quote);
+    result.added.push(toSubmittal(section, item, ref === "" ? undefined : item.ref.trim(), quote, page, bbox));
   }
   return result;
 }
@@ -63,12 +67,37 @@ function quotePageFinder(section: SectionForAi): (quote: string) => number {
   };
 }
 
+/**
+ * The region of the lines a (normalised) quote spans, on the page it starts on; undefined when the section's lines
+ * carry no boxes or the quote cannot be followed line by line.
+ */
+function quoteRegionFinder(section: SectionForAi): (quote: string) => SubmittalRegion | undefined {
+  const lines = section.lines;
+  if (!lines || lines.length === 0) return () => undefined;
+  const texts = lines.map((line) => normalizeForQuote(line.text));
+  return (quote) => {
+    const opening = quote.split(" ").slice(0, 4).join(" ");
+    let start = texts.findIndex((text) => text.includes(opening));
+    if (start < 0) start = texts.findIndex((text, i) => `${text} ${texts[i + 1] ?? ""}`.includes(opening));
+    if (start < 0) return undefined;
+    let joined = "";
+    for (let end = start; end < texts.length && end < start + MAX_QUOTE_LINES; end++) {
+      joined = joined === "" ? texts[end]! : `${joined} ${texts[end]!}`;
+      if (joined.includes(quote)) return linesRegion(lines.slice(start, end + 1), lines[start]!.page);
+    }
+    return undefined;
+  };
+}
+
+const MAX_QUOTE_LINES = 200;
+
 function toSubmittal(
   section: SectionForAi,
   item: AiItem,
   ref: string | undefined,
   quote: string,
   page: number,
+  bbox: SubmittalRegion | undefined,
 ): Submittal {
   return {
     division: section.division,
@@ -82,5 +111,6 @@ function toSubmittal(
     category: item.category,
     sourceText: quote,
     origin: "ai",
+    ...(bbox ? { bbox } : {}),
   };
 }

@@ -1,5 +1,6 @@
 // What the AI pass needs to know about one specification section, and which sections it reads.
 import type { Submittal } from "../../contract/submittal";
+import type { SpecLine } from "../spec/spec-line";
 
 export type SectionForAi = {
   /** MasterFormat number, e.g. "08 11 13". */
@@ -13,6 +14,8 @@ export type SectionForAi = {
   pageStart: number;
   /** Page of each line of `text`, when known, so an AI item can point at the page its quote is on. */
   linePages?: number[];
+  /** The lines of `text` with their boxes, when known, so an AI item can point at its quote's region on the page. */
+  lines?: readonly SpecLine[];
   /** What the rule-based parser found; these win over AI items for the same ref or text. */
   ruleItems: Submittal[];
   /** False when the rules found no submittals article, found one but parsed no items, or met an unusual layout. */

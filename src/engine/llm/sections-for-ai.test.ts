@@ -42,6 +42,8 @@ describe("toSectionsForAi", () => {
       structured: true,
     });
     expect(empty?.structured).toBe(false);
+    const [onlySuggested] = toSectionsForAi([scanned("heading", [{ ...item, excluded: true, suggested: true }])]);
+    expect(onlySuggested?.structured).toBe(false);
     expect(headless).toMatchObject({ structured: false, section: "" });
   });
 });

@@ -4,7 +4,7 @@ import { sectionContext } from "../spec/section-context";
 import type { SectionForAi } from "./section-for-ai";
 
 /**
- * A section counts as structured when the rules found items in it under a real heading. With no items (no
+ * A section counts as structured when the rules found items in it (not only suggestions) under a real heading. With no items (no
  * submittals article, or one the rules could not read) or no recognisable heading, the AI pass reads it.
  */
 export function toSectionsForAi(scanned: readonly ScannedSection[]): SectionForAi[] {
@@ -17,8 +17,10 @@ export function toSectionsForAi(scanned: readonly ScannedSection[]): SectionForA
       text: section.lines.map((line) => line.text).join("\n"),
       pageStart: section.lines[0]?.page ?? 1,
       linePages: section.lines.map((line) => line.page),
+      lines: section.lines,
       ruleItems: submittals,
-      structured: submittals.length > 0 && section.numberSource !== "none",
+      // Suggestions are offered switched off: a section with nothing else is still one the rules could not read.
+      structured: submittals.some((s) => !s.suggested) && section.numberSource !== "none",
     };
   });
 }

@@ -2,7 +2,8 @@
 import type { PageText } from "../types";
 import { matchScheduleTitle, type ScheduleKind } from "./schedule-kinds";
 
-export type ScheduleRow = { tag: string; text: string };
+/** `line`: the row's index among the page's lines, for its place on the sheet. */
+export type ScheduleRow = { tag: string; text: string; line: number };
 
 export type DetectedSchedule = {
   kind: ScheduleKind;
@@ -71,7 +72,7 @@ function readSchedule(
       gap += 1; // wrapped cells, notes, blank runs: tolerated, but a long run of them ends the table
       continue;
     }
-    rows.push({ tag, text });
+    rows.push({ tag, text, line: index });
     gap = 0;
   }
   if (rows.length < MIN_ROWS) return undefined;

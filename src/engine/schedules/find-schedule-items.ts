@@ -1,7 +1,7 @@
 // Drawing schedules → submittal items: detect the tables, map rows to product families, one item per family and type.
 import { divisionLabel } from "../../contract/divisions";
-import type { Submittal } from "../../contract/submittal";
-import type { PageText } from "../types";
+import type { Submittal, SubmittalRegion } from "../../contract/submittal";
+import type { PageText, TextLine } from "../types";
 import { detectSchedules, type DetectedSchedule, type ScheduleRow } from "./detect-schedules";
 import { equipmentFamilies, lightingFamilies, plumbingFamilies } from "./equipment-families";
 import { finishFamilies } from "./finish-families";
@@ -29,7 +29,7 @@ function familiesFor(schedule: DetectedSchedule, row: ScheduleRow): ScheduleFami
   }
 }
 
-type Gathered = { family: ScheduleFamily; schedule: DetectedSchedule; rows: ScheduleRow[] };
+type Gathered = { family: ScheduleFamily; schedule: DetectedSchedule; rows: ScheduleRow[]; boxes: TextLine[] };
 
 function marksText(rows: readonly ScheduleRow[]): string {
   const marks = [...new Set(rows.map((row) => row.tag))];
@@ -37,7 +37,21 @@ function marksText(rows: readonly ScheduleRow[]): string {
   return marks.length > MAX_MARKS_IN_TITLE ? `${shown} and ${marks.length - MAX_MARKS_IN_TITLE} more` : shown;
 }
 
-function toSubmittals({ family, schedule, rows }: Gathered): Submittal[] {
+/** The rows' region on the sheet: the union of their lines' boxes. */
+function rowsRegion(page: number, boxes: readonly TextLine[]): SubmittalRegion | undefined {
+  if (boxes.length === 0) return undefined;
+  const round = (n: number) => Math.round(n * 100) / 100;
+  return {
+    page,
+    x0: round(Math.min(...boxes.map((b) => b.x))),
+    y0: round(Math.min(...boxes.map((b) => b.y))),
+    x1: round(Math.max(...boxes.map((b) => b.x + b.width))),
+    y1: round(Math.max(...boxes.map((b) => b.y + b.height))),
+  };
+}
+
+function toSubmittals({ family, schedule, rows, boxes }: Gathered): Submittal[] {
+  const bbox = rowsRegion(schedule.page, boxes);
   const title = schedule.title.toLowerCase();
   const description = family.perTag ? family.description : `${family.description} (${title}: ${marksText(rows)})`;
   const rowTexts = rows.map((row) => row.text);
@@ -53,6 +67,7 @@ function toSubmittals({ family, schedule, rows }: Gathered): Submittal[] {
     category: "action",
     sourceText,
     origin: "schedule",
+    ...(bbox ? { bbox } : {}),
   }));
 }
 
@@ -65,8 +80,10 @@ export function findScheduleItems(pages: Iterable<Pick<PageText, "pageNumber" | 
         for (const family of familiesFor(schedule, row)) {
           // One set of items per family per schedule table; the same family in another table is listed again.
           const key = `${schedule.page}|${schedule.title}|${family.key}`;
-          const entry = gathered.get(key) ?? { family, schedule, rows: [] };
+          const entry = gathered.get(key) ?? { family, schedule, rows: [], boxes: [] };
           entry.rows.push(row);
+          const box = page.lines[row.line];
+          if (box) entry.boxes.push(box);
           gathered.set(key, entry);
         }
       }

@@ -79,4 +79,29 @@ describe("schedules on a generated drawing sheet", () => {
       "23 34 23 Product Data: Equipment EF-1 - EXHAUST FAN GREENHECK SQ-120 1200 120/1/60",
     ]);
   });
+
+  it("gives each item the region of its rows on the sheet, covering the rows' own text boxes", () => {
+    const items = findScheduleItems(pages);
+    const fan = items.find((item) => item.description.includes("EF-1"))!;
+    const fanRow = pages[1]!.lines.find((line) => line.text.startsWith("EF-1"))!;
+    expect(fan.bbox).toEqual({
+      page: 2,
+      x0: expect.closeTo(fanRow.x, 1),
+      y0: expect.closeTo(fanRow.y, 1),
+      x1: expect.closeTo(fanRow.x + fanRow.width, 1),
+      y1: expect.closeTo(fanRow.y + fanRow.height, 1),
+    });
+    const doors = items.find((item) => item.description.startsWith("Hollow metal doors"))!;
+    const doorRows = pages[0]!.lines.filter((line) => /^10[123] /.test(line.text) && /HM/.test(line.text));
+    expect(doors.bbox?.page).toBe(1);
+    for (const row of doorRows) {
+      expect(doors.bbox!.x0).toBeLessThanOrEqual(row.x + 0.01);
+      expect(doors.bbox!.y0).toBeLessThanOrEqual(row.y + 0.01);
+      expect(doors.bbox!.x1).toBeGreaterThanOrEqual(row.x + row.width - 0.01);
+      expect(doors.bbox!.y1).toBeGreaterThanOrEqual(row.y + row.height - 0.01);
+    }
+    // The finish schedule below the door schedule is not part of the doors' region.
+    const office = pages[0]!.lines.find((line) => line.text.startsWith("101 OFFICE"))!;
+    expect(doors.bbox!.y1).toBeLessThan(office.y);
+  });
 });

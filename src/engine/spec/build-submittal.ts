@@ -4,6 +4,7 @@ import type { Paragraph } from "./outline-types";
 import type { SectionContext } from "./section-context";
 import { childrenText, paragraphSourceText } from "./paragraph-text";
 import { firstSentence } from "./procedural-text";
+import { paragraphProvenance } from "./paragraph-provenance";
 
 const MAX_DESCRIPTION = 240;
 
@@ -38,6 +39,7 @@ export function buildSubmittal(context: SectionContext, parts: SubmittalParts): 
     category: parts.category,
     sourceText: paragraphSourceText(paragraph).slice(0, 20000),
     origin: "rules",
+    ...paragraphProvenance(paragraph),
   };
 }
 

@@ -8,6 +8,7 @@ import { articleRoles } from "./submittal-article-roles";
 import { divisionCodeForSection } from "../divisions";
 import { hasUfgsList, readUfgsList } from "./ufgs-submittals";
 import { readSubmitParagraph } from "./submit-sentences";
+import { suggestItems } from "./suggest-items";
 
 export function extractSectionSubmittals(section: SpecSection): Submittal[] {
   const outline = parseOutline(section.lines);
@@ -25,7 +26,7 @@ export function extractSectionSubmittals(section: SpecSection): Submittal[] {
     }
   }
   // UFGS lists every submittal under its SD headings; text elsewhere only elaborates on them.
-  if (ufgs) return listed;
+  if (ufgs) return [...listed, ...suggestItems(outline.articles, roles, context, listed)];
   const others: Submittal[] = [];
   for (const [index, article] of outline.articles.entries()) {
     if (roles[index] !== "text") continue;
@@ -34,5 +35,6 @@ export function extractSectionSubmittals(section: SpecSection): Submittal[] {
       if (item) others.push(item);
     }
   }
-  return [...listed, ...others];
+  const requested = [...listed, ...others];
+  return [...requested, ...suggestItems(outline.articles, roles, context, requested)];
 }

@@ -25,6 +25,8 @@ export type Paragraph = {
   /** The paragraph's own text (without its sub-paragraphs), lines joined with spaces. */
   text: string;
   children: Paragraph[];
+  /** The lines the paragraph's own text was read from (not its sub-paragraphs'), for its region on the page. */
+  lines?: SpecLine[];
 };
 
 export type Article = {

@@ -129,8 +129,10 @@ export function parseOutline(lines: SpecLine[]): SectionOutline {
       continue;
     }
     if (body) body.push({ ...line, text });
-    else if (open) open.p.text = joinText(open.p.text, text);
-    else article.introLines.push({ ...line, text });
+    else if (open) {
+      open.p.text = joinText(open.p.text, text);
+      open.p.lines?.push(line);
+    } else article.introLines.push({ ...line, text });
   }
   for (const [p, body] of bodies) {
     if (p.children.length === 0) p.children = splitUnnumbered(body, p.ref, right);
@@ -184,7 +186,7 @@ function newParagraph(
 ): Paragraph {
   const printed = token.kind === "decimal" || token.kind === "sub-decimal";
   const ref = printed ? token.value : `${parent ? parent.ref : article.number}.${token.value}`;
-  return { ref, token: token.value, kind: token.kind, page: line.page, text: token.rest, children: [] };
+  return { ref, token: token.value, kind: token.kind, page: line.page, text: token.rest, children: [], lines: [line] };
 }
 
 /**

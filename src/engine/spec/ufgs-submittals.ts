@@ -6,6 +6,7 @@ import type { SpecLine } from "./spec-line";
 import type { SectionContext } from "./section-context";
 import { categoryFromSdCode } from "./submittal-category";
 import { normalizeSubmittalType } from "./submittal-type";
+import { linesRegion } from "./paragraph-region";
 
 const SD_HEADING = /^SD-(\d{2})\s+(.+?)\s*$/;
 // A sentence of instructions under an item ("Include physical characteristics …") is a note, not an item.
@@ -38,6 +39,7 @@ export function readUfgsList(article: Article, context: SectionContext): Submitt
       const [name, ...classification] = raw.split(";");
       const description = name!.trim();
       const cls = classification.join(";").trim();
+      const bbox = linesRegion(item.lines);
       out.push({
         division: context.division,
         section: context.section,
@@ -52,6 +54,7 @@ export function readUfgsList(article: Article, context: SectionContext): Submitt
         category: categoryFromSdCode(code),
         sourceText: raw,
         origin: "rules",
+        ...(bbox ? { bbox } : {}),
       });
     }
   }

@@ -146,7 +146,7 @@ function isUnmarkedSubItem(block: Block, current: Paragraph, levels: Level[], ri
 }
 
 function paragraph(ref: string, token: string, kind: TokenKind, block: Block): Paragraph {
-  return { ref, token, kind, page: block.lines[0]!.page, text: block.text, children: [] };
+  return { ref, token, kind, page: block.lines[0]!.page, text: block.text, children: [], lines: block.lines };
 }
 
 function isLabelled(text: string): boolean {
