@@ -20,9 +20,17 @@ import { adminRoutes } from "./admin/admin-routes";
 import { paymentsRoutes } from "./payments/payments-routes";
 import { stripeWebhookRoutes } from "./payments/stripe-webhook-routes";
 import { scanRoutes } from "./scans/scan-routes";
+import { exportSettingsRoutes } from "./export-settings/export-settings-routes";
 
 /** Every feature's routes, in registration order. Add a feature by adding its module here. */
-const ROUTE_MODULES: RouteModule[] = [authRoutes, adminRoutes, paymentsRoutes, stripeWebhookRoutes, scanRoutes];
+const ROUTE_MODULES: RouteModule[] = [
+  authRoutes,
+  adminRoutes,
+  paymentsRoutes,
+  stripeWebhookRoutes,
+  scanRoutes,
+  exportSettingsRoutes,
+];
 
 export type BuildAppOptions = {
   config: Config;

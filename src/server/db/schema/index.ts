@@ -4,3 +4,4 @@ export * from "./sessions";
 export * from "./scans";
 export * from "./payments";
 export * from "./credits";
+export * from "./export-settings";
