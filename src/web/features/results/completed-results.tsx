@@ -8,7 +8,8 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { DiscardChangesDialog } from "./discard-changes-dialog";
 import { DivisionList } from "./division-list";
-import { exportSubmittals } from "./export-submittals";
+import { ExportDialog } from "./export-dialog";
+import { ensureSomethingSelected } from "./export-submittals";
 import { LeavePageDialog } from "./leave-page-dialog";
 import { LogFilesCard } from "./log-files-card";
 import { ProjectInfoCard, SummaryTiles } from "./results-summary";
@@ -30,14 +31,12 @@ export function CompletedResults({ scans, batchFiles }: CompletedResultsProps) {
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const divisionCount = useMemo(() => groupSubmittalsByDivision(data.submittals).length, [data.submittals]);
   const selected = useMemo(() => countSelected(data), [data]);
-  const [exporting, setExporting] = useState(false);
+  const [exportOpen, setExportOpen] = useState(false);
   useBeforeUnloadWarning(editor.hasUnsavedChanges);
   const leaveGuard = useLeaveGuard(editor.hasUnsavedChanges);
 
-  const onExport = async () => {
-    setExporting(true);
-    await exportSubmittals(scans, data);
-    setExporting(false);
+  const onExport = () => {
+    if (ensureSomethingSelected(data)) setExportOpen(true);
   };
 
   return (
@@ -93,7 +92,7 @@ export function CompletedResults({ scans, batchFiles }: CompletedResultsProps) {
               {selected} of {data.submittals.length} submittals selected for export
             </p>
           </div>
-          <Button onClick={() => void onExport()} disabled={exporting}>
+          <Button onClick={onExport}>
             <Download aria-hidden />
             Export Selected
           </Button>
@@ -132,7 +131,7 @@ export function CompletedResults({ scans, batchFiles }: CompletedResultsProps) {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <Button onClick={() => void onExport()} disabled={exporting}>
+          <Button onClick={onExport}>
             <Download aria-hidden />
             Export Selected to Excel
           </Button>
@@ -140,6 +139,7 @@ export function CompletedResults({ scans, batchFiles }: CompletedResultsProps) {
       </Card>
       <DiscardChangesDialog open={confirmDiscard} onOpenChange={setConfirmDiscard} onDiscard={editor.discard} />
       <LeavePageDialog open={leaveGuard.asking} onStay={leaveGuard.stay} onLeave={leaveGuard.leave} />
+      <ExportDialog open={exportOpen} onOpenChange={setExportOpen} scans={scans} data={data} />
     </div>
   );
 }

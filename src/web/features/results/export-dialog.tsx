@@ -1,0 +1,110 @@
+// The dialog behind Export Selected: the export settings (remembered per user), the Procore check with its fixes,
+// and the download ("Export anyway" while problems remain).
+import { useMemo, useState } from "react";
+import { Download } from "lucide-react";
+import type { ExportSettings } from "../../../contract/export-settings";
+import type { ExtractedData } from "../../../contract/submittal";
+import { prepareProcoreRows } from "../../../export/build-submittal-workbook";
+import { checkProcoreRows, type ProcoreProblemKind } from "../../../export/procore-check";
+import { selectExportedSubmittals } from "../../../export/select-exported-submittals";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { ExportSettingsFields } from "./export-settings-fields";
+import { downloadExport, exportOptions, type ExportSource } from "./export-submittals";
+import { ProcoreCheckPanel } from "./procore-check-panel";
+import { TypeMappingFields } from "./type-mapping-fields";
+import { useExportSettings } from "./use-export-settings";
+
+export type ExportDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  scans: readonly ExportSource[];
+  data: ExtractedData;
+};
+
+export function ExportDialog(props: ExportDialogProps) {
+  const { initial, save } = useExportSettings(props.open);
+  return (
+    <Dialog open={props.open} onOpenChange={props.onOpenChange}>
+      <DialogContent className="sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Export Selected</DialogTitle>
+          <DialogDescription>Choose how the file is laid out. Your choices are remembered.</DialogDescription>
+        </DialogHeader>
+        {initial ? (
+          // Keyed so reopening the dialog starts from the settings as last saved.
+          <ExportForm key={String(props.open)} {...props} initial={initial} save={save} />
+        ) : (
+          <p className="text-sm text-muted-foreground">Loading your export settings…</p>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ExportForm(
+  props: ExportDialogProps & { initial: ExportSettings; save: (s: ExportSettings) => Promise<unknown> },
+) {
+  const { scans, data, onOpenChange, save } = props;
+  const [settings, setSettings] = useState(props.initial);
+  const [fixes, setFixes] = useState<ProcoreProblemKind[]>([]);
+  const [busy, setBusy] = useState(false);
+  const change = (patch: Partial<ExportSettings>) => setSettings((s) => ({ ...s, ...patch }));
+  const types = useMemo(
+    () =>
+      [
+        ...new Set(
+          selectExportedSubmittals(data)
+            .map((s) => s.submittalType)
+            .filter(Boolean),
+        ),
+      ].sort(),
+    [data],
+  );
+  const checked = settings.format !== "register";
+  const problems = useMemo(
+    () => (checked ? checkProcoreRows(prepareProcoreRows(exportOptions(scans, data, settings, fixes)), settings) : []),
+    [checked, scans, data, settings, fixes],
+  );
+
+  const onExport = async () => {
+    setBusy(true);
+    // Remembering the settings must not stand in the way of the download.
+    await save(settings).catch((error: unknown) => console.error("Saving export settings failed", error));
+    const done = await downloadExport(exportOptions(scans, data, settings, fixes));
+    setBusy(false);
+    if (done) onOpenChange(false);
+  };
+
+  return (
+    <>
+      <div className="grid gap-5">
+        <ExportSettingsFields settings={settings} onChange={change} />
+        {checked && <TypeMappingFields types={types} settings={settings} onChange={change} />}
+        {checked && (
+          <ProcoreCheckPanel
+            problems={problems}
+            settings={settings}
+            onFix={(kind) => setFixes((f) => (f.includes(kind) ? f : [...f, kind]))}
+          />
+        )}
+      </div>
+      <DialogFooter>
+        <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
+          Cancel
+        </Button>
+        <Button onClick={() => void onExport()} disabled={busy}>
+          <Download aria-hidden />
+          {problems.length > 0 ? "Export anyway" : "Export"}
+        </Button>
+      </DialogFooter>
+    </>
+  );
+}
