@@ -1,6 +1,7 @@
 // The scan command's arguments, parsed with node:util's parseArgs: a usage error names what is wrong and the command
 // exits 2 with the usage text on stderr.
 import { parseArgs } from "node:util";
+import { EXPORT_FORMATS, type ExportFormat } from "../contract/export-settings";
 
 export const USAGE = `Usage: submittal-scan [options] <file.pdf | -> [more.pdf â€¦]
   -h, --help                  print this help and exit
@@ -10,8 +11,9 @@ export const USAGE = `Usage: submittal-scan [options] <file.pdf | -> [more.pdf â
   -                           read one PDF from standard input; use -- before file names that start with "-"
 
 Export (the register's selected items, as the results page exports them):
-      --format FORMAT         procore (the 22-column import workbook), csv (the same columns, UTF-8 CSV)
-                              or register (the plain submittal register workbook); needs --out
+      --format FORMAT         procore (the 22-column import workbook), csv (the same columns, UTF-8 CSV),
+                              register (the plain submittal register workbook) or viewpoint (Viewpoint
+                              Team's submittal import workbook); needs --out
       --out FILE              write the export to FILE
       --xlsx FILE             shorthand for --format procore --out FILE
       --submittal-manager NAME  write NAME as every row's Submittal Manager
@@ -29,7 +31,7 @@ Exit status: 0 done, 1 the scan failed or the Procore check found problems, 2 a 
 export class UsageError extends Error {}
 
 export type ExportArgs = {
-  format: "procore" | "csv" | "register";
+  format: ExportFormat;
   out: string | null;
   submittalManager: string;
   numbering: "index" | "section";
@@ -95,7 +97,7 @@ export function parseScanArgs(argv: readonly string[]): ScanArgs {
   if (values.xlsx !== undefined && (values.format !== undefined || values.out !== undefined)) {
     throw new UsageError("--xlsx is shorthand for --format procore --out FILE; give one or the other.");
   }
-  const format = oneOf("format", values.format, ["procore", "csv", "register"] as const, "procore");
+  const format = oneOf("format", values.format, EXPORT_FORMATS, "procore");
   const out = values.xlsx ?? values.out ?? null;
   if (values.format !== undefined && out === null) throw new UsageError("--format needs --out FILE.");
   if (out === "") throw new UsageError("--out needs a file name.");

@@ -9,6 +9,7 @@ import readExcelFile from "read-excel-file/universal";
 import { extractedDataSchema } from "../contract/submittal";
 import { REGISTER_COLUMNS } from "../export/register-rows";
 import { SUBMITTAL_HEADERS } from "../export/submittal-columns";
+import { VIEWPOINT_COLUMNS } from "../export/viewpoint-rows";
 import { parseCsv } from "../../tests/fixtures/export/parse-csv";
 import { writeSpecBookPdf } from "../../tests/fixtures/engine/spec-book-pdf";
 import { LETTERED_BOOK, UFGS_BOOK } from "../../tests/fixtures/engine/golden-books";
@@ -189,7 +190,7 @@ describe("scan command conventions", () => {
     [["--numbering", "alphabetic", "x.pdf"], /--numbering must be one of index, section, not "alphabetic"/],
     [["--title", "short", "x.pdf"], /--title must be one of description, section-type/],
     [["--format", "csv", "x.pdf"], /--format needs --out FILE/],
-    [["--format", "pdf", "--out", "x.out", "x.pdf"], /--format must be one of procore, csv, register/],
+    [["--format", "pdf", "--out", "x.out", "x.pdf"], /--format must be one of procore, csv, register, viewpoint/],
     [["--xlsx", "a.xlsx", "--out", "b.xlsx", "x.pdf"], /--xlsx is shorthand/],
     [["--start-number", "0", "x.pdf"], /--start-number must be 1 to 99999/],
     [["--xlsx"], /argument missing|--xlsx/],
@@ -271,6 +272,16 @@ describe("scan command export options", () => {
     const [sheet] = await readExcelFile(new Uint8Array(readFileSync(out)).buffer);
     expect(sheet!.sheet).toBe("Submittal Register");
     expect(sheet!.data[0]).toEqual(REGISTER_COLUMNS.map((c) => c.header));
+  });
+
+  it("writes Viewpoint Team's import layout with --format viewpoint", async () => {
+    const out = file("viewpoint.xlsx");
+    const run = await scan("--format", "viewpoint", "--out", out, "--numbering", "section", file("book.pdf"));
+    expect(run.code).toBe(0);
+    const sheets = await readExcelFile(new Uint8Array(readFileSync(out)).buffer);
+    expect(sheets).toHaveLength(1);
+    expect(sheets[0]!.data[0]).toEqual(VIEWPOINT_COLUMNS.map((c) => c.header));
+    expect(sheets[0]!.data[1]![0]).toBe("09 91 23-1");
   });
 
   it("--procore-check lists the problems on stderr and exits 1, still printing the register", async () => {

@@ -7,6 +7,7 @@ import type { ExtractedData } from "../contract/submittal";
 import { buildExportFile } from "../export/build-export-file";
 import { prepareProcoreRows, type BuildSubmittalWorkbookOptions } from "../export/build-submittal-workbook";
 import { checkProcoreRows, PROCORE_PROBLEM_KINDS, type ProcoreProblem } from "../export/procore-check";
+import { VIEWPOINT_MAX_ITEMS } from "../export/viewpoint-rows";
 import { exportFileBytes } from "../export/write-workbook-node";
 import type { ExportArgs } from "./scan-args";
 
@@ -37,7 +38,15 @@ export async function writeCliExport(
     settings,
     ...(args.fixProcore && { fixes: PROCORE_PROBLEM_KINDS }),
   };
-  if (args.out) await writeFile(args.out, await exportFileBytes(buildExportFile(options)));
+  if (args.out) {
+    const file = buildExportFile(options);
+    await writeFile(args.out, await exportFileBytes(file));
+    if (args.format === "viewpoint" && file.exportedCount > VIEWPOINT_MAX_ITEMS) {
+      process.stderr.write(
+        `Warning: Viewpoint Team imports at most ${VIEWPOINT_MAX_ITEMS} submittals from one file; ${args.out} has ${file.exportedCount}.\n`,
+      );
+    }
+  }
   if (!args.procoreCheck) return { problems: [] };
   const rows = prepareProcoreRows(options);
   const problems = checkProcoreRows(rows, settings);

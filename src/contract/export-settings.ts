@@ -2,7 +2,7 @@
 // default reproduces the spec's workbook exactly, so a user who never opens the dialog gets today's file.
 import { z } from "zod";
 
-export const EXPORT_FORMATS = ["procore", "csv", "register"] as const;
+export const EXPORT_FORMATS = ["procore", "csv", "register", "viewpoint"] as const;
 export const exportFormatSchema = z.enum(EXPORT_FORMATS);
 export type ExportFormat = z.infer<typeof exportFormatSchema>;
 

@@ -7,6 +7,7 @@ import type { ExtractedData, Submittal } from "../contract/submittal";
 import { buildExportFile, type ExportFile } from "./build-export-file";
 import { REGISTER_COLUMNS } from "./register-rows";
 import { SUBMITTAL_HEADERS } from "./submittal-columns";
+import { VIEWPOINT_COLUMNS } from "./viewpoint-rows";
 import { exportFileBytes } from "./write-workbook-node";
 
 const item = (fields: Partial<Submittal> & Pick<Submittal, "section" | "description">): Submittal => ({
@@ -233,5 +234,42 @@ describe("the submittal register workbook", () => {
     ]);
     expect(rows.map((r) => r[8])).toEqual(["Yes", "Yes", "No", "Yes", "Yes"]);
     expect(sheets[1]!.data).toContainEqual(["Total Submittals", 5]);
+  });
+});
+
+describe("the Viewpoint Team workbook", () => {
+  it("has the documented columns on one sheet, with numbers, titles, on-site date, lead days and notes", async () => {
+    const file = build({ format: "viewpoint", numbering: "section", title: "section-type", sourceReference: true });
+    expect(file.fileName).toBe("Library_Viewpoint_Submittals.xlsx");
+    const sheets = await readSheets(file);
+    expect(sheets).toHaveLength(1);
+    const [headers, ...rows] = sheets[0]!.data;
+    expect(headers).toEqual([
+      "Number",
+      "Title",
+      "Description",
+      "IssueDueDate",
+      "SubmitterDueDate",
+      "ReviewerDueDate",
+      "ApproverDueDate",
+      "DueOnSiteDate",
+      "LeadDays",
+      "Notes",
+    ]);
+    expect(headers).toEqual(VIEWPOINT_COLUMNS.map((c) => c.header));
+    expect(rows).toHaveLength(4);
+    expect(rows[0]).toEqual([
+      "03 30 00-1",
+      "Cast-in-Place Concrete – Product Data",
+      "Include mix designs. (p. 37, ¶ 1.5.A)",
+      null,
+      null,
+      null,
+      null,
+      "03/09/2027",
+      21,
+      "Section 03 30 00; Type: Product Data",
+    ]);
+    expect(rows.map((r) => r[0])).toEqual(["03 30 00-1", "03 30 00-2", "08 11 13-1", "03 30 00-3"]);
   });
 });

@@ -1,5 +1,5 @@
-// The file Export Selected writes, in the chosen format: the Procore workbook (spec), the same columns as CSV, or
-// the plain submittal register workbook.
+// The file Export Selected writes, in the chosen format: the Procore workbook (spec), the same columns as CSV, the
+// plain submittal register workbook, or Viewpoint Team's import layout.
 import { DEFAULT_EXPORT_SETTINGS } from "../contract/export-settings";
 import {
   buildSubmittalWorkbook,
@@ -12,7 +12,9 @@ import {
 } from "./build-submittal-workbook";
 import { csvText } from "./csv-text";
 import { buildRegisterRows, REGISTER_COLUMNS, REGISTER_FILE_ENDING, REGISTER_SHEET_NAME } from "./register-rows";
+import { selectExportedSubmittals } from "./select-exported-submittals";
 import { SUBMITTAL_HEADERS } from "./submittal-columns";
+import { buildViewpointRows, VIEWPOINT_COLUMNS, VIEWPOINT_FILE_ENDING, VIEWPOINT_SHEET_NAME } from "./viewpoint-rows";
 
 export const CSV_FILE_ENDING = "_Submittals.csv";
 
@@ -51,9 +53,33 @@ function procoreCsv(options: BuildSubmittalWorkbookOptions): ExportFile {
   };
 }
 
+// Viewpoint reads one sheet only, so no Project Info.
+function viewpointWorkbook(options: BuildSubmittalWorkbookOptions): ExportFile {
+  const rows = buildViewpointRows(
+    selectExportedSubmittals(options.extractedData),
+    options.settings ?? DEFAULT_EXPORT_SETTINGS,
+  );
+  const header = VIEWPOINT_COLUMNS.map((c) => ({ value: c.header, fontWeight: "bold" as const }));
+  const sheets: WorkbookSheet[] = [
+    {
+      sheet: VIEWPOINT_SHEET_NAME,
+      data: [header, ...rows],
+      columns: VIEWPOINT_COLUMNS.map((c) => ({ width: c.width })),
+      stickyRowsCount: 1,
+    },
+  ];
+  return {
+    kind: "xlsx",
+    fileName: downloadFileName(options, VIEWPOINT_FILE_ENDING),
+    sheets,
+    exportedCount: rows.length,
+  };
+}
+
 export function buildExportFile(options: BuildSubmittalWorkbookOptions): ExportFile {
   const format = (options.settings ?? DEFAULT_EXPORT_SETTINGS).format;
   if (format === "csv") return procoreCsv(options);
   if (format === "register") return registerWorkbook(options);
+  if (format === "viewpoint") return viewpointWorkbook(options);
   return { kind: "xlsx", ...buildSubmittalWorkbook(options) };
 }

@@ -16,7 +16,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { ExportSettingsFields } from "./export-settings-fields";
+import { VIEWPOINT_MAX_ITEMS } from "../../../export/viewpoint-rows";
+import { ExportSettingsFields, writesProcoreColumns } from "./export-settings-fields";
 import { downloadExport, exportOptions, type ExportSource } from "./export-submittals";
 import { ProcoreCheckPanel } from "./procore-check-panel";
 import { TypeMappingFields } from "./type-mapping-fields";
@@ -68,7 +69,8 @@ function ExportForm(
       ].sort(),
     [data],
   );
-  const checked = settings.format !== "register";
+  const checked = writesProcoreColumns(settings);
+  const selectedCount = useMemo(() => selectExportedSubmittals(data).length, [data]);
   const problems = useMemo(
     () => (checked ? checkProcoreRows(prepareProcoreRows(exportOptions(scans, data, settings, fixes)), settings) : []),
     [checked, scans, data, settings, fixes],
@@ -87,6 +89,12 @@ function ExportForm(
     <>
       <div className="grid gap-5">
         <ExportSettingsFields settings={settings} onChange={change} />
+        {settings.format === "viewpoint" && selectedCount > VIEWPOINT_MAX_ITEMS && (
+          <p className="text-sm text-amber-700" role="status">
+            Viewpoint Team imports at most {VIEWPOINT_MAX_ITEMS.toLocaleString("en-US")} submittals from one file; this
+            export has {selectedCount.toLocaleString("en-US")}.
+          </p>
+        )}
         {checked && <TypeMappingFields types={types} settings={settings} onChange={change} />}
         {checked && (
           <ProcoreCheckPanel

@@ -42,7 +42,12 @@ const FORMATS: readonly Option<ExportFormat>[] = [
   { value: "procore", label: "Procore import workbook (.xlsx)" },
   { value: "csv", label: "Procore columns as CSV (.csv)" },
   { value: "register", label: "Submittal register workbook (.xlsx)" },
+  { value: "viewpoint", label: "Viewpoint Team import workbook (.xlsx)" },
 ];
+
+/** Procore's columns are written by the Procore workbook and the CSV; Viewpoint shares only numbers and titles. */
+export const writesProcoreColumns = (settings: Pick<ExportSettings, "format">) =>
+  settings.format === "procore" || settings.format === "csv";
 
 function Fieldset({ legend, children }: { legend: string; children: ReactNode }) {
   return (
@@ -54,7 +59,8 @@ function Fieldset({ legend, children }: { legend: string; children: ReactNode })
 }
 
 export function ExportSettingsFields({ settings, onChange }: { settings: ExportSettings; onChange: SettingsChange }) {
-  const procoreLayout = settings.format !== "register";
+  const procoreColumns = writesProcoreColumns(settings);
+  const numbered = settings.format !== "register";
   return (
     <div className="grid gap-4">
       <SelectField
@@ -64,17 +70,19 @@ export function ExportSettingsFields({ settings, onChange }: { settings: ExportS
         options={FORMATS}
         onChange={(format) => onChange({ format })}
       />
-      {procoreLayout && (
-        <Fieldset legend="Procore columns">
-          <div className="grid gap-1.5">
-            <Label htmlFor="export-manager">Submittal Manager</Label>
-            <Input
-              id="export-manager"
-              value={settings.submittalManager}
-              maxLength={200}
-              onChange={(e) => onChange({ submittalManager: e.target.value })}
-            />
-          </div>
+      {numbered && (
+        <Fieldset legend={procoreColumns ? "Procore columns" : "Columns"}>
+          {procoreColumns && (
+            <div className="grid gap-1.5">
+              <Label htmlFor="export-manager">Submittal Manager</Label>
+              <Input
+                id="export-manager"
+                value={settings.submittalManager}
+                maxLength={200}
+                onChange={(e) => onChange({ submittalManager: e.target.value })}
+              />
+            </div>
+          )}
           <div className="grid gap-3 sm:grid-cols-[1fr_8rem]">
             <SelectField
               id="export-numbering"
@@ -110,16 +118,18 @@ export function ExportSettingsFields({ settings, onChange }: { settings: ExportS
             ]}
             onChange={(title) => onChange({ title })}
           />
-          <SelectField
-            id="export-section-description"
-            label="Spec Section Description"
-            value={settings.specSectionDescription}
-            options={[
-              { value: "division", label: "The division (03 - Concrete)" },
-              { value: "section-title", label: "The section's title" },
-            ]}
-            onChange={(specSectionDescription) => onChange({ specSectionDescription })}
-          />
+          {procoreColumns && (
+            <SelectField
+              id="export-section-description"
+              label="Spec Section Description"
+              value={settings.specSectionDescription}
+              options={[
+                { value: "division", label: "The division (03 - Concrete)" },
+                { value: "section-title", label: "The section's title" },
+              ]}
+              onChange={(specSectionDescription) => onChange({ specSectionDescription })}
+            />
+          )}
           <Label className="font-normal">
             <Checkbox
               checked={settings.sourceReference}
