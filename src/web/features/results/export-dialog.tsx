@@ -5,7 +5,7 @@ import { Download } from "lucide-react";
 import type { ExportSettings } from "../../../contract/export-settings";
 import type { ExtractedData } from "../../../contract/submittal";
 import { prepareProcoreRows } from "../../../export/build-submittal-workbook";
-import { checkProcoreRows, type ProcoreProblemKind } from "../../../export/procore-check";
+import { checkProcoreRows, unmappedTypes, type ProcoreProblemKind } from "../../../export/procore-check";
 import { selectExportedSubmittals } from "../../../export/select-exported-submittals";
 import { Button } from "@/components/ui/button";
 import {
@@ -71,10 +71,11 @@ function ExportForm(
   );
   const checked = writesProcoreColumns(settings);
   const selectedCount = useMemo(() => selectExportedSubmittals(data).length, [data]);
-  const problems = useMemo(
-    () => (checked ? checkProcoreRows(prepareProcoreRows(exportOptions(scans, data, settings, fixes)), settings) : []),
-    [checked, scans, data, settings, fixes],
-  );
+  const { problems, unmapped } = useMemo(() => {
+    if (!checked) return { problems: [], unmapped: [] };
+    const rows = prepareProcoreRows(exportOptions(scans, data, settings, fixes));
+    return { problems: checkProcoreRows(rows, settings), unmapped: unmappedTypes(rows, settings) };
+  }, [checked, scans, data, settings, fixes]);
 
   const onExport = async () => {
     setBusy(true);
@@ -99,12 +100,14 @@ function ExportForm(
         {checked && (
           <ProcoreCheckPanel
             problems={problems}
+            unmappedTypes={unmapped}
             settings={settings}
             onFix={(kind) => setFixes((f) => (f.includes(kind) ? f : [...f, kind]))}
           />
         )}
       </div>
-      <DialogFooter>
+      {/* Kept in view while the settings scroll, so "Export anyway" always tells that problems remain. */}
+      <DialogFooter className="sticky -bottom-6 -mx-6 -mb-6 border-t bg-background px-6 py-4">
         <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
           Cancel
         </Button>

@@ -18,6 +18,8 @@ const SHOWN_PER_KIND = 3;
 
 export function ProcoreCheckPanel(props: {
   problems: readonly ProcoreProblem[];
+  /** The register types the mapping leaves out, listed once each. */
+  unmappedTypes: readonly string[];
   settings: ExportSettings;
   onFix: (kind: ProcoreProblemKind) => void;
 }) {
@@ -59,6 +61,9 @@ export function ProcoreCheckPanel(props: {
                 ))}
                 {ofKind.length > SHOWN_PER_KIND && <li>and {ofKind.length - SHOWN_PER_KIND} more</li>}
               </ul>
+              {kind === "unmapped-type" && (
+                <p className="text-xs">Not in the mapping: {props.unmappedTypes.join(", ")}</p>
+              )}
               {!fixable && kind === "missing-required" && (
                 <p className="text-xs text-muted-foreground">Enter a Submittal Manager above to fill it.</p>
               )}
