@@ -16,6 +16,7 @@ import { corpusFile } from "../fixtures/corpus/corpus-file";
 import { parseCsv } from "../fixtures/export/parse-csv";
 import { startTestServer, type TestServer } from "../integration/helpers/test-server";
 import { registerUser, type SignedInUser } from "../integration/helpers/users";
+import { elementsPastRightEdge } from "./helpers/layout";
 import { screenshot } from "./helpers/screenshot";
 import { grantCredits, launchBrowser, scanThroughApi, signedInPage, WEB_DIR } from "./scan-journey-helpers";
 
@@ -156,5 +157,29 @@ describe("the export dialog", () => {
     expect(rows[1]![SUBMITTAL_HEADERS.indexOf("Submittal Title")]).toBe(LONG_TITLE);
     expect(rows.slice(1).every((r) => r[SUBMITTAL_HEADERS.indexOf("Submittal Manager")] === "")).toBe(true);
     await page.context().close();
+  }, 180_000);
+
+  it("says so instead of opening when nothing is selected, and fits a phone's screen", async () => {
+    const { page: desktop } = await resultsWithLongTitle();
+    const resultsUrl = desktop.url();
+    const cookies = await desktop.context().cookies();
+    await desktop.context().close();
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, acceptDownloads: true });
+    await context.addCookies(cookies);
+    const page = await context.newPage();
+    await page.goto(resultsUrl);
+    await page.getByText("Submittal Requirements").waitFor();
+
+    await page.getByRole("checkbox", { name: "Select All in 05 - Metals" }).click();
+    await page.getByRole("button", { name: "Export Selected", exact: true }).click();
+    await page.getByText("Please select at least one submittal to export.", { exact: true }).waitFor();
+    expect(await page.getByRole("dialog").count()).toBe(0);
+
+    await page.getByRole("checkbox", { name: "Select All in 05 - Metals" }).click();
+    await page.getByRole("button", { name: "Export Selected", exact: true }).click();
+    await page.getByRole("dialog", { name: "Export Selected" }).getByLabel("Format").waitFor();
+    expect(await elementsPastRightEdge(page)).toEqual([]);
+    await screenshot(page, "export-dialog-375", { fullPage: false });
+    await context.close();
   }, 180_000);
 });

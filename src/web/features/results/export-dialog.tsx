@@ -88,7 +88,7 @@ function ExportForm(
 
   return (
     <>
-      <div className="grid gap-5">
+      <div className="grid min-w-0 gap-5">
         <ExportSettingsFields settings={settings} onChange={change} />
         {settings.format === "viewpoint" && selectedCount > VIEWPOINT_MAX_ITEMS && (
           <p className="text-sm text-amber-700" role="status">

@@ -7,8 +7,9 @@ import { Label } from "@/components/ui/label";
 
 export type SettingsChange = (patch: Partial<ExportSettings>) => void;
 
+// min-w-0: a select is as wide as its longest option unless allowed to shrink, which pushed the dialog off a phone.
 const selectClasses =
-  "h-9 w-full rounded-md border border-input bg-background px-2 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 dark:bg-input/30";
+  "h-9 w-full min-w-0 rounded-md border border-input bg-background px-2 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 dark:bg-input/30";
 
 type Option<T extends string> = { value: T; label: string };
 
@@ -20,7 +21,7 @@ function SelectField<T extends string>(props: {
   onChange: (value: T) => void;
 }) {
   return (
-    <div className="grid gap-1.5">
+    <div className="grid min-w-0 gap-1.5">
       <Label htmlFor={props.id}>{props.label}</Label>
       <select
         id={props.id}
@@ -51,7 +52,7 @@ export const writesProcoreColumns = (settings: Pick<ExportSettings, "format">) =
 
 function Fieldset({ legend, children }: { legend: string; children: ReactNode }) {
   return (
-    <fieldset className="grid gap-3">
+    <fieldset className="grid min-w-0 gap-3">
       <legend className="mb-1 text-sm font-semibold">{legend}</legend>
       {children}
     </fieldset>
@@ -62,7 +63,7 @@ export function ExportSettingsFields({ settings, onChange }: { settings: ExportS
   const procoreColumns = writesProcoreColumns(settings);
   const numbered = settings.format !== "register";
   return (
-    <div className="grid gap-4">
+    <div className="grid min-w-0 gap-4">
       <SelectField
         id="export-format"
         label="Format"

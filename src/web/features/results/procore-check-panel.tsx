@@ -33,7 +33,10 @@ export function ProcoreCheckPanel(props: {
     );
   }
   return (
-    <section aria-labelledby="procore-check-title" className="grid gap-2 rounded-md border border-amber-300 p-3">
+    <section
+      aria-labelledby="procore-check-title"
+      className="grid min-w-0 gap-2 rounded-md border border-amber-300 p-3"
+    >
       <h3 id="procore-check-title" className="flex items-center gap-2 text-sm font-semibold">
         <AlertTriangle className="size-4 text-amber-600" aria-hidden />
         Procore check: {problems.length} {problems.length === 1 ? "problem" : "problems"}
@@ -45,11 +48,18 @@ export function ProcoreCheckPanel(props: {
           const fixable = ofKind.some((p) => isFixable(p, settings));
           return (
             <li key={kind} data-problem-kind={kind} className="grid gap-1 text-sm">
-              <div className="flex items-center justify-between gap-2">
+              <div className="flex flex-wrap items-center justify-between gap-2">
                 <span className="font-medium">
                   {KIND_TITLES[kind]} ({ofKind.length})
                 </span>
-                <Button size="sm" variant="outline" disabled={!fixable} onClick={() => onFix(kind)}>
+                {/* The fix's label may wrap, so a long one never widens the dialog past a phone's screen. */}
+                <Button
+                  size="sm"
+                  variant="outline"
+                  className="h-auto min-h-8 max-w-full shrink py-1 text-left whitespace-normal"
+                  disabled={!fixable}
+                  onClick={() => onFix(kind)}
+                >
                   {PROCORE_FIX_LABELS[kind]}
                 </Button>
               </div>

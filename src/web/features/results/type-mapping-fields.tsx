@@ -18,12 +18,12 @@ export function TypeMappingFields(props: {
   if (types.length === 0) return null;
   const mapped = new Map(settings.typeMapping.map((m) => [m.from, m.to]));
   return (
-    <fieldset className="grid gap-2">
+    <fieldset className="grid min-w-0 gap-2">
       <legend className="mb-1 text-sm font-semibold">Procore submittal types</legend>
       <p className="text-xs text-muted-foreground">
         Procore imports only types in your company&apos;s list. Leave all blank to export the types as they are.
       </p>
-      <table className="w-full text-sm">
+      <table className="w-full table-fixed text-sm">
         <thead>
           <tr className="text-left text-muted-foreground">
             <th className="py-1 font-medium">Register type</th>
