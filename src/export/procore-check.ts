@@ -22,8 +22,9 @@ export type ProcoreProblem = {
 };
 
 /**
- * Lengths Procore accepts. The 255-character title is Procore's limit for title fields (Procore support: "255 is the
- * maximum allowable number of characters in Procore" for a title). No other submittal field's limit is published.
+ * Lengths Procore accepts. Procore's support FAQ on title lengths gives 255 characters as "the maximum allowable number
+ * of characters in Procore" for a title (written for commitments; submittal titles are refused past it too). We found no
+ * published limit for any other submittal field, so no other length is checked.
  */
 export const PROCORE_FIELD_LIMITS: Partial<Record<SubmittalHeader, number>> = { "Submittal Title": 255 };
 

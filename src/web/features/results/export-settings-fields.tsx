@@ -102,10 +102,12 @@ export function ExportSettingsFields({ settings, onChange }: { settings: ExportS
                 type="number"
                 min={1}
                 max={99999}
-                value={settings.startNumber}
-                onChange={(e) =>
-                  onChange({ startNumber: Math.min(99999, Math.max(1, Math.trunc(Number(e.target.value)) || 1)) })
-                }
+                // Uncontrolled, so the field can be cleared while typing; only a whole number 1–99999 is taken.
+                defaultValue={settings.startNumber}
+                onChange={(e) => {
+                  const n = Number(e.target.value);
+                  if (/^\d+$/.test(e.target.value) && n >= 1 && n <= 99999) onChange({ startNumber: n });
+                }}
               />
             </div>
           </div>
