@@ -3,7 +3,7 @@
 // Code splitting keeps `import("./module")` lazy: a package only that module needs (mupdf, zod, the OpenAI SDK,
 // the Excel writer) loads when the module is first used, not when the command starts.
 import { build } from "esbuild";
-import { existsSync, readdirSync, rmSync, statSync } from "node:fs";
+import { chmodSync, existsSync, readdirSync, rmSync, statSync } from "node:fs";
 import { join, basename } from "node:path";
 
 function findWorkerEntries(dir) {
@@ -53,6 +53,10 @@ await build({
   sourcemap: true,
   logLevel: "warning",
   banner: {
-    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    // The shebang lets `dist/scan.js` run as the package's `submittal-scan` bin; it is a comment to Node elsewhere.
+    js: "#!/usr/bin/env node\nimport { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   },
 });
+
+// The `submittal-scan` bin (package.json) runs the file directly.
+chmodSync("dist/scan.js", 0o755);

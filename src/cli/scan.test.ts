@@ -1,5 +1,5 @@
 // The scan command as users run it: the built bundle in a child process, real PDFs written for the test.
-import { execFile } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -7,6 +7,10 @@ import { promisify } from "node:util";
 import readExcelFile from "read-excel-file/universal";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { extractedDataSchema } from "../contract/submittal";
+import { REGISTER_COLUMNS } from "../export/register-rows";
+import { SUBMITTAL_HEADERS } from "../export/submittal-columns";
+import { VIEWPOINT_COLUMNS } from "../export/viewpoint-rows";
+import { parseCsv } from "../../tests/fixtures/export/parse-csv";
 import { writeSpecBookPdf } from "../../tests/fixtures/engine/spec-book-pdf";
 import { LETTERED_BOOK, UFGS_BOOK } from "../../tests/fixtures/engine/golden-books";
 import { writePdf } from "../../tests/fixtures/pdf/write-pdf";
@@ -56,6 +60,31 @@ END OF SECTION`,
   ],
 };
 
+/** Runs the command with `input` on its standard input. */
+function scanWithInput(input: Buffer, ...args: string[]): Promise<Run> {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn("node", [cli, ...args], { env: envWith() });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on("error", reject);
+    child.on("close", (code) => resolvePromise({ code: code ?? -1, stdout, stderr }));
+    child.stdin.end(input);
+  });
+}
+
+// One requirement whose description is longer than Procore's 255-character title.
+const LONG_TITLE_BOOK = {
+  pages: [
+    `SECTION 01 33 00 - SUBMITTAL PROCEDURES
+PART 1 - GENERAL
+1.1\tACTION SUBMITTALS
+ A.\tCoordination Drawings: ${"Show the routing of ductwork, piping, conduit and cable tray above every ceiling together with the structure, ".repeat(3)}and all access panels.
+END OF SECTION`,
+  ],
+};
+
 // A section whose rules find nothing (no submittals article), so the AI pass is asked about it by default.
 const SUMMARY = "This Section includes bench-mounted fume hoods with integral base cabinets.";
 const FUME_HOODS = [
@@ -77,6 +106,7 @@ beforeAll(async () => {
   await writeSpecBookPdf(file("book.pdf"), LETTERED_BOOK);
   await writeSpecBookPdf(file("ufgs.pdf"), UFGS_BOOK);
   await writeSpecBookPdf(file("roofing.pdf"), ROOFING_BOOK);
+  await writeSpecBookPdf(file("long-title.pdf"), LONG_TITLE_BOOK);
   await writePdf(file("locked.pdf"), (doc) => doc.text("secret"), { userPassword: "pw", ownerPassword: "owner" });
   writeFileSync(file("notes.pdf"), "just some text, not a PDF\n");
   writeWithDamagedPages(file("book.pdf"), file("page-2-damaged.pdf"), [2]);
@@ -145,10 +175,169 @@ describe("scan command", () => {
     expect(existsSync(file("not-written.xlsx"))).toBe(false);
   });
 
-  it("explains its usage when given no file", async () => {
+  it("explains its usage on stderr with exit 2 when given no file", async () => {
     const run = await scan("--json");
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe("");
+    expect(run.stderr).toMatch(/^No PDF given\.\nUsage: submittal-scan /);
+  });
+});
+
+describe("scan command conventions", () => {
+  it("prints --help on stdout and exits 0", async () => {
+    for (const flag of ["--help", "-h"]) {
+      const run = await scan(flag);
+      expect(run.code).toBe(0);
+      expect(run.stderr).toBe("");
+      expect(run.stdout).toMatch(/^Usage: submittal-scan /);
+      expect(run.stdout).toContain("--procore-check");
+    }
+  });
+
+  it("prints the package version with --version", async () => {
+    const { version } = JSON.parse(readFileSync(resolve(import.meta.dirname, "../../package.json"), "utf8")) as {
+      version: string;
+    };
+    const run = await scan("--version");
+    expect(run).toEqual({ code: 0, stdout: `${version}\n`, stderr: "" });
+  });
+
+  it.each([
+    [["--bogus", "x.pdf"], /Unknown option '--bogus'/],
+    [["--numbering", "alphabetic", "x.pdf"], /--numbering must be one of index, section, not "alphabetic"/],
+    [["--title", "short", "x.pdf"], /--title must be one of description, section-type/],
+    [["--format", "csv", "x.pdf"], /--format needs --out FILE/],
+    [["--format", "pdf", "--out", "x.out", "x.pdf"], /--format must be one of procore, csv, register, viewpoint/],
+    [["--xlsx", "a.xlsx", "--out", "b.xlsx", "x.pdf"], /--xlsx is shorthand/],
+    [["--start-number", "0", "x.pdf"], /--start-number must be 1 to 99999/],
+    [["--xlsx"], /argument missing|--xlsx/],
+  ])("exits 2 with the usage on stderr for %j", async (args, message) => {
+    const run = await scan(...args);
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe("");
+    expect(run.stderr).toMatch(message);
+    expect(run.stderr).toContain("Usage: submittal-scan");
+  });
+
+  it("reads the PDF from standard input with -", async () => {
+    const fromFile = await scan(file("book.pdf"));
+    const run = await scanWithInput(readFileSync(file("book.pdf")), "-");
+    expect(run.code).toBe(0);
+    expect(run.stdout).toBe(fromFile.stdout);
+  });
+
+  it("names standard input as - when it is not a PDF", async () => {
+    const run = await scanWithInput(Buffer.from("not a pdf at all"), "-");
     expect(run.code).toBe(1);
-    expect(run.stderr).toMatch(/Usage: scan/);
+    expect(run.stdout).toBe("");
+    expect(run.stderr).toMatch(/^-: .*not a PDF/);
+  });
+
+  it("accepts --xlsx=FILE and -- before the file names", async () => {
+    const run = await scan(`--xlsx=${file("equals.xlsx")}`, "--", file("book.pdf"));
+    expect(run.code).toBe(0);
+    const [sheet] = await readExcelFile(new Uint8Array(readFileSync(file("equals.xlsx"))).buffer);
+    expect(sheet!.data[0]).toEqual(SUBMITTAL_HEADERS);
+  });
+});
+
+describe("scan command export options", () => {
+  const column = (rows: unknown[][], name: string) => rows.slice(1).map((r) => r[SUBMITTAL_HEADERS.indexOf(name)]);
+
+  it("writes the Procore workbook with the manager, per-section numbers and section-type titles", async () => {
+    const out = file("settings.xlsx");
+    const run = await scan(
+      "--format",
+      "procore",
+      "--out",
+      out,
+      "--submittal-manager",
+      "Dana Reyes",
+      "--numbering",
+      "section",
+      "--start-number",
+      "3",
+      "--title",
+      "section-type",
+      file("book.pdf"),
+    );
+    expect(run.code).toBe(0);
+    const [sheet] = await readExcelFile(new Uint8Array(readFileSync(out)).buffer);
+    const rows = sheet!.data;
+    expect(rows[0]).toEqual(SUBMITTAL_HEADERS);
+    expect(new Set(column(rows, "Submittal Manager"))).toEqual(new Set(["Dana Reyes"]));
+    expect(column(rows, "Submittal Number").slice(0, 3)).toEqual(["09 91 23-3", "09 91 23-4", "09 91 23-5"]);
+    expect(column(rows, "Submittal Title")[0]).toBe("Interior Painting – Product Data");
+  });
+
+  it("writes the same columns as CSV with --format csv", async () => {
+    const out = file("out.csv");
+    const run = await scan("--format", "csv", "--out", out, "--submittal-manager", "Dana Reyes", file("book.pdf"));
+    expect(run.code).toBe(0);
+    const register = extractedDataSchema.parse(JSON.parse(run.stdout));
+    const { bom, rows } = parseCsv(readFileSync(out, "utf8"));
+    expect(bom).toBe(true);
+    expect(rows[0]).toEqual(SUBMITTAL_HEADERS);
+    expect(rows).toHaveLength(register.submittals.length + 1);
+    expect(column(rows, "Submittal Number")).toEqual(register.submittals.map((_, i) => String(i + 1)));
+  });
+
+  it("writes the plain register with --format register", async () => {
+    const out = file("register.xlsx");
+    const run = await scan("--format", "register", "--out", out, file("book.pdf"));
+    expect(run.code).toBe(0);
+    const [sheet] = await readExcelFile(new Uint8Array(readFileSync(out)).buffer);
+    expect(sheet!.sheet).toBe("Submittal Register");
+    expect(sheet!.data[0]).toEqual(REGISTER_COLUMNS.map((c) => c.header));
+  });
+
+  it("writes Viewpoint Team's import layout with --format viewpoint", async () => {
+    const out = file("viewpoint.xlsx");
+    const run = await scan("--format", "viewpoint", "--out", out, "--numbering", "section", file("book.pdf"));
+    expect(run.code).toBe(0);
+    const sheets = await readExcelFile(new Uint8Array(readFileSync(out)).buffer);
+    expect(sheets).toHaveLength(1);
+    expect(sheets[0]!.data[0]).toEqual(VIEWPOINT_COLUMNS.map((c) => c.header));
+    expect(sheets[0]!.data[1]![0]).toBe("09 91 23-1");
+  });
+
+  it("--procore-check lists the problems on stderr and exits 1, still printing the register", async () => {
+    const run = await scan("--procore-check", file("book.pdf"));
+    expect(run.code).toBe(1);
+    extractedDataSchema.parse(JSON.parse(run.stdout));
+    expect(run.stderr).toMatch(/^Procore check: row 1 \(1\): Submittal Manager is empty$/m);
+    expect(run.stderr).toMatch(/^Procore check: \d+ problem\(s\) remain \(--fix-procore fixes what it can\)\.$/m);
+  });
+
+  it("--procore-check exits 0 when nothing remains", async () => {
+    const run = await scan("--procore-check", "--submittal-manager", "Dana Reyes", file("book.pdf"));
+    expect(run.code).toBe(0);
+    expect(run.stderr).toBe("");
+  });
+
+  it("--fix-procore shortens a title over 255 characters and keeps the full text in Description", async () => {
+    const checked = await scan("--procore-check", "--submittal-manager", "Dana Reyes", file("long-title.pdf"));
+    expect(checked.code).toBe(1);
+    expect(checked.stderr).toMatch(/Procore check: row 1 \(1\): Submittal Title has \d{3} characters \(at most 255\)/);
+    const out = file("fixed.xlsx");
+    const run = await scan(
+      "--procore-check",
+      "--fix-procore",
+      "--submittal-manager",
+      "Dana Reyes",
+      "--xlsx",
+      out,
+      file("long-title.pdf"),
+    );
+    expect(run.code).toBe(0);
+    expect(run.stderr).toBe("");
+    const fullTitle = extractedDataSchema.parse(JSON.parse(run.stdout)).submittals[0]!.description;
+    expect(fullTitle.length).toBeGreaterThan(255);
+    const [sheet] = await readExcelFile(new Uint8Array(readFileSync(out)).buffer);
+    const title = String(column(sheet!.data, "Submittal Title")[0]);
+    expect(title.length).toBeLessThanOrEqual(255);
+    expect(title.endsWith("…")).toBe(true);
+    expect(String(column(sheet!.data, "Description")[0])).toMatch(new RegExp(`^${fullTitle.slice(0, 40)}`));
   });
 });
 

@@ -1,45 +1,33 @@
-// `scan` command: PDFs in, one submittal register (JSON) on stdout. Errors go to stderr with a non-zero exit.
+// `submittal-scan` (`npm run scan`): PDFs in, one submittal register (JSON) on stdout, optionally an export file.
+// Errors go to stderr: exit 1 when the scan fails (or the Procore check finds problems), 2 on a usage error.
 import { existsSync, statSync } from "node:fs";
-import { basename } from "node:path";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { version } from "../../package.json";
 import { scanPdfs } from "../engine/scan-pdf";
 import { countPages, isPdfError } from "../engine/pdf/extract-pages";
 import type { LlmConfig } from "../engine/llm/llm-config";
-import type { ExtractedData } from "../contract/submittal";
 import type { ScanProgress } from "../engine/types";
+import { parseScanArgs, UsageError, USAGE, type ScanArgs } from "./scan-args";
 
 // Start-up time is part of every scan: the PDF library, the AI pass's schemas and the Excel writer load only when a
-// run needs them (a multi-file check, LLM_* settings, --xlsx). The PDF workers load the PDF library themselves.
+// run needs them (a multi-file check, LLM_* settings, an export). The PDF workers load the PDF library themselves.
 
-const USAGE = `Usage: scan [--json] [--xlsx out.xlsx] [--no-ocr] <file.pdf> [more.pdf …]
-  --json         print the register as indented JSON on stdout (the default prints it on one line)
-  --xlsx FILE    also write the Procore import workbook to FILE
-  --no-ocr       do not OCR pages without a text layer
-The optional AI pass runs when LLM_BASE_URL, LLM_API_KEY and LLM_MODEL are set in the environment
-(also LLM_ALL_SECTIONS, LLM_CONCURRENCY, LLM_TIMEOUT_MS). The register's warnings are repeated on stderr.`;
-
-type CliArgs = { json: boolean; files: string[]; noOcr: boolean; xlsx: string | null };
-
-function parseArgs(argv: string[]): CliArgs {
-  const args: CliArgs = { json: false, files: [], noOcr: false, xlsx: null };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    if (arg === "--json") args.json = true;
-    else if (arg === "--no-ocr") args.noOcr = true;
-    else if (arg === "--xlsx") {
-      const out = argv[++i];
-      if (!out || out.startsWith("--")) fail(`--xlsx needs an output file name.\n${USAGE}`);
-      args.xlsx = out;
-    } else if (arg === "--help" || arg === "-h") fail(USAGE, 0);
-    else if (arg.startsWith("--")) fail(`Unknown option ${arg}.\n${USAGE}`);
-    else args.files.push(arg);
-  }
-  if (args.files.length === 0) fail(`No PDF given.\n${USAGE}`);
-  return args;
-}
+const STDIN_NAME = "stdin.pdf";
 
 function fail(message: string, code = 1): never {
   process.stderr.write(`${message}\n`);
   process.exit(code);
+}
+
+function parseOrExit(argv: string[]): ScanArgs {
+  try {
+    return parseScanArgs(argv);
+  } catch (error) {
+    if (error instanceof UsageError) fail(`${error.message}\n${USAGE}`, 2);
+    throw error;
+  }
 }
 
 function progressPrinter(): ((p: ScanProgress) => void) | undefined {
@@ -62,41 +50,77 @@ async function readLlmConfig(): Promise<LlmConfig | undefined> {
   }
 }
 
-async function writeWorkbook(data: ExtractedData, firstFile: string, out: string): Promise<void> {
-  const { buildSubmittalWorkbook } = await import("../export/build-submittal-workbook");
-  const { writeWorkbookFile } = await import("../export/write-workbook-node");
-  const workbook = buildSubmittalWorkbook({
-    extractedData: data,
-    documentFileName: basename(firstFile),
-    scanDate: new Date(),
-  });
-  await writeWorkbookFile(workbook, out);
+/** "-" becomes a temporary copy of standard input, since the PDF reader opens files by path. */
+async function stdinToFile(): Promise<{ path: string; cleanup: () => Promise<void> }> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  const dir = await mkdtemp(join(tmpdir(), "submittal-scan-"));
+  const path = join(dir, STDIN_NAME);
+  await writeFile(path, Buffer.concat(chunks));
+  return { path, cleanup: () => rm(dir, { recursive: true, force: true }) };
 }
 
-async function main(): Promise<void> {
-  const args = parseArgs(process.argv.slice(2));
+async function scan(args: Extract<ScanArgs, { command: "scan" }>): Promise<number> {
   const llm = await readLlmConfig();
   for (const file of args.files) {
+    if (file === "-") continue;
     if (!existsSync(file)) fail(`File not found: ${file}`);
     if (!statSync(file).isFile()) fail(`Not a file: ${file}`);
   }
-  const named = (file: string, error: unknown) =>
-    `${file}: ${isPdfError(error) ? error.message : "This PDF could not be read."}`;
-  // With several files, open every one first so a bad one is named before any work is done. A single file is
-  // opened by the scan itself before its first page, with the same message.
-  if (args.files.length > 1) {
-    for (const file of args.files) await countPages(file).catch((error: unknown) => fail(named(file, error)));
-  }
+  const stdin = args.files.includes("-") ? await stdinToFile() : null;
+  const paths = args.files.map((file) => (file === "-" ? stdin!.path : file));
+  const shown = (path: string) => (stdin && path === stdin.path ? "-" : path);
+  const named = (path: string, error: unknown) =>
+    `${shown(path)}: ${isPdfError(error) ? error.message : "This PDF could not be read."}`;
+  let failure: string;
   try {
-    const data = await scanPdfs(args.files, { onProgress: progressPrinter(), ocr: !args.noOcr, ...(llm && { llm }) });
-    if (args.xlsx) await writeWorkbook(data, args.files[0]!, args.xlsx);
+    // With several files, open every one first so a bad one is named before any work is done. A single file is
+    // opened by the scan itself before its first page, with the same message.
+    if (paths.length > 1) {
+      for (const path of paths) {
+        const error = await countPages(path).then(
+          () => null,
+          (e: unknown) => e,
+        );
+        if (error !== null) return failAfter(named(path, error), stdin);
+      }
+    }
+    const data = await scanPdfs(paths, { onProgress: progressPrinter(), ocr: !args.noOcr, ...(llm && { llm }) });
+    let problems = 0;
+    if (args.export.out || args.export.procoreCheck) {
+      const { writeCliExport } = await import("./write-cli-export");
+      const firstName = args.files[0] === "-" ? STDIN_NAME : args.files[0]!;
+      problems = (await writeCliExport(data, firstName, args.export)).problems.length;
+    }
     // stdout carries the register only; people (and scripts checking stderr) see what went wrong here.
     for (const warning of data.warnings ?? []) process.stderr.write(`Warning: ${warning}\n`);
     process.stdout.write(`${JSON.stringify(data, null, args.json ? 2 : 0)}\n`);
+    await stdin?.cleanup();
+    return problems > 0 ? 1 : 0;
   } catch (error) {
-    if (isPdfError(error)) fail(args.files.length === 1 ? named(args.files[0]!, error) : error.message);
-    fail(`Scan failed: ${error instanceof Error ? error.message : String(error)}`);
+    if (isPdfError(error)) failure = paths.length === 1 ? named(paths[0]!, error) : error.message;
+    else failure = `Scan failed: ${error instanceof Error ? error.message : String(error)}`;
   }
+  return failAfter(failure, stdin);
+}
+
+/** Removes standard input's temporary copy, then stops with the message. */
+async function failAfter(message: string, stdin: { cleanup: () => Promise<void> } | null): Promise<never> {
+  await stdin?.cleanup();
+  fail(message);
+}
+
+async function main(): Promise<void> {
+  const args = parseOrExit(process.argv.slice(2));
+  if (args.command === "help") {
+    process.stdout.write(`${USAGE}\n`);
+    return;
+  }
+  if (args.command === "version") {
+    process.stdout.write(`${version}\n`);
+    return;
+  }
+  process.exitCode = await scan(args);
 }
 
 await main();

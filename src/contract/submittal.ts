@@ -66,6 +66,14 @@ export const submittalSchema = z.object({
   suggested: z.boolean().optional(),
   /** Why a suggestion was offered ("Warranty article; not listed under Submittals"). */
   suggestionReason: z.string().max(300).optional(),
+  // Optional export columns the user may set in the register; empty unless set.
+  /** Procore's "Responsible Contractor Name". */
+  responsibleContractor: z.string().trim().max(255).optional(),
+  /** Lead time in days. */
+  leadTime: z.number().int().min(0).max(3650).optional(),
+  /** Required on-site date as an ISO date (YYYY-MM-DD); exported as MM/DD/YYYY text. */
+  requiredOnSiteDate: z.iso.date().optional(),
+  location: z.string().trim().max(255).optional(),
   /** Working-copy flag: excluded from export. */
   excluded: z.boolean().optional(),
 });

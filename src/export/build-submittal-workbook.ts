@@ -1,8 +1,13 @@
-// Builds the export workbook's sheets (spec §3 "Export workbook") as plain rows; the browser and Node writers only serialise them.
+// Builds the export workbook's sheets (spec §3 "Export workbook") as plain rows; the browser and Node writers only
+// serialise them. With no settings (or the defaults) the workbook is exactly the spec's.
 import type { SheetData } from "write-excel-file/universal";
-import type { ExtractedData, Submittal } from "../contract/submittal";
-import { exportFileName } from "./export-file-name";
+import { DEFAULT_EXPORT_SETTINGS, type ExportSettings } from "../contract/export-settings";
+import type { ExtractedData } from "../contract/submittal";
+import { combinedExportFileName, exportFileName } from "./export-file-name";
 import { formatScanDate } from "./format-scan-date";
+import { applyProcoreFixes } from "./procore-fixes";
+import type { ProcoreProblemKind } from "./procore-check";
+import { buildProcoreRows, type ProcoreRow } from "./procore-rows";
 import { selectExportedSubmittals } from "./select-exported-submittals";
 import { PROJECT_INFO_SHEET_NAME, SUBMITTAL_COLUMNS, SUBMITTALS_SHEET_NAME } from "./submittal-columns";
 
@@ -16,7 +21,7 @@ export type WorkbookSheet = {
 export type SubmittalWorkbook = {
   fileName: string;
   sheets: WorkbookSheet[];
-  /** How many submittals the "Submittals" sheet lists. */
+  /** How many submittals the first sheet lists. */
   exportedCount: number;
 };
 
@@ -25,38 +30,49 @@ export type BuildSubmittalWorkbookOptions = {
   extractedData: ExtractedData;
   /** The scanned document's file name (for a combined log, the file names joined), shown on the Project Info sheet. */
   documentFileName: string;
-  /** The download's name when it is not derived from `documentFileName` (a combined log of several files). */
+  /** Each document of a combined log, for the download's name ("Vol 1_and_2_more_Submittals.xlsx"). */
+  documentFileNames?: readonly string[];
+  /** The download's name when it is not derived from the document names. */
   workbookFileName?: string;
   /** When the scan was made; null or invalid prints 'N/A'. */
   scanDate: Date | string | null;
+  /** The export settings; omitted means the spec's defaults. */
+  settings?: ExportSettings;
+  /** Procore check fixes to apply before writing. */
+  fixes?: readonly ProcoreProblemKind[];
 };
 
 const PROJECT_INFO_COLUMNS = [{ width: 20 }, { width: 60 }];
 
-/** Cells keyed by header; every column not named here stays blank. */
-function submittalRow(submittal: Submittal, number: number): SheetData[number] {
-  const values: Record<string, string | number> = {
-    "Submittal Title": submittal.description,
-    "Submittal Spec Section Number": submittal.section,
-    "Submittal Spec Section Description": submittal.division,
-    "Submittal Number": number,
-    Description: submittal.specifications,
-    "Submittal Type": submittal.submittalType,
-  };
+export function downloadFileName(options: BuildSubmittalWorkbookOptions, ending: string): string {
+  if (options.documentFileNames) return combinedExportFileName(options.documentFileNames, ending);
+  return exportFileName(options.documentFileName, ending);
+}
+
+/** The Procore rows the export writes, after the requested fixes: what the Procore check is run on. */
+export function prepareProcoreRows(options: BuildSubmittalWorkbookOptions): ProcoreRow[] {
+  const settings = options.settings ?? DEFAULT_EXPORT_SETTINGS;
+  const rows = buildProcoreRows(selectExportedSubmittals(options.extractedData), settings);
+  return options.fixes?.length ? applyProcoreFixes(rows, options.fixes, settings) : rows;
+}
+
+/** The 22 cells of a row in column order; blank cells are null. */
+export function procoreCells(row: ProcoreRow): (string | number | null)[] {
   return SUBMITTAL_COLUMNS.map((column) => {
-    const value = values[column.header];
+    const value = row[column.header];
     return value === undefined || value === "" ? null : value;
   });
 }
 
-function projectInfoSheet(options: BuildSubmittalWorkbookOptions, exportedCount: number): WorkbookSheet {
+export function projectInfoSheet(options: BuildSubmittalWorkbookOptions, count: number): WorkbookSheet | null {
   const { projectName, projectNumber } = options.extractedData;
+  if (!projectName && !projectNumber) return null;
   const rows: [string, string | number][] = [
     ["Project Name", projectName || "N/A"],
     ["Project Number", projectNumber || "N/A"],
     ["Document", options.documentFileName],
     ["Scan Date", formatScanDate(options.scanDate)],
-    ["Total Submittals", exportedCount],
+    ["Total Submittals", count],
   ];
   return {
     sheet: PROJECT_INFO_SHEET_NAME,
@@ -66,21 +82,21 @@ function projectInfoSheet(options: BuildSubmittalWorkbookOptions, exportedCount:
 }
 
 export function buildSubmittalWorkbook(options: BuildSubmittalWorkbookOptions): SubmittalWorkbook {
-  const selected = selectExportedSubmittals(options.extractedData);
+  const rows = prepareProcoreRows(options);
   const header = SUBMITTAL_COLUMNS.map((c) => ({ value: c.header, fontWeight: "bold" as const }));
   const sheets: WorkbookSheet[] = [
     {
       sheet: SUBMITTALS_SHEET_NAME,
-      data: [header, ...selected.map((s, i) => submittalRow(s, i + 1))],
+      data: [header, ...rows.map(procoreCells)],
       columns: SUBMITTAL_COLUMNS.map((c) => ({ width: c.width })),
       stickyRowsCount: 1,
     },
   ];
-  const { projectName, projectNumber } = options.extractedData;
-  if (projectName || projectNumber) sheets.push(projectInfoSheet(options, selected.length));
+  const info = projectInfoSheet(options, rows.length);
+  if (info) sheets.push(info);
   return {
-    fileName: options.workbookFileName ?? exportFileName(options.documentFileName),
+    fileName: options.workbookFileName ?? downloadFileName(options, "_Submittals.xlsx"),
     sheets,
-    exportedCount: selected.length,
+    exportedCount: rows.length,
   };
 }

@@ -6,7 +6,7 @@ export type SubmittalColumn = {
   width: number;
 };
 
-export const SUBMITTAL_COLUMNS: readonly SubmittalColumn[] = [
+export const SUBMITTAL_COLUMNS = [
   { header: "Package Title", width: 20 },
   { header: "Package Spec Section Number", width: 18 },
   { header: "Package Spec Section Description", width: 28 },
@@ -29,8 +29,9 @@ export const SUBMITTAL_COLUMNS: readonly SubmittalColumn[] = [
   { header: "Design Team Review Time", width: 18 },
   { header: "Internal Review Time", width: 16 },
   { header: "Spec Section Area", width: 16 },
-];
+] as const satisfies readonly SubmittalColumn[];
 
+export type SubmittalHeader = (typeof SUBMITTAL_COLUMNS)[number]["header"];
 export const SUBMITTAL_HEADERS: readonly string[] = SUBMITTAL_COLUMNS.map((c) => c.header);
 
 export const SUBMITTALS_SHEET_NAME = "Submittals";

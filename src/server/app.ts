@@ -24,6 +24,7 @@ import { appInfoRoutes } from "./app-info/app-info-routes";
 import { paymentsRoutes } from "./payments/payments-routes";
 import { stripeWebhookRoutes } from "./payments/stripe-webhook-routes";
 import { scanRoutes } from "./scans/scan-routes";
+import { exportSettingsRoutes } from "./export-settings/export-settings-routes";
 
 /** Every feature's routes, in registration order. Add a feature by adding its module here. */
 const ROUTE_MODULES: RouteModule[] = [
@@ -34,6 +35,7 @@ const ROUTE_MODULES: RouteModule[] = [
   paymentsRoutes,
   stripeWebhookRoutes,
   scanRoutes,
+  exportSettingsRoutes,
 ];
 
 export type BuildAppOptions = {

@@ -93,9 +93,14 @@ describe("scanning several files at once", () => {
     expect(saved.scans[1]!.extractedData!.submittals[0]!.description).toBe("Joint sealant colour samples (edited)");
     await page.getByText(`${total - 1} of ${total} submittals selected for export`).waitFor();
 
+    // Export Selected opens the export dialog; its settings start at the spec's layout.
+    await page.getByRole("button", { name: "Export Selected", exact: true }).click();
     const [download] = await Promise.all([
       page.waitForEvent("download"),
-      page.getByRole("button", { name: "Export Selected", exact: true }).click(),
+      page
+        .getByRole("dialog")
+        .getByRole("button", { name: /^Export( anyway)?$/ })
+        .click(),
     ]);
     expect(download.suggestedFilename()).toBe("05_51_33_and_1_more_Submittals.xlsx");
     const file = join(mkdtempSync(join(tmpdir(), "batch-export-")), download.suggestedFilename());

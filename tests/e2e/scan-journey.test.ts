@@ -110,9 +110,14 @@ describe("scanning in the browser", () => {
     expect(saved.submittals[0]!.excluded).toBe(true);
     expect(saved.submittals[1]!.description).toBe("Edited ship stair drawings");
 
+    // Export Selected opens the export dialog; its settings start at the spec's layout.
+    await page.getByRole("button", { name: "Export Selected", exact: true }).click();
     const [download] = await Promise.all([
       page.waitForEvent("download"),
-      page.getByRole("button", { name: "Export Selected", exact: true }).click(),
+      page
+        .getByRole("dialog")
+        .getByRole("button", { name: /^Export( anyway)?$/ })
+        .click(),
     ]);
     expect(download.suggestedFilename()).toBe("05_51_33_Submittals.xlsx");
     await page.getByText("Your submittal log has been downloaded.", { exact: true }).waitFor();

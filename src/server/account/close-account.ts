@@ -7,7 +7,7 @@ import { ADMIN_CANNOT_CLOSE, WRONG_PASSWORD } from "../../contract/account";
 import { verifyPassword } from "../auth/password-hash";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
-import { batches, scans, sessions, users, type UserRow } from "../db/schema";
+import { batches, exportSettings, scans, sessions, users, type UserRow } from "../db/schema";
 import { AppError } from "../http/app-error";
 import { isSuperAdmin } from "../http/session";
 import type { FileStore } from "../storage/file-store";
@@ -44,6 +44,7 @@ export async function closeAccount(options: CloseAccountOptions): Promise<void> 
     if (busy) throw new AppError("conflict", SCANS_STILL_PROCESSING);
     const removed = await tx.delete(scans).where(eq(scans.userId, user.id)).returning({ storageKey: scans.storageKey });
     await tx.delete(batches).where(eq(batches.userId, user.id));
+    await tx.delete(exportSettings).where(eq(exportSettings.userId, user.id));
     await tx.delete(sessions).where(sql`${sessions.sess}->>'userId' = ${user.id}`);
     await tx
       .update(users)

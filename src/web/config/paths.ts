@@ -43,6 +43,7 @@ export const api = {
   adminPayments: "/api/admin/payments",
   adminFailedScans: "/api/admin/scans/failed",
   adminAddCredits: "/api/admin/credits/add",
+  exportSettings: "/api/export-settings",
   scanProgressSocket: (scanId: string) => `/ws/scan-progress?scanId=${encodeURIComponent(scanId)}`,
 } as const;
 

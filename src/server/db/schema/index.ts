@@ -5,3 +5,4 @@ export * from "./scans";
 export * from "./payments";
 export * from "./credits";
 export * from "./scan-history";
+export * from "./export-settings";

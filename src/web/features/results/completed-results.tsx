@@ -10,7 +10,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { DiscardChangesDialog } from "./discard-changes-dialog";
 import { DivisionList } from "./division-list";
 import { EditHistoryCard } from "./edit-history-card";
-import { exportSubmittals } from "./export-submittals";
+import { ExportDialog } from "./export-dialog";
+import { ensureSomethingSelected } from "./export-submittals";
 import { LeavePageDialog } from "./leave-page-dialog";
 import { LogFilesCard } from "./log-files-card";
 import { ProjectInfoCard, SummaryTiles } from "./results-summary";
@@ -36,7 +37,7 @@ export function CompletedResults({ scans, batchFiles }: CompletedResultsProps) {
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const divisionCount = useMemo(() => groupSubmittalsByDivision(data.submittals).length, [data.submittals]);
   const selected = useMemo(() => countSelected(data), [data]);
-  const [exporting, setExporting] = useState(false);
+  const [exportOpen, setExportOpen] = useState(false);
   const [viewing, setViewing] = useState<number | null>(null);
   const onView = useCallback((index: number) => setViewing(index), []);
   const closeViewer = useCallback(() => setViewing(null), []);
@@ -72,10 +73,8 @@ export function CompletedResults({ scans, batchFiles }: CompletedResultsProps) {
   useBeforeUnloadWarning(editor.hasUnsavedChanges);
   const leaveGuard = useLeaveGuard(editor.hasUnsavedChanges);
 
-  const onExport = async () => {
-    setExporting(true);
-    await exportSubmittals(scans, data);
-    setExporting(false);
+  const onExport = () => {
+    if (ensureSomethingSelected(data)) setExportOpen(true);
   };
 
   return (
@@ -158,7 +157,7 @@ export function CompletedResults({ scans, batchFiles }: CompletedResultsProps) {
               <Redo2 aria-hidden />
               Redo
             </Button>
-            <Button onClick={() => void onExport()} disabled={exporting}>
+            <Button onClick={onExport}>
               <Download aria-hidden />
               Export Selected
             </Button>
@@ -202,7 +201,7 @@ export function CompletedResults({ scans, batchFiles }: CompletedResultsProps) {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <Button onClick={() => void onExport()} disabled={exporting}>
+          <Button onClick={onExport}>
             <Download aria-hidden />
             Export Selected to Excel
           </Button>
@@ -212,6 +211,7 @@ export function CompletedResults({ scans, batchFiles }: CompletedResultsProps) {
       <SourceViewer target={viewTarget} onClose={closeViewer} />
       <DiscardChangesDialog open={confirmDiscard} onOpenChange={setConfirmDiscard} onDiscard={editor.discard} />
       <LeavePageDialog open={leaveGuard.asking} onStay={leaveGuard.stay} onLeave={leaveGuard.leave} />
+      <ExportDialog open={exportOpen} onOpenChange={setExportOpen} scans={scans} data={data} />
     </div>
   );
 }

@@ -1,0 +1,120 @@
+// The scan command's arguments, parsed with node:util's parseArgs: a usage error names what is wrong and the command
+// exits 2 with the usage text on stderr.
+import { parseArgs } from "node:util";
+import { EXPORT_FORMATS, type ExportFormat } from "../contract/export-settings";
+
+export const USAGE = `Usage: submittal-scan [options] <file.pdf | -> [more.pdf …]
+  -h, --help                  print this help and exit
+      --version               print the version and exit
+      --json                  print the register as indented JSON on stdout (the default prints it on one line)
+      --no-ocr                do not OCR pages without a text layer
+  -                           read one PDF from standard input; use -- before file names that start with "-"
+
+Export (the register's selected items, as the results page exports them):
+      --format FORMAT         procore (the 22-column import workbook), csv (the same columns, UTF-8 CSV),
+                              register (the plain submittal register workbook) or viewpoint (Viewpoint
+                              Team's submittal import workbook); needs --out
+      --out FILE              write the export to FILE
+      --xlsx FILE             shorthand for --format procore --out FILE
+      --submittal-manager NAME  write NAME as every row's Submittal Manager
+      --numbering STYLE       index (1, 2, 3 …; the default) or section (03 30 00-1, 03 30 00-2 …)
+      --start-number N        the first number given (per section with --numbering section); default 1
+      --title STYLE           description (the default) or section-type ("Cast-in-Place Concrete – Product Data")
+      --procore-check         list what Procore's import would refuse on stderr; exit 1 when anything remains
+      --fix-procore           apply the check's fixes before writing (shorten long titles, flatten line breaks,
+                              fill the manager, renumber duplicates)
+
+The optional AI pass runs when LLM_BASE_URL, LLM_API_KEY and LLM_MODEL are set in the environment
+(also LLM_ALL_SECTIONS, LLM_CONCURRENCY, LLM_TIMEOUT_MS). The register's warnings are repeated on stderr.
+Exit status: 0 done, 1 the scan failed or the Procore check found problems, 2 a usage error.`;
+
+export class UsageError extends Error {}
+
+export type ExportArgs = {
+  format: ExportFormat;
+  out: string | null;
+  submittalManager: string;
+  numbering: "index" | "section";
+  startNumber: number;
+  title: "description" | "section-type";
+  procoreCheck: boolean;
+  fixProcore: boolean;
+};
+
+export type ScanArgs =
+  | { command: "help" }
+  | { command: "version" }
+  | { command: "scan"; json: boolean; noOcr: boolean; files: string[]; export: ExportArgs };
+
+const OPTIONS = {
+  help: { type: "boolean", short: "h" },
+  version: { type: "boolean" },
+  json: { type: "boolean" },
+  "no-ocr": { type: "boolean" },
+  format: { type: "string" },
+  out: { type: "string" },
+  xlsx: { type: "string" },
+  "submittal-manager": { type: "string" },
+  numbering: { type: "string" },
+  "start-number": { type: "string" },
+  title: { type: "string" },
+  "procore-check": { type: "boolean" },
+  "fix-procore": { type: "boolean" },
+} as const;
+
+function oneOf<T extends string>(name: string, value: string | undefined, allowed: readonly T[], fallback: T): T {
+  if (value === undefined) return fallback;
+  if ((allowed as readonly string[]).includes(value)) return value as T;
+  throw new UsageError(`--${name} must be one of ${allowed.join(", ")}, not "${value}"`);
+}
+
+function startNumber(value: string | undefined): number {
+  if (value === undefined) return 1;
+  const n = Number(value);
+  if (!/^\d+$/.test(value) || n < 1 || n > 99999)
+    throw new UsageError(`--start-number must be 1 to 99999, not "${value}"`);
+  return n;
+}
+
+function parseFailure(error: unknown): UsageError {
+  // parseArgs throws TypeErrors with a code (ERR_PARSE_ARGS_UNKNOWN_OPTION, …) and a message naming the option.
+  return new UsageError(error instanceof Error ? error.message.split("\n")[0]! : String(error));
+}
+
+export function parseScanArgs(argv: readonly string[]): ScanArgs {
+  let parsed;
+  try {
+    parsed = parseArgs({ args: [...argv], options: OPTIONS, allowPositionals: true, strict: true });
+  } catch (error) {
+    throw parseFailure(error);
+  }
+  const { values, positionals } = parsed;
+  if (values.help) return { command: "help" };
+  if (values.version) return { command: "version" };
+  if (positionals.length === 0) throw new UsageError("No PDF given.");
+  if (positionals.filter((p) => p === "-").length > 1)
+    throw new UsageError("Standard input (-) can be read once only.");
+  if (values.xlsx !== undefined && (values.format !== undefined || values.out !== undefined)) {
+    throw new UsageError("--xlsx is shorthand for --format procore --out FILE; give one or the other.");
+  }
+  const format = oneOf("format", values.format, EXPORT_FORMATS, "procore");
+  const out = values.xlsx ?? values.out ?? null;
+  if (values.format !== undefined && out === null) throw new UsageError("--format needs --out FILE.");
+  if (out === "") throw new UsageError("--out needs a file name.");
+  return {
+    command: "scan",
+    json: values.json ?? false,
+    noOcr: values["no-ocr"] ?? false,
+    files: positionals,
+    export: {
+      format,
+      out,
+      submittalManager: values["submittal-manager"]?.trim() ?? "",
+      numbering: oneOf("numbering", values.numbering, ["index", "section"] as const, "index"),
+      startNumber: startNumber(values["start-number"]),
+      title: oneOf("title", values.title, ["description", "section-type"] as const, "description"),
+      procoreCheck: values["procore-check"] ?? false,
+      fixProcore: values["fix-procore"] ?? false,
+    },
+  };
+}

@@ -1,0 +1,61 @@
+// The scan command's export: builds the chosen format from the register with the command's settings, runs the
+// Procore check when asked, and writes the file. Loaded only when a run exports or checks.
+import { writeFile } from "node:fs/promises";
+import { basename } from "node:path";
+import { exportSettingsSchema } from "../contract/export-settings";
+import type { ExtractedData } from "../contract/submittal";
+import { buildExportFile } from "../export/build-export-file";
+import { prepareProcoreRows, type BuildSubmittalWorkbookOptions } from "../export/build-submittal-workbook";
+import { checkProcoreRows, PROCORE_PROBLEM_KINDS, type ProcoreProblem } from "../export/procore-check";
+import { VIEWPOINT_MAX_ITEMS } from "../export/viewpoint-rows";
+import { exportFileBytes } from "../export/write-workbook-node";
+import type { ExportArgs } from "./scan-args";
+
+export type CliExportResult = { problems: ProcoreProblem[] };
+
+function problemLine(problem: ProcoreProblem, number: string | number | undefined): string {
+  const where = number === undefined || number === "" ? `row ${problem.row}` : `row ${problem.row} (${number})`;
+  return `Procore check: ${where}: ${problem.message}`;
+}
+
+/** Writes the export (when --out is given) and returns the Procore problems that remain (when --procore-check). */
+export async function writeCliExport(
+  data: ExtractedData,
+  firstFile: string,
+  args: ExportArgs,
+): Promise<CliExportResult> {
+  const settings = exportSettingsSchema.parse({
+    format: args.format,
+    submittalManager: args.submittalManager,
+    numbering: args.numbering,
+    startNumber: args.startNumber,
+    title: args.title,
+  });
+  const options: BuildSubmittalWorkbookOptions = {
+    extractedData: data,
+    documentFileName: basename(firstFile),
+    scanDate: new Date(),
+    settings,
+    ...(args.fixProcore && { fixes: PROCORE_PROBLEM_KINDS }),
+  };
+  if (args.out) {
+    const file = buildExportFile(options);
+    await writeFile(args.out, await exportFileBytes(file));
+    if (args.format === "viewpoint" && file.exportedCount > VIEWPOINT_MAX_ITEMS) {
+      process.stderr.write(
+        `Warning: Viewpoint Team imports at most ${VIEWPOINT_MAX_ITEMS} submittals from one file; ${args.out} has ${file.exportedCount}.\n`,
+      );
+    }
+  }
+  if (!args.procoreCheck) return { problems: [] };
+  const rows = prepareProcoreRows(options);
+  const problems = checkProcoreRows(rows, settings);
+  for (const problem of problems) {
+    process.stderr.write(`${problemLine(problem, rows[problem.row - 1]?.["Submittal Number"])}\n`);
+  }
+  if (problems.length > 0) {
+    const hint = args.fixProcore ? "" : " (--fix-procore fixes what it can)";
+    process.stderr.write(`Procore check: ${problems.length} problem(s) remain${hint}.\n`);
+  }
+  return { problems };
+}

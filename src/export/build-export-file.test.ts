@@ -1,0 +1,275 @@
+// Every export format written and read back with an independent reader: headers, numbering, titles, mapping.
+import readExcelFile from "read-excel-file/universal";
+import { describe, expect, it } from "vitest";
+import { parseCsv } from "../../tests/fixtures/export/parse-csv";
+import { exportSettingsSchema, type ExportSettingsInput } from "../contract/export-settings";
+import type { ExtractedData, Submittal } from "../contract/submittal";
+import { buildExportFile, type ExportFile } from "./build-export-file";
+import { REGISTER_COLUMNS } from "./register-rows";
+import { SUBMITTAL_HEADERS } from "./submittal-columns";
+import { VIEWPOINT_COLUMNS } from "./viewpoint-rows";
+import { exportFileBytes } from "./write-workbook-node";
+
+const item = (fields: Partial<Submittal> & Pick<Submittal, "section" | "description">): Submittal => ({
+  division: "03 - Concrete",
+  submittalType: "Product Data",
+  specifications: "",
+  ...fields,
+});
+
+const data: ExtractedData = {
+  projectName: "Riverside Library",
+  submittals: [
+    item({
+      section: "03 30 00",
+      sectionTitle: "CAST-IN-PLACE CONCRETE",
+      description: "Product Data: For each type of product indicated",
+      specifications: "Include mix designs.",
+      page: 37,
+      ref: "1.5.A",
+      category: "action",
+      responsibleContractor: "Acme Concrete",
+      leadTime: 21,
+      requiredOnSiteDate: "2027-03-09",
+      location: "Level 2",
+    }),
+    item({
+      section: "03 30 00",
+      sectionTitle: "CAST-IN-PLACE CONCRETE",
+      description: "Shop drawings of reinforcement",
+      submittalType: "Shop Drawings",
+      page: 38,
+      ref: "1.5.B",
+    }),
+    item({ section: "03 30 00", description: "Excluded sample", submittalType: "Samples", excluded: true }),
+    item({
+      division: "08 - Openings",
+      section: "08 11 13",
+      sectionTitle: "Hollow Metal Doors and Frames",
+      description: 'Door schedule, "HM-1", with frames',
+      submittalType: "Shop Drawings",
+    }),
+    item({
+      section: "03 30 00",
+      sectionTitle: "CAST-IN-PLACE CONCRETE",
+      description: "Field test reports",
+      submittalType: "Test Reports",
+    }),
+  ],
+};
+
+const settings = (input: ExportSettingsInput) => exportSettingsSchema.parse(input);
+const build = (input: ExportSettingsInput, extractedData: ExtractedData = data): ExportFile =>
+  buildExportFile({ extractedData, documentFileName: "Library.pdf", scanDate: null, settings: settings(input) });
+
+async function readSheets(file: ExportFile) {
+  const bytes = await exportFileBytes(file);
+  return readExcelFile(new Uint8Array(bytes).buffer);
+}
+
+/** The Procore sheet's rows as objects keyed by header, blank cells left out. */
+async function procoreRecords(file: ExportFile): Promise<Record<string, unknown>[]> {
+  const [sheet] = await readSheets(file);
+  const [headers, ...rows] = sheet!.data;
+  expect(headers).toEqual(SUBMITTAL_HEADERS);
+  return rows.map((row) => Object.fromEntries(headers!.flatMap((h, i) => (row[i] === null ? [] : [[h, row[i]]]))));
+}
+
+describe("the Procore workbook with export settings", () => {
+  it("writes the manager on every row, section-type titles, section titles and source references", async () => {
+    const file = build({
+      submittalManager: "Dana Reyes",
+      title: "section-type",
+      specSectionDescription: "section-title",
+      sourceReference: true,
+    });
+    expect(file.fileName).toBe("Library_Submittals.xlsx");
+    const rows = await procoreRecords(file);
+    expect(rows).toHaveLength(4);
+    expect(rows.map((r) => r["Submittal Manager"])).toEqual(Array(4).fill("Dana Reyes"));
+    expect(rows.map((r) => r["Submittal Title"])).toEqual([
+      "Cast-in-Place Concrete – Product Data",
+      "Cast-in-Place Concrete – Shop Drawings",
+      "Hollow Metal Doors and Frames – Shop Drawings",
+      "Cast-in-Place Concrete – Test Reports",
+    ]);
+    expect(rows[0]!["Submittal Spec Section Description"]).toBe("Cast-in-Place Concrete");
+    expect(rows[0]!.Description).toBe("Include mix designs. (p. 37, ¶ 1.5.A)");
+    expect(rows[1]!.Description).toBe("(p. 38, ¶ 1.5.B)");
+    expect(rows[2]!.Description).toBeUndefined();
+  });
+
+  it("fills the optional columns from the items that set them, the date as MM/DD/YYYY text", async () => {
+    const [first, second] = await procoreRecords(build({}));
+    expect(first).toMatchObject({
+      "Responsible Contractor Name": "Acme Concrete",
+      "Lead Time": 21,
+      "Required On-Site Date": "03/09/2027",
+      Location: "Level 2",
+    });
+    expect(second!["Responsible Contractor Name"]).toBeUndefined();
+    expect(second!["Required On-Site Date"]).toBeUndefined();
+  });
+
+  it("numbers per section from a start number, so an addendum continues an earlier import", async () => {
+    const first = await procoreRecords(build({ numbering: "section" }));
+    expect(first.map((r) => r["Submittal Number"])).toEqual(["03 30 00-1", "03 30 00-2", "08 11 13-1", "03 30 00-3"]);
+    const addendum: ExtractedData = {
+      submittals: [
+        item({ section: "03 30 00", description: "Curing compound data" }),
+        item({ section: "08 11 13", description: "Frame anchors" }),
+        item({ section: "", description: "Unsectioned item" }),
+      ],
+    };
+    const second = await procoreRecords(build({ numbering: "section", startNumber: 4 }, addendum));
+    expect(second.map((r) => r["Submittal Number"])).toEqual(["03 30 00-4", "08 11 13-4", 4]);
+    const numbers = [...first, ...second].map((r) => r["Submittal Number"]);
+    expect(new Set(numbers).size).toBe(numbers.length);
+  });
+
+  it("starts the running index at the start number", async () => {
+    const rows = await procoreRecords(build({ startNumber: 101 }));
+    expect(rows.map((r) => r["Submittal Number"])).toEqual([101, 102, 103, 104]);
+  });
+
+  it("writes the company's types through the mapping and leaves unmapped types as they are", async () => {
+    const rows = await procoreRecords(
+      build({
+        typeMapping: [
+          { from: "Product Data", to: "Product Information" },
+          { from: "Shop Drawings", to: "Shop Drawing" },
+        ],
+      }),
+    );
+    expect(rows.map((r) => r["Submittal Type"])).toEqual([
+      "Product Information",
+      "Shop Drawing",
+      "Shop Drawing",
+      "Test Reports",
+    ]);
+  });
+
+  it("applies the requested Procore fixes before writing", async () => {
+    const long = item({ section: "01 00 00", description: `${"Coordination drawings for every trade ".repeat(8)}end` });
+    const file = buildExportFile({
+      extractedData: { submittals: [long] },
+      documentFileName: "Long.pdf",
+      scanDate: null,
+      fixes: ["too-long"],
+    });
+    const [row] = await procoreRecords(file);
+    expect([...String(row!["Submittal Title"])].length).toBeLessThanOrEqual(255);
+    const title = String(row!["Submittal Title"]);
+    expect(title).toMatch(/…$/);
+    // Cut at a word boundary: the kept text is a prefix of the full title followed there by a space.
+    expect(long.description.startsWith(title.slice(0, -1))).toBe(true);
+    expect(long.description[title.length - 1]).toBe(" ");
+    expect(row!.Description).toBe(long.description);
+  });
+});
+
+describe("the CSV export", () => {
+  it("has the Procore columns in UTF-8 with a BOM, CRLF and RFC 4180 quoting", async () => {
+    const file = build({ format: "csv", submittalManager: "Dana Reyes", title: "section-type", numbering: "section" });
+    expect(file.kind).toBe("csv");
+    expect(file.fileName).toBe("Library_Submittals.csv");
+    const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await exportFileBytes(file));
+    const { bom, rows } = parseCsv(text);
+    expect(bom).toBe(true);
+    const [headers, ...records] = rows;
+    expect(headers).toEqual(SUBMITTAL_HEADERS);
+    expect(records).toHaveLength(4);
+    const column = (name: string) => records.map((r) => r[SUBMITTAL_HEADERS.indexOf(name)]);
+    expect(column("Submittal Number")).toEqual(["03 30 00-1", "03 30 00-2", "08 11 13-1", "03 30 00-3"]);
+    expect(column("Submittal Title")[0]).toBe("Cast-in-Place Concrete – Product Data");
+    expect(column("Submittal Manager")).toEqual(Array(4).fill("Dana Reyes"));
+    expect(column("Package Title")).toEqual(["", "", "", ""]);
+  });
+
+  it("quotes commas, quotes and line breaks so they read back unchanged", () => {
+    const tricky = item({ section: "08 11 13", description: 'Door schedule, "HM-1",\r\nwith frames' });
+    const file = buildExportFile({
+      extractedData: { submittals: [tricky] },
+      documentFileName: "x.pdf",
+      scanDate: null,
+      settings: settings({ format: "csv" }),
+    });
+    if (file.kind !== "csv") throw new Error("expected CSV");
+    expect(file.text).toContain('"Door schedule, ""HM-1"",\r\nwith frames"');
+    const { rows } = parseCsv(file.text);
+    expect(rows[1]![SUBMITTAL_HEADERS.indexOf("Submittal Title")]).toBe(tricky.description);
+  });
+});
+
+describe("the submittal register workbook", () => {
+  it("lists every item with its source and whether it is included, plus Project Info", async () => {
+    const file = build({ format: "register" });
+    expect(file.fileName).toBe("Library_Submittal_Register.xlsx");
+    const sheets = await readSheets(file);
+    expect(sheets.map((s) => s.sheet)).toEqual(["Submittal Register", "Project Info"]);
+    const [headers, ...rows] = sheets[0]!.data;
+    expect(headers).toEqual(REGISTER_COLUMNS.map((c) => c.header));
+    expect(headers).toEqual([
+      "Section",
+      "Section Title",
+      "Ref",
+      "Page",
+      "Type",
+      "Category",
+      "Description",
+      "Specifications",
+      "Included",
+    ]);
+    expect(rows).toHaveLength(5);
+    expect(rows[0]).toEqual([
+      "03 30 00",
+      "CAST-IN-PLACE CONCRETE",
+      "1.5.A",
+      37,
+      "Product Data",
+      "Action",
+      "Product Data: For each type of product indicated",
+      "Include mix designs.",
+      "Yes",
+    ]);
+    expect(rows.map((r) => r[8])).toEqual(["Yes", "Yes", "No", "Yes", "Yes"]);
+    expect(sheets[1]!.data).toContainEqual(["Total Submittals", 5]);
+  });
+});
+
+describe("the Viewpoint Team workbook", () => {
+  it("has the documented columns on one sheet, with numbers, titles, on-site date, lead days and notes", async () => {
+    const file = build({ format: "viewpoint", numbering: "section", title: "section-type", sourceReference: true });
+    expect(file.fileName).toBe("Library_Viewpoint_Submittals.xlsx");
+    const sheets = await readSheets(file);
+    expect(sheets).toHaveLength(1);
+    const [headers, ...rows] = sheets[0]!.data;
+    expect(headers).toEqual([
+      "Number",
+      "Title",
+      "Description",
+      "IssueDueDate",
+      "SubmitterDueDate",
+      "ReviewerDueDate",
+      "ApproverDueDate",
+      "DueOnSiteDate",
+      "LeadDays",
+      "Notes",
+    ]);
+    expect(headers).toEqual(VIEWPOINT_COLUMNS.map((c) => c.header));
+    expect(rows).toHaveLength(4);
+    expect(rows[0]).toEqual([
+      "03 30 00-1",
+      "Cast-in-Place Concrete – Product Data",
+      "Include mix designs. (p. 37, ¶ 1.5.A)",
+      null,
+      null,
+      null,
+      null,
+      "03/09/2027",
+      21,
+      "Section 03 30 00; Type: Product Data",
+    ]);
+    expect(rows.map((r) => r[0])).toEqual(["03 30 00-1", "03 30 00-2", "08 11 13-1", "03 30 00-3"]);
+  });
+});

@@ -1,0 +1,123 @@
+// The dialog behind Export Selected: the export settings (remembered per user), the Procore check with its fixes,
+// and the download ("Export anyway" while problems remain).
+import { useDeferredValue, useMemo, useState } from "react";
+import { Download } from "lucide-react";
+import type { ExportSettings } from "../../../contract/export-settings";
+import type { ExtractedData } from "../../../contract/submittal";
+import { prepareProcoreRows } from "../../../export/build-submittal-workbook";
+import { checkProcoreRows, unmappedTypes, type ProcoreProblemKind } from "../../../export/procore-check";
+import { selectExportedSubmittals } from "../../../export/select-exported-submittals";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { VIEWPOINT_MAX_ITEMS } from "../../../export/viewpoint-rows";
+import { ExportSettingsFields, writesProcoreColumns } from "./export-settings-fields";
+import { downloadExport, exportOptions, type ExportSource } from "./export-submittals";
+import { ProcoreCheckPanel } from "./procore-check-panel";
+import { TypeMappingFields } from "./type-mapping-fields";
+import { useExportSettings } from "./use-export-settings";
+
+export type ExportDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  scans: readonly ExportSource[];
+  data: ExtractedData;
+};
+
+export function ExportDialog(props: ExportDialogProps) {
+  const { initial, save } = useExportSettings(props.open);
+  return (
+    <Dialog open={props.open} onOpenChange={props.onOpenChange}>
+      <DialogContent className="sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Export Selected</DialogTitle>
+          <DialogDescription>Choose how the file is laid out. Your choices are remembered.</DialogDescription>
+        </DialogHeader>
+        {initial ? (
+          // Keyed so reopening the dialog starts from the settings as last saved.
+          <ExportForm key={String(props.open)} {...props} initial={initial} save={save} />
+        ) : (
+          <p className="text-sm text-muted-foreground">Loading your export settings…</p>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ExportForm(
+  props: ExportDialogProps & { initial: ExportSettings; save: (s: ExportSettings) => Promise<unknown> },
+) {
+  const { scans, data, onOpenChange, save } = props;
+  const [settings, setSettings] = useState(props.initial);
+  const [fixes, setFixes] = useState<ProcoreProblemKind[]>([]);
+  const [busy, setBusy] = useState(false);
+  const change = (patch: Partial<ExportSettings>) => setSettings((s) => ({ ...s, ...patch }));
+  const types = useMemo(
+    () =>
+      [
+        ...new Set(
+          selectExportedSubmittals(data)
+            .map((s) => s.submittalType)
+            .filter(Boolean),
+        ),
+      ].sort(),
+    [data],
+  );
+  const checked = writesProcoreColumns(settings);
+  const selectedCount = useMemo(() => selectExportedSubmittals(data).length, [data]);
+  // The check takes tens of milliseconds on a 5,000-item register; typing stays responsive while it catches up.
+  const checkedSettings = useDeferredValue(settings);
+  const { problems, unmapped } = useMemo(() => {
+    if (!checked) return { problems: [], unmapped: [] };
+    const rows = prepareProcoreRows(exportOptions(scans, data, checkedSettings, fixes));
+    return { problems: checkProcoreRows(rows, checkedSettings), unmapped: unmappedTypes(rows, checkedSettings) };
+  }, [checked, scans, data, checkedSettings, fixes]);
+
+  const onExport = async () => {
+    setBusy(true);
+    // Remembering the settings must not stand in the way of the download.
+    await save(settings).catch((error: unknown) => console.error("Saving export settings failed", error));
+    const done = await downloadExport(exportOptions(scans, data, settings, fixes));
+    setBusy(false);
+    if (done) onOpenChange(false);
+  };
+
+  return (
+    <>
+      <div className="grid min-w-0 gap-5">
+        <ExportSettingsFields settings={settings} onChange={change} />
+        {settings.format === "viewpoint" && selectedCount > VIEWPOINT_MAX_ITEMS && (
+          <p className="text-sm text-amber-700" role="status">
+            Viewpoint Team imports at most {VIEWPOINT_MAX_ITEMS.toLocaleString("en-US")} submittals from one file; this
+            export has {selectedCount.toLocaleString("en-US")}.
+          </p>
+        )}
+        {checked && <TypeMappingFields types={types} settings={settings} onChange={change} />}
+        {checked && (
+          <ProcoreCheckPanel
+            problems={problems}
+            unmappedTypes={unmapped}
+            settings={settings}
+            onFix={(kind) => setFixes((f) => (f.includes(kind) ? f : [...f, kind]))}
+          />
+        )}
+      </div>
+      {/* Kept in view while the settings scroll, so "Export anyway" always tells that problems remain. */}
+      <DialogFooter className="sticky -bottom-6 -mx-6 -mb-6 border-t bg-background px-6 py-4">
+        <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
+          Cancel
+        </Button>
+        <Button onClick={() => void onExport()} disabled={busy}>
+          <Download aria-hidden />
+          {problems.length > 0 ? "Export anyway" : "Export"}
+        </Button>
+      </DialogFooter>
+    </>
+  );
+}

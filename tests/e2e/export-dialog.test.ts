@@ -1,0 +1,185 @@
+// The export dialog behind Export Selected, in a real browser against a real server: options set, the Procore check
+// run, its fixes applied, the download read back, and the settings remembered for the next export.
+import { mkdtempSync, readFileSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { eq } from "drizzle-orm";
+import type { Browser, Download, Page } from "playwright-core";
+import readExcelFile from "read-excel-file/universal";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { savedExportSettingsSchema } from "../../src/contract/export-settings";
+import { scanDetailSchema } from "../../src/contract/scans";
+import { SUBMITTAL_HEADERS } from "../../src/export/submittal-columns";
+import { scans } from "../../src/server/db/schema";
+import { corpusFile } from "../fixtures/corpus/corpus-file";
+import { parseCsv } from "../fixtures/export/parse-csv";
+import { startTestServer, type TestServer } from "../integration/helpers/test-server";
+import { registerUser, type SignedInUser } from "../integration/helpers/users";
+import { elementsPastRightEdge } from "./helpers/layout";
+import { screenshot } from "./helpers/screenshot";
+import { grantCredits, launchBrowser, scanThroughApi, signedInPage, WEB_DIR } from "./scan-journey-helpers";
+
+const SPEC_PDF = corpusFile("raw/wrzonance-specr-ufgs/05_51_33.pdf");
+// A title Procore would refuse twice over: a line break inside, and longer than 255 characters once flattened.
+const LONG_TITLE = `Shop Drawings:\n${"Show the stair stringers, treads, landings, railings and their connections to the structure, ".repeat(3)}with all field welds.`;
+const FLAT_TITLE = LONG_TITLE.replace("\n", " ");
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startTestServer({ webDir: WEB_DIR });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** A completed scan whose first item has the long title, open on the results page. */
+async function resultsWithLongTitle(): Promise<{ page: Page; user: SignedInUser }> {
+  const user = await registerUser(server, { firstName: "Dana", lastName: "Reyes" });
+  await grantCredits(server, user.user.id, 1);
+  const id = await scanThroughApi(user.client, await readFile(SPEC_PDF), "05_51_33.pdf");
+  const scan = scanDetailSchema.parse((await user.client.get(`/api/scans/${id}`)).body);
+  const data = scan.extractedData!;
+  data.submittals[0] = { ...data.submittals[0]!, description: LONG_TITLE };
+  await server.db.update(scans).set({ extractedData: data }).where(eq(scans.id, id));
+  const page = await signedInPage(browser, server, user.client);
+  await page.goto(`${server.url}/results/${id}`);
+  await page.getByText("Submittal Requirements").waitFor();
+  return { page, user };
+}
+
+async function saved(download: Download): Promise<Buffer> {
+  const file = join(mkdtempSync(join(tmpdir(), "export-dialog-")), download.suggestedFilename());
+  await download.saveAs(file);
+  return readFileSync(file);
+}
+
+describe("the export dialog", () => {
+  it("sets options, runs the Procore check, applies its fixes and downloads the fixed workbook", async () => {
+    const { page, user } = await resultsWithLongTitle();
+    await page.getByRole("button", { name: "Export Selected", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Export Selected" });
+    // The manager defaults to the user's name.
+    expect(await dialog.getByLabel("Submittal Manager").inputValue()).toBe("Dana Reyes");
+
+    await dialog.getByLabel("Numbering").selectOption("section");
+    await dialog.getByLabel("Start at").fill("5");
+    await dialog.getByText("Add the page and paragraph to Description").click();
+
+    const lineBreaks = dialog.locator('[data-problem-kind="control-characters"]');
+    const tooLong = dialog.locator('[data-problem-kind="too-long"]');
+    await lineBreaks.getByText("Line breaks in titles (1)").waitFor();
+    await tooLong.getByText("Too long for Procore (1)").waitFor();
+    await dialog.getByRole("button", { name: "Export anyway" }).waitFor();
+    await screenshot(page, "export-dialog-procore-check", { fullPage: false });
+
+    await lineBreaks.getByRole("button", { name: "Flatten line breaks" }).click();
+    await lineBreaks.waitFor({ state: "detached" });
+    await tooLong.getByRole("button", { name: /^Shorten at a word boundary/ }).click();
+    await dialog.getByText("Procore check: no problems found.").waitFor();
+
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      dialog.getByRole("button", { name: "Export", exact: true }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("05_51_33_Submittals.xlsx");
+    await dialog.waitFor({ state: "detached" });
+    const [sheet] = await readExcelFile(new Uint8Array(await saved(download)).buffer);
+    const [headers, ...rows] = sheet!.data;
+    expect(headers).toEqual(SUBMITTAL_HEADERS);
+    const cell = (row: number, name: string) => rows[row]![SUBMITTAL_HEADERS.indexOf(name)];
+    expect(rows.map((_, i) => cell(i, "Submittal Manager"))).toEqual(rows.map(() => "Dana Reyes"));
+    expect(rows.map((_, i) => cell(i, "Submittal Number"))).toEqual(rows.map((_, i) => `05 51 33-${5 + i}`));
+    const title = String(cell(0, "Submittal Title"));
+    expect([...title].length).toBeLessThanOrEqual(255);
+    expect(title.endsWith("…")).toBe(true);
+    expect(FLAT_TITLE.startsWith(title.slice(0, -1))).toBe(true);
+    expect(String(cell(0, "Description")).startsWith(`${FLAT_TITLE}\n\n`)).toBe(true);
+    expect(String(cell(1, "Description"))).toMatch(/ \(p\. \d+, ¶ [^)]+\)$/);
+
+    // Remembered on the server, and the dialog opens with them next time.
+    const remembered = savedExportSettingsSchema.parse((await user.client.get("/api/export-settings")).body).settings;
+    expect(remembered).toMatchObject({
+      numbering: "section",
+      startNumber: 5,
+      sourceReference: true,
+      submittalManager: "Dana Reyes",
+    });
+    await page.reload();
+    await page.getByRole("button", { name: "Export Selected", exact: true }).click();
+    expect(await page.getByRole("dialog").getByLabel("Numbering").inputValue()).toBe("section");
+    expect(await page.getByRole("dialog").getByLabel("Start at").inputValue()).toBe("5");
+    await page.context().close();
+  }, 180_000);
+
+  it("maps types, lists the unmapped ones, and exports CSV anyway with the problems left in", async () => {
+    const { page } = await resultsWithLongTitle();
+    await page.getByRole("button", { name: "Export Selected", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Export Selected" });
+    await dialog.getByLabel("Format").selectOption("csv");
+    await dialog.getByLabel("Submittal Manager").fill("");
+    await dialog
+      .locator('[data-problem-kind="missing-required"]')
+      .getByText(/^Required field empty/)
+      .waitFor();
+    await dialog.getByText("Enter a Submittal Manager above to fill it.").waitFor();
+
+    const typeInputs = dialog.getByRole("textbox", { name: /^Procore type for / });
+    expect(await typeInputs.count()).toBeGreaterThan(1);
+    const firstType = (await typeInputs.first().getAttribute("aria-label"))!.replace("Procore type for ", "");
+    await typeInputs.first().fill("Company Type A");
+    const unmapped = dialog.locator('[data-problem-kind="unmapped-type"]');
+    await unmapped.getByText(/^Type not mapped/).waitFor();
+    const listed = (await unmapped.getByText(/^Not in the mapping: /).textContent())!.replace(
+      "Not in the mapping: ",
+      "",
+    );
+    expect(listed.split(", ").length).toBe((await typeInputs.count()) - 1);
+    expect(listed.split(", ")).not.toContain(firstType);
+
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      dialog.getByRole("button", { name: "Export anyway" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("05_51_33_Submittals.csv");
+    const { bom, rows } = parseCsv((await saved(download)).toString("utf8"));
+    expect(bom).toBe(true);
+    expect(rows[0]).toEqual(SUBMITTAL_HEADERS);
+    const types = rows.slice(1).map((r) => r[SUBMITTAL_HEADERS.indexOf("Submittal Type")]);
+    expect(types).toContain("Company Type A");
+    expect(types).not.toContain(firstType);
+    // Exported anyway: the title keeps its line break, quoted as RFC 4180 allows.
+    expect(rows[1]![SUBMITTAL_HEADERS.indexOf("Submittal Title")]).toBe(LONG_TITLE);
+    expect(rows.slice(1).every((r) => r[SUBMITTAL_HEADERS.indexOf("Submittal Manager")] === "")).toBe(true);
+    await page.context().close();
+  }, 180_000);
+
+  it("says so instead of opening when nothing is selected, and fits a phone's screen", async () => {
+    const { page: desktop } = await resultsWithLongTitle();
+    const resultsUrl = desktop.url();
+    const cookies = await desktop.context().cookies();
+    await desktop.context().close();
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, acceptDownloads: true });
+    await context.addCookies(cookies);
+    const page = await context.newPage();
+    await page.goto(resultsUrl);
+    await page.getByText("Submittal Requirements").waitFor();
+
+    await page.getByRole("checkbox", { name: "Select All in 05 - Metals" }).click();
+    await page.getByRole("button", { name: "Export Selected", exact: true }).click();
+    await page.getByText("Please select at least one submittal to export.", { exact: true }).waitFor();
+    expect(await page.getByRole("dialog").count()).toBe(0);
+
+    await page.getByRole("checkbox", { name: "Select All in 05 - Metals" }).click();
+    await page.getByRole("button", { name: "Export Selected", exact: true }).click();
+    await page.getByRole("dialog", { name: "Export Selected" }).getByLabel("Format").waitFor();
+    expect(await elementsPastRightEdge(page)).toEqual([]);
+    await screenshot(page, "export-dialog-375", { fullPage: false });
+    await context.close();
+  }, 180_000);
+});
