@@ -17,6 +17,46 @@ export const scanSummarySchema = z.object({
 });
 export type ScanSummary = z.infer<typeof scanSummarySchema>;
 
+/** GET /api/scans with any of these answers one page (`scanPageSchema`); with none, the whole list (spec §7). */
+export const SCAN_PAGE_DEFAULT_LIMIT = 50;
+export const SCAN_PAGE_MAX_LIMIT = 200;
+export const scanListQuerySchema = z.object({
+  /** Rows per page; more than the maximum is read as the maximum. */
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .transform((n) => Math.min(n, SCAN_PAGE_MAX_LIMIT))
+    .optional(),
+  /** The previous page's nextCursor (opaque). */
+  cursor: z.string().max(200).optional(),
+  /** Case-insensitive substring of the file name. */
+  q: z.string().max(255).optional(),
+});
+export type ScanListQuery = z.infer<typeof scanListQuerySchema>;
+
+export const scanPageSchema = z.object({
+  items: z.array(scanSummarySchema),
+  /** Pass as `cursor` for the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type ScanPage = z.infer<typeof scanPageSchema>;
+
+/** GET /api/scans/overview: the dashboard's and history's figures, counted by the database, and the newest scans. */
+export const scanOverviewQuerySchema = z.object({
+  /** Start of the viewer's current calendar month (their time zone); defaults to the start of the UTC month. */
+  monthStart: z.iso.datetime({ offset: true }).optional(),
+});
+export const scanOverviewSchema = z.object({
+  total: z.number().int(),
+  completed: z.number().int(),
+  processing: z.number().int(),
+  failed: z.number().int(),
+  thisMonth: z.number().int(),
+  recent: z.array(scanSummarySchema),
+});
+export type ScanOverview = z.infer<typeof scanOverviewSchema>;
+
 export const scanDetailSchema = scanSummarySchema.extend({
   extractedData: extractedDataSchema.nullable(),
 });

@@ -1,22 +1,55 @@
-// GET /api/scans (own scans, newest first) and GET /api/scans/:id.
-import { desc, eq } from "drizzle-orm";
+// GET /api/scans (own scans, newest first: whole list or one page), GET /api/scans/overview and GET /api/scans/:id.
 import { z } from "zod";
-import { scanDetailSchema, scanSummarySchema } from "../../contract/scans";
-import { scans } from "../db/schema";
+import {
+  SCAN_PAGE_DEFAULT_LIMIT,
+  scanDetailSchema,
+  scanListQuerySchema,
+  scanOverviewQuerySchema,
+  scanOverviewSchema,
+  scanPageSchema,
+  scanSummarySchema,
+} from "../../contract/scans";
 import type { AppContext, AppInstance } from "../http/app-context";
 import { requireUser } from "../http/session";
-import { findOwnScan, toScanDetail, toScanSummary } from "./scan-views";
+import { listAllScanSummaries, listScanPage } from "./list-scan-summaries";
+import { readScanOverview, startOfUtcMonth } from "./scan-overview";
+import { findOwnScan, toScanDetail } from "./scan-views";
 
 export function registerReadScanRoutes(app: AppInstance, ctx: AppContext): void {
-  app.get("/api/scans", { schema: { response: { 200: z.array(scanSummarySchema) } } }, async (request) => {
-    const user = requireUser(request);
-    const rows = await ctx.db
-      .select()
-      .from(scans)
-      .where(eq(scans.userId, user.id))
-      .orderBy(desc(scans.createdAt), desc(scans.id));
-    return rows.map(toScanSummary);
-  });
+  app.get(
+    "/api/scans",
+    {
+      schema: {
+        querystring: scanListQuerySchema,
+        response: { 200: z.union([z.array(scanSummarySchema), scanPageSchema]) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { limit, cursor, q } = request.query;
+      // The spec's client sends no parameters and expects the plain list.
+      if (limit === undefined && cursor === undefined && q === undefined) return listAllScanSummaries(ctx.db, user.id);
+      return listScanPage(ctx.db, {
+        userId: user.id,
+        limit: limit ?? SCAN_PAGE_DEFAULT_LIMIT,
+        cursor,
+        fileNameContains: q,
+      });
+    },
+  );
+
+  app.get(
+    "/api/scans/overview",
+    { schema: { querystring: scanOverviewQuerySchema, response: { 200: scanOverviewSchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      const { monthStart } = request.query;
+      return readScanOverview(ctx.db, {
+        userId: user.id,
+        monthStart: monthStart ? new Date(monthStart) : startOfUtcMonth(new Date()),
+      });
+    },
+  );
 
   app.get(
     "/api/scans/:id",

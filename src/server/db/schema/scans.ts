@@ -39,6 +39,10 @@ export const scans = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
   },
-  (t) => [index("scans_user_created_idx").on(t.userId, t.createdAt), index("scans_status_idx").on(t.status)],
+  (t) => [
+    // Lists walk this index newest first; the id breaks ties between scans created in the same microsecond.
+    index("scans_user_created_id_idx").on(t.userId, t.createdAt, t.id),
+    index("scans_status_idx").on(t.status),
+  ],
 );
 export type ScanRow = typeof scans.$inferSelect;
