@@ -30,6 +30,13 @@ export const api = {
   forgotPassword: "/api/forgot-password",
   resetPassword: "/api/reset-password",
   scans: "/api/scans",
+  scanPage: (params: { limit: number; cursor?: string | null; q?: string }) => {
+    const query = new URLSearchParams({ limit: String(params.limit) });
+    if (params.cursor) query.set("cursor", params.cursor);
+    if (params.q) query.set("q", params.q);
+    return `/api/scans?${query.toString()}`;
+  },
+  scanOverview: (monthStart: string) => `/api/scans/overview?monthStart=${encodeURIComponent(monthStart)}`,
   scanBatch: "/api/scans/batch",
   scan: (scanId: string) => `/api/scans/${encodeURIComponent(scanId)}`,
   batches: "/api/batches",
