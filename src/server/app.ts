@@ -15,6 +15,8 @@ import { registerErrorHandlers } from "./http/error-handler";
 import { registerRateLimit } from "./http/rate-limit";
 import { registerRequestGuard } from "./http/request-guard";
 import { registerSessions } from "./http/session";
+import { healthRoutes } from "./health/health-routes";
+import { createReadiness } from "./health/readiness";
 import { authRoutes } from "./auth/auth-routes";
 import { adminRoutes } from "./admin/admin-routes";
 import { paymentsRoutes } from "./payments/payments-routes";
@@ -22,11 +24,20 @@ import { stripeWebhookRoutes } from "./payments/stripe-webhook-routes";
 import { scanRoutes } from "./scans/scan-routes";
 
 /** Every feature's routes, in registration order. Add a feature by adding its module here. */
-const ROUTE_MODULES: RouteModule[] = [authRoutes, adminRoutes, paymentsRoutes, stripeWebhookRoutes, scanRoutes];
+const ROUTE_MODULES: RouteModule[] = [
+  healthRoutes,
+  authRoutes,
+  adminRoutes,
+  paymentsRoutes,
+  stripeWebhookRoutes,
+  scanRoutes,
+];
 
 export type BuildAppOptions = {
   config: Config;
   database: Database;
+  /** The migrations folder start-up applied; defaults to the bundled one. */
+  migrationsDir?: string;
   /** Folder of the built SPA; defaults to dist/web. The SPA is not served when it does not exist. */
   webDir?: string;
 };
@@ -44,7 +55,14 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
 
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger: app.log });
   app.addHook("onClose", async () => mailer.close());
-  const ctx: AppContext = { config, database, db: database.db, mailer };
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    mailer,
+    readiness: createReadiness(),
+    migrationsDir: options.migrationsDir,
+  };
 
   await app.register(helmet, { contentSecurityPolicy: { directives: cspDirectives(config) } });
   await app.register(cookie, { secret: config.sessionSecret });

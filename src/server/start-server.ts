@@ -32,7 +32,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   });
   try {
     await runMigrations(database, options.migrationsDir);
-    app = await buildApp({ config, database, webDir: options.webDir });
+    app = await buildApp({ config, database, webDir: options.webDir, migrationsDir: options.migrationsDir });
     const address = await app.listen({ port: config.port, host: config.host });
     const listening = app;
     let closing: Promise<void> | undefined;
