@@ -1,6 +1,6 @@
 // Builds the Fastify app (API + SPA) on an open database; main.ts and the integration tests both use it.
 import { existsSync } from "node:fs";
-import { resolve } from "node:path";
+import { relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
@@ -103,11 +103,31 @@ function defaultWebDir(): string {
   return existsSync(besideBundle) ? besideBundle : resolve("dist/web");
 }
 
+/**
+ * Vite names everything under assets/ by its content hash, so a browser may keep those forever; index.html names the
+ * current hashes and must be revalidated on every visit, or a deploy would not reach returning users.
+ */
+export function cacheControlFor(webDir: string, filePath: string): string {
+  const path = relative(webDir, filePath).split(sep).join("/");
+  if (path.startsWith("assets/")) return "public, max-age=31536000, immutable";
+  if (path === "index.html" || path.startsWith("index.html.")) return "no-cache";
+  return "public, max-age=0";
+}
+
 /** Serves the built SPA, falls back to index.html for client routes, and answers unknown API paths with JSON 404. */
 async function registerSpa(app: AppInstance, webDir: string): Promise<void> {
   const hasWeb = existsSync(resolve(webDir, "index.html"));
-  if (hasWeb) await app.register(fastifyStatic, { root: webDir, wildcard: false });
-  else app.log.warn({ webDir }, "web build not found; serving the API only (run npm run build:web)");
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      wildcard: false,
+      // index.html.br / .gz written by scripts/compress-web.mjs at build time, sent when the browser accepts them.
+      preCompressed: true,
+      setHeaders: (reply, path) => {
+        reply.header("cache-control", cacheControlFor(webDir, path));
+      },
+    });
+  } else app.log.warn({ webDir }, "web build not found; serving the API only (run npm run build:web)");
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?", 1)[0] ?? "";
