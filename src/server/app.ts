@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
-import Fastify from "fastify";
+import Fastify, { type FastifyBaseLogger } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
@@ -36,6 +36,8 @@ const ROUTE_MODULES: RouteModule[] = [
 export type BuildAppOptions = {
   config: Config;
   database: Database;
+  /** The process's logger (src/server/logger.ts); tests leave it out and get plain pino at config.logLevel. */
+  logger?: FastifyBaseLogger;
   /** The migrations folder start-up applied; defaults to the bundled one. */
   migrationsDir?: string;
   /** Folder of the built SPA; defaults to dist/web. The SPA is not served when it does not exist. */
@@ -45,7 +47,7 @@ export type BuildAppOptions = {
 export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: { level: config.logLevel },
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: { level: config.logLevel } }),
     // Forwarded headers are trusted only when an operator says a proxy sits in front.
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();

@@ -33,6 +33,7 @@ const envSchema = z.object({
   SMTP_URL: optionalUrl(/^smtps?:$/, "smtp:// or smtps://"),
   MAIL_FROM: z.string().trim().min(1).default("Submittal Scanner <no-reply@localhost>"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  LOG_FORMAT: z.enum(["auto", "json", "pretty"]).default("auto"),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   TRUST_PROXY: z
     .enum(["true", "false", "1", "0", ""])
@@ -56,6 +57,8 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
+  /** auto: readable lines on a terminal outside production, JSON otherwise (src/server/logger.ts). */
+  logFormat: z.infer<typeof envSchema>["LOG_FORMAT"];
   /** Attempts per minute per client address on each of login, register, forgot and reset. */
   authRateLimitPerMinute: number;
   /** Behind a reverse proxy: take the client address and protocol from X-Forwarded-* headers. */
@@ -100,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
     payments: readPaymentsConfig(e),
