@@ -1,5 +1,6 @@
 // Scan records as the API returns them, and the live progress message.
 import { z } from "zod";
+import { pageSchema } from "./pages";
 import { extractedDataSchema } from "./submittal";
 
 export const SCAN_STATUSES = ["processing", "completed", "failed"] as const;
@@ -17,29 +18,8 @@ export const scanSummarySchema = z.object({
 });
 export type ScanSummary = z.infer<typeof scanSummarySchema>;
 
-/** GET /api/scans with any of these answers one page (`scanPageSchema`); with none, the whole list (spec §7). */
-export const SCAN_PAGE_DEFAULT_LIMIT = 50;
-export const SCAN_PAGE_MAX_LIMIT = 200;
-export const scanListQuerySchema = z.object({
-  /** Rows per page; more than the maximum is read as the maximum. */
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .transform((n) => Math.min(n, SCAN_PAGE_MAX_LIMIT))
-    .optional(),
-  /** The previous page's nextCursor (opaque). */
-  cursor: z.string().max(200).optional(),
-  /** Case-insensitive substring of the file name. */
-  q: z.string().max(255).optional(),
-});
-export type ScanListQuery = z.infer<typeof scanListQuerySchema>;
-
-export const scanPageSchema = z.object({
-  items: z.array(scanSummarySchema),
-  /** Pass as `cursor` for the next page; null on the last page. */
-  nextCursor: z.string().nullable(),
-});
+/** GET /api/scans with any of `listPageQuerySchema`'s parameters answers one page; with none, the whole list (spec §7). */
+export const scanPageSchema = pageSchema(scanSummarySchema);
 export type ScanPage = z.infer<typeof scanPageSchema>;
 
 /** GET /api/scans/overview: the dashboard's and history's figures, counted by the database, and the newest scans. */

@@ -1,9 +1,8 @@
 // GET /api/scans (own scans, newest first: whole list or one page), GET /api/scans/overview and GET /api/scans/:id.
 import { z } from "zod";
+import { listPageQuerySchema, PAGE_DEFAULT_LIMIT, wantsPage } from "../../contract/pages";
 import {
-  SCAN_PAGE_DEFAULT_LIMIT,
   scanDetailSchema,
-  scanListQuerySchema,
   scanOverviewQuerySchema,
   scanOverviewSchema,
   scanPageSchema,
@@ -20,7 +19,7 @@ export function registerReadScanRoutes(app: AppInstance, ctx: AppContext): void 
     "/api/scans",
     {
       schema: {
-        querystring: scanListQuerySchema,
+        querystring: listPageQuerySchema,
         response: { 200: z.union([z.array(scanSummarySchema), scanPageSchema]) },
       },
     },
@@ -28,10 +27,10 @@ export function registerReadScanRoutes(app: AppInstance, ctx: AppContext): void 
       const user = requireUser(request);
       const { limit, cursor, q } = request.query;
       // The spec's client sends no parameters and expects the plain list.
-      if (limit === undefined && cursor === undefined && q === undefined) return listAllScanSummaries(ctx.db, user.id);
+      if (!wantsPage(request.query)) return listAllScanSummaries(ctx.db, user.id);
       return listScanPage(ctx.db, {
         userId: user.id,
-        limit: limit ?? SCAN_PAGE_DEFAULT_LIMIT,
+        limit: limit ?? PAGE_DEFAULT_LIMIT,
         cursor,
         fileNameContains: q,
       });
