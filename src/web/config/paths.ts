@@ -30,11 +30,12 @@ export const api = {
   forgotPassword: "/api/forgot-password",
   resetPassword: "/api/reset-password",
   scans: "/api/scans",
-  scanPage: (params: { limit: number; cursor?: string | null; q?: string }) => {
+  /** One page of a paged list (GET /api/scans and the admin lists). */
+  page: (list: string, params: { limit: number; cursor?: string | null; q?: string }) => {
     const query = new URLSearchParams({ limit: String(params.limit) });
     if (params.cursor) query.set("cursor", params.cursor);
     if (params.q) query.set("q", params.q);
-    return `/api/scans?${query.toString()}`;
+    return `${list}?${query.toString()}`;
   },
   scanOverview: (monthStart: string) => `/api/scans/overview?monthStart=${encodeURIComponent(monthStart)}`,
   scanBatch: "/api/scans/batch",
@@ -46,6 +47,7 @@ export const api = {
   adminUsers: "/api/admin/users",
   adminPayments: "/api/admin/payments",
   adminFailedScans: "/api/admin/scans/failed",
+  adminOverview: "/api/admin/overview",
   adminAddCredits: "/api/admin/credits/add",
   scanProgressSocket: (scanId: string) => `/ws/scan-progress?scanId=${encodeURIComponent(scanId)}`,
 } as const;

@@ -13,7 +13,7 @@ export function useScanPages(search: string) {
     queryKey: [api.scans, "pages", q],
     initialPageParam: null as string | null,
     queryFn: async ({ pageParam, signal }) => {
-      const res = await fetch(api.scanPage({ limit: HISTORY_PAGE_SIZE, cursor: pageParam, q }), {
+      const res = await fetch(api.page(api.scans, { limit: HISTORY_PAGE_SIZE, cursor: pageParam, q }), {
         credentials: "include",
         signal,
       });
