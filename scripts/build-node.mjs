@@ -3,7 +3,7 @@
 // Code splitting keeps `import("./module")` lazy: a package only that module needs (mupdf, zod, the OpenAI SDK,
 // the Excel writer) loads when the module is first used, not when the command starts.
 import { build } from "esbuild";
-import { chmodSync, existsSync, readdirSync, rmSync, statSync } from "node:fs";
+import { chmodSync, cpSync, existsSync, readdirSync, rmSync, statSync } from "node:fs";
 import { join, basename } from "node:path";
 
 function findWorkerEntries(dir) {
@@ -60,3 +60,7 @@ await build({
 
 // The `submittal-scan` bin (package.json) runs the file directly.
 chmodSync("dist/scan.js", 0o755);
+// The migrations travel with the bundle (dist/migrations, found by src/server/db/migrate.ts), so a production
+// install needs dist/ and package*.json only, not the source tree.
+rmSync("dist/migrations", { recursive: true, force: true });
+cpSync("src/server/db/migrations", "dist/migrations", { recursive: true });

@@ -34,7 +34,7 @@ async function grantCommand(db: Db, positionals: string[], reason: string | unde
 }
 
 async function listUsersCommand(db: Db): Promise<string> {
-  const rows = await listAdminUsers(db);
+  const rows = (await listAdminUsers(db)).items;
   if (rows.length === 0) return "No accounts yet.";
   const header = ["email", "name", "credits", "scans", "failed", "payments", "joined", "id"];
   const lines = rows.map((u) => [

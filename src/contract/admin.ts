@@ -1,5 +1,6 @@
 // Super-admin views and the add-credits payload.
 import { z } from "zod";
+import { pageSchema } from "./pages";
 
 export const adminUserSchema = z.object({
   id: z.string(),
@@ -36,6 +37,18 @@ export const failedScanSchema = z.object({
   createdAt: z.string(),
 });
 export type FailedScan = z.infer<typeof failedScanSchema>;
+
+export const adminUserPageSchema = pageSchema(adminUserSchema);
+export const adminPaymentPageSchema = pageSchema(adminPaymentSchema);
+export const failedScanPageSchema = pageSchema(failedScanSchema);
+
+/** GET /api/admin/overview: the panel's counters, counted by the database. */
+export const adminOverviewSchema = z.object({
+  totalUsers: z.number().int(),
+  totalPayments: z.number().int(),
+  failedScans: z.number().int(),
+});
+export type AdminOverview = z.infer<typeof adminOverviewSchema>;
 
 export const MAX_ADMIN_GRANT = 100000;
 

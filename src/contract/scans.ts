@@ -1,5 +1,6 @@
 // Scan records as the API returns them, and the live progress message.
 import { z } from "zod";
+import { pageSchema } from "./pages";
 import { extractedDataSchema } from "./submittal";
 
 export const SCAN_STATUSES = ["processing", "completed", "failed"] as const;
@@ -16,6 +17,25 @@ export const scanSummarySchema = z.object({
   completedAt: z.string().nullable(),
 });
 export type ScanSummary = z.infer<typeof scanSummarySchema>;
+
+/** GET /api/scans with any of `listPageQuerySchema`'s parameters answers one page; with none, the whole list (spec §7). */
+export const scanPageSchema = pageSchema(scanSummarySchema);
+export type ScanPage = z.infer<typeof scanPageSchema>;
+
+/** GET /api/scans/overview: the dashboard's and history's figures, counted by the database, and the newest scans. */
+export const scanOverviewQuerySchema = z.object({
+  /** Start of the viewer's current calendar month (their time zone); defaults to the start of the UTC month. */
+  monthStart: z.iso.datetime({ offset: true }).optional(),
+});
+export const scanOverviewSchema = z.object({
+  total: z.number().int(),
+  completed: z.number().int(),
+  processing: z.number().int(),
+  failed: z.number().int(),
+  thisMonth: z.number().int(),
+  recent: z.array(scanSummarySchema),
+});
+export type ScanOverview = z.infer<typeof scanOverviewSchema>;
 
 export const scanDetailSchema = scanSummarySchema.extend({
   extractedData: extractedDataSchema.nullable(),

@@ -1,11 +1,11 @@
 // Builds the Fastify app (API + SPA) on an open database; main.ts and the integration tests both use it.
 import { existsSync } from "node:fs";
-import { resolve } from "node:path";
+import { relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
-import Fastify from "fastify";
+import Fastify, { type FastifyBaseLogger } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
@@ -18,6 +18,8 @@ import { registerRequestGuard } from "./http/request-guard";
 import { trackRouteMethods, type RouteMethods } from "./http/route-methods";
 import { registerSessions } from "./http/session";
 import { accountRoutes } from "./account/account-routes";
+import { healthRoutes } from "./health/health-routes";
+import { createReadiness } from "./health/readiness";
 import { authRoutes } from "./auth/auth-routes";
 import { adminRoutes } from "./admin/admin-routes";
 import { appInfoRoutes } from "./app-info/app-info-routes";
@@ -28,6 +30,7 @@ import { exportSettingsRoutes } from "./export-settings/export-settings-routes";
 
 /** Every feature's routes, in registration order. Add a feature by adding its module here. */
 const ROUTE_MODULES: RouteModule[] = [
+  healthRoutes,
   appInfoRoutes,
   authRoutes,
   accountRoutes,
@@ -41,6 +44,10 @@ const ROUTE_MODULES: RouteModule[] = [
 export type BuildAppOptions = {
   config: Config;
   database: Database;
+  /** The process's logger (src/server/logger.ts); tests leave it out and get plain pino at config.logLevel. */
+  logger?: FastifyBaseLogger;
+  /** The migrations folder start-up applied; defaults to the bundled one. */
+  migrationsDir?: string;
   /** Folder of the built SPA; defaults to dist/web. The SPA is not served when it does not exist. */
   webDir?: string;
 };
@@ -48,7 +55,7 @@ export type BuildAppOptions = {
 export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: { level: config.logLevel },
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: { level: config.logLevel } }),
     // Forwarded headers are trusted only when an operator says a proxy sits in front.
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
@@ -60,7 +67,14 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
 
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger: app.log });
   app.addHook("onClose", async () => mailer.close());
-  const ctx: AppContext = { config, database, db: database.db, mailer };
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    mailer,
+    readiness: createReadiness(),
+    migrationsDir: options.migrationsDir,
+  };
 
   await app.register(helmet, { contentSecurityPolicy: { directives: cspDirectives(config) } });
   await app.register(cookie, { secret: config.sessionSecret });
@@ -101,11 +115,31 @@ function defaultWebDir(): string {
   return existsSync(besideBundle) ? besideBundle : resolve("dist/web");
 }
 
+/**
+ * Vite names everything under assets/ by its content hash, so a browser may keep those forever; index.html names the
+ * current hashes and must be revalidated on every visit, or a deploy would not reach returning users.
+ */
+export function cacheControlFor(webDir: string, filePath: string): string {
+  const path = relative(webDir, filePath).split(sep).join("/");
+  if (path.startsWith("assets/")) return "public, max-age=31536000, immutable";
+  if (path === "index.html" || path.startsWith("index.html.")) return "no-cache";
+  return "public, max-age=0";
+}
+
 /** Serves the built SPA, falls back to index.html for client routes, and answers unknown API paths with JSON 404. */
 async function registerSpa(app: AppInstance, webDir: string, routeMethods: RouteMethods): Promise<void> {
   const hasWeb = existsSync(resolve(webDir, "index.html"));
-  if (hasWeb) await app.register(fastifyStatic, { root: webDir, wildcard: false });
-  else app.log.warn({ webDir }, "web build not found; serving the API only (run npm run build:web)");
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      wildcard: false,
+      // index.html.br / .gz written by scripts/compress-web.mjs at build time, sent when the browser accepts them.
+      preCompressed: true,
+      setHeaders: (reply, path) => {
+        reply.header("cache-control", cacheControlFor(webDir, path));
+      },
+    });
+  } else app.log.warn({ webDir }, "web build not found; serving the API only (run npm run build:web)");
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?", 1)[0] ?? "";

@@ -33,6 +33,7 @@ const envSchema = z.object({
   SMTP_URL: optionalUrl(/^smtps?:$/, "smtp:// or smtps://"),
   MAIL_FROM: z.string().trim().min(1).default("Submittal Scanner <no-reply@localhost>"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  LOG_FORMAT: z.enum(["auto", "json", "pretty"]).default("auto"),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   SOURCE_URL: optionalUrl(/^https?:$/, "http(s)://"),
   TRUST_PROXY: z
@@ -57,6 +58,8 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
+  /** auto: readable lines on a terminal outside production, JSON otherwise (src/server/logger.ts). */
+  logFormat: z.infer<typeof envSchema>["LOG_FORMAT"];
   /** Attempts per minute per client address on each of login, register, forgot and reset. */
   authRateLimitPerMinute: number;
   /** Where users get this installation's source (AGPL-3.0 §13), linked from the footer and sidebar. */
@@ -103,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     sourceUrl: e.SOURCE_URL,
     trustProxy: e.TRUST_PROXY,

@@ -2,13 +2,14 @@
 import { existsSync } from "node:fs";
 import { ConfigError, loadConfig } from "./config";
 import { DataDirLockedError } from "./db/lock";
+import { createLogger } from "./logger";
 import { startServer } from "./start-server";
 
 async function main(): Promise<void> {
   // A local .env is a convenience; real deployments set the environment themselves.
   if (existsSync(".env")) process.loadEnvFile(".env");
   const config = loadConfig();
-  const server = await startServer({ config });
+  const server = await startServer({ config, logger: await createLogger(config) });
   server.app.log.info(
     { url: config.appUrl, database: server.database.kind, dataDir: config.dataDir },
     "Submittal Scanner is ready",

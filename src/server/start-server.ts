@@ -1,4 +1,5 @@
 // Start-up sequence shared by `npm start` and the tests: database -> migrations -> app -> listen.
+import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "./config";
 import { openDatabase, type Database } from "./db/client";
 import { runMigrations } from "./db/migrate";
@@ -17,6 +18,8 @@ export type StartServerOptions = {
   config: Config;
   migrationsDir?: string;
   webDir?: string;
+  /** See BuildAppOptions.logger. */
+  logger?: FastifyBaseLogger;
   /** See OpenDatabaseOptions.pgliteTemplate. */
   pgliteTemplate?: Blob;
 };
@@ -32,7 +35,13 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   });
   try {
     await runMigrations(database, options.migrationsDir);
-    app = await buildApp({ config, database, webDir: options.webDir });
+    app = await buildApp({
+      config,
+      database,
+      webDir: options.webDir,
+      migrationsDir: options.migrationsDir,
+      logger: options.logger,
+    });
     const address = await app.listen({ port: config.port, host: config.host });
     const listening = app;
     let closing: Promise<void> | undefined;

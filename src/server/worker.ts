@@ -1,15 +1,15 @@
 // `npm run worker`: a process that only runs scan jobs, for scale-out next to the web servers (docs/deployment.md).
 import { existsSync } from "node:fs";
-import pino from "pino";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
+import { createLogger } from "./logger";
 import { runMigrations } from "./db/migrate";
 import { createScanRuntime } from "./scans/scan-runtime";
 
 async function main(): Promise<void> {
   if (existsSync(".env")) process.loadEnvFile(".env");
   const config = loadConfig();
-  const log = pino({ level: config.logLevel, name: "scan-worker" });
+  const log = await createLogger(config, "scan-worker");
   if (!config.databaseUrl) {
     // The embedded database belongs to one process, and that process (npm start) already scans.
     throw new ConfigError(["DATABASE_URL: required by npm run worker (without it, npm start runs the scans itself)"]);

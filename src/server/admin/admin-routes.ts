@@ -1,6 +1,22 @@
 // Super-admin endpoints; every route checks the super-admin on the server (401 signed out, 403 anyone else).
 import { z } from "zod";
-import { addCreditsSchema, adminPaymentSchema, adminUserSchema, failedScanSchema } from "../../contract/admin";
+import {
+  addCreditsSchema,
+  adminOverviewSchema,
+  adminPaymentPageSchema,
+  adminPaymentSchema,
+  adminUserPageSchema,
+  adminUserSchema,
+  failedScanPageSchema,
+  failedScanSchema,
+} from "../../contract/admin";
+import {
+  listPageQuerySchema,
+  PAGE_DEFAULT_LIMIT,
+  wantsPage,
+  type ListPageQuery,
+  type Page,
+} from "../../contract/pages";
 import { grantCredits } from "../credits/grant-credits";
 import { AppError } from "../http/app-error";
 import type { RouteModule } from "../http/app-context";
@@ -8,6 +24,16 @@ import { requireSuperAdmin } from "../http/session";
 import { listAdminPayments } from "./list-admin-payments";
 import { listAdminUsers } from "./list-admin-users";
 import { listFailedScans } from "./list-failed-scans";
+import { readAdminOverview } from "./read-admin-overview";
+
+/** The spec's plain array without parameters; one page (`{ items, nextCursor }`) with any of them. */
+async function listOrPage<T>(
+  query: ListPageQuery,
+  list: (options: { limit?: number; cursor?: string; q?: string }) => Promise<Page<T>>,
+): Promise<T[] | Page<T>> {
+  if (!wantsPage(query)) return (await list({})).items;
+  return list({ limit: query.limit ?? PAGE_DEFAULT_LIMIT, cursor: query.cursor, q: query.q });
+}
 
 const addCreditsResponseSchema = z.object({ userId: z.string(), credits: z.number().int(), message: z.string() });
 
@@ -16,14 +42,40 @@ export const adminRoutes: RouteModule = (app, { config, db }) => {
     requireSuperAdmin(request, config);
   });
 
-  app.get("/api/admin/users", { schema: { response: { 200: z.array(adminUserSchema) } } }, () => listAdminUsers(db));
+  app.get("/api/admin/overview", { schema: { response: { 200: adminOverviewSchema } } }, () => readAdminOverview(db));
 
-  app.get("/api/admin/payments", { schema: { response: { 200: z.array(adminPaymentSchema) } } }, () =>
-    listAdminPayments(db),
+  // `q` searches users by e-mail, first or last name; the other lists ignore it.
+  app.get(
+    "/api/admin/users",
+    {
+      schema: {
+        querystring: listPageQuerySchema,
+        response: { 200: z.union([z.array(adminUserSchema), adminUserPageSchema]) },
+      },
+    },
+    (request) => listOrPage(request.query, (options) => listAdminUsers(db, options)),
   );
 
-  app.get("/api/admin/scans/failed", { schema: { response: { 200: z.array(failedScanSchema) } } }, () =>
-    listFailedScans(db),
+  app.get(
+    "/api/admin/payments",
+    {
+      schema: {
+        querystring: listPageQuerySchema,
+        response: { 200: z.union([z.array(adminPaymentSchema), adminPaymentPageSchema]) },
+      },
+    },
+    (request) => listOrPage(request.query, (options) => listAdminPayments(db, options)),
+  );
+
+  app.get(
+    "/api/admin/scans/failed",
+    {
+      schema: {
+        querystring: listPageQuerySchema,
+        response: { 200: z.union([z.array(failedScanSchema), failedScanPageSchema]) },
+      },
+    },
+    (request) => listOrPage(request.query, (options) => listFailedScans(db, options)),
   );
 
   app.post(

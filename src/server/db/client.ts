@@ -64,13 +64,13 @@ async function openPglite(dataDir: string, template: Blob | undefined): Promise<
       return { rows: result.rows };
     },
     pglite: client,
-    close: async () => {
+    close: once(async () => {
       try {
         await client.close();
       } finally {
         lock.release();
       }
-    },
+    }),
   };
 }
 
@@ -96,6 +96,12 @@ async function openPostgres(
       return { rows: result.rows as Record<string, unknown>[] };
     },
     pool,
-    close: () => pool.end(),
+    close: once(() => pool.end()),
   };
+}
+
+/** Closing twice (a shutdown racing a failed start, or a test) waits for the first close instead of throwing. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= close());
 }

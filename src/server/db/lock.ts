@@ -17,6 +17,9 @@ export class DataDirLockedError extends Error {
 
 export type DataDirLock = { file: string; release: () => void };
 
+/** Lock files this process holds: a file naming our own pid is ours only if it is in here. */
+const heldByThisProcess = new Set<string>();
+
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -34,12 +37,14 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
       writeFileSync(file, `${process.pid}\n`, { flag: "wx" });
+      heldByThisProcess.add(file);
       let released = false;
       return {
         file,
         release: () => {
           if (released) return;
           released = true;
+          heldByThisProcess.delete(file);
           try {
             if (readFileSync(file, "utf8").trim() === String(process.pid)) unlinkSync(file);
           } catch {
@@ -51,7 +56,13 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
     }
     const holder = Number.parseInt(readLockFile(file), 10);
-    if (Number.isInteger(holder) && holder > 0 && isAlive(holder)) throw new DataDirLockedError(dataDir, holder);
+    if (holder === process.pid) {
+      // Our own pid: either this process already holds the lock, or a previous run of a container (whose server is
+      // always pid 1) left it behind. Only the first is a conflict.
+      if (heldByThisProcess.has(file)) throw new DataDirLockedError(dataDir, holder);
+    } else if (Number.isInteger(holder) && holder > 0 && isAlive(holder)) {
+      throw new DataDirLockedError(dataDir, holder);
+    }
     // Stale (dead pid or unreadable): remove it and try again; `wx` keeps two racing takers from both winning.
     try {
       unlinkSync(file);

@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "../config";
 import type { Database, Db } from "../db/client";
 import type { Mailer } from "../email/mailer";
+import type { Readiness } from "../health/readiness";
 
 export type AppInstance = FastifyInstance<
   RawServerDefault,
@@ -25,6 +26,10 @@ export type AppContext = {
   /** Shorthand for database.db. */
   db: Db;
   mailer: Mailer;
+  /** What GET /readyz checks; features that need something running to serve add a check. */
+  readiness: Readiness;
+  /** The migrations this build applies (readiness compares the database with them); undefined = the bundled ones. */
+  migrationsDir?: string;
 };
 
 /**

@@ -80,3 +80,16 @@ describe("job queue on PGlite", () => {
     expect(jobs.rows.map((r) => r.state)).toEqual(["failed"]);
   });
 });
+
+describe("job queue running state (readiness)", () => {
+  it("is running between start and stop only", async () => {
+    const pglite = new PGlite();
+    const queue = createJobQueue({ executor: pgliteExecutor(pglite) }, () => {});
+    expect(queue.isRunning()).toBe(false);
+    await queue.start();
+    expect(queue.isRunning()).toBe(true);
+    await queue.stop();
+    expect(queue.isRunning()).toBe(false);
+    await pglite.close();
+  });
+});

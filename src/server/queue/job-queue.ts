@@ -37,6 +37,8 @@ export type JobQueue = {
   /** Fails every `active` job of `name` (retried if it has retries left). Only safe when no other process works the queue. */
   failActiveJobs: (name: string) => Promise<number>;
   stop: () => Promise<void>;
+  /** Started and not stopping (readiness). */
+  isRunning: () => boolean;
 };
 
 export const QUEUE_SCHEMA = "pgboss";
@@ -53,6 +55,7 @@ export function createJobQueue(connection: QueueConnection, onError: (error: unk
   const running = new Set<AbortController>();
   const wakers = new Map<string, Set<() => void>>();
   let stopping = false;
+  let started = false;
 
   const sleep = (name: string, ms: number) =>
     new Promise<void>((resolve) => {
@@ -98,6 +101,7 @@ export function createJobQueue(connection: QueueConnection, onError: (error: unk
   return {
     start: async () => {
       await boss.start();
+      started = true;
     },
     createQueue: async (name) => {
       if (!(await boss.getQueue(name))) await boss.createQueue(name);
@@ -128,6 +132,7 @@ export function createJobQueue(connection: QueueConnection, onError: (error: unk
       for (const id of ids) await boss.fail(name, id, { message: "interrupted by a restart" });
       return ids.length;
     },
+    isRunning: () => started && !stopping,
     stop: async () => {
       stopping = true;
       for (const controller of running) controller.abort(new Error("The server is shutting down."));

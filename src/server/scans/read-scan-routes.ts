@@ -1,26 +1,61 @@
-// GET /api/scans (own scans, newest first), GET /api/scans/:id (with the register's ETag) and GET /api/scans/:id/history.
+// GET /api/scans (own scans, newest first: whole list or one page), GET /api/scans/overview, GET /api/scans/:id (with
+// the register's ETag) and GET /api/scans/:id/history.
 import { desc, eq } from "drizzle-orm";
 import { z } from "zod";
+import { listPageQuerySchema, PAGE_DEFAULT_LIMIT, wantsPage } from "../../contract/pages";
 import { registerETag } from "../../contract/register-etag";
 import { scanHistorySchema } from "../../contract/scan-history";
-import { scanDetailSchema, scanSummarySchema } from "../../contract/scans";
-import { scanHistory, scans, users } from "../db/schema";
+import {
+  scanDetailSchema,
+  scanOverviewQuerySchema,
+  scanOverviewSchema,
+  scanPageSchema,
+  scanSummarySchema,
+} from "../../contract/scans";
+import { scanHistory, users } from "../db/schema";
 import type { AppContext, AppInstance } from "../http/app-context";
 import { requireUser } from "../http/session";
-import { findOwnScan, toScanDetail, toScanSummary } from "./scan-views";
+import { listAllScanSummaries, listScanPage } from "./list-scan-summaries";
+import { readScanOverview, startOfUtcMonth } from "./scan-overview";
+import { findOwnScan, toScanDetail } from "./scan-views";
 
 const HISTORY_LIMIT = 200;
 
 export function registerReadScanRoutes(app: AppInstance, ctx: AppContext): void {
-  app.get("/api/scans", { schema: { response: { 200: z.array(scanSummarySchema) } } }, async (request) => {
-    const user = requireUser(request);
-    const rows = await ctx.db
-      .select()
-      .from(scans)
-      .where(eq(scans.userId, user.id))
-      .orderBy(desc(scans.createdAt), desc(scans.id));
-    return rows.map(toScanSummary);
-  });
+  app.get(
+    "/api/scans",
+    {
+      schema: {
+        querystring: listPageQuerySchema,
+        response: { 200: z.union([z.array(scanSummarySchema), scanPageSchema]) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { limit, cursor, q } = request.query;
+      // The spec's client sends no parameters and expects the plain list.
+      if (!wantsPage(request.query)) return listAllScanSummaries(ctx.db, user.id);
+      return listScanPage(ctx.db, {
+        userId: user.id,
+        limit: limit ?? PAGE_DEFAULT_LIMIT,
+        cursor,
+        fileNameContains: q,
+      });
+    },
+  );
+
+  app.get(
+    "/api/scans/overview",
+    { schema: { querystring: scanOverviewQuerySchema, response: { 200: scanOverviewSchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      const { monthStart } = request.query;
+      return readScanOverview(ctx.db, {
+        userId: user.id,
+        monthStart: monthStart ? new Date(monthStart) : startOfUtcMonth(new Date()),
+      });
+    },
+  );
 
   app.get(
     "/api/scans/:id",

@@ -20,6 +20,9 @@ export const scanRoutes: RouteModule = async (app, ctx) => {
     runWorkers: ctx.config.scans.workersInWeb,
   });
   app.addHook("onReady", runtime.start);
+  ctx.readiness.add("queue", async () => {
+    if (!runtime.queue.isRunning()) throw new Error("the job queue is not running");
+  });
   app.addHook("onClose", runtime.stop);
 
   await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: MAX_FILES_PER_BATCH } });

@@ -8,7 +8,21 @@ import { AppError } from "../http/app-error";
 
 export const SCAN_NOT_FOUND = "Scan not found";
 
-export function toScanSummary(row: ScanRow): ScanSummary {
+/** The columns a summary needs: lists select these so a register (extracted_data) is never read for a list. */
+export const scanSummaryColumns = {
+  id: scans.id,
+  batchId: scans.batchId,
+  fileName: scans.fileName,
+  fileSize: scans.fileSize,
+  status: scans.status,
+  creditsUsed: scans.creditsUsed,
+  errorMessage: scans.errorMessage,
+  createdAt: scans.createdAt,
+  completedAt: scans.completedAt,
+};
+export type ScanSummaryRow = Pick<ScanRow, keyof typeof scanSummaryColumns>;
+
+export function toScanSummary(row: ScanSummaryRow): ScanSummary {
   return {
     id: row.id,
     batchId: row.batchId,

@@ -33,6 +33,14 @@ export const api = {
   forgotPassword: "/api/forgot-password",
   resetPassword: "/api/reset-password",
   scans: "/api/scans",
+  /** One page of a paged list (GET /api/scans and the admin lists). */
+  page: (list: string, params: { limit: number; cursor?: string | null; q?: string }) => {
+    const query = new URLSearchParams({ limit: String(params.limit) });
+    if (params.cursor) query.set("cursor", params.cursor);
+    if (params.q) query.set("q", params.q);
+    return `${list}?${query.toString()}`;
+  },
+  scanOverview: (monthStart: string) => `/api/scans/overview?monthStart=${encodeURIComponent(monthStart)}`,
   scanBatch: "/api/scans/batch",
   scan: (scanId: string) => `/api/scans/${encodeURIComponent(scanId)}`,
   batches: "/api/batches",
@@ -42,6 +50,7 @@ export const api = {
   adminUsers: "/api/admin/users",
   adminPayments: "/api/admin/payments",
   adminFailedScans: "/api/admin/scans/failed",
+  adminOverview: "/api/admin/overview",
   adminAddCredits: "/api/admin/credits/add",
   exportSettings: "/api/export-settings",
   scanProgressSocket: (scanId: string) => `/ws/scan-progress?scanId=${encodeURIComponent(scanId)}`,

@@ -14,10 +14,10 @@ export type ServerProcess = {
   exited: Promise<number | null>;
 };
 
-/** Starts `node dist/main.js` in `cwd` with only the given environment (plus PATH and HOME). */
-export function spawnServer(env: Record<string, string>, cwd: string): ServerProcess {
-  if (!existsSync(MAIN_BUNDLE)) throw new Error("dist/main.js is missing: run `npm run build:node` first");
-  const child = spawn(process.execPath, [MAIN_BUNDLE], {
+/** Starts `node dist/main.js` (this checkout's, or `bundle`) in `cwd` with only the given environment (plus PATH and HOME). */
+export function spawnServer(env: Record<string, string>, cwd: string, bundle = MAIN_BUNDLE): ServerProcess {
+  if (!existsSync(bundle)) throw new Error(`${bundle} is missing: run \`npm run build:node\` first`);
+  const child = spawn(process.execPath, [bundle], {
     cwd,
     env: {
       PATH: process.env.PATH ?? "",

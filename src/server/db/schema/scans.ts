@@ -41,6 +41,10 @@ export const scans = pgTable(
     /** Refreshed every few seconds by the process running the scan; a stale one means that process is gone. */
     heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }),
   },
-  (t) => [index("scans_user_created_idx").on(t.userId, t.createdAt), index("scans_status_idx").on(t.status)],
+  (t) => [
+    // Lists walk this index newest first; the id breaks ties between scans created in the same microsecond.
+    index("scans_user_created_id_idx").on(t.userId, t.createdAt, t.id),
+    index("scans_status_idx").on(t.status),
+  ],
 );
 export type ScanRow = typeof scans.$inferSelect;

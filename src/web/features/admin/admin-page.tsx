@@ -7,7 +7,7 @@ import { PageHeader } from "@/components/page-header";
 import { useCurrentUser } from "@/hooks/use-current-user";
 import { AddCreditsForm } from "./add-credits-form";
 import { AdminStats } from "./admin-stats";
-import { useAdminPayments, useAdminUsers, useFailedScans } from "./admin-queries";
+import { useAdminOverview } from "./admin-queries";
 import { FailedScansTab } from "./failed-scans-tab";
 import { PaymentsTab } from "./payments-tab";
 import { UsersTab } from "./users-tab";
@@ -33,9 +33,7 @@ export function AdminPage() {
   const [tab, setTab] = useState("users");
   const [grantUserId, setGrantUserId] = useState("");
   const isAdmin = user?.isAdmin ?? false;
-  const users = useAdminUsers(isAdmin);
-  const payments = useAdminPayments(isAdmin);
-  const failedScans = useFailedScans(isAdmin);
+  const overview = useAdminOverview(isAdmin);
 
   if (!isAdmin) return <AccessDenied />;
 
@@ -43,9 +41,9 @@ export function AdminPage() {
     <div className="space-y-6">
       <PageHeader title="Super Admin Panel" description="Users, payments and failed scans across the platform." />
       <AdminStats
-        totalUsers={users.data?.length}
-        totalPayments={payments.data?.length}
-        failedScans={failedScans.data?.length}
+        totalUsers={overview.data?.totalUsers}
+        totalPayments={overview.data?.totalPayments}
+        failedScans={overview.data?.failedScans}
       />
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList aria-label="Admin sections">
@@ -68,7 +66,6 @@ export function AdminPage() {
         </TabsList>
         <TabsContent value="users">
           <UsersTab
-            query={users}
             onGrant={(userId) => {
               setGrantUserId(userId);
               setTab("credits");
@@ -76,10 +73,10 @@ export function AdminPage() {
           />
         </TabsContent>
         <TabsContent value="payments">
-          <PaymentsTab query={payments} />
+          <PaymentsTab />
         </TabsContent>
         <TabsContent value="failed">
-          <FailedScansTab query={failedScans} />
+          <FailedScansTab />
         </TabsContent>
         <TabsContent value="credits">
           {/* Keyed by the chosen user so the form starts fresh for each one. */}

@@ -1,22 +1,36 @@
-// Data for the Super Admin Panel: the three lists and the add-credits call (spec §7).
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AddCreditsPayload, AdminPayment, AdminUser, FailedScan } from "../../../contract/admin";
+// Data for the Super Admin Panel: the counters, the three lists a page at a time (spec §7), and the add-credits call.
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { AddCreditsPayload, AdminOverview } from "../../../contract/admin";
+import type { Page } from "../../../contract/pages";
 import { api } from "@/config/paths";
 import { currentUserQueryKey } from "@/hooks/use-current-user";
-import { apiRequest } from "@/lib/api-client";
+import { apiRequest, throwIfNotOk } from "@/lib/api-client";
 
+export const ADMIN_PAGE_SIZE = 50;
 export const adminUsersQueryKey = [api.adminUsers] as const;
+export const adminOverviewQueryKey = [api.adminOverview] as const;
 
-export function useAdminUsers(enabled: boolean) {
-  return useQuery<AdminUser[]>({ queryKey: adminUsersQueryKey, enabled });
+export function useAdminOverview(enabled: boolean) {
+  return useQuery<AdminOverview>({ queryKey: adminOverviewQueryKey, enabled });
 }
 
-export function useAdminPayments(enabled: boolean) {
-  return useQuery<AdminPayment[]>({ queryKey: [api.adminPayments], enabled });
-}
-
-export function useFailedScans(enabled: boolean) {
-  return useQuery<FailedScan[]>({ queryKey: [api.adminFailedScans], enabled });
+/** One of the admin lists, newest first, a page at a time; `search` is sent to the server (users only). */
+export function useAdminPages<T>(list: string, search = "") {
+  const q = search.trim();
+  return useInfiniteQuery({
+    queryKey: [list, "pages", q],
+    initialPageParam: null as string | null,
+    queryFn: async ({ pageParam, signal }) => {
+      const res = await fetch(api.page(list, { limit: ADMIN_PAGE_SIZE, cursor: pageParam, q }), {
+        credentials: "include",
+        signal,
+      });
+      await throwIfNotOk(res);
+      return (await res.json()) as Page<T>;
+    },
+    getNextPageParam: (last) => last.nextCursor,
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useAddCredits() {

@@ -1,41 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addCreditsSchema, type AdminUser } from "../../../contract/admin";
-import { filterUsers } from "./filter-users";
+import { addCreditsSchema } from "../../../contract/admin";
 import { parseCreditsInput } from "./parse-credits-input";
-
-function user(email: string, firstName: string | null, lastName: string | null): AdminUser {
-  return {
-    id: email,
-    email,
-    firstName,
-    lastName,
-    credits: 0,
-    createdAt: "2026-11-22T00:00:00.000Z",
-    totalScans: 0,
-    successfulScans: 0,
-    failedScans: 0,
-    totalPayments: 0,
-  };
-}
-
-describe("filterUsers", () => {
-  const users = [
-    user("ann@acme.test", "Ann", "Lee"),
-    user("bob@build.test", null, null),
-    user("cy@acme.test", "Cy", "Bobson"),
-  ];
-
-  it("matches e-mail, first and last name without regard to case", () => {
-    expect(filterUsers(users, "ACME").map((u) => u.email)).toEqual(["ann@acme.test", "cy@acme.test"]);
-    expect(filterUsers(users, "bob").map((u) => u.email)).toEqual(["bob@build.test", "cy@acme.test"]);
-    expect(filterUsers(users, "ann").map((u) => u.email)).toEqual(["ann@acme.test"]);
-  });
-
-  it("returns everyone for a blank search and no one for a miss", () => {
-    expect(filterUsers(users, "  ")).toHaveLength(3);
-    expect(filterUsers(users, "zed")).toEqual([]);
-  });
-});
 
 describe("add-credits input", () => {
   it("parses the number field as an integer and leaves an empty field undefined", () => {

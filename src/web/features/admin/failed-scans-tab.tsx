@@ -1,11 +1,13 @@
-import type { UseQueryResult } from "@tanstack/react-query";
 import { FileWarning } from "lucide-react";
 import type { FailedScan } from "../../../contract/admin";
 import { Card, CardContent } from "@/components/ui/card";
 import { formatDate } from "./format";
+import { api } from "@/config/paths";
+import { useAdminPages } from "./admin-queries";
 import { QueryListState } from "./query-list-state";
 
-export function FailedScansTab({ query }: { query: UseQueryResult<FailedScan[]> }) {
+export function FailedScansTab() {
+  const query = useAdminPages<FailedScan>(api.adminFailedScans);
   return (
     <QueryListState query={query} emptyIcon={FileWarning} emptyTitle="No failed scans">
       {(scans) => (

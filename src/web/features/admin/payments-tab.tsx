@@ -1,9 +1,10 @@
-import type { UseQueryResult } from "@tanstack/react-query";
 import { CreditCard } from "lucide-react";
 import type { AdminPayment } from "../../../contract/admin";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent } from "@/components/ui/card";
 import { formatAmount, formatDateTime } from "./format";
+import { api } from "@/config/paths";
+import { useAdminPages } from "./admin-queries";
 import { QueryListState } from "./query-list-state";
 
 function PaymentStatus({ status }: { status: string }) {
@@ -12,7 +13,8 @@ function PaymentStatus({ status }: { status: string }) {
   return <Badge variant="outline">{status}</Badge>;
 }
 
-export function PaymentsTab({ query }: { query: UseQueryResult<AdminPayment[]> }) {
+export function PaymentsTab() {
+  const query = useAdminPages<AdminPayment>(api.adminPayments);
   return (
     <QueryListState query={query} emptyIcon={CreditCard} emptyTitle="No payments yet">
       {(payments) => (

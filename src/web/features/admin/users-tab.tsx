@@ -1,13 +1,14 @@
-// Users tab: case-insensitive search over email, first and last name; one card per user with their counters.
-import { useMemo, useState, type ReactNode } from "react";
-import type { UseQueryResult } from "@tanstack/react-query";
+// Users tab: case-insensitive search over email, first and last name (on the server, once typing pauses); one card
+// per user with their counters, a page at a time.
+import { useState, type ReactNode } from "react";
 import { PlusCircle, Search, Users } from "lucide-react";
 import type { AdminUser } from "../../../contract/admin";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
-import { EmptyState } from "@/components/empty-state";
-import { filterUsers } from "./filter-users";
+import { api } from "@/config/paths";
+import { useDebouncedValue } from "@/hooks/use-debounced-value";
+import { useAdminPages } from "./admin-queries";
 import { formatDate, fullName } from "./format";
 import { QueryListState } from "./query-list-state";
 
@@ -51,16 +52,12 @@ function UserCard({ user, onGrant }: { user: AdminUser; onGrant: (userId: string
   );
 }
 
-export function UsersTab({
-  query,
-  onGrant,
-}: {
-  query: UseQueryResult<AdminUser[]>;
-  onGrant: (userId: string) => void;
-}) {
+const SEARCH_DEBOUNCE_MS = 250;
+
+export function UsersTab({ onGrant }: { onGrant: (userId: string) => void }) {
   const [search, setSearch] = useState("");
-  const users = query.data;
-  const visible = useMemo(() => filterUsers(users ?? [], search), [users, search]);
+  const searched = useDebouncedValue(search, SEARCH_DEBOUNCE_MS).trim();
+  const query = useAdminPages<AdminUser>(api.adminUsers, searched);
   return (
     <div className="space-y-4">
       <div className="relative max-w-md">
@@ -74,18 +71,12 @@ export function UsersTab({
           className="pl-9"
         />
       </div>
-      <QueryListState query={query} emptyIcon={Users} emptyTitle="No users yet">
-        {() =>
-          visible.length === 0 ? (
-            <EmptyState icon={Search} title="No users match your search" />
-          ) : (
-            <div className="space-y-3">
-              {visible.map((u) => (
-                <UserCard key={u.id} user={u} onGrant={onGrant} />
-              ))}
-            </div>
-          )
-        }
+      <QueryListState
+        query={query}
+        emptyIcon={searched ? Search : Users}
+        emptyTitle={searched ? "No users match your search" : "No users yet"}
+      >
+        {(users) => users.map((u) => <UserCard key={u.id} user={u} onGrant={onGrant} />)}
       </QueryListState>
     </div>
   );

@@ -17,7 +17,7 @@ import { useCurrentUser } from "@/hooks/use-current-user";
 import { dashboardStats } from "./dashboard-stats";
 import { RecentScansCard } from "./recent-scans-card";
 import { StatCard } from "./stat-card";
-import { useScans } from "./use-scans";
+import { useScanOverview } from "./use-scan-overview";
 
 function ShortcutCard({
   href,
@@ -50,8 +50,8 @@ function ShortcutCard({
 
 export function DashboardPage() {
   const { user } = useCurrentUser();
-  const { data: scans = [], isLoading } = useScans();
-  const stats = dashboardStats(scans, new Date());
+  const { data: overview, isLoading } = useScanOverview();
+  const stats = dashboardStats(overview);
   return (
     <div className="space-y-6">
       <PageHeader title="Dashboard" description="An overview of your scanning activity." />
@@ -70,7 +70,7 @@ export function DashboardPage() {
           icon={CreditCard}
         />
       </div>
-      <RecentScansCard scans={scans} isLoading={isLoading} />
+      <RecentScansCard scans={overview?.recent ?? []} isLoading={isLoading} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
-// Dashboard figures (spec §9): completed count, scans created this calendar month, success rate, and the latest scans.
-import type { ScanSummary } from "../../../contract/scans";
+// Dashboard figures (spec §9) from the server's overview: completed count, scans created this calendar month, success rate.
+import type { ScanOverview } from "../../../contract/scans";
 
 export type DashboardStats = {
   documentsScanned: number;
@@ -8,24 +8,19 @@ export type DashboardStats = {
   successRate: string;
 };
 
-export const RECENT_SCAN_LIMIT = 5;
-
-export function dashboardStats(scans: readonly ScanSummary[], now: Date): DashboardStats {
-  const completed = scans.filter((s) => s.status === "completed").length;
-  const thisMonth = scans.filter((s) => {
-    const created = new Date(s.createdAt);
-    return created.getFullYear() === now.getFullYear() && created.getMonth() === now.getMonth();
-  }).length;
+export function dashboardStats(overview: ScanOverview | undefined): DashboardStats {
+  if (!overview) return { documentsScanned: 0, thisMonth: 0, successRate: "N/A" };
+  const { total, completed, thisMonth } = overview;
   return {
     documentsScanned: completed,
     thisMonth,
-    successRate: scans.length === 0 ? "N/A" : `${Math.round((completed / scans.length) * 100)}%`,
+    successRate: total === 0 ? "N/A" : `${Math.round((completed / total) * 100)}%`,
   };
 }
 
-/** Newest first by creation time, whatever order the API returned. */
-export function recentScans(scans: readonly ScanSummary[], limit = RECENT_SCAN_LIMIT): ScanSummary[] {
-  return [...scans].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt)).slice(0, limit);
+/** Midnight on the first day of `now`'s month in the browser's time zone: "this month" is the user's month. */
+export function startOfLocalMonth(now: Date): Date {
+  return new Date(now.getFullYear(), now.getMonth(), 1);
 }
 
 /** Size in KB with one decimal (spec §2, Recent Scans). */

@@ -8,7 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/empty-state";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
-import { formatSizeKb, recentScans } from "./dashboard-stats";
+import { formatSizeKb } from "./dashboard-stats";
 import { ScanStatusBadge } from "./scan-status-badge";
 
 function RecentScanRow({ scan }: { scan: ScanSummary }) {
@@ -36,7 +36,8 @@ function RecentScanRow({ scan }: { scan: ScanSummary }) {
 }
 
 export function RecentScansCard({ scans, isLoading }: { scans: readonly ScanSummary[]; isLoading: boolean }) {
-  const latest = recentScans(scans);
+  // The server sends the five newest, newest first (GET /api/scans/overview).
+  const latest = scans;
   return (
     <Card>
       <CardHeader className="flex flex-row items-center justify-between">

@@ -1,38 +1,36 @@
-// Scan History rules (spec §2): filename search, month groups ('MMMM yyyy'), tile counts, and row labels.
+// Scan History rules (spec §2): month headings ('MMMM yyyy') over the loaded scans, and the row labels.
 import { format } from "date-fns";
 import type { ScanSummary } from "../../../contract/scans";
 
-export function filterScansByFileName(scans: readonly ScanSummary[], query: string): ScanSummary[] {
-  const needle = query.trim().toLowerCase();
-  return needle ? scans.filter((s) => s.fileName.toLowerCase().includes(needle)) : [...scans];
-}
+/** The history as one flat list of month headings and scans, so it can be virtualised; `last` closes a month's card. */
+export type HistoryRow =
+  { kind: "month"; key: string; label: string } | { kind: "scan"; key: string; scan: ScanSummary; last: boolean };
 
-export type MonthGroup = { key: string; label: string; scans: ScanSummary[] };
-
-/** Newest month first, newest scan first inside a month; scans without a valid createdAt are left out. */
-export function groupScansByMonth(scans: readonly ScanSummary[]): MonthGroup[] {
-  const dated = scans
-    .map((scan) => ({ scan, created: scan.createdAt ? new Date(scan.createdAt) : null }))
-    .filter((d): d is { scan: ScanSummary; created: Date } => d.created !== null && !Number.isNaN(d.created.getTime()))
-    .sort((a, b) => b.created.getTime() - a.created.getTime());
-  const groups = new Map<string, MonthGroup>();
-  for (const { scan, created } of dated) {
+/**
+ * Rows for scans the server sent newest first (pages of GET /api/scans): a heading whenever the month changes.
+ * Scans without a valid createdAt are left out.
+ */
+export function historyRows(scans: readonly ScanSummary[]): HistoryRow[] {
+  const rows: HistoryRow[] = [];
+  let month = "";
+  for (const scan of scans) {
+    const created = scan.createdAt ? new Date(scan.createdAt) : null;
+    if (!created || Number.isNaN(created.getTime())) continue;
     const key = format(created, "yyyy-MM");
-    const group = groups.get(key) ?? { key, label: format(created, "MMMM yyyy"), scans: [] };
-    group.scans.push(scan);
-    groups.set(key, group);
+    if (key !== month) {
+      closeMonth(rows);
+      rows.push({ kind: "month", key: `month-${key}`, label: format(created, "MMMM yyyy") });
+      month = key;
+    }
+    rows.push({ kind: "scan", key: scan.id, scan, last: false });
   }
-  return [...groups.values()];
+  closeMonth(rows);
+  return rows;
 }
 
-export type HistoryCounts = { total: number; completed: number; processing: number };
-
-export function historyCounts(scans: readonly ScanSummary[]): HistoryCounts {
-  return {
-    total: scans.length,
-    completed: scans.filter((s) => s.status === "completed").length,
-    processing: scans.filter((s) => s.status === "processing").length,
-  };
+function closeMonth(rows: HistoryRow[]): void {
+  const last = rows.at(-1);
+  if (last?.kind === "scan") last.last = true;
 }
 
 export function formatSizeMb(bytes: number): string {

@@ -1,18 +1,24 @@
-// Scan History (spec §2): search by file name, status counts, and every scan grouped by month.
-import { useState } from "react";
+// Scan History (spec §2): search by file name (on the server), status counts, and the scans grouped by month, loaded a
+// page at a time as the list scrolls.
+import { useMemo, useState } from "react";
 import { CircleCheck, Files, History, Loader, Search, SearchX } from "lucide-react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { Card, CardContent } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { EmptyState } from "@/components/empty-state";
 import { PageHeader } from "@/components/page-header";
 import { paths } from "@/config/paths";
+import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { StatCard } from "../dashboard/stat-card";
-import { useScans } from "../dashboard/use-scans";
-import { filterScansByFileName, groupScansByMonth, historyCounts } from "./history-list";
-import { HistoryScanRow } from "./history-scan-row";
+import { useScanOverview } from "../dashboard/use-scan-overview";
+import { historyRows } from "./history-list";
+import { HistoryScanList } from "./history-scan-list";
+import { useScanPages } from "./use-scan-pages";
+
+/** Typing pauses this long before the server is asked: one request per word, not per key. */
+const SEARCH_DEBOUNCE_MS = 250;
 
 function NoScans({ searching }: { searching: boolean }) {
   if (searching) {
@@ -34,9 +40,10 @@ function NoScans({ searching }: { searching: boolean }) {
 
 export function HistoryPage() {
   const [query, setQuery] = useState("");
-  const { data: scans = [], isLoading } = useScans();
-  const counts = historyCounts(scans);
-  const groups = groupScansByMonth(filterScansByFileName(scans, query));
+  const search = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
+  const { data: overview } = useScanOverview();
+  const pages = useScanPages(search);
+  const rows = useMemo(() => historyRows(pages.data?.pages.flatMap((p) => p.items) ?? []), [pages.data]);
   return (
     <div className="space-y-6">
       <PageHeader title="Scan History" description="Every document you have scanned." />
@@ -55,35 +62,27 @@ export function HistoryPage() {
         />
       </div>
       <section aria-label="Scan counts" className="grid grid-cols-3 gap-3 sm:gap-4">
-        <StatCard label="Total Scans" value={counts.total} icon={Files} />
-        <StatCard label="Completed" value={counts.completed} icon={CircleCheck} />
-        <StatCard label="Processing" value={counts.processing} icon={Loader} />
+        <StatCard label="Total Scans" value={overview?.total ?? 0} icon={Files} />
+        <StatCard label="Completed" value={overview?.completed ?? 0} icon={CircleCheck} />
+        <StatCard label="Processing" value={overview?.processing ?? 0} icon={Loader} />
       </section>
-      {isLoading ? (
+      {pages.isPending ? (
         <div className="flex justify-center py-12">
           <Spinner label="Loading scans" />
         </div>
-      ) : groups.length === 0 ? (
+      ) : rows.length === 0 ? (
         <Card>
           <CardContent>
-            <NoScans searching={query.trim() !== ""} />
+            <NoScans searching={search.trim() !== ""} />
           </CardContent>
         </Card>
       ) : (
-        groups.map((group) => (
-          <Card key={group.key} className="gap-2">
-            <CardHeader>
-              <h2 className="leading-none font-semibold">{group.label}</h2>
-            </CardHeader>
-            <CardContent>
-              <ul className="divide-y">
-                {group.scans.map((scan) => (
-                  <HistoryScanRow key={scan.id} scan={scan} />
-                ))}
-              </ul>
-            </CardContent>
-          </Card>
-        ))
+        <HistoryScanList
+          rows={rows}
+          hasNextPage={pages.hasNextPage}
+          isFetchingNextPage={pages.isFetchingNextPage}
+          fetchNextPage={() => void pages.fetchNextPage({ cancelRefetch: false })}
+        />
       )}
     </div>
   );

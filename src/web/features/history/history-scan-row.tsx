@@ -1,4 +1,4 @@
-// One scan in the history list: name, size, credits, times, error line, status and the way to its results.
+// One scan in the history list (its list item is the virtual row around it): name, size, credits, times, error line, status and the way to its results.
 import { format } from "date-fns";
 import { FileText } from "lucide-react";
 import { Link } from "wouter";
@@ -11,7 +11,7 @@ import { creditsLabel, formatSizeMb } from "./history-list";
 export function HistoryScanRow({ scan }: { scan: ScanSummary }) {
   const completed = scan.status === "completed";
   return (
-    <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center">
+    <div className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center">
       <div className="flex min-w-0 flex-1 gap-3">
         <FileText className="mt-0.5 size-5 shrink-0 text-muted-foreground" aria-hidden />
         <div className="min-w-0 space-y-1">
@@ -30,6 +30,6 @@ export function HistoryScanRow({ scan }: { scan: ScanSummary }) {
           <Link href={paths.results(scan.id)}>{completed ? "View Results" : "View Details"}</Link>
         </Button>
       </div>
-    </li>
+    </div>
   );
 }
