@@ -10,7 +10,7 @@ describe("scan settings", () => {
         timeoutMs: 1_800_000,
         concurrency: 1,
         workersInWeb: true,
-        recoveryIntervalMs: 60_000,
+        recoveryIntervalMs: 15_000,
         llm: undefined,
       },
     });
