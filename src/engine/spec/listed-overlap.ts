@@ -48,12 +48,24 @@ export function overlapsListedItem(
   listed: Submittal[],
   found: Submittal[] = [],
   sectionTitle = "",
+  object: string | null = null,
 ): boolean {
   if (SPECIFIC_TYPES.has(type) && listed.some((item) => item.submittalType === type)) return true;
+  if (object && listed.some((item) => namesSameDocument(object, item))) return true;
   const subject = subjectWords(sectionTitle);
   const own = new Set([...words(sentence)].filter((w) => !subject.has(w)));
   if (own.size === 0) return false;
   return [...listed, ...found].some((item) => sharesWords(own, descriptionWords(item), subject));
+}
+
+/** "written reports of each visit" and "Field Quality Control Reports: Written report of testing …": the requested
+ * document's name (two words or more) is all in the listed item's own label and first sentence. */
+function namesSameDocument(object: string, item: Submittal): boolean {
+  const own = words(object);
+  if (own.size < 2) return false;
+  const theirs = descriptionWords(item);
+  for (const w of own) if (!theirs.has(w)) return false;
+  return true;
 }
 
 // Every "submit" sentence of a section is checked against the same title: its words are read once per section.
