@@ -12,10 +12,11 @@ const CONTAINER = /^(?:[\w()'’-]+\s+){0,3}?(?:cop(?:y|ies)|sets?|versions?)\s+
 // Where the name of the object ends: its recipient, timing, purpose, manner, or a clause about it.
 const OBJECT_END = new RegExp(
   String.raw`\s+(?:to|for|within|prior|before|after|at|in|under|per|as|that|which|who|including|showing|indicating|` +
-    String.raw`clearly|with|from|by|upon|when|if|on|during|relevant|required|necessary|describing|listing|containing|` +
+    String.raw`clearly|with|from|by|upon|when|if|on|during|relevant|required|necessary|describing|containing|` +
     String.raw`detailing|signed|stating|certifying|covering|demonstrating|used|based|chosen|prepared|identified|` +
     String.raw`indicated|specified|where|so|until|no later|not later|of (?:each|all|the|every|any|a|an))\b|` +
-    String.raw`,\s*(?:including|which|that|clearly|as|showing|indicating|with|for|in|to)\b|[;:.(]|\s+[-–—]\s`,
+    String.raw`,?\s*(?:especially|particularly|such as)\b|` +
+    String.raw`,\s*(?:including|which|that|clearly|as|showing|indicating|listing|with|for|in|to)\b|[;:.(]|\s+[-–—]\s`,
   "i",
 );
 // Words that name nothing by themselves: the request's real object is elsewhere (a list, the sentence before).
@@ -24,8 +25,14 @@ const NAMELESS = /^(?:the\s+)?(?:following|submittals?|them|it|these|this|that|s
 const SUBJECT_START = /.*\b(?:in|into)\s+(?=(?:a|an|the)\s)/i;
 const MAX_WORDS = 14;
 
+// "Submittals are required on all packaged equipment": the submittals of that equipment.
+const REQUIRED_ON = /\bsubmittals?\s+(?:is|are|shall be)\s+required\s+(?:on|for)\s+(.+)$/i;
+
 /** The deliverable `sentence` asks for, in the source's words, or null when it names none. */
 export function requestedObject(sentence: string): string | null {
+  const required = REQUIRED_ON.exec(sentence);
+  const subject = required ? objectName(required[1]!) : null;
+  if (subject) return `${subject} submittals`;
   for (const verb of [SUBMIT, PROVIDE]) {
     const active = verb.exec(sentence);
     const name = active ? objectName(active[1]!) : null;
@@ -47,7 +54,7 @@ function objectName(text: string): string | null {
   let name = ` ${object}`.split(OBJECT_END)[0]!.trim();
   const words = name.split(/\s+/);
   if (words.length > MAX_WORDS) name = name.split(",")[0]!.trim();
-  name = name.replace(/^(?:(?:a|an|the|all|any|each|every|one|two|three|four|such|following)\s+)+/i, "").trim();
+  name = name.replace(/^(?:(?:a|an|the|all|any|each|every|one|two|three|four|such|following)(?:\s+|$))+/i, "").trim();
   if (name === "" || NAMELESS.test(name) || name.split(/\s+/).length > MAX_WORDS) return null;
   return name;
 }

@@ -72,14 +72,14 @@ const LABELLED_REQUEST = /^(for|submit|include|provide|furnish|signed|from|by)\b
 function requestedName(text: string): string | null {
   const lead = leadingPhrase(text);
   // "Product data shall include …" names its deliverable first; "The submittal shall provide fan curves" does not.
-  if (lead && isVocabularyType(typeForName(lead).type)) return lead;
+  if (lead && !INSTRUCTION.test(lead) && isVocabularyType(typeForName(lead).type)) return lead;
   // The request is the first sentence that asks ("The second stage is … Shop drawings shall be submitted after …").
   for (const sentence of [firstSentence(text), ...splitSentences(text).filter((s) => SUBMIT_VERB.test(s))]) {
     const object = requestedObject(sentence);
     if (object) return object;
   }
   // An opening phrase that names a document ("Floor flatness report, indicating …"), not a process or a party.
-  return lead && namesDocument(lead) ? lead : null;
+  return lead && !INSTRUCTION.test(lead) && namesDocument(lead) ? lead : null;
 }
 
 const CATEGORY_LABEL = /^(action|informational|closeout|close-out|general)?\s*submittals?$/i;
