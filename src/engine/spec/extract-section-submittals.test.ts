@@ -69,7 +69,7 @@ F. General: Submit in accordance with Section 01 33 00.`,
     );
     expect(brief(items)).toEqual([
       "3.04.C action Catalog information, factory assembly drawings and certifications",
-      "3.04.E action Product Data",
+      "3.04.E action Manufactured equipment submittals",
     ]);
   });
 

@@ -95,3 +95,14 @@ describe("typeForName", () => {
     expect(typeForName("Proposed pipe testing procedures").kind).toBe("Test Reports");
   });
 });
+
+describe("typeForName on lead-ins and quality-control reports", () => {
+  it.each([
+    ["Pump Data Sheets including", "Product Data"],
+    ["Valve tag listing for the following", "Valve tag listing"],
+    ["Source quality-control reports", "Test Reports"],
+    ["Field quality-control reports", "Field Reports"],
+  ])("%s → %s", (name, type) => {
+    expect(typeForName(name).type).toBe(type);
+  });
+});

@@ -102,10 +102,11 @@ const HEADS: ReadonlyArray<[RegExp, SubmittalTypeName]> = [
   ],
   [/mock-?ups?$/i, "Mock-ups"],
   [/extra (stock )?materials?$|spare parts$|attic stock$|maintenance materials?$/i, "Extra Materials"],
-  [/\bfield\b.*\breports?$|(site visit|observation|inspection|quality[- ]control) reports?$/i, "Field Reports"],
+  // "Source quality-control reports" are the fabricator's tests; field reports are written on site.
+  [/\bfield\b.*\breports?$|(site visit|observation|inspection) reports?$/i, "Field Reports"],
   [/certificat(e|es|ion|ions)$|(statements?|letters?) of compliance$|affidavits?( of compliance)?$/i, "Certificates"],
   [/qualification (data|statements?)$|qualifications$/i, "Qualification Data"],
-  [/\btest(ing)? reports?$/i, "Test Reports"],
+  [/\b(test(ing)?|quality[- ]control) reports?$/i, "Test Reports"],
   [/samples?$/i, "Samples"],
   [/instructions$/i, "Manufacturer's Instructions"],
   [/schedules?$/i, "Schedules"],
@@ -113,7 +114,7 @@ const HEADS: ReadonlyArray<[RegExp, SubmittalTypeName]> = [
 
 // Where a name's head ends: "Samples for Verification", "Shop Drawings showing …", "Field reports - motor shades".
 const HEAD_END =
-  /\s+(?:for|from|by|to|with|in|on|at|showing|indicating|including|describing|signed|prepared)\s|\s+[-–—]\s|[;(]|,\s*(?:including|which|that|showing|indicating|with|for)\b/i;
+  /\s+(?:for|from|by|to|with|in|on|at|showing|indicating|including|describing|signed|prepared)(?:\s|$)|\s+[-–—]\s|[;(]|,\s*(?:including|which|that|showing|indicating|with|for)\b/i;
 // The deliverables of a list: "catalog data, assembly drawings and certifications".
 const LIST_SEPARATOR = /\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+/i;
 const MAX_TYPE_WORDS = 14;
@@ -152,6 +153,8 @@ function tidyName(name: string): string {
     .replace(/^[\s"“'‘(]+|[\s"”'’):.;,]+$/g, "")
     .replace(/^(?:(?:a|an|the|all|any|each|every|one|two|three|four|following|such)\s+)+/i, "")
     .replace(/\s+/g, " ")
+    // "Manufacturer's Literature and Data including:" — the lead-in word belongs to the list that follows.
+    .replace(/\s+(?:including|include|includes|as follows|(?:for|of)?\s*the following)$/i, "")
     .trim();
 }
 
