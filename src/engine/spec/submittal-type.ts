@@ -149,13 +149,15 @@ export function typeForName(name: string): SubmittalTypeReading {
 
 /** "the following items for Owner approval" → "Items for Owner approval". */
 function tidyName(name: string): string {
-  return name
-    .replace(/^[\s"“'‘(]+|[\s"”'’):.;,]+$/g, "")
-    .replace(/^(?:(?:a|an|the|all|any|each|every|one|two|three|four|following|such)\s+)+/i, "")
-    .replace(/\s+/g, " ")
-    // "Manufacturer's Literature and Data including:" — the lead-in word belongs to the list that follows.
-    .replace(/\s+(?:including|include|includes|as follows|(?:for|of)?\s*the following)$/i, "")
-    .trim();
+  return (
+    name
+      .replace(/^[\s"“'‘(]+|[\s"”'’):.;,]+$/g, "")
+      .replace(/^(?:(?:a|an|the|all|any|each|every|one|two|three|four|following|such)\s+)+/i, "")
+      .replace(/\s+/g, " ")
+      // "Manufacturer's Literature and Data including:" — the lead-in word belongs to the list that follows.
+      .replace(/\s+(?:including|include|includes|as follows|(?:for|of)?\s*the following)$/i, "")
+      .trim()
+  );
 }
 
 function sourceWords(name: string): string {
