@@ -36,6 +36,21 @@ G. Submit pump selection charts, clearly marking the duty point.`,
     ]);
   });
 
+  it("takes an unlabelled paragraph that says what to include as a detail, not a deliverable", () => {
+    const items = extractSectionSubmittals(
+      section(
+        "43 21 00",
+        `PART 1 - GENERAL
+1.4 SUBMITTALS
+A. Shop Drawings: For each pump skid.
+B. Indicate lifting points and the center of gravity.
+C. Include terminal strip diagrams for field wiring.
+D. Submit a start-up report for each pump.`,
+      ),
+    );
+    expect(brief(items)).toEqual(["1.4.A action Shop Drawings", "1.4.D informational Start-up report"]);
+  });
+
   it("types an item by its label or its requested object, not by a later word of the sentence", () => {
     const items = extractSectionSubmittals(
       section(

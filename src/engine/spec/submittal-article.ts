@@ -91,6 +91,9 @@ const ASKS = /\b(provide|furnish|include)\b|\bsubmittals?\s+(is|are|shall be)\s+
 function asksForDeliverable(text: string): boolean {
   const sentence = firstSentence(text);
   if (/^(if|when|should|in the event)\b/i.test(sentence) && !SUBMIT_VERB.test(sentence)) return false;
+  // "Include power wiring diagrams.", "Indicate whether …", "Detail bus ratings.": what the item before must
+  // contain, not a deliverable of its own.
+  if (CONTENT_INSTRUCTION.test(sentence) && !SUBMIT_VERB.test(sentence)) return false;
   if (SUBMIT_VERB.test(text) || ASKS.test(sentence)) return true;
   // A bare name in a submittals list ("Minutes of preinstallation conference.") asks for that document.
   if (sentence.split(/\s+/).length <= 10 && !/\b(shall|will|must|may|should|is|are)\b/i.test(sentence)) return true;
@@ -112,6 +115,9 @@ function deliverableChildLabel(p: Paragraph): string | null {
   if (name && !INSTRUCTION.test(first) && !isProcedural(first)) return name;
   return null;
 }
+
+const CONTENT_INSTRUCTION =
+  /^(include|indicate|show|detail|identify|locate|describe|calculate|note|mark|list|state|illustrate|demonstrate)\s/i;
 
 const INSTRUCTION =
   /^(submit|allow|include|provide|furnish|comply|coordinate|identify|mark|label|arrange|prepare|indicate|use|place|do|note|show|transmit|deliver|send|bind|number)\b/i;
