@@ -38,3 +38,11 @@ describe("requestedObject", () => {
     expect(requestedObject(sentence)).toBeNull();
   });
 });
+
+describe("requestedObject stops at the manner of sending", () => {
+  it("leaves out an adverb after the object", () => {
+    expect(requestedObject("The agency shall submit the final balancing report directly to the Owner.")).toBe(
+      "final balancing report",
+    );
+  });
+});

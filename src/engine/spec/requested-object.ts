@@ -14,7 +14,7 @@ const OBJECT_END = new RegExp(
   String.raw`\s+(?:to|for|within|prior|before|after|at|in|under|per|as|that|which|who|including|showing|indicating|` +
     String.raw`clearly|with|from|by|upon|when|if|on|during|relevant|required|necessary|describing|containing|` +
     String.raw`detailing|signed|stating|certifying|covering|demonstrating|used|based|chosen|prepared|identified|` +
-    String.raw`indicated|specified|where|so|until|no later|not later|of (?:each|all|the|every|any|a|an))\b|` +
+    String.raw`indicated|specified|where|so|until|directly|promptly|immediately|electronically|no later|not later|of (?:each|all|the|every|any|a|an))\b|` +
     String.raw`,?\s*(?:especially|particularly|such as)\b|` +
     String.raw`,\s*(?:including|which|that|clearly|as|showing|indicating|listing|with|for|in|to)\b|[;:.(]|\s+[-–—]\s`,
   "i",

@@ -102,6 +102,7 @@ describe("typeForName on lead-ins and quality-control reports", () => {
     ["Valve tag listing for the following", "Valve tag listing"],
     ["Source quality-control reports", "Test Reports"],
     ["Field quality-control reports", "Field Reports"],
+    ["Closeout submittals provided with each unit", "Closeout / Record Documents"],
   ])("%s → %s", (name, type) => {
     expect(typeForName(name).type).toBe(type);
   });

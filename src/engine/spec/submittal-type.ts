@@ -114,7 +114,7 @@ const HEADS: ReadonlyArray<[RegExp, SubmittalTypeName]> = [
 
 // Where a name's head ends: "Samples for Verification", "Shop Drawings showing …", "Field reports - motor shades".
 const HEAD_END =
-  /\s+(?:for|from|by|to|with|in|on|at|showing|indicating|including|describing|signed|prepared)(?:\s|$)|\s+[-–—]\s|[;(]|,\s*(?:including|which|that|showing|indicating|with|for)\b/i;
+  /\s+(?:for|from|by|to|with|in|on|at|showing|indicating|including|describing|signed|prepared|provided|furnished|submitted)(?:\s|$)|\s+[-–—]\s|[;(]|,\s*(?:including|which|that|showing|indicating|with|for)\b/i;
 // The deliverables of a list: "catalog data, assembly drawings and certifications".
 const LIST_SEPARATOR = /\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+/i;
 const MAX_TYPE_WORDS = 14;
