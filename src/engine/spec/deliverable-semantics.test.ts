@@ -108,4 +108,32 @@ C. Submit vibration readings for each pump to the Engineer.`,
       "3.3.C other Vibration readings",
     ]);
   });
+
+  it("names UFGS items by their SD heading, in the heading's words when it is outside the type list", () => {
+    const items = extractSectionSubmittals(
+      section(
+        "31 23 00",
+        `PART 1 GENERAL
+1.2 SUBMITTALS
+Submit the following in accordance with Section 01 33 00:
+
+SD-01 Preconstruction Submittals
+
+    Excavation Plan; G
+
+SD-05 Design Data
+
+    Shoring Calculations; G
+
+SD-11 Closeout Submittals
+
+    Disposal Receipts`,
+      ),
+    );
+    expect(brief(items)).toEqual([
+      "1.2:SD-01:1 action Preconstruction Submittals",
+      "1.2:SD-05:1 action Design Data / Calculations",
+      "1.2:SD-11:1 closeout Closeout / Record Documents",
+    ]);
+  });
 });

@@ -69,8 +69,19 @@ export function overlapsListedItem(
 function namesSameDocument(object: string, item: Submittal): boolean {
   const own = nameWords(object);
   if (own.length < 2) return false;
-  const theirs = new Set(nameWords(item.description));
+  const theirs = itemNameWords(item);
   return own.every((w) => theirs.has(w));
+}
+
+// Each listed item is compared with every request of its section: its name words are read once.
+const itemNames = new WeakMap<Submittal, { description: string; words: Set<string> }>();
+
+function itemNameWords(item: Submittal): Set<string> {
+  const cached = itemNames.get(item);
+  if (cached?.description === item.description) return cached.words;
+  const read = new Set(nameWords(item.description));
+  itemNames.set(item, { description: item.description, words: read });
+  return read;
 }
 
 // A document's name word for word: only articles and prepositions are left out ("written" is part of the name).
