@@ -61,6 +61,22 @@ describe("buildSubmittalWorkbook", () => {
     expect(info).toContainEqual(["Document", "Vol 1.pdf; Vol 2.pdf"]);
   });
 
+  it("exports a type the source named outside the type list as the source wrote it", () => {
+    const submittal = {
+      division: "03 - Concrete",
+      section: "03 30 00",
+      description: "Batch tickets",
+      specifications: "",
+    };
+    const workbook = buildSubmittalWorkbook({
+      extractedData: { submittals: [{ ...submittal, submittalType: "Batch Tickets" }] },
+      documentFileName: "Library.pdf",
+      scanDate: null,
+    });
+    const type = workbook.sheets[0]!.data[1]![SUBMITTAL_HEADERS.indexOf("Submittal Type")];
+    expect(cellValue(type)).toBe("Batch Tickets");
+  });
+
   it("maps each selected submittal onto its columns, numbered from 1, others blank", () => {
     const workbook = buildSubmittalWorkbook({ extractedData: data, documentFileName: "Library.pdf", scanDate: null });
     const rows = workbook.sheets[0]!.data.slice(1);

@@ -3,7 +3,8 @@
 import { unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_WORKBOOK_PARTS } from "../../tests/fixtures/export/default-workbook-parts";
-import letteredBook from "../../tests/fixtures/engine/golden/lettered-book.json";
+// A register fixed for this test (an engine golden file would change with the rules, and this compares bytes).
+import letteredBook from "../../tests/fixtures/export/default-register.json";
 import { DEFAULT_EXPORT_SETTINGS, exportSettingsSchema, type ExportSettings } from "../contract/export-settings";
 import { extractedDataSchema } from "../contract/submittal";
 import { buildSubmittalWorkbook } from "./build-submittal-workbook";

@@ -67,7 +67,10 @@ E. Submittals are required on all manufactured equipment, including the followin
 F. General: Submit in accordance with Section 01 33 00.`,
       ),
     );
-    expect(brief(items)).toEqual(["3.04.C action Shop Drawings", "3.04.E action Product Data"]);
+    expect(brief(items)).toEqual([
+      "3.04.C action Catalog information, factory assembly drawings and certifications",
+      "3.04.E action Manufactured equipment submittals",
+    ]);
   });
 
   it("reads a run-in SUBMITTALS heading whose text only refers elsewhere, and conditional items inside it", () => {
@@ -147,7 +150,11 @@ F. Contractor shall provide record drawings.
 G. Testing shall comply with the submitted mixture design.`,
       ),
     );
-    expect(brief(items)).toEqual(["1.5.A action Product Data", "3.1.B other Other", "3.1.E other Schedules"]);
+    expect(brief(items)).toEqual([
+      "1.5.A action Product Data",
+      "3.1.B other Batch delivery ticket",
+      "3.1.E other Schedules",
+    ]);
   });
 
   it("types a 'submit' sentence without an object from the sentence before it", () => {
@@ -164,10 +171,9 @@ E. Protect the finished floors. Submit in time for review.`,
       ),
     );
     expect(brief(items)).toEqual([
-      "3.4.B other Manufacturer's Instructions",
-      "3.4.C other Shop Drawings",
-      "3.4.D other Other",
-      "3.4.E other Other",
+      "3.4.B other Installation manuals",
+      "3.4.C other Wiring diagrams",
+      "3.4.D other Daily cleaning log",
     ]);
   });
 
@@ -327,7 +333,7 @@ C. The Contractor shall submit a firestopping installation log, listing each pen
       ),
       title: "PENETRATION FIRESTOPPING",
     });
-    expect(brief(items)).toEqual(["1.2.A action Schedules", "3.2.C other Other"]);
+    expect(brief(items)).toEqual(["1.2.A action Schedules", "3.2.C other Firestopping installation log"]);
   });
 
   it("takes test reports asked for under field quality control as the field reports the list names", () => {
@@ -407,7 +413,7 @@ B. Provide a hardware consultant to inspect the installation and submit a report
       ),
     );
     expect(items.map((s) => [s.ref, s.submittalType, s.description])).toEqual([
-      ["3.1.A", "Test Reports", "Submit the test results to the Resident Engineer"],
+      ["3.1.A", "Test results", "Submit the test results to the Resident Engineer"],
       [
         "3.1.B",
         "Test Reports",
@@ -428,7 +434,10 @@ A. Before placing new lines in service, submit written documentation of chlorina
 A. Contractor shall submit proposed pipe testing procedures to the WSU Construction Manager for review and approval by WSU Engineering Services.`,
       ),
     );
-    expect(brief(items)).toEqual(["3.2.A other Test Reports", "3.3.A other Test Reports"]);
+    expect(brief(items)).toEqual([
+      "3.2.A other Written documentation of chlorination testing results",
+      "3.3.A other Proposed pipe testing procedures",
+    ]);
   });
 
   it("types a paragraph by the deliverable it opens with, and a category label by its text", () => {

@@ -22,8 +22,14 @@ function words(text: string): Set<string> {
       .replace(/[^a-z0-9]+/g, " ")
       .split(" ")
       .filter((w) => w.length > 2 && !IGNORED.has(w))
-      .map((w) => (w.endsWith("s") && w.length > 3 ? w.slice(0, -1) : w)),
+      .map(stemWord),
   );
+}
+
+/** "reports" → "report"; "certificates", "certification" and "certified" name the same document. */
+function stemWord(w: string): string {
+  if (w.startsWith("certif")) return "certif";
+  return w.endsWith("s") && w.length > 3 ? w.slice(0, -1) : w;
 }
 
 // Types specific enough that a second request for the same type in one section is the same deliverable.
@@ -48,12 +54,45 @@ export function overlapsListedItem(
   listed: Submittal[],
   found: Submittal[] = [],
   sectionTitle = "",
+  object: string | null = null,
 ): boolean {
   if (SPECIFIC_TYPES.has(type) && listed.some((item) => item.submittalType === type)) return true;
+  if (object && listed.some((item) => namesSameDocument(object, item))) return true;
   const subject = subjectWords(sectionTitle);
   const own = new Set([...words(sentence)].filter((w) => !subject.has(w)));
   if (own.size === 0) return false;
   return [...listed, ...found].some((item) => sharesWords(own, descriptionWords(item), subject));
+}
+
+/** "written reports of each visit" and "Field Quality Control Reports: Written report of testing …": the requested
+ * document's name (two words or more) is all in the listed item's own label and first sentence. */
+function namesSameDocument(object: string, item: Submittal): boolean {
+  const own = nameWords(object);
+  if (own.length < 2) return false;
+  const theirs = itemNameWords(item);
+  return own.every((w) => theirs.has(w));
+}
+
+// Each listed item is compared with every request of its section: its name words are read once.
+const itemNames = new WeakMap<Submittal, { description: string; words: Set<string> }>();
+
+function itemNameWords(item: Submittal): Set<string> {
+  const cached = itemNames.get(item);
+  if (cached?.description === item.description) return cached.words;
+  const read = new Set(nameWords(item.description));
+  itemNames.set(item, { description: item.description, words: read });
+  return read;
+}
+
+// A document's name word for word: only articles and prepositions are left out ("written" is part of the name).
+const NAME_FILLER = new Set("a an and the of for to with by on in at from each all any or".split(" "));
+
+function nameWords(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[^a-z0-9']+/)
+    .filter((w) => w.length > 1 && !NAME_FILLER.has(w))
+    .map(stemWord);
 }
 
 // Every "submit" sentence of a section is checked against the same title: its words are read once per section.

@@ -7,5 +7,7 @@ export function splitLabel(text: string): LabelledText | null {
   if (!m) return null;
   const label = m[1]!.trim();
   if (label.split(/\s+/).length > 10) return null;
+  // "Submittals are required on all equipment, including the following:" is a sentence's lead-in, not a label.
+  if (/\b(shall|will|must|should|are|is)\b/i.test(label)) return null;
   return { label, rest: m[2]!.trim() };
 }

@@ -1,6 +1,7 @@
 // Recognises paragraphs that only state submittal procedure (where to look, how to format, review and resubmittal
 // rules) rather than asking for a deliverable.
 import { namesDeliverable } from "./submittal-type";
+import { requestedObject } from "./requested-object";
 
 const PROCEDURE = [
   /\brefer to\b/i,
@@ -21,6 +22,16 @@ const PROCEDURE = [
   /^submit\s+(\w+\s+){0,3}(under|in accordance with|per|as specified in|according to)\b.{0,60}\b(section|division)\b/i,
   // "Information and material submitted under this section shall be marked …": how to label, not what to send.
   /\b(submitted|submittals?|submissions?)\b.{0,80}\bshall be (clearly )?(marked|labell?ed|identified|bound|indexed|numbered|tabbed)\b/i,
+  // "Provide submittal documents in compliance with requirements indicated in Section 230010.": submittals in general,
+  // sent as another section says, and nothing more; "… for each piping system" would name what they are for.
+  /^(submit|provide|furnish)\s+(all\s+|the\s+)?(required\s+)?(submittals?|submittal\s+(documents?|data|information|packages?)|documents|documentation|information)\s+(in compliance with|in accordance with|complying with|per|as (required|specified|indicated) (in|by))\b[^,;]*\b(section|division|specification)\s*[\d. ]*\d\.?$/i,
+  // "… will cause shop drawings to be returned without review": what happens to a submittal, not a request for one.
+  /\b(returned|rejected)\b.{0,30}\bwithout (review|action|approval)\b/i,
+  // "The VDR Specification outlines the required submittals", "These submittals are defined in Section 110010".
+  /\b(specifications?|sections?|documents?|tables?)\b.{0,60}\b(outlines?|defines?|lists?|describes?|identif(y|ies))\b.{0,40}\bsubmittals?\b/i,
+  /\bsubmittals?\b.{0,40}\b(are|is)\s+(defined|described|listed|outlined|identified)\s+in\b/i,
+  // Bid and pricing items ("Bid alternate and selection matrix", "Submit unit prices for …") are not submittals.
+  /^((submit|provide|furnish)\s+)?((a|an|the)\s+)?([\w-]+\s+){0,2}(bids?|alternates?|pric(e|es|ing)|costs?|quotations?)\b/i,
 ];
 
 // "Submit <what> in accordance with Section 23 08 00": the words between the verb and the reference.
@@ -47,7 +58,7 @@ export function isProceduralLabel(label: string): boolean {
 /** A paragraph whose first sentence is procedure and which asks for nothing by name. */
 export function isProcedural(text: string): boolean {
   const first = firstSentence(text);
-  const object = SUBMIT_OBJECT.exec(first)?.[1] ?? leadingDocumentName(first);
+  const object = SUBMIT_OBJECT.exec(first)?.[1] ?? leadingDocumentName(first) ?? requestedObject(first) ?? undefined;
   // The request names its deliverable; only that name can still make it procedure ("substitution requests").
   if (object && namesSpecificDeliverable(object)) return PROCEDURE.some((re) => re.test(object));
   return PROCEDURE.some((re) => re.test(first));

@@ -4,7 +4,8 @@ import type { Submittal } from "../../contract/submittal";
 import type { Paragraph } from "./outline-types";
 import type { SectionContext } from "./section-context";
 import { buildSubmittal } from "./build-submittal";
-import { normalizeSubmittalType } from "./submittal-type";
+import { normalizeSubmittalType, typeForName } from "./submittal-type";
+import { requestedObject } from "./requested-object";
 import { splitLabel } from "./paragraph-label";
 import { paragraphTexts } from "./paragraph-text";
 import { overlapsListedItem } from "./listed-overlap";
@@ -23,8 +24,13 @@ const NOT_A_DELIVERABLE = [
   /\b(not|never)\s+(be\s+)?submit/i,
   // "submit documents as required there": nothing named.
   /\bsubmit\s+(the\s+)?(documents?|submittals?|items?|information|them)\s+(as|in accordance|per|according)\b/i,
+  // "This approach shall be submitted for approval": an alternative to what is specified, i.e. a variance request.
+  /^(this|that|such|the|any)\s+(proposed\s+)?(approach|alternative|option|alternate|method|change|modification)s?\b/i,
 ];
 const CONDITIONAL = /^(if|when|where|should|in the event|unless|upon request)\b|\bif\b[^.]*\bsubmit/i;
+const CONDITIONAL_OPENING = /^(if|when|whenever|where|should|in the event|in case|unless|upon request)\b/i;
+// A request with no subject of its own ("Promptly submit …", "Then submit …") continues the sentence before.
+const IMPERATIVE_SUBMIT = /^((promptly|immediately|then|also|thereafter|subsequently)\s+)?submit\b/i;
 
 const FIELD_QUALITY_CONTROL = /\bFIELD\s+(QUALITY[- ]CONTROL|QUALITY ASSURANCE|TEST(S|ING)?|INSPECTIONS?)\b/i;
 
@@ -43,7 +49,11 @@ function findSubmitSentenceInContext(text: string): SubmitSentence | null {
     if (!SUBMIT_VERB.test(sentence)) continue;
     if (CONDITIONAL.test(sentence)) continue;
     if (NOT_A_DELIVERABLE.some((re) => re.test(sentence))) continue;
-    return { sentence, previous: index > 0 ? sentences[index - 1]! : null };
+    const previous = index > 0 ? sentences[index - 1]! : null;
+    // "When unanticipated conditions are encountered, stop work. Promptly submit a report …": the request inherits
+    // the condition of the sentence before.
+    if (previous && CONDITIONAL_OPENING.test(previous) && IMPERATIVE_SUBMIT.test(sentence)) continue;
+    return { sentence, previous };
   }
   return null;
 }
@@ -64,22 +74,32 @@ export function readSubmitParagraph(
   const labelled = splitLabel(paragraph.text);
   let label = labelled && labelled.label.split(/\s+/).length <= 6 ? labelled.label : null;
   let body = label ? labelled!.rest : paragraph.text || sentence;
-  let type = normalizeSubmittalType(sentence);
-  if (type === "Other" && label) type = normalizeSubmittalType(label);
+  // The deliverable is what the paragraph's label or the request names, never an incidental word of the sentence.
   const objectless = SUBMIT_WITHOUT_OBJECT.test(sentence);
-  if (type === "Other" && previous && objectless) type = normalizeSubmittalType(previous);
+  // Outside the submittals articles a label names the topic ("Manufacturer's Field Service"); the request names the
+  // document ("shall submit written reports of each visit").
+  let name = (objectless ? null : requestedObject(sentence)) ?? label;
+  if (!name && previous && objectless) name = requestedObject(previous);
+  let reading = name ? typeForName(name) : null;
+  if (!reading || reading.kind === "Other") {
+    const kind = normalizeSubmittalType(name ?? sentence);
+    reading = reading && reading.type !== "Other" ? { type: reading.type, kind } : { type: kind, kind };
+  }
   // The deliverable is the article's subject; its procedure words ("provisions of Section 01700") say nothing
   // about which deliverable it is, so only the title is compared with the items already found.
   let named = sentence;
-  if (type === "Other" && objectless && normalizeSubmittalType(articleTitle) !== "Other") {
-    type = normalizeSubmittalType(articleTitle);
+  if (reading.type === "Other" && objectless && normalizeSubmittalType(articleTitle) !== "Other") {
+    reading = typeForName(articleTitle);
     named = articleTitle;
     label = sentenceCase(articleTitle);
     body = paragraph.text || sentence;
   }
+  // "Submit in time for review", "shall submit based on the standard size": no document named, nothing to log.
+  if (reading.type === "Other" && !name && named === sentence) return null;
+  const type = reading.type;
   // Test reports asked for under FIELD QUALITY CONTROL are the field quality-control reports a list may already name.
-  const fieldReport = type === "Test Reports" && FIELD_QUALITY_CONTROL.test(articleTitle);
-  const repeated = (asType: string) => overlapsListedItem(named, asType, listed, found, context.title);
+  const fieldReport = reading.kind === "Test Reports" && FIELD_QUALITY_CONTROL.test(articleTitle);
+  const repeated = (asType: string) => overlapsListedItem(named, asType, listed, found, context.title, name);
   if (repeated(type) || (fieldReport && repeated("Field Reports"))) return null;
   // An unlabelled paragraph that opens with how the work is done is summed up by its request.
   const summary = !label && !objectless && !body.startsWith(sentence) ? sentence : undefined;

@@ -5,10 +5,17 @@ import type { Article, Paragraph } from "./outline-types";
 import type { SectionContext } from "./section-context";
 import { buildSubmittal } from "./build-submittal";
 import { categoryFromHeading, categoryFromLabel, categoryFromType } from "./submittal-category";
-import { namesDeliverable, normalizeSubmittalType } from "./submittal-type";
+import {
+  isVocabularyType,
+  namesDeliverable,
+  namesDocument,
+  normalizeSubmittalType,
+  typeForName,
+} from "./submittal-type";
+import { requestedObject } from "./requested-object";
 import { firstSentence, isProcedural, isProceduralLabel } from "./procedural-text";
 import { splitLabel } from "./paragraph-label";
-import { SUBMIT_VERB } from "./submit-sentences";
+import { SUBMIT_VERB, splitSentences } from "./submit-sentences";
 
 export function readSubmittalArticle(article: Article, context: SectionContext): Submittal[] {
   const headingCategory = categoryFromHeading(article.title);
@@ -31,7 +38,11 @@ function readParagraph(
   if (paragraph.children.length === 0 && /:\s*$/.test(text) && !namesDeliverable(text)) return null;
   const labelled = splitLabel(text);
   if (labelled && isProceduralLabel(labelled.label)) return null;
-  const useLabel = labelled !== null && namesDeliverable(labelled.label) && !isProcedural(labelled.label);
+  // In a submittals list a "Label:" that asks for something names its deliverable ("Batch Tickets: For each load …").
+  const useLabel =
+    labelled !== null &&
+    !isProcedural(labelled.label) &&
+    (namesDeliverable(labelled.label) || LABELLED_REQUEST.test(labelled.rest));
   // "Submit the following in accordance with Section 01 33 00:" is procedure only if no deliverables follow.
   const listedChild = useLabel ? null : deliverableChildLabel(paragraph);
   if (!useLabel && !listedChild) {
@@ -41,13 +52,34 @@ function readParagraph(
   const body = useLabel ? labelled.rest : text;
   // "Closeout Submittals: Provide operation and maintenance manuals." names its category, not the deliverable.
   const categoryOnly = label !== null && CATEGORY_LABEL.test(label);
-  // An unlabelled paragraph is typed by the deliverable it opens with: "Test reports; certified by …".
-  let type = normalizeSubmittalType(categoryOnly ? body : (label ?? leadingPhrase(text)));
-  if (type === "Other" && label === null) type = normalizeSubmittalType(firstSentence(text));
-  if (type === "Other" && listedChild) type = normalizeSubmittalType(listedChild);
-  if (type === "Other") type = normalizeSubmittalType(text);
-  const category = categoryFromLabel(label ?? firstSentence(text)) ?? headingCategory ?? categoryFromType(type);
+  const name = (categoryOnly ? requestedName(body) : label) ?? requestedName(text);
+  const reading = name ? typeForName(name) : null;
+  // Nothing names the deliverable (or only a vocabulary-less one): the first listed detail, then the paragraph's
+  // words tell what kind of item it is.
+  let kind = reading?.kind ?? "Other";
+  if (kind === "Other" && listedChild) kind = normalizeSubmittalType(listedChild);
+  if (kind === "Other") kind = normalizeSubmittalType(name ? text : firstSentence(text));
+  if (kind === "Other" && !name) kind = normalizeSubmittalType(text);
+  const type = reading && reading.type !== "Other" ? reading.type : kind;
+  const category = categoryFromLabel(label ?? firstSentence(text)) ?? headingCategory ?? categoryFromType(kind);
   return buildSubmittal(context, { paragraph, submittalType: type, label, body, category });
+}
+
+// The body of a labelled request: "For each type of product.", "Submit …", "Include …", "Provide …".
+const LABELLED_REQUEST = /^(for|submit|include|provide|furnish|signed|from|by)\b/i;
+
+/** The deliverable an unlabelled paragraph opens with or asks for: "Test reports; certified by …", "Submit fan curves". */
+function requestedName(text: string): string | null {
+  const lead = leadingPhrase(text);
+  // "Product data shall include …" names its deliverable first; "The submittal shall provide fan curves" does not.
+  if (lead && !INSTRUCTION.test(lead) && isVocabularyType(typeForName(lead).type)) return lead;
+  // The request is the first sentence that asks ("The second stage is … Shop drawings shall be submitted after …").
+  for (const sentence of [firstSentence(text), ...splitSentences(text).filter((s) => SUBMIT_VERB.test(s))]) {
+    const object = requestedObject(sentence);
+    if (object) return object;
+  }
+  // An opening phrase that names a document ("Floor flatness report, indicating …"), not a process or a party.
+  return lead && !INSTRUCTION.test(lead) && namesDocument(lead) ? lead : null;
 }
 
 const CATEGORY_LABEL = /^(action|informational|closeout|close-out|general)?\s*submittals?$/i;
@@ -59,6 +91,9 @@ const ASKS = /\b(provide|furnish|include)\b|\bsubmittals?\s+(is|are|shall be)\s+
 function asksForDeliverable(text: string): boolean {
   const sentence = firstSentence(text);
   if (/^(if|when|should|in the event)\b/i.test(sentence) && !SUBMIT_VERB.test(sentence)) return false;
+  // "Include power wiring diagrams.", "Indicate whether …", "Detail bus ratings.": what the item before must
+  // contain, not a deliverable of its own.
+  if (CONTENT_INSTRUCTION.test(sentence) && !SUBMIT_VERB.test(sentence)) return false;
   if (SUBMIT_VERB.test(text) || ASKS.test(sentence)) return true;
   // A bare name in a submittals list ("Minutes of preinstallation conference.") asks for that document.
   if (sentence.split(/\s+/).length <= 10 && !/\b(shall|will|must|may|should|is|are)\b/i.test(sentence)) return true;
@@ -81,13 +116,20 @@ function deliverableChildLabel(p: Paragraph): string | null {
   return null;
 }
 
+const CONTENT_INSTRUCTION =
+  /^(include|indicate|show|detail|identify|locate|describe|calculate|note|mark|list|state|illustrate|demonstrate)\s/i;
+
 const INSTRUCTION =
   /^(submit|allow|include|provide|furnish|comply|coordinate|identify|mark|label|arrange|prepare|indicate|use|place|do|note|show|transmit|deliver|send|bind|number)\b/i;
 
 /** The name an unlabelled list item opens with: "TAB agency qualifications, including the names …" → "TAB agency
  * qualifications". */
 function leadingPhrase(text: string): string {
-  const phrase = text.split(/[,;:.]|\s(?=(?:including|for|with|showing|indicating|stating|from)\s)/)[0]!.trim();
+  const phrase = text
+    .split(
+      /[,;:.]|\s(?=(?:including|for|with|showing|indicating|stating|from|shall|will|must|should|may|is|are)\s)/,
+    )[0]!
+    .trim();
   return phrase.split(/\s+/).length <= 6 ? phrase : "";
 }
 

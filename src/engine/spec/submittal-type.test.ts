@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normalizeSubmittalType } from "./submittal-type";
+import { normalizeSubmittalType, typeForName } from "./submittal-type";
 
 describe("normalizeSubmittalType", () => {
   it.each([
@@ -51,5 +51,59 @@ describe("normalizeSubmittalType", () => {
     ["Maintenance manuals", "Operation and Maintenance Data"],
   ])("%s → %s", (label, type) => {
     expect(normalizeSubmittalType(label)).toBe(type);
+  });
+});
+
+describe("typeForName", () => {
+  it.each([
+    // The name's head is a vocabulary entry or a plain synonym of one: the register's type.
+    ["Samples for Verification", "Samples"],
+    ["Anchor Bolt Certifications", "Certificates"],
+    ["O&M Manuals", "Operation and Maintenance Data"],
+    ["Attic Stock", "Extra Materials"],
+    ["Detailed shop drawings", "Shop Drawings"],
+    ["Pump Schedule", "Schedules"],
+    ["Field quality-control reports - pumps", "Field Reports"],
+    ["Manufacturer's Literature and Data", "Product Data"],
+    ["Welder qualifications", "Qualification Data"],
+    ["record copies of riser drawings", "Closeout / Record Documents"],
+    // A document outside the vocabulary keeps the source's words, also when a vocabulary word appears in it.
+    ["Wind Uplift Resistance Submittal", "Wind Uplift Resistance Submittal"],
+    ["Site Survey", "Site Survey"],
+    ["Batch Tickets", "Batch Tickets"],
+    ["Minutes of the kickoff meeting", "Minutes of the kickoff meeting"],
+    ["proposed leak testing procedures", "Proposed leak testing procedures"],
+    ["Technical information", "Technical information"],
+    ["Curb Inventory", "Curb Inventory"],
+    // Several deliverables of different types: the list is the type.
+    ["Surge calculations and piping shop drawings", "Surge calculations and piping shop drawings"],
+    ["catalog data, anchorage drawings and certifications", "Catalog data, anchorage drawings and certifications"],
+    // One deliverable named twice over, or beside words that are not a document.
+    ["Operation and maintenance data", "Operation and Maintenance Data"],
+    ["plan and schedule", "Schedules"],
+    // One generic word says no more than the vocabulary entry it falls under.
+    ["report", "Test Reports"],
+  ])("%s → %s", (name, type) => {
+    expect(typeForName(name).type).toBe(type);
+  });
+
+  it("keeps the nearest vocabulary entry as the kind that sets the category", () => {
+    expect(typeForName("Vendor equipment submittals")).toEqual({
+      type: "Vendor equipment submittals",
+      kind: "Product Data",
+    });
+    expect(typeForName("Proposed pipe testing procedures").kind).toBe("Test Reports");
+  });
+});
+
+describe("typeForName on lead-ins and quality-control reports", () => {
+  it.each([
+    ["Pump Data Sheets including", "Product Data"],
+    ["Valve tag listing for the following", "Valve tag listing"],
+    ["Source quality-control reports", "Test Reports"],
+    ["Field quality-control reports", "Field Reports"],
+    ["Closeout submittals provided with each unit", "Closeout / Record Documents"],
+  ])("%s → %s", (name, type) => {
+    expect(typeForName(name).type).toBe(type);
   });
 });

@@ -5,8 +5,8 @@ import type { Article } from "./outline-types";
 import type { SpecLine } from "./spec-line";
 import type { SectionContext } from "./section-context";
 import { categoryFromSdCode } from "./submittal-category";
-import { normalizeSubmittalType } from "./submittal-type";
 import { linesRegion } from "./paragraph-region";
+import { typeForName } from "./submittal-type";
 
 const SD_HEADING = /^SD-(\d{2})\s+(.+?)\s*$/;
 // A sentence of instructions under an item ("Include physical characteristics …") is a note, not an item.
@@ -25,7 +25,8 @@ export function readUfgsList(article: Article, context: SectionContext): Submitt
   const out: Submittal[] = [];
   for (const group of groups) {
     const code = Number(group.code);
-    const type = normalizeSubmittalType(group.name);
+    // "SD-01 Preconstruction Submittals" keeps its name; "SD-05 Design Data" is the vocabulary's Design Data.
+    const type = typeForName(group.name).type;
     let index = 0;
     for (const item of group.items) {
       const raw = item.lines.map((l) => l.text).join(" ");

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { requestedObject } from "./requested-object";
+
+describe("requestedObject", () => {
+  it.each([
+    // The object of "submit", without its copies, format, recipient or timing.
+    ["Submit two paper copies of the pump selection charts to the Engineer within 10 days.", "pump selection charts"],
+    ["Submit one electronic (PDF) copy of manufacturer's product data.", "manufacturer's product data"],
+    // What is submitted, not what is provided along the way.
+    ["Provide a roofing consultant to observe the work and submit a report of each visit.", "report"],
+    [
+      "The submittal shall provide valve sizing worksheets, clearly showing flow coefficients.",
+      "valve sizing worksheets",
+    ],
+    ["The vendor shall submit noise data for each blower, including octave-band levels.", "noise data"],
+    // The subject of a passive request, also when it sits inside a clause.
+    ["All proposed field splices shall be submitted to the Engineer for approval.", "proposed field splices"],
+    ["Each lifting plan is to be prepared and submitted for acceptance before any pick.", "lifting plan"],
+    [
+      "Readings shall be logged and recorded in a commissioning report to be submitted to the Owner.",
+      "commissioning report",
+    ],
+    ["Leak test shall meet the stated criteria and shall be submitted with the closeout binder.", "Leak test"],
+    // "Submittals are required on …" asks for the submittals of that thing.
+    [
+      "Submittals are required on all packaged equipment, especially rotating equipment.",
+      "packaged equipment submittals",
+    ],
+  ])("%s → %s", (sentence, object) => {
+    expect(requestedObject(sentence)).toBe(object);
+  });
+
+  it.each([
+    "Submit in separately bound volumes after review.",
+    "Submit the following:",
+    "The contractor shall coordinate deliveries with the Owner.",
+  ])("names nothing in %s", (sentence) => {
+    expect(requestedObject(sentence)).toBeNull();
+  });
+});
+
+describe("requestedObject stops at the manner of sending", () => {
+  it("leaves out an adverb after the object", () => {
+    expect(requestedObject("The agency shall submit the final balancing report directly to the Owner.")).toBe(
+      "final balancing report",
+    );
+  });
+});

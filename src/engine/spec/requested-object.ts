@@ -1,0 +1,60 @@
+// Names the deliverable a sentence asks for: the object of "submit …" / "provide …", the subject of "… shall be
+// submitted", or the document a sentence opens with ("Field test reports, signed by …"). Its words, not an incidental
+// word later in the sentence ("… including wiring diagrams"), give the item its type.
+
+// "Provide a consultant to inspect … and submit a report": what is submitted is the deliverable.
+const SUBMIT = /\bsubmits?\s+(.+)$/i;
+const PROVIDE = /\b(?:provide|provides|furnish|furnishes)\s+(.+)$/i;
+const PASSIVE =
+  /^(.+?)\s+(?:(?:shall|will|must|should|is|are)\s+(?:also\s+)?(?:to\s+)?be|to\s+be)\s+(?:\w+\s+)?(?:\w+\s+(?:and|or)\s+)?submit(?:ted)?\b/i;
+// "four (4) copies of", "one electronic (PDF) copy of", "an updated copy of", "two sets of".
+const CONTAINER = /^(?:[\w()'’-]+\s+){0,3}?(?:cop(?:y|ies)|sets?|versions?)\s+of\s+/i;
+// Where the name of the object ends: its recipient, timing, purpose, manner, or a clause about it.
+const OBJECT_END = new RegExp(
+  String.raw`\s+(?:to|for|within|prior|before|after|at|in|under|per|as|that|which|who|including|showing|indicating|` +
+    String.raw`clearly|with|from|by|upon|when|if|on|during|relevant|required|necessary|describing|containing|` +
+    String.raw`detailing|signed|stating|certifying|covering|demonstrating|used|based|chosen|prepared|identified|` +
+    String.raw`indicated|specified|where|so|until|directly|promptly|immediately|electronically|no later|not later|of (?:each|all|the|every|any|a|an))\b|` +
+    String.raw`,?\s*(?:especially|particularly|such as)\b|` +
+    String.raw`,\s*(?:including|which|that|clearly|as|showing|indicating|listing|with|for|in|to)\b|[;:.(]|\s+[-–—]\s`,
+  "i",
+);
+// Words that name nothing by themselves: the request's real object is elsewhere (a list, the sentence before).
+const NAMELESS = /^(?:the\s+)?(?:following|submittals?|them|it|these|this|that|same|documents?|information)$/i;
+// Clause boundaries before the subject of a passive request: "… recorded in a written report to be submitted".
+const SUBJECT_START = /.*\b(?:in|into)\s+(?=(?:a|an|the)\s)/i;
+const MAX_WORDS = 14;
+
+// "Submittals are required on all packaged equipment": the submittals of that equipment.
+const REQUIRED_ON = /\bsubmittals?\s+(?:is|are|shall be)\s+required\s+(?:on|for)\s+(.+)$/i;
+
+/** The deliverable `sentence` asks for, in the source's words, or null when it names none. */
+export function requestedObject(sentence: string): string | null {
+  const required = REQUIRED_ON.exec(sentence);
+  const subject = required ? objectName(required[1]!) : null;
+  if (subject) return `${subject} submittals`;
+  for (const verb of [SUBMIT, PROVIDE]) {
+    const active = verb.exec(sentence);
+    const name = active ? objectName(active[1]!) : null;
+    if (name) return name;
+  }
+  const passive = PASSIVE.exec(sentence);
+  if (passive) {
+    // "Pressure test shall meet … and shall be submitted": the subject ends at its first verb.
+    const subject = passive[1]!.replace(SUBJECT_START, "").split(/\s+(?:shall|will|must|should|may|is|are)\s/i)[0]!;
+    const name = objectName(subject.replace(/^all of the above\s+/i, ""));
+    if (name) return name;
+  }
+  return null;
+}
+
+function objectName(text: string): string | null {
+  const object = text.trim().replace(CONTAINER, "");
+  // A leading space lets an object that opens with its boundary ("with the closeout information") come out empty.
+  let name = ` ${object}`.split(OBJECT_END)[0]!.trim();
+  const words = name.split(/\s+/);
+  if (words.length > MAX_WORDS) name = name.split(",")[0]!.trim();
+  name = name.replace(/^(?:(?:a|an|the|all|any|each|every|one|two|three|four|such|following)(?:\s+|$))+/i, "").trim();
+  if (name === "" || NAMELESS.test(name) || name.split(/\s+/).length > MAX_WORDS) return null;
+  return name;
+}
