@@ -1,8 +1,11 @@
 // Suggestions: deliverables a contractor often logs that the submittals articles do not list — the warranties of a
 // WARRANTY article (one per distinct warranty), extra materials, mock-ups, and documents worded "provide … data /
 // certificate / report / manual" elsewhere. They come in the register switched off (`excluded`), with the reason.
-import type { Submittal, SubmittalCategory, SubmittalTypeName } from "../../contract/submittal";
+import type { Submittal, SubmittalTypeName } from "../../contract/submittal";
 import type { Article, Paragraph } from "./outline-types";
+import type { SuggestionCandidate as Candidate } from "./suggestion-candidate";
+import { isRequested, sameDeliverable } from "./suggestion-overlap";
+import { warrantyCandidates } from "./warranty-suggestions";
 import type { ArticleRole } from "./submittal-article-roles";
 import type { SectionContext } from "./section-context";
 import { buildSubmittal } from "./build-submittal";
@@ -14,18 +17,6 @@ import { normalizeSubmittalType } from "./submittal-type";
 
 const WARRANTY_ARTICLE = /\bWARRANT(Y|IES)\b|\bGUARANTEES?\b/i;
 const EXTRA_MATERIALS_ARTICLE = /\bEXTRA\s+(STOCK\s+)?MATERIALS?\b|\bATTIC\s+STOCK\b|\bSPARE\s+PARTS\b/i;
-const NAMES_WARRANTY = /\bwarrant(y|ies)\b|\bguarantee\b/i;
-// Labels of a warranty's clauses, not of a warranty: "Warranty Period: 10 years", "Warranty Exclusions: …".
-const WARRANTY_CLAUSE =
-  /\b(period|term|duration|start|commencement|exclusions?|limitations?|requirements|coverage|general|provisions)\b/i;
-// "Special warranties specified in this article shall not deprive the Owner of other rights …": about all of them.
-const GENERAL_WARRANTY_CLAUSE = /\bnot\s+deprive\b|\bother\s+rights\b|\bin\s+addition\s+to,?\s+and\s+run\b/i;
-// An unlabelled paragraph names its warranty first ("Manufacturer's standard warranty covers …") or as the object
-// of its request ("Provide a 20-year roofing warranty …"); the name ends at the word warranty.
-const WARRANTY_NAME =
-  /^(?:(?:the\s+)?(?:contractor|installer|manufacturer|supplier)\s+shall\s+)?(?:(?:provide|furnish|submit|deliver)\s+)?((?:[A-Za-z0-9][\w'’-]*\s+){0,3}?(?:warranty|guarantee))\b/i;
-// "See Section 01 78 00 for warranty requirements": a pointer, not a warranty.
-const CROSS_REFERENCE = /^(?:see|refer\s+to|comply\s+with|as\s+specified\s+in)\b/i;
 // "Furnish extra materials …", "Spare parts: …" — not an O&M manual's "spare parts list".
 const EXTRA_MATERIALS =
   /(?:\b(?:extra|spare|replacement|attic|surplus|overage)\s+(?:stock|materials?|parts|units|tiles?|filters?)|\battic\s+stock)\b(?!\s+lists?\b)/i;
@@ -37,23 +28,10 @@ const PROVIDE_DOCUMENT =
   /\b(?:provide|furnish)\s+((?:(?!(?:with|to|for|in|on|at|and|or|that|which|from|under|over|as)\b)[\w'’-]+\s+){0,5}?(?:data(?:\s+sheets?)?|certificates?|certifications?|reports?|manuals?))(?=\s*(?:[.,;:)(]|$)|\s+(?:for|of|to|from|that|which|stating|indicating|showing|certifying|confirming|verifying|documenting|describing|listing|covering|including|signed|prepared|issued|on|with|in|by|as|within|prior|before|after|and|or|to)\b)/i;
 
 const REASON = {
-  warranty: "Warranty article; not listed under Submittals",
   extra: "Extra materials; not listed under Submittals",
   mockup: "Mock-up; not listed under Submittals",
   document: "Document to provide; not listed under Submittals",
 } as const;
-
-type Candidate = {
-  paragraph: Paragraph;
-  type: SubmittalTypeName;
-  label: string | null;
-  body: string;
-  summary?: string;
-  /** The deliverable's own words ("special warranty", "manufacturer's certificate"), to compare with requests. */
-  deliverable: string;
-  reason: string;
-  category?: SubmittalCategory;
-};
 
 /** `requested`: the section's register items (submittals articles and "submit" sentences); none is suggested again. */
 export function suggestItems(
@@ -95,44 +73,6 @@ export function suggestItems(
     out.push({ ...item, excluded: true, suggested: true, suggestionReason: c.reason });
   }
   return out;
-}
-
-/** One per distinct warranty the article's top-level paragraphs name; the article itself when none is named. */
-function warrantyCandidates(paragraphs: Paragraph[], title: string): Candidate[] {
-  const out: Candidate[] = [];
-  for (const p of paragraphs) {
-    const text = p.text.trim();
-    if (text === "" || GENERAL_WARRANTY_CLAUSE.test(firstSentence(text))) continue;
-    const labelled = splitLabel(text);
-    const name = labelled ? labelled.label : WARRANTY_NAME.exec(firstSentence(text))?.[1];
-    if (!name || !NAMES_WARRANTY.test(name) || (labelled && WARRANTY_CLAUSE.test(labelled.label))) continue;
-    out.push({
-      paragraph: p,
-      type: "Warranty",
-      label: labelled ? labelled.label : null,
-      body: labelled ? labelled.rest : text,
-      deliverable: name,
-      reason: REASON.warranty,
-      category: "closeout",
-    });
-  }
-  if (out.length > 0) return out;
-  const first = paragraphs.find(
-    (p) => p.text.trim() !== "" && !GENERAL_WARRANTY_CLAUSE.test(p.text) && !CROSS_REFERENCE.test(p.text.trim()),
-  );
-  if (!first) return [];
-  const label = titleCase(title);
-  return [
-    {
-      paragraph: first,
-      type: "Warranty",
-      label,
-      body: first.text.trim(),
-      deliverable: label,
-      reason: REASON.warranty,
-      category: "closeout",
-    },
-  ];
 }
 
 function extraMaterialsCandidate(p: Paragraph): Candidate {
@@ -195,61 +135,4 @@ function sentenceAround(text: string, at: number): string {
   const start = Math.max(text.lastIndexOf(". ", at) + 1, 0);
   const end = text.indexOf(". ", at);
   return text.slice(start, end < 0 ? text.length : end + 1).trim();
-}
-
-/** A register item already asks for this deliverable: same type and, when the suggestion names which one ("special
- * warranty", "mill certificate"), an item that names it too. */
-function isRequested(c: Candidate, requested: Submittal[]): boolean {
-  const qualifiers = qualifierWords(c.deliverable);
-  return requested.some((r) => {
-    if (r.submittalType !== c.type) return false;
-    if (qualifiers.size === 0) return true;
-    const theirs = words(`${r.description} ${r.specifications}`);
-    return [...qualifiers].some((w) => theirs.has(w));
-  });
-}
-
-function sameDeliverable(a: string, b: string): boolean {
-  const qa = qualifierWords(a);
-  const qb = qualifierWords(b);
-  return qa.size === qb.size && [...qa].every((w) => qb.has(w));
-}
-
-const HEADS = new Set([
-  "warranty",
-  "warrantie",
-  "guarantee",
-  "certificate",
-  "certification",
-  "report",
-  "manual",
-  "data",
-  "mock",
-  "mockup",
-  "up",
-  "extra",
-  "material",
-]);
-const FILLER = new Set(
-  "a an the one two three four five six copies copy of written signed standard year years".split(" "),
-);
-
-/** The words that say which deliverable it is ("special", "roofing", "mill"), without the document's kind. */
-function qualifierWords(phrase: string): Set<string> {
-  return new Set([...words(phrase)].filter((w) => !HEADS.has(w) && !FILLER.has(w) && !/^\d/.test(w)));
-}
-
-function words(text: string): Set<string> {
-  return new Set(
-    text
-      .toLowerCase()
-      .replace(/['’]s\b/g, "")
-      .split(/[^a-z0-9]+/)
-      .filter((w) => w.length > 1)
-      .map((w) => (w.endsWith("s") && w.length > 3 ? w.slice(0, -1) : w)),
-  );
-}
-
-function titleCase(title: string): string {
-  return title.toLowerCase().replace(/\b[a-z]/g, (c) => c.toUpperCase());
 }

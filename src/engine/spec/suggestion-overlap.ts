@@ -1,0 +1,57 @@
+// Whether a suggestion asks for something the register already has, compared by the deliverable: its type and the
+// words that say which one it is ("special" warranty, "mill" certificate), not the type alone.
+import type { Submittal } from "../../contract/submittal";
+import type { SuggestionCandidate } from "./suggestion-candidate";
+
+/** A register item already asks for this deliverable: same type and, when the suggestion names which one ("special
+ * warranty", "mill certificate"), an item that names it too. */
+export function isRequested(c: SuggestionCandidate, requested: Submittal[]): boolean {
+  const qualifiers = qualifierWords(c.deliverable);
+  return requested.some((r) => {
+    if (r.submittalType !== c.type) return false;
+    if (qualifiers.size === 0) return true;
+    const theirs = words(`${r.description} ${r.specifications}`);
+    return [...qualifiers].some((w) => theirs.has(w));
+  });
+}
+
+export function sameDeliverable(a: string, b: string): boolean {
+  const qa = qualifierWords(a);
+  const qb = qualifierWords(b);
+  return qa.size === qb.size && [...qa].every((w) => qb.has(w));
+}
+
+const HEADS = new Set([
+  "warranty",
+  "warrantie",
+  "guarantee",
+  "certificate",
+  "certification",
+  "report",
+  "manual",
+  "data",
+  "mock",
+  "mockup",
+  "up",
+  "extra",
+  "material",
+]);
+const FILLER = new Set(
+  "a an the one two three four five six copies copy of written signed standard year years".split(" "),
+);
+
+/** The words that say which deliverable it is ("special", "roofing", "mill"), without the document's kind. */
+function qualifierWords(phrase: string): Set<string> {
+  return new Set([...words(phrase)].filter((w) => !HEADS.has(w) && !FILLER.has(w) && !/^\d/.test(w)));
+}
+
+function words(text: string): Set<string> {
+  return new Set(
+    text
+      .toLowerCase()
+      .replace(/['’]s\b/g, "")
+      .split(/[^a-z0-9]+/)
+      .filter((w) => w.length > 1)
+      .map((w) => (w.endsWith("s") && w.length > 3 ? w.slice(0, -1) : w)),
+  );
+}
