@@ -2,13 +2,15 @@
 // words that say which one it is ("special" warranty, "mill" certificate), not the type alone.
 import type { Submittal } from "../../contract/submittal";
 import type { SuggestionCandidate } from "./suggestion-candidate";
+import { normalizeSubmittalType } from "./submittal-type";
 
 /** A register item already asks for this deliverable: same type and, when the suggestion names which one ("special
  * warranty", "mill certificate"), an item that names it too. */
 export function isRequested(c: SuggestionCandidate, requested: Submittal[]): boolean {
   const qualifiers = qualifierWords(c.deliverable);
   return requested.some((r) => {
-    if (r.submittalType !== c.type) return false;
+    // A request typed in the source's own words ("Warranty Documentation") is compared by the kind it names.
+    if (r.submittalType !== c.type && normalizeSubmittalType(r.submittalType) !== c.type) return false;
     if (qualifiers.size === 0) return true;
     const theirs = words(`${r.description} ${r.specifications}`);
     return [...qualifiers].some((w) => theirs.has(w));
