@@ -1,6 +1,7 @@
 // Editing the register like a spreadsheet, in a real browser over a real corpus spec: add an item to a division,
 // delete one and bring it back (toast, Ctrl+Z, Ctrl+Shift+Z), split an item into its listed sub-items, switch on a
-// suggested item, see a partly included division as mixed, then save, reload and find it all kept.
+// suggested item, see a partly included division as mixed, search, filter by type, group by spec section, then save,
+// reload and find it all kept.
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
@@ -90,6 +91,28 @@ describe("editing the register", () => {
     for (const part of ["Stair stringers", "Treads and risers", "Railings"]) {
       await page.getByText(part, { exact: true }).waitFor();
     }
+
+    // Search narrows the cards to the matching items; clearing brings every item back.
+    const deleteButtons = page.getByRole("button", { name: /^Delete "/ });
+    const before = await deleteButtons.count();
+    await page.getByRole("searchbox", { name: "Search submittals" }).fill("treads risers");
+    await expect.poll(() => deleteButtons.count()).toBe(1);
+    await page.getByText(`1 of ${prepared.submittals.length + 2} submittals match.`).waitFor();
+    await page.getByRole("button", { name: "Clear filters" }).click();
+    await expect.poll(() => deleteButtons.count()).toBe(before);
+    await page.getByLabel("Type", { exact: true }).selectOption(listed!.submittalType || "Product Data");
+    expect(await deleteButtons.count()).toBeLessThanOrEqual(before);
+    await page.getByLabel("Type", { exact: true }).selectOption("");
+
+    // Grouping by spec section shows one card per section, headed by its number.
+    await page.getByRole("button", { name: "By spec section" }).click();
+    await page
+      .getByRole("checkbox", { name: new RegExp(`^Select All in ${listed!.section.replace(/\s+/g, "\\s+")}`) })
+      .first()
+      .waitFor();
+    expect(await page.getByRole("checkbox", { name: `Select All in ${division}` }).count()).toBe(0);
+    await page.getByRole("button", { name: "By division" }).click();
+    await page.getByRole("checkbox", { name: `Select All in ${division}` }).waitFor();
 
     await page.getByRole("button", { name: "Save Changes" }).click();
     await page.getByText("Submittal data has been updated successfully.", { exact: true }).waitFor();

@@ -1,6 +1,6 @@
 // A completed scan, or the combined log of a batch's completed files (spec §1, §2): summary, project, the division
 // cards with include/exclude and editing, save/discard, export.
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useDeferredValue, useMemo, useState } from "react";
 import { AlertCircle, Download, FileSpreadsheet, Info, Redo2, RefreshCw, Save, Undo2 } from "lucide-react";
 import { STALE_REGISTER_MESSAGE } from "../../../contract/register-etag";
 import type { ScanDetail } from "../../../contract/scans";
@@ -13,6 +13,8 @@ import { EditHistoryCard } from "./edit-history-card";
 import { exportSubmittals } from "./export-submittals";
 import { LeavePageDialog } from "./leave-page-dialog";
 import { LogFilesCard } from "./log-files-card";
+import { DEFAULT_VIEW, viewFilter, type LogView } from "./log-view";
+import { LogViewToolbar } from "./log-view-toolbar";
 import { ProjectInfoCard, SummaryTiles } from "./results-summary";
 import { SourceViewer, type SourceTarget } from "./source-viewer";
 import { useBeforeUnloadWarning } from "./use-before-unload-warning";
@@ -21,7 +23,7 @@ import { useResultsEditor } from "./use-results-editor";
 import { useUndoShortcuts } from "./use-undo-shortcuts";
 import { toast } from "@/hooks/use-toast";
 import { ToastAction } from "@/components/ui/toast";
-import { countSelected, groupSubmittalsByDivision } from "./working-copy";
+import { countSelected, excludedDivisionSet, groupSubmittalsByDivision } from "./working-copy";
 
 export type CompletedResultsProps = {
   /** The completed files whose results make up the log (one for a single scan). */
@@ -38,6 +40,13 @@ export function CompletedResults({ scans, batchFiles }: CompletedResultsProps) {
   const selected = useMemo(() => countSelected(data), [data]);
   const [exporting, setExporting] = useState(false);
   const [viewing, setViewing] = useState<number | null>(null);
+  const [view, setView] = useState<LogView>(DEFAULT_VIEW);
+  // Typing stays responsive on a long book: the list follows the search a moment later.
+  const listView = useDeferredValue(view);
+  const shown = useMemo(() => {
+    const keep = viewFilter(listView, excludedDivisionSet(data));
+    return data.submittals.reduce((n, s) => (keep(s) ? n + 1 : n), 0);
+  }, [data, listView]);
   const onView = useCallback((index: number) => setViewing(index), []);
   const closeViewer = useCallback(() => setViewing(null), []);
   const { undo, redo, deleteItem } = editor;
@@ -173,22 +182,27 @@ export function CompletedResults({ scans, batchFiles }: CompletedResultsProps) {
             </CardContent>
           </Card>
         ) : (
-          <DivisionList
-            data={data}
-            editingIndex={editor.editingIndex}
-            fileNames={editor.fileNames}
-            onToggleItem={editor.toggleItem}
-            onSetDivisionExcluded={editor.setDivision}
-            onEdit={editor.startEditing}
-            onView={onView}
-            onDelete={onDelete}
-            onSplit={editor.splitItem}
-            onAddItem={editor.addItem}
-            onDoneEditing={editor.saveItem}
-            onCancelEditing={editor.closeEditor}
-            onDraftChange={editor.setDraft}
-            getDraft={editor.getDraft}
-          />
+          <>
+            <LogViewToolbar view={view} onChange={setView} submittals={data.submittals} shown={shown} />
+            <DivisionList
+              data={data}
+              view={listView}
+              onSetItemsExcluded={editor.setItemsExcluded}
+              editingIndex={editor.editingIndex}
+              fileNames={editor.fileNames}
+              onToggleItem={editor.toggleItem}
+              onSetDivisionExcluded={editor.setDivision}
+              onEdit={editor.startEditing}
+              onView={onView}
+              onDelete={onDelete}
+              onSplit={editor.splitItem}
+              onAddItem={editor.addItem}
+              onDoneEditing={editor.saveItem}
+              onCancelEditing={editor.closeEditor}
+              onDraftChange={editor.setDraft}
+              getDraft={editor.getDraft}
+            />
+          </>
         )}
       </section>
       <Card className="border-primary/30 bg-primary/5">

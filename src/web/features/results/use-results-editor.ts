@@ -19,6 +19,7 @@ import {
   removeSubmittal,
   replaceSubmittal,
   setDivisionExcluded,
+  setSubmittalsExcluded,
   splitSubmittal,
   toggleSubmittal,
 } from "./working-copy";
@@ -150,6 +151,24 @@ export function useResultsEditor(scans: readonly ScanDetail[]) {
         const entry = h.present.entries[index];
         if (!entry) return h;
         const working = changeFile(h.present.working, stored, entry.scanId, (d) => toggleSubmittal(d, entry.local));
+        return record(h, { ...h.present, working });
+      });
+    },
+    [stored],
+  );
+  /** Includes or excludes the rows at `indices` (a section's Select All), each in its own file. */
+  const setItemsExcluded = useCallback(
+    (indices: readonly number[], excluded: boolean) => {
+      setHistory((h) => {
+        const byScan = new Map<string, number[]>();
+        for (const index of indices) {
+          const entry = h.present.entries[index];
+          if (entry) byScan.set(entry.scanId, [...(byScan.get(entry.scanId) ?? []), entry.local]);
+        }
+        let working = h.present.working;
+        for (const [scanId, locals] of byScan) {
+          working = changeFile(working, stored, scanId, (d) => setSubmittalsExcluded(d, locals, excluded));
+        }
         return record(h, { ...h.present, working });
       });
     },
@@ -303,6 +322,7 @@ export function useResultsEditor(scans: readonly ScanDetail[]) {
     undo,
     redo,
     addItem,
+    setItemsExcluded,
     deleteItem,
     splitItem,
     startEditing,

@@ -114,3 +114,24 @@ export function splitSubmittal(data: ExtractedData, index: number): ExtractedDat
   const pieces = parts.map((part) => ({ ...rest, description: part.slice(0, 5000), specifications: "" }));
   return insertSubmittals(removeSubmittal(data, index), index, pieces);
 }
+
+/** Includes or excludes the items at `indices`; including one of an excluded division lifts the division flag. */
+export function setSubmittalsExcluded(
+  data: ExtractedData,
+  indices: readonly number[],
+  excluded: boolean,
+): ExtractedData {
+  const targets = new Set(indices);
+  const divisions = new Set(indices.map((i) => data.submittals[i]?.division).filter((d) => d !== undefined));
+  const flagged = excludedDivisionSet(data);
+  // Lifting a division flag must not bring back the division's other items: they become excluded one by one.
+  const lifted = excluded ? new Set<string>() : new Set([...divisions].filter((d) => flagged.has(d)));
+  return {
+    ...data,
+    excludedDivisions: (data.excludedDivisions ?? []).filter((d) => !lifted.has(d)),
+    submittals: data.submittals.map((s, i) => {
+      if (targets.has(i)) return !!s.excluded === excluded ? s : { ...s, excluded };
+      return lifted.has(s.division) && !s.excluded ? { ...s, excluded: true } : s;
+    }),
+  };
+}
