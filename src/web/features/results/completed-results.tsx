@@ -12,8 +12,9 @@ import { DivisionList } from "./division-list";
 import { EditHistoryCard } from "./edit-history-card";
 import { exportSubmittals } from "./export-submittals";
 import { LeavePageDialog } from "./leave-page-dialog";
+import { BulkActionsBar } from "./bulk-actions-bar";
 import { LogFilesCard } from "./log-files-card";
-import { DEFAULT_VIEW, viewFilter, type LogView } from "./log-view";
+import { DEFAULT_VIEW, isFiltered, viewFilter, type LogView } from "./log-view";
 import { LogViewToolbar } from "./log-view-toolbar";
 import { ProjectInfoCard, SummaryTiles } from "./results-summary";
 import { SourceViewer, type SourceTarget } from "./source-viewer";
@@ -49,7 +50,34 @@ export function CompletedResults({ scans, batchFiles }: CompletedResultsProps) {
   }, [data, listView]);
   const onView = useCallback((index: number) => setViewing(index), []);
   const closeViewer = useCallback(() => setViewing(null), []);
-  const { undo, redo, deleteItem } = editor;
+  const { undo, redo, deleteItem, updateItems, setItemsExcluded, mergeItems } = editor;
+  // The selection column's choice, by row; rows move when items are added or removed, so the choice is dropped then.
+  const [selection, setSelection] = useState<ReadonlySet<number>>(new Set());
+  const [selectionFor, setSelectionFor] = useState(data.submittals.length);
+  if (selectionFor !== data.submittals.length) {
+    setSelectionFor(data.submittals.length);
+    setSelection(new Set());
+  }
+  const toggleSelected = useCallback((index: number) => {
+    setSelection((current) => {
+      const next = new Set(current);
+      if (!next.delete(index)) next.add(index);
+      return next;
+    });
+  }, []);
+  const selectMany = useCallback((indices: readonly number[]) => {
+    setSelection((current) => new Set([...current, ...indices]));
+  }, []);
+  const chosen = [...selection];
+  const onMerge = () => {
+    if (!mergeItems(chosen)) {
+      toast({
+        variant: "destructive",
+        title: "Cannot Merge",
+        description: "Only items from the same file can be merged.",
+      });
+    }
+  };
   useUndoShortcuts(undo, redo);
   const onDelete = useCallback(
     (index: number, description: string) => {
@@ -183,10 +211,29 @@ export function CompletedResults({ scans, batchFiles }: CompletedResultsProps) {
           </Card>
         ) : (
           <>
-            <LogViewToolbar view={view} onChange={setView} submittals={data.submittals} shown={shown} />
+            <LogViewToolbar
+              view={view}
+              onChange={setView}
+              submittals={data.submittals}
+              shown={shown}
+              filtered={isFiltered(listView)}
+            />
+            {selection.size > 0 && (
+              <BulkActionsBar
+                count={selection.size}
+                submittals={data.submittals}
+                onUpdate={(patch) => updateItems(chosen, patch)}
+                onSetExcluded={(excluded) => setItemsExcluded(chosen, excluded)}
+                onMerge={onMerge}
+                onClear={() => setSelection(new Set())}
+              />
+            )}
             <DivisionList
               data={data}
               view={listView}
+              selection={selection}
+              onToggleSelected={toggleSelected}
+              onSelectMany={selectMany}
               onSetItemsExcluded={editor.setItemsExcluded}
               editingIndex={editor.editingIndex}
               fileNames={editor.fileNames}

@@ -27,6 +27,9 @@ export type DivisionListProps = {
   onAddItem: (division: string) => void;
   onSetItemsExcluded: (indices: readonly number[], excluded: boolean) => void;
   view: LogView;
+  selection: ReadonlySet<number>;
+  onToggleSelected: (index: number) => void;
+  onSelectMany: (indices: readonly number[]) => void;
   onDoneEditing: (index: number, edits: SubmittalEdits) => void;
   onCancelEditing: () => void;
   onDraftChange: (index: number, edits: SubmittalEdits | null) => void;
@@ -54,8 +57,29 @@ function RowFrame({ row, children }: { row: DivisionRow; children: ReactNode }) 
 export function DivisionList(props: DivisionListProps) {
   const { data, editingIndex } = props;
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
-  const { view } = props;
+  const { view, selection, onToggleSelected, onSelectMany } = props;
   const rows = useMemo(() => buildDivisionRows(data, collapsed, view), [data, collapsed, view]);
+  // Shift-click selects the range in the order rows are shown; the handler reads the rows of the last render, so
+  // it keeps its identity and memoized rows are not re-rendered for it.
+  const shownRows = useRef(rows);
+  useLayoutEffect(() => {
+    shownRows.current = rows;
+  }, [rows]);
+  const anchor = useRef<number | null>(null);
+  const selectItem = useCallback(
+    (index: number, extend: boolean) => {
+      const order = shownRows.current.flatMap((r) => (r.kind === "item" ? [r.entry.index] : []));
+      const from = anchor.current === null ? -1 : order.indexOf(anchor.current);
+      const to = order.indexOf(index);
+      if (extend && from >= 0 && to >= 0) {
+        onSelectMany(order.slice(Math.min(from, to), Math.max(from, to) + 1));
+        return;
+      }
+      anchor.current = index;
+      onToggleSelected(index);
+    },
+    [onSelectMany, onToggleSelected],
+  );
   const toggleCollapsed = useCallback((key: string) => {
     setCollapsed((current) => {
       const next = new Set(current);
@@ -86,6 +110,8 @@ export function DivisionList(props: DivisionListProps) {
         submittal={row.entry.submittal}
         exported={row.exported}
         editing={editingIndex === row.entry.index}
+        selected={selection.has(row.entry.index)}
+        onSelect={selectItem}
         fileName={props.fileNames?.[row.entry.index]}
         onToggle={props.onToggleItem}
         onEdit={props.onEdit}

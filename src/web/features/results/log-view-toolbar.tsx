@@ -6,7 +6,7 @@ import { SUBMITTAL_CATEGORIES, SUBMITTAL_TYPES, type Submittal } from "../../../
 import { divisionCode } from "../../../contract/divisions";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { DEFAULT_VIEW, isFiltered, type Grouping, type LogView, type StateFilter } from "./log-view";
+import { DEFAULT_VIEW, type Grouping, type LogView, type StateFilter } from "./log-view";
 
 const selectClass =
   "h-9 min-w-0 rounded-md border border-input bg-background px-2 text-sm shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 dark:bg-input/30";
@@ -16,9 +16,11 @@ export type LogViewToolbarProps = {
   onChange: (view: LogView) => void;
   submittals: readonly Submittal[];
   shown: number;
+  /** Whether the list on screen is filtered (it follows the fields a moment later). */
+  filtered: boolean;
 };
 
-export function LogViewToolbar({ view, onChange, submittals, shown }: LogViewToolbarProps) {
+export function LogViewToolbar({ view, onChange, submittals, shown, filtered }: LogViewToolbarProps) {
   const id = useId();
   const divisions = [...new Set(submittals.map((s) => s.division))].sort(
     (a, b) => divisionCode(a).localeCompare(divisionCode(b)) || a.localeCompare(b),
@@ -104,7 +106,7 @@ export function LogViewToolbar({ view, onChange, submittals, shown }: LogViewToo
           </Button>
         </div>
       </div>
-      {isFiltered(view) && (
+      {filtered && (
         <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground" aria-live="polite">
           {shown} of {submittals.length} submittals match.
           <Button

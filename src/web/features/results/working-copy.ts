@@ -135,3 +135,47 @@ export function setSubmittalsExcluded(
     }),
   };
 }
+
+/** Sets the same fields (type, division, section) on the items at `indices`. */
+export function updateSubmittals(
+  data: ExtractedData,
+  indices: readonly number[],
+  patch: Partial<Pick<Submittal, "submittalType" | "division" | "section">>,
+): ExtractedData {
+  const targets = new Set(indices);
+  return {
+    ...data,
+    submittals: data.submittals.map((s, i) => (targets.has(i) ? { ...s, ...patch } : s)),
+  };
+}
+
+/**
+ * Merges the items at `indices` into the first of them: descriptions joined with "; ", specifications and listed
+ * sub-items kept in order, the first item's division, section, type and provenance.
+ */
+export function mergeSubmittals(data: ExtractedData, indices: readonly number[]): ExtractedData {
+  const sorted = [...new Set(indices)].filter((i) => data.submittals[i]).sort((a, b) => a - b);
+  const [first] = sorted;
+  if (first === undefined || sorted.length < 2) return data;
+  const parts = sorted.map((i) => data.submittals[i]).filter((s): s is Submittal => s !== undefined);
+  const head = parts[0] as Submittal;
+  const items = parts.flatMap((s) => s.items ?? []);
+  const merged: Submittal = {
+    ...head,
+    description: parts
+      .map((s) => s.description)
+      .join("; ")
+      .slice(0, 5000),
+    specifications: parts
+      .map((s) => s.specifications)
+      .filter(Boolean)
+      .join("\n")
+      .slice(0, 20000),
+    ...(items.length > 0 ? { items: items.slice(0, 200) } : {}),
+  };
+  const drop = new Set(sorted.slice(1));
+  return {
+    ...data,
+    submittals: data.submittals.flatMap((s, i) => (i === first ? [merged] : drop.has(i) ? [] : [s])),
+  };
+}
