@@ -3,7 +3,7 @@
 import { useId, useState } from "react";
 import { Combine, X } from "lucide-react";
 import { SUBMITTAL_TYPES, type Submittal } from "../../../contract/submittal";
-import { divisionCode, divisionLabel, MASTERFORMAT_DIVISIONS } from "../../../contract/divisions";
+import { divisionCode, masterformatDivisionLabels } from "../../../contract/divisions";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 
@@ -22,8 +22,7 @@ export type BulkActionsBarProps = {
 export function BulkActionsBar(props: BulkActionsBarProps) {
   const id = useId();
   const [section, setSection] = useState("");
-  const known = Object.keys(MASTERFORMAT_DIVISIONS).map(divisionLabel);
-  const divisions = [...new Set([...known, ...props.submittals.map((s) => s.division)])].sort(
+  const divisions = [...new Set([...masterformatDivisionLabels(), ...props.submittals.map((s) => s.division)])].sort(
     (a, b) => divisionCode(a).localeCompare(divisionCode(b)) || a.localeCompare(b),
   );
   return (
