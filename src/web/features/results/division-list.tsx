@@ -1,4 +1,4 @@
-// The division cards of the results page. Small books render every row; past VIRTUALIZE_ABOVE rows only the rows near
+// The group cards of the results page. Small books render every row; past VIRTUALIZE_ABOVE rows only the rows near
 // the viewport are mounted (window virtualizer), so toggling or editing stays fast on a 2,000-item book.
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useWindowVirtualizer, type VirtualItem } from "@tanstack/react-virtual";
@@ -128,7 +128,8 @@ export function DivisionList(props: DivisionListProps) {
   return (
     <>
       <SubmittalEditSuggestions />
-      {rows.length <= VIRTUALIZE_ABOVE ? (
+      {/* Decided by the whole log, not the rows a filter leaves: a filter on a long book keeps the list virtual. */}
+      {Math.max(data.submittals.length, rows.length) <= VIRTUALIZE_ABOVE ? (
         <div>
           {rows.map((row) => (
             <RowFrame key={row.key} row={row}>
