@@ -195,7 +195,7 @@ export function CompletedResults({ scans, batchFiles }: CompletedResultsProps) {
               <Redo2 aria-hidden />
               Redo
             </Button>
-            <Button onClick={() => void onExport()} disabled={exporting}>
+            <Button onClick={() => void onExport()} disabled={exporting || data.submittals.length === 0}>
               <Download aria-hidden />
               Export Selected
             </Button>
@@ -263,7 +263,7 @@ export function CompletedResults({ scans, batchFiles }: CompletedResultsProps) {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <Button onClick={() => void onExport()} disabled={exporting}>
+          <Button onClick={() => void onExport()} disabled={exporting || data.submittals.length === 0}>
             <Download aria-hidden />
             Export Selected to Excel
           </Button>
