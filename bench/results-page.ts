@@ -1,6 +1,7 @@
 // Benchmark: how fast the Scan Results page reacts on a 2,000-submittal book. Starts the real server (PGlite) with the
 // built SPA, scans a real PDF, saves a 2,000-item register over it through the API, then drives Debian's chromium and
-// times include/exclude toggles, a division toggle and opening the editor. Prints the figures.
+// times include/exclude toggles, a division toggle, opening the editor, deleting an item and undoing it, searching,
+// filtering by type and switching the grouping. Prints the figures.
 // Run: npm run build:web && npx tsx bench/results-page.ts
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
@@ -26,6 +27,29 @@ async function timeClick(page: Page, selector: string, nth = 0): Promise<number>
     if (!el) throw new Error("no element for " + ${JSON.stringify(selector)});
     const start = performance.now();
     el.click();
+    await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+    return performance.now() - start;
+  })()`;
+  return Number(await page.evaluate(script));
+}
+
+/**
+ * Time from typing a search (or choosing a filter) to the frame in which the list shows the result: the list follows
+ * the field a moment later (deferred), so the clock runs until the "N of M submittals match" line names `expected`.
+ */
+async function timeFind(page: Page, selector: string, value: string, expected: string): Promise<number> {
+  const script = `(async () => {
+    const el = document.querySelector(${JSON.stringify(selector)});
+    if (!el) throw new Error("no element for " + ${JSON.stringify(selector)});
+    const proto = el.tagName === "SELECT" ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
+    const start = performance.now();
+    Object.getOwnPropertyDescriptor(proto, "value").set.call(el, ${JSON.stringify(value)});
+    el.dispatchEvent(new Event(el.tagName === "SELECT" ? "change" : "input", { bubbles: true }));
+    const matches = () => [...document.querySelectorAll("[aria-live=polite]")].some((n) => n.textContent.includes(${JSON.stringify(expected)}));
+    while (!matches()) {
+      await new Promise((done) => requestAnimationFrame(done));
+      if (performance.now() - start > 5000) throw new Error("search did not finish");
+    }
     await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
     return performance.now() - start;
   })()`;
@@ -92,6 +116,30 @@ async function main(): Promise<void> {
       await page.getByRole("button", { name: "Cancel" }).click();
     }
 
+    const deletes: number[] = [];
+    const undos: number[] = [];
+    for (let i = 0; i < ROUNDS; i++) {
+      deletes.push(await timeClick(page, '[aria-label^="Delete"]', 2));
+      undos.push(await timeClick(page, 'button[aria-keyshortcuts^="Control+Z"]', 0));
+    }
+    await page.getByText(`${ITEMS} of ${ITEMS} submittals selected for export`).waitFor();
+
+    const searches: number[] = [];
+    const typeFilters: number[] = [];
+    for (let i = 0; i < ROUNDS; i++) {
+      const n = 1500 + i; // "Item 1500:" names one item of 2,000 ("Item 11500:" does not exist)
+      searches.push(await timeFind(page, 'input[type="search"]', `Item ${n}:`, "1 of "));
+      await timeFind(page, 'input[type="search"]', "", "");
+      typeFilters.push(await timeFind(page, '[role="search"] select', "Samples", " submittals match"));
+      await timeFind(page, '[role="search"] select', "", "");
+    }
+
+    const groupings: number[] = [];
+    for (let i = 0; i < ROUNDS; i++) {
+      groupings.push(await timeClick(page, '[role="group"][aria-label="Group by"] button', 1));
+      groupings.push(await timeClick(page, '[role="group"][aria-label="Group by"] button', 0));
+    }
+
     await page.evaluate("window.scrollTo(0, document.body.scrollHeight * 0.6)");
     await page.waitForTimeout(300);
     const deepToggles: number[] = [];
@@ -103,6 +151,11 @@ async function main(): Promise<void> {
     console.log(`  toggle a whole division:    ${fmt(divisionToggles)}`);
     console.log(`  open the editor:            ${fmt(edits)}`);
     console.log(`  toggle an item mid-book:    ${fmt(deepToggles)}`);
+    console.log(`  delete an item:             ${fmt(deletes)}`);
+    console.log(`  undo (button):              ${fmt(undos)}`);
+    console.log(`  search:                     ${fmt(searches)}`);
+    console.log(`  filter by type:             ${fmt(typeFilters)}`);
+    console.log(`  switch grouping:            ${fmt(groupings)}`);
   } finally {
     await browser.close();
     await setup.close();

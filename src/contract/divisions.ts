@@ -40,6 +40,13 @@ export const MASTERFORMAT_DIVISIONS: Readonly<Record<string, string>> = {
 };
 
 /** "03" → "03 - Concrete"; unknown numbers keep the number with a generic title. */
+/** Every division's label in division order (00, 01 … 48); the record's own key order puts 10–48 before 00–09. */
+export function masterformatDivisionLabels(): string[] {
+  return Object.keys(MASTERFORMAT_DIVISIONS)
+    .sort()
+    .map((code) => divisionLabel(code));
+}
+
 export function divisionLabel(code: string): string {
   const title = MASTERFORMAT_DIVISIONS[code];
   return `${code} - ${title ?? `Division ${code}`}`;

@@ -198,6 +198,16 @@ describe("Credits & Billing in the browser", () => {
     await page.context().close();
   });
 
+  it("does not claim success for a session that is not the user's confirmed purchase", async () => {
+    const { page } = await signedInBuyer();
+    await page.goto(`${server.url}/billing?session_id=cs_test_never_created`);
+    await page.getByText("Payment Not Confirmed", { exact: true }).first().waitFor();
+    expect(await page.getByText("Payment Successful!").count()).toBe(0);
+    await page.waitForTimeout(2_500);
+    expect(page.url()).toBe(`${server.url}/billing`);
+    await page.context().close();
+  });
+
   it("stays on the page and says so when the payment has not cleared yet", async () => {
     const { page, buyer } = await signedInBuyer();
     const session = buildCheckoutSession({

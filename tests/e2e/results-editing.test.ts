@@ -1,6 +1,8 @@
 // Editing the register like a spreadsheet, in a real browser over a real corpus spec: add an item to a division,
 // delete one and bring it back (toast, Ctrl+Z, Ctrl+Shift+Z), split an item into its listed sub-items, switch on a
-// suggested item, see a partly included division as mixed, then save, reload and find it all kept.
+// suggested item, see a partly included division as mixed, select a range and set its type, search, filter by type,
+// group by spec section, then save,
+// reload and find it all kept.
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
@@ -91,6 +93,39 @@ describe("editing the register", () => {
       await page.getByText(part, { exact: true }).waitFor();
     }
 
+    // Select a range (click, shift-click) and set a type on all of it at once.
+    const selectBoxes = page.getByRole("checkbox", { name: /^Select "/ });
+    await selectBoxes.nth(0).click();
+    await selectBoxes.nth(2).click({ modifiers: ["Shift"] });
+    const bulk = page.getByRole("toolbar", { name: "Selected items" });
+    await bulk.getByText("3 selected").waitFor();
+    await bulk.getByLabel("Set type").selectOption("Mock-ups");
+    await expect.poll(() => page.locator('[data-slot="badge"]', { hasText: /^Mock-ups$/ }).count()).toBe(3);
+    await bulk.getByRole("button", { name: "Clear selection" }).click();
+    await bulk.waitFor({ state: "detached" });
+
+    // Search narrows the cards to the matching items; clearing brings every item back.
+    const deleteButtons = page.getByRole("button", { name: /^Delete "/ });
+    const before = await deleteButtons.count();
+    await page.getByRole("searchbox", { name: "Search submittals" }).fill("treads risers");
+    await expect.poll(() => deleteButtons.count()).toBe(1);
+    await page.getByText(`1 of ${prepared.submittals.length + 2} submittals match.`).waitFor();
+    await page.getByRole("button", { name: "Clear filters" }).click();
+    await expect.poll(() => deleteButtons.count()).toBe(before);
+    await page.getByLabel("Type", { exact: true }).selectOption(listed!.submittalType || "Product Data");
+    expect(await deleteButtons.count()).toBeLessThanOrEqual(before);
+    await page.getByLabel("Type", { exact: true }).selectOption("");
+
+    // Grouping by spec section shows one card per section, headed by its number.
+    await page.getByRole("button", { name: "By spec section" }).click();
+    await page
+      .getByRole("checkbox", { name: new RegExp(`^Select All in ${listed!.section.replace(/\s+/g, "\\s+")}`) })
+      .first()
+      .waitFor();
+    expect(await page.getByRole("checkbox", { name: `Select All in ${division}` }).count()).toBe(0);
+    await page.getByRole("button", { name: "By division" }).click();
+    await page.getByRole("checkbox", { name: `Select All in ${division}` }).waitFor();
+
     await page.getByRole("button", { name: "Save Changes" }).click();
     await page.getByText("Submittal data has been updated successfully.", { exact: true }).waitFor();
     const saved = await stored();
@@ -100,6 +135,7 @@ describe("editing the register", () => {
     expect(descriptions).not.toContain(listed!.description);
     expect(saved.submittals.length).toBe(prepared.submittals.length + 1 - 1 + 2);
     expect(saved.submittals.find((s) => s.description === suggested!.description)?.excluded).toBe(false);
+    expect(saved.submittals.filter((s) => s.submittalType === "Mock-ups")).toHaveLength(3);
 
     await page.reload();
     await page.getByText("Submittal Requirements").waitFor();

@@ -3,9 +3,9 @@ import { addCreditsSchema } from "../../../contract/admin";
 import { parseCreditsInput } from "./parse-credits-input";
 
 describe("add-credits input", () => {
-  it("parses the number field as an integer and leaves an empty field undefined", () => {
+  it("reads the number field as typed (a fraction stays one, for the schema to refuse) and leaves an empty field undefined", () => {
     expect(parseCreditsInput("12")).toBe(12);
-    expect(parseCreditsInput("7.9")).toBe(7);
+    expect(parseCreditsInput("7.9")).toBe(7.9);
     expect(parseCreditsInput("")).toBeUndefined();
   });
 

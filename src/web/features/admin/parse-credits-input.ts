@@ -1,8 +1,9 @@
 /**
- * The Credits number input's text as an integer (spec §5: "parsed as integer"), or undefined when empty so the
- * schema reports "Credits amount is required" rather than a type error.
+ * The Credits number input's text as a number, or undefined when empty so the schema reports "Credits amount is
+ * required" rather than a type error. A fraction stays a fraction ("2.7" is 2.7, not 2), so the schema's whole-number
+ * rule refuses it with its message instead of quietly granting less than was typed (spec §5: credits are integers).
  */
 export function parseCreditsInput(text: string): number | undefined {
   if (text.trim() === "") return undefined;
-  return Number.parseInt(text, 10);
+  return Number(text);
 }

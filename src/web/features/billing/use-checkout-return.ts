@@ -1,5 +1,6 @@
 // Back from the hosted checkout with ?session_id=: confirm the purchase (the webhook may not have arrived yet),
-// refresh balance and history, drop the parameter from the address, say so, and go on to the scanner after 2 s.
+// refresh balance and history, drop the parameter from the address, and — only when the server confirmed the purchase —
+// say "Payment Successful!" and go on to the scanner after 2 s; otherwise say what is known and stay.
 import { useEffect, useRef } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useLocation, useSearchParams } from "wouter";
@@ -7,16 +8,18 @@ import type { ConfirmCheckoutResponse } from "../../../contract/payments";
 import { api, paths } from "@/config/paths";
 import { currentUserQueryKey } from "@/hooks/use-current-user";
 import { toast } from "@/hooks/use-toast";
-import { apiJson } from "@/lib/api-client";
+import { ApiError, apiJson } from "@/lib/api-client";
 import { paymentsQueryKey } from "./use-billing";
 
 export const REDIRECT_AFTER_PAYMENT_MS = 2000;
 
-async function confirmCheckout(sessionId: string): Promise<ConfirmCheckoutResponse["status"]> {
+/** The server's answer, or "not_found" for a session that is not this user's purchase (or does not exist). */
+async function confirmCheckout(sessionId: string): Promise<ConfirmCheckoutResponse["status"] | "not_found"> {
   try {
     const result = await apiJson<ConfirmCheckoutResponse>("POST", api.billingConfirm, { sessionId });
     return result.status;
-  } catch {
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return "not_found";
     // The webhook credits the purchase on its own; a failed confirmation only means it may take a moment longer.
     return "unavailable";
   }
@@ -50,6 +53,22 @@ export function useCheckoutReturn(): void {
         queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
         queryClient.invalidateQueries({ queryKey: paymentsQueryKey }),
       ]);
+      // Only a purchase the server confirmed is a success; anything else must not claim credits were added.
+      if (status === "not_found") {
+        toast({
+          variant: "destructive",
+          title: "Payment Not Confirmed",
+          description: "We could not find this payment. If you were charged, please contact support.",
+        });
+        return;
+      }
+      if (status === "unavailable") {
+        toast({
+          title: "Payment Processing",
+          description: "We could not confirm your payment yet. Credits will be added as soon as it is confirmed.",
+        });
+        return;
+      }
       if (status === "not_paid") {
         toast({
           title: "Payment Processing",

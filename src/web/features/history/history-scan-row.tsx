@@ -20,7 +20,8 @@ export function HistoryScanRow({ scan }: { scan: ScanSummary }) {
           <p className="text-sm text-muted-foreground">
             {formatSizeMb(scan.fileSize)} · {creditsLabel(scan.creditsUsed)} · Created{" "}
             {format(new Date(scan.createdAt), "MMM d, yyyy h:mm a")}
-            {scan.completedAt && <> · Completed {format(new Date(scan.completedAt), "h:mm a")}</>}
+            {/* A failed scan also gets a finishing time; only a completed one says "Completed". */}
+            {completed && scan.completedAt && <> · Completed {format(new Date(scan.completedAt), "h:mm a")}</>}
           </p>
           {scan.errorMessage && <p className="text-sm text-destructive">Error: {scan.errorMessage}</p>}
         </div>

@@ -1,6 +1,6 @@
 // A completed scan, or the combined log of a batch's completed files (spec §1, §2): summary, project, the division
 // cards with include/exclude and editing, save/discard, export.
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useDeferredValue, useMemo, useState } from "react";
 import { AlertCircle, Download, FileSpreadsheet, Info, Redo2, RefreshCw, Save, Undo2 } from "lucide-react";
 import { STALE_REGISTER_MESSAGE } from "../../../contract/register-etag";
 import type { ScanDetail } from "../../../contract/scans";
@@ -13,7 +13,10 @@ import { EditHistoryCard } from "./edit-history-card";
 import { ExportDialog } from "./export-dialog";
 import { ensureSomethingSelected } from "./export-submittals";
 import { LeavePageDialog } from "./leave-page-dialog";
+import { BulkActionsBar } from "./bulk-actions-bar";
 import { LogFilesCard } from "./log-files-card";
+import { DEFAULT_VIEW, isFiltered, viewFilter, type LogView } from "./log-view";
+import { LogViewToolbar } from "./log-view-toolbar";
 import { ProjectInfoCard, SummaryTiles } from "./results-summary";
 import { SourceViewer, type SourceTarget } from "./source-viewer";
 import { useBeforeUnloadWarning } from "./use-before-unload-warning";
@@ -22,7 +25,7 @@ import { useResultsEditor } from "./use-results-editor";
 import { useUndoShortcuts } from "./use-undo-shortcuts";
 import { toast } from "@/hooks/use-toast";
 import { ToastAction } from "@/components/ui/toast";
-import { countSelected, groupSubmittalsByDivision } from "./working-copy";
+import { countSelected, excludedDivisionSet, groupSubmittalsByDivision } from "./working-copy";
 
 export type CompletedResultsProps = {
   /** The completed files whose results make up the log (one for a single scan). */
@@ -39,9 +42,43 @@ export function CompletedResults({ scans, batchFiles }: CompletedResultsProps) {
   const selected = useMemo(() => countSelected(data), [data]);
   const [exportOpen, setExportOpen] = useState(false);
   const [viewing, setViewing] = useState<number | null>(null);
+  const [view, setView] = useState<LogView>(DEFAULT_VIEW);
+  // Typing stays responsive on a long book: the list follows the search a moment later.
+  const listView = useDeferredValue(view);
+  const shown = useMemo(() => {
+    const keep = viewFilter(listView, excludedDivisionSet(data));
+    return data.submittals.reduce((n, s) => (keep(s) ? n + 1 : n), 0);
+  }, [data, listView]);
   const onView = useCallback((index: number) => setViewing(index), []);
   const closeViewer = useCallback(() => setViewing(null), []);
-  const { undo, redo, deleteItem } = editor;
+  const { undo, redo, deleteItem, updateItems, setItemsExcluded, mergeItems } = editor;
+  // The selection column's choice, by row; rows move when items are added or removed, so the choice is dropped then.
+  const [selection, setSelection] = useState<ReadonlySet<number>>(new Set());
+  const [selectionFor, setSelectionFor] = useState(data.submittals.length);
+  if (selectionFor !== data.submittals.length) {
+    setSelectionFor(data.submittals.length);
+    setSelection(new Set());
+  }
+  const toggleSelected = useCallback((index: number) => {
+    setSelection((current) => {
+      const next = new Set(current);
+      if (!next.delete(index)) next.add(index);
+      return next;
+    });
+  }, []);
+  const selectMany = useCallback((indices: readonly number[]) => {
+    setSelection((current) => new Set([...current, ...indices]));
+  }, []);
+  const chosen = [...selection];
+  const onMerge = () => {
+    if (!mergeItems(chosen)) {
+      toast({
+        variant: "destructive",
+        title: "Cannot Merge",
+        description: "Only items from the same file can be merged.",
+      });
+    }
+  };
   useUndoShortcuts(undo, redo);
   const onDelete = useCallback(
     (index: number, description: string) => {
@@ -157,7 +194,7 @@ export function CompletedResults({ scans, batchFiles }: CompletedResultsProps) {
               <Redo2 aria-hidden />
               Redo
             </Button>
-            <Button onClick={onExport}>
+            <Button onClick={onExport} disabled={data.submittals.length === 0}>
               <Download aria-hidden />
               Export Selected
             </Button>
@@ -172,22 +209,46 @@ export function CompletedResults({ scans, batchFiles }: CompletedResultsProps) {
             </CardContent>
           </Card>
         ) : (
-          <DivisionList
-            data={data}
-            editingIndex={editor.editingIndex}
-            fileNames={editor.fileNames}
-            onToggleItem={editor.toggleItem}
-            onSetDivisionExcluded={editor.setDivision}
-            onEdit={editor.startEditing}
-            onView={onView}
-            onDelete={onDelete}
-            onSplit={editor.splitItem}
-            onAddItem={editor.addItem}
-            onDoneEditing={editor.saveItem}
-            onCancelEditing={editor.closeEditor}
-            onDraftChange={editor.setDraft}
-            getDraft={editor.getDraft}
-          />
+          <>
+            <LogViewToolbar
+              view={view}
+              onChange={setView}
+              submittals={data.submittals}
+              shown={shown}
+              filtered={isFiltered(listView)}
+            />
+            {selection.size > 0 && (
+              <BulkActionsBar
+                count={selection.size}
+                submittals={data.submittals}
+                onUpdate={(patch) => updateItems(chosen, patch)}
+                onSetExcluded={(excluded) => setItemsExcluded(chosen, excluded)}
+                onMerge={onMerge}
+                onClear={() => setSelection(new Set())}
+              />
+            )}
+            <DivisionList
+              data={data}
+              view={listView}
+              selection={selection}
+              onToggleSelected={toggleSelected}
+              onSelectMany={selectMany}
+              onSetItemsExcluded={editor.setItemsExcluded}
+              editingIndex={editor.editingIndex}
+              fileNames={editor.fileNames}
+              onToggleItem={editor.toggleItem}
+              onSetDivisionExcluded={editor.setDivision}
+              onEdit={editor.startEditing}
+              onView={onView}
+              onDelete={onDelete}
+              onSplit={editor.splitItem}
+              onAddItem={editor.addItem}
+              onDoneEditing={editor.saveItem}
+              onCancelEditing={editor.closeEditor}
+              onDraftChange={editor.setDraft}
+              getDraft={editor.getDraft}
+            />
+          </>
         )}
       </section>
       <Card className="border-primary/30 bg-primary/5">
@@ -201,7 +262,7 @@ export function CompletedResults({ scans, batchFiles }: CompletedResultsProps) {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <Button onClick={onExport}>
+          <Button onClick={onExport} disabled={data.submittals.length === 0}>
             <Download aria-hidden />
             Export Selected to Excel
           </Button>

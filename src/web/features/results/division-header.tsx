@@ -6,22 +6,34 @@ import { Button } from "@/components/ui/button";
 import { Badge } from "@/components/ui/badge";
 import { Checkbox } from "@/components/ui/checkbox";
 import { cn } from "@/lib/cn";
+import type { Grouping } from "./log-view";
 import type { DivisionSelection } from "./working-copy";
 
 export type DivisionHeaderProps = {
+  grouping: Grouping;
+  /** The group's key: the division label, or the section number. */
+  group: string;
+  label: string;
+  /** Where Add Item puts a new item. */
   division: string;
+  indices: readonly number[];
   count: number;
   selection: DivisionSelection;
   collapsed: boolean;
   onToggleCollapsed: (division: string) => void;
   /** `excluded` is the new state for the whole division. */
   onSetDivisionExcluded: (division: string, excluded: boolean) => void;
+  onSetItemsExcluded: (indices: readonly number[], excluded: boolean) => void;
   onAddItem: (division: string) => void;
 };
 
 export const DivisionHeader = memo(function DivisionHeader(props: DivisionHeaderProps) {
-  const { division, count, selection, collapsed } = props;
-  const checkboxId = `select-all-${division.replace(/\W+/g, "-")}`;
+  const { grouping, group, label, division, count, selection, collapsed } = props;
+  const checkboxId = `select-all-${grouping}-${group.replace(/\W+/g, "-")}`;
+  const toggleAll = () =>
+    grouping === "division"
+      ? props.onSetDivisionExcluded(division, selection === "all")
+      : props.onSetItemsExcluded(props.indices, selection === "all");
   return (
     <div className="flex flex-wrap items-center gap-3 px-4 py-3">
       <h3 className="min-w-0 flex-1">
@@ -29,10 +41,10 @@ export const DivisionHeader = memo(function DivisionHeader(props: DivisionHeader
           type="button"
           className="-m-1 flex w-full min-w-0 items-center gap-2 rounded-md p-1 text-left font-semibold outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
           aria-expanded={!collapsed}
-          onClick={() => props.onToggleCollapsed(division)}
+          onClick={() => props.onToggleCollapsed(`${grouping}:${group}`)}
         >
           <ChevronDown className={cn("size-4 shrink-0 transition-transform", collapsed && "-rotate-90")} aria-hidden />
-          <span className="truncate">{division}</span>
+          <span className="truncate">{label}</span>
           <Badge variant="secondary">
             {count} {count === 1 ? "item" : "items"}
           </Badge>
@@ -46,18 +58,13 @@ export const DivisionHeader = memo(function DivisionHeader(props: DivisionHeader
           // Checked when every item goes to the export, mixed when only some do; ticking a mixed one brings back
           // every item.
           checked={selection === "all" ? true : selection === "some" ? "indeterminate" : false}
-          onCheckedChange={() => props.onSetDivisionExcluded(division, selection === "all")}
+          onCheckedChange={toggleAll}
         />
         <label htmlFor={checkboxId} className="text-sm">
-          Select All in {division}
+          Select All in {label}
         </label>
       </div>
-      <Button
-        variant="outline"
-        size="sm"
-        onClick={() => props.onAddItem(division)}
-        aria-label={`Add item to ${division}`}
-      >
+      <Button variant="outline" size="sm" onClick={() => props.onAddItem(division)} aria-label={`Add item to ${label}`}>
         <Plus aria-hidden />
         Add Item
       </Button>

@@ -1,10 +1,11 @@
-// The division cards of the results page. Small books render every row; past VIRTUALIZE_ABOVE rows only the rows near
+// The group cards of the results page. Small books render every row; past VIRTUALIZE_ABOVE rows only the rows near
 // the viewport are mounted (window virtualizer), so toggling or editing stays fast on a 2,000-item book.
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useWindowVirtualizer, type VirtualItem } from "@tanstack/react-virtual";
 import type { ExtractedData } from "../../../contract/submittal";
 import { cn } from "@/lib/cn";
-import { buildDivisionRows, endsCard, type DivisionRow } from "./division-rows";
+import type { LogView } from "./log-view";
+import { buildDivisionRows, endsCard, type DivisionRow, type GroupHeaderRow } from "./division-rows";
 import { DivisionHeader } from "./division-header";
 import { SubmittalEditSuggestions } from "./submittal-edit-form";
 import { SubmittalRow } from "./submittal-row";
@@ -24,6 +25,11 @@ export type DivisionListProps = {
   onDelete: (index: number, description: string) => void;
   onSplit: (index: number) => void;
   onAddItem: (division: string) => void;
+  onSetItemsExcluded: (indices: readonly number[], excluded: boolean) => void;
+  view: LogView;
+  selection: ReadonlySet<number>;
+  onToggleSelected: (index: number) => void;
+  onSelectMany: (indices: readonly number[]) => void;
   onDoneEditing: (index: number, edits: SubmittalEdits) => void;
   onCancelEditing: () => void;
   onDraftChange: (index: number, edits: SubmittalEdits | null) => void;
@@ -51,11 +57,33 @@ function RowFrame({ row, children }: { row: DivisionRow; children: ReactNode }) 
 export function DivisionList(props: DivisionListProps) {
   const { data, editingIndex } = props;
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
-  const rows = useMemo(() => buildDivisionRows(data, collapsed), [data, collapsed]);
-  const toggleCollapsed = useCallback((division: string) => {
+  const { view, selection, onToggleSelected, onSelectMany } = props;
+  const rows = useMemo(() => buildDivisionRows(data, collapsed, view), [data, collapsed, view]);
+  // Shift-click selects the range in the order rows are shown; the handler reads the rows of the last render, so
+  // it keeps its identity and memoized rows are not re-rendered for it.
+  const shownRows = useRef(rows);
+  useLayoutEffect(() => {
+    shownRows.current = rows;
+  }, [rows]);
+  const anchor = useRef<number | null>(null);
+  const selectItem = useCallback(
+    (index: number, extend: boolean) => {
+      const order = shownRows.current.flatMap((r) => (r.kind === "item" ? [r.entry.index] : []));
+      const from = anchor.current === null ? -1 : order.indexOf(anchor.current);
+      const to = order.indexOf(index);
+      if (extend && from >= 0 && to >= 0) {
+        onSelectMany(order.slice(Math.min(from, to), Math.max(from, to) + 1));
+        return;
+      }
+      anchor.current = index;
+      onToggleSelected(index);
+    },
+    [onSelectMany, onToggleSelected],
+  );
+  const toggleCollapsed = useCallback((key: string) => {
     setCollapsed((current) => {
       const next = new Set(current);
-      if (!next.delete(division)) next.add(division);
+      if (!next.delete(key)) next.add(key);
       return next;
     });
   }, []);
@@ -63,13 +91,18 @@ export function DivisionList(props: DivisionListProps) {
   const renderRow = (row: DivisionRow) =>
     row.kind === "header" ? (
       <DivisionHeader
+        grouping={row.grouping}
+        group={row.group}
+        label={row.label}
         division={row.division}
+        indices={row.indices}
         count={row.count}
         selection={row.selection}
         collapsed={row.collapsed}
         onToggleCollapsed={toggleCollapsed}
         onSetDivisionExcluded={props.onSetDivisionExcluded}
         onAddItem={props.onAddItem}
+        onSetItemsExcluded={props.onSetItemsExcluded}
       />
     ) : (
       <SubmittalRow
@@ -77,6 +110,8 @@ export function DivisionList(props: DivisionListProps) {
         submittal={row.entry.submittal}
         exported={row.exported}
         editing={editingIndex === row.entry.index}
+        selected={selection.has(row.entry.index)}
+        onSelect={selectItem}
         fileName={props.fileNames?.[row.entry.index]}
         onToggle={props.onToggleItem}
         onEdit={props.onEdit}
@@ -93,7 +128,8 @@ export function DivisionList(props: DivisionListProps) {
   return (
     <>
       <SubmittalEditSuggestions />
-      {rows.length <= VIRTUALIZE_ABOVE ? (
+      {/* Decided by the whole log, not the rows a filter leaves: a filter on a long book keeps the list virtual. */}
+      {Math.max(data.submittals.length, rows.length) <= VIRTUALIZE_ABOVE ? (
         <div>
           {rows.map((row) => (
             <RowFrame key={row.key} row={row}>
@@ -111,12 +147,16 @@ export function DivisionList(props: DivisionListProps) {
 /** Height of the app's sticky top bar: rows scrolled under it are out of sight. */
 const APP_HEADER_PX = 56;
 
-/** The division of the row at the top of the viewport, when that row is an item (its card's header scrolled away). */
-function divisionAtTop(rows: DivisionRow[], items: VirtualItem[], scrollOffset: number): string | null {
+/** The header of the card whose item is at the top of the viewport (its own header scrolled away). */
+function headerAtTop(rows: DivisionRow[], items: VirtualItem[], scrollOffset: number): GroupHeaderRow | null {
   const probe = scrollOffset + APP_HEADER_PX;
   const top = items.find((i) => i.start <= probe && i.end > probe);
-  const row = top ? rows[top.index] : undefined;
-  return row?.kind === "item" ? row.entry.submittal.division : null;
+  if (!top || rows[top.index]?.kind !== "item") return null;
+  for (let i = top.index; i >= 0; i--) {
+    const row = rows[i];
+    if (row?.kind === "header") return row;
+  }
+  return null;
 }
 
 function VirtualRows({ rows, renderRow }: { rows: DivisionRow[]; renderRow: (row: DivisionRow) => ReactNode }) {
@@ -136,15 +176,14 @@ function VirtualRows({ rows, renderRow }: { rows: DivisionRow[]; renderRow: (row
     scrollMargin,
   });
   const items = virtualizer.getVirtualItems();
-  const current = divisionAtTop(rows, items, virtualizer.scrollOffset ?? 0);
-  const currentHeader = current ? rows.find((r) => r.kind === "header" && r.division === current) : undefined;
+  const currentHeader = headerAtTop(rows, items, virtualizer.scrollOffset ?? 0);
   return (
     <div>
       {/* Keeps the division in view while scrolling through a long card; visual only, its controls are on the card. */}
       <div className="sticky top-14 z-[5] h-0" aria-hidden>
-        {currentHeader?.kind === "header" && (
+        {currentHeader && (
           <div className="flex items-center gap-2 rounded-b-lg border bg-background/95 px-4 py-2 text-sm font-semibold shadow-sm backdrop-blur">
-            <span className="truncate">{currentHeader.division}</span>
+            <span className="truncate">{currentHeader.label}</span>
             <span className="font-normal text-muted-foreground">{currentHeader.count} items</span>
           </div>
         )}

@@ -1,5 +1,5 @@
 // The four summary tiles and the Project Information card of a completed scan.
-import { Building2, CheckCircle2, Coins, FileStack, Layers } from "lucide-react";
+import { Building2, CheckCircle2, CircleSlash, Coins, FileStack, Layers } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
 import type { ExtractedData } from "../../../contract/submittal";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -32,7 +32,8 @@ export function SummaryTiles({
       <Tile label="Submittals Found" value={found} icon={FileStack} />
       <Tile label="CSI Divisions" value={divisions} icon={Layers} />
       <Tile label="Credits Used" value={creditsUsed} icon={Coins} />
-      <Tile label="Ready for Export" value="Yes" icon={CheckCircle2} />
+      {/* A log with nothing in it has nothing to export. */}
+      <Tile label="Ready for Export" value={found > 0 ? "Yes" : "No"} icon={found > 0 ? CheckCircle2 : CircleSlash} />
     </section>
   );
 }

@@ -4,7 +4,7 @@
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { MASTERFORMAT_DIVISIONS, divisionLabel } from "../../../contract/divisions";
+import { masterformatDivisionLabels } from "../../../contract/divisions";
 import { SUBMITTAL_TYPES, type Submittal } from "../../../contract/submittal";
 import { Button } from "@/components/ui/button";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
@@ -13,7 +13,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { DiscardChangesDialog } from "./discard-changes-dialog";
 import { editsFromForm, editsOf, sameEdits, submittalEditsSchema, type SubmittalEdits } from "./submittal-edits";
 
-const DIVISION_OPTIONS = Object.keys(MASTERFORMAT_DIVISIONS).map(divisionLabel);
+const DIVISION_OPTIONS = masterformatDivisionLabels();
 const DIVISION_LIST_ID = "submittal-division-options";
 const TYPE_LIST_ID = "submittal-type-options";
 

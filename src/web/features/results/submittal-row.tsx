@@ -78,6 +78,10 @@ export type SubmittalRowProps = {
   submittal: Submittal;
   exported: boolean;
   editing: boolean;
+  /** Chosen for a bulk action (the selection column), apart from being included in the export. */
+  selected: boolean;
+  /** `extend`: shift-click, selecting the range from the last item chosen. */
+  onSelect: (index: number, extend: boolean) => void;
   /** The file the item came from, in the combined log of several files. */
   fileName?: string;
   onToggle: (index: number) => void;
@@ -95,7 +99,7 @@ export type SubmittalRowProps = {
 };
 
 export const SubmittalRow = memo(function SubmittalRow(props: SubmittalRowProps) {
-  const { index, submittal, exported, editing } = props;
+  const { index, submittal, exported, editing, selected } = props;
   if (editing) {
     return (
       <div className="bg-muted/40 px-4 py-4">
@@ -113,7 +117,16 @@ export const SubmittalRow = memo(function SubmittalRow(props: SubmittalRowProps)
   const checkboxId = `include-${index}`;
   const parts = splitParts(submittal).length;
   return (
-    <div className={cn("flex gap-3 px-4 py-3", !exported && "opacity-50")} data-excluded={!exported}>
+    <div
+      className={cn("flex gap-3 px-4 py-3", !exported && "opacity-50", selected && "bg-primary/5")}
+      data-excluded={!exported}
+    >
+      <Checkbox
+        className="mt-1"
+        checked={selected}
+        onClick={(event) => props.onSelect(index, event.shiftKey)}
+        aria-label={`Select "${submittal.description}"`}
+      />
       <Checkbox
         id={checkboxId}
         className="mt-1 dark:data-[state=checked]:bg-primary"

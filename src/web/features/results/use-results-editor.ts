@@ -7,7 +7,7 @@ import { useCallback, useMemo, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import type { ScanDetail } from "../../../contract/scans";
 import { STALE_REGISTER_MESSAGE } from "../../../contract/register-etag";
-import type { ExtractedData } from "../../../contract/submittal";
+import type { ExtractedData, Submittal } from "../../../contract/submittal";
 import { toast } from "@/hooks/use-toast";
 import { combineLog, orderLogEntries, touchesDivision, type LogDocument, type LogEntry } from "./combined-log";
 import { saveLogChanges } from "./save-log-changes";
@@ -16,11 +16,14 @@ import { firstValidationMessage } from "./validation-message";
 import {
   createWorkingCopy,
   insertSubmittals,
+  mergeSubmittals,
   removeSubmittal,
   replaceSubmittal,
   setDivisionExcluded,
+  setSubmittalsExcluded,
   splitSubmittal,
   toggleSubmittal,
+  updateSubmittals,
 } from "./working-copy";
 
 const EMPTY: ExtractedData = { submittals: [] };
@@ -40,6 +43,16 @@ function freshHistory(present: LogState): EditHistory {
 function record(history: EditHistory, next: LogState): EditHistory {
   if (next.working === history.present.working && next.entries === history.present.entries) return history;
   return { past: [...history.past.slice(-UNDO_DEPTH + 1), history.present], present: next, future: [] };
+}
+
+/** Rows `indices` by the file they live in, as positions in that file. */
+function byFile(entries: readonly LogEntry[], indices: readonly number[]): Map<string, number[]> {
+  const files = new Map<string, number[]>();
+  for (const index of indices) {
+    const entry = entries[index];
+    if (entry) files.set(entry.scanId, [...(files.get(entry.scanId) ?? []), entry.local]);
+  }
+  return files;
 }
 
 /** The rows of the log as the working copies stand (after an item was added, deleted or split). */
@@ -154,6 +167,49 @@ export function useResultsEditor(scans: readonly ScanDetail[]) {
       });
     },
     [stored],
+  );
+  /** Includes or excludes the rows at `indices` (a section's Select All), each in its own file. */
+  const setItemsExcluded = useCallback(
+    (indices: readonly number[], excluded: boolean) => {
+      setHistory((h) => {
+        const byScan = new Map<string, number[]>();
+        for (const index of indices) {
+          const entry = h.present.entries[index];
+          if (entry) byScan.set(entry.scanId, [...(byScan.get(entry.scanId) ?? []), entry.local]);
+        }
+        let working = h.present.working;
+        for (const [scanId, locals] of byScan) {
+          working = changeFile(working, stored, scanId, (d) => setSubmittalsExcluded(d, locals, excluded));
+        }
+        return record(h, { ...h.present, working });
+      });
+    },
+    [stored],
+  );
+  /** Sets type, division or section on every row in `indices`. */
+  const updateItems = useCallback(
+    (indices: readonly number[], patch: Partial<Pick<Submittal, "submittalType" | "division" | "section">>) => {
+      setHistory((h) => {
+        let working = h.present.working;
+        for (const [scanId, locals] of byFile(h.present.entries, indices)) {
+          working = changeFile(working, stored, scanId, (d) => updateSubmittals(d, locals, patch));
+        }
+        return record(h, { ...h.present, working });
+      });
+    },
+    [stored],
+  );
+  /** Merges rows of one file into the first of them; false (nothing done) when they come from several files. */
+  const mergeItems = useCallback(
+    (indices: readonly number[]): boolean => {
+      const files = byFile(history.present.entries, indices);
+      const [only] = files.keys();
+      if (files.size !== 1 || only === undefined || indices.length < 2) return false;
+      const first = Math.min(...indices);
+      restructure(first, (d) => mergeSubmittals(d, files.get(only) ?? []));
+      return true;
+    },
+    [history.present.entries, restructure],
   );
   const deleteItem = useCallback(
     (index: number) => restructure(index, (d, local) => removeSubmittal(d, local)),
@@ -303,6 +359,9 @@ export function useResultsEditor(scans: readonly ScanDetail[]) {
     undo,
     redo,
     addItem,
+    setItemsExcluded,
+    updateItems,
+    mergeItems,
     deleteItem,
     splitItem,
     startEditing,

@@ -8,6 +8,8 @@ import {
   excludedDivisionSet,
   groupSubmittalsByDivision,
   insertSubmittals,
+  mergeSubmittals,
+  updateSubmittals,
   removeSubmittal,
   splitSubmittal,
   setDivisionExcluded,
@@ -138,5 +140,32 @@ describe("structural edits", () => {
     expect(removeSubmittal(data, 0).submittals.map((s) => s.description)).toEqual(["Mix designs"]);
     const added = insertSubmittals(data, 1, [{ ...base, description: "Added" }]);
     expect(added.submittals.map((s) => s.description)).toEqual(["Product data", "Added", "Mix designs"]);
+  });
+});
+
+describe("bulk edits", () => {
+  const row = (description: string, specifications = ""): Submittal => ({
+    division: "09 - Finishes",
+    section: "09 91 23",
+    description,
+    submittalType: "Product Data",
+    specifications,
+  });
+  const data: ExtractedData = { submittals: [row("Paint", "Primer"), row("Stain"), row("Sealer", "Clear")] };
+
+  it("sets a type, division or section on the chosen items only", () => {
+    const next = updateSubmittals(data, [0, 2], { submittalType: "Samples", section: "09 93 00" });
+    expect(next.submittals.map((s) => [s.submittalType, s.section])).toEqual([
+      ["Samples", "09 93 00"],
+      ["Product Data", "09 91 23"],
+      ["Samples", "09 93 00"],
+    ]);
+  });
+
+  it("merges items into the first, in order", () => {
+    const merged = mergeSubmittals(data, [2, 0]);
+    expect(merged.submittals.map((s) => s.description)).toEqual(["Paint; Sealer", "Stain"]);
+    expect(merged.submittals[0]!.specifications).toBe("Primer\nClear");
+    expect(mergeSubmittals(data, [1])).toBe(data);
   });
 });

@@ -114,3 +114,68 @@ export function splitSubmittal(data: ExtractedData, index: number): ExtractedDat
   const pieces = parts.map((part) => ({ ...rest, description: part.slice(0, 5000), specifications: "" }));
   return insertSubmittals(removeSubmittal(data, index), index, pieces);
 }
+
+/** Includes or excludes the items at `indices`; including one of an excluded division lifts the division flag. */
+export function setSubmittalsExcluded(
+  data: ExtractedData,
+  indices: readonly number[],
+  excluded: boolean,
+): ExtractedData {
+  const targets = new Set(indices);
+  const divisions = new Set(indices.map((i) => data.submittals[i]?.division).filter((d) => d !== undefined));
+  const flagged = excludedDivisionSet(data);
+  // Lifting a division flag must not bring back the division's other items: they become excluded one by one.
+  const lifted = excluded ? new Set<string>() : new Set([...divisions].filter((d) => flagged.has(d)));
+  return {
+    ...data,
+    excludedDivisions: (data.excludedDivisions ?? []).filter((d) => !lifted.has(d)),
+    submittals: data.submittals.map((s, i) => {
+      if (targets.has(i)) return !!s.excluded === excluded ? s : { ...s, excluded };
+      return lifted.has(s.division) && !s.excluded ? { ...s, excluded: true } : s;
+    }),
+  };
+}
+
+/** Sets the same fields (type, division, section) on the items at `indices`. */
+export function updateSubmittals(
+  data: ExtractedData,
+  indices: readonly number[],
+  patch: Partial<Pick<Submittal, "submittalType" | "division" | "section">>,
+): ExtractedData {
+  const targets = new Set(indices);
+  return {
+    ...data,
+    submittals: data.submittals.map((s, i) => (targets.has(i) ? { ...s, ...patch } : s)),
+  };
+}
+
+/**
+ * Merges the items at `indices` into the first of them: descriptions joined with "; ", specifications and listed
+ * sub-items kept in order, the first item's division, section, type and provenance.
+ */
+export function mergeSubmittals(data: ExtractedData, indices: readonly number[]): ExtractedData {
+  const sorted = [...new Set(indices)].filter((i) => data.submittals[i]).sort((a, b) => a - b);
+  const [first] = sorted;
+  if (first === undefined || sorted.length < 2) return data;
+  const parts = sorted.map((i) => data.submittals[i]).filter((s): s is Submittal => s !== undefined);
+  const head = parts[0] as Submittal;
+  const items = parts.flatMap((s) => s.items ?? []);
+  const merged: Submittal = {
+    ...head,
+    description: parts
+      .map((s) => s.description)
+      .join("; ")
+      .slice(0, 5000),
+    specifications: parts
+      .map((s) => s.specifications)
+      .filter(Boolean)
+      .join("\n")
+      .slice(0, 20000),
+    ...(items.length > 0 ? { items: items.slice(0, 200) } : {}),
+  };
+  const drop = new Set(sorted.slice(1));
+  return {
+    ...data,
+    submittals: data.submittals.flatMap((s, i) => (i === first ? [merged] : drop.has(i) ? [] : [s])),
+  };
+}

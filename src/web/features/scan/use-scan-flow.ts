@@ -7,6 +7,7 @@ import type { ProgressMessage } from "../../../contract/scans";
 import { api, paths } from "@/config/paths";
 import { currentUserQueryKey } from "@/hooks/use-current-user";
 import { toast } from "@/hooks/use-toast";
+import { ApiError } from "@/lib/api-client";
 import { errorMessageOr } from "@/lib/error-message";
 import {
   applyProgressMessage,
@@ -67,6 +68,17 @@ export function useScanFlow() {
       } catch (error) {
         if (error instanceof DOMException && error.name === "AbortError") return false;
         setPhase({ kind: "select" });
+        if (error instanceof ApiError && error.status === 402) {
+          // Refused for credits (spec §8): the server's "You need {n} credit(s)…" text, and the balance on screen
+          // catches up with the one the server counted (it may have changed in another window).
+          toast({
+            variant: "destructive",
+            title: "Insufficient Credits",
+            description: errorMessageOr(error, "You do not have enough credits to scan these documents."),
+          });
+          void refreshAccount();
+          return false;
+        }
         toast({ variant: "destructive", title: "Upload Failed", description: errorMessageOr(error, "Upload failed") });
         return false;
       } finally {
