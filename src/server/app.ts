@@ -6,6 +6,7 @@ import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
 import Fastify from "fastify";
+import type { DestinationStream } from "pino";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
@@ -15,6 +16,7 @@ import { registerErrorHandlers } from "./http/error-handler";
 import { registerRateLimit } from "./http/rate-limit";
 import { registerRequestGuard } from "./http/request-guard";
 import { registerSessions } from "./http/session";
+import { safeLoggerOptions } from "./logging/safe-logger-options";
 import { authRoutes } from "./auth/auth-routes";
 import { adminRoutes } from "./admin/admin-routes";
 import { paymentsRoutes } from "./payments/payments-routes";
@@ -29,12 +31,14 @@ export type BuildAppOptions = {
   database: Database;
   /** Folder of the built SPA; defaults to dist/web. The SPA is not served when it does not exist. */
   webDir?: string;
+  /** Where log lines go; standard output by default. Tests read the log from here. */
+  logStream?: DestinationStream;
 };
 
 export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { ...safeLoggerOptions(config.logLevel), ...(options.logStream ? { stream: options.logStream } : {}) },
     // Forwarded headers are trusted only when an operator says a proxy sits in front.
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();

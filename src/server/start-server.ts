@@ -1,4 +1,5 @@
 // Start-up sequence shared by `npm start` and the tests: database -> migrations -> app -> listen.
+import type { DestinationStream } from "pino";
 import type { Config } from "./config";
 import { openDatabase, type Database } from "./db/client";
 import { runMigrations } from "./db/migrate";
@@ -19,6 +20,8 @@ export type StartServerOptions = {
   webDir?: string;
   /** See OpenDatabaseOptions.pgliteTemplate. */
   pgliteTemplate?: Blob;
+  /** See BuildAppOptions.logStream. */
+  logStream?: DestinationStream;
 };
 
 export async function startServer(options: StartServerOptions): Promise<RunningServer> {
@@ -32,7 +35,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   });
   try {
     await runMigrations(database, options.migrationsDir);
-    app = await buildApp({ config, database, webDir: options.webDir });
+    app = await buildApp({ config, database, webDir: options.webDir, logStream: options.logStream });
     const address = await app.listen({ port: config.port, host: config.host });
     const listening = app;
     let closing: Promise<void> | undefined;

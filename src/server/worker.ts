@@ -4,12 +4,13 @@ import pino from "pino";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { runMigrations } from "./db/migrate";
+import { safeLoggerOptions } from "./logging/safe-logger-options";
 import { createScanRuntime } from "./scans/scan-runtime";
 
 async function main(): Promise<void> {
   if (existsSync(".env")) process.loadEnvFile(".env");
   const config = loadConfig();
-  const log = pino({ level: config.logLevel, name: "scan-worker" });
+  const log = pino(safeLoggerOptions(config.logLevel, "scan-worker"));
   if (!config.databaseUrl) {
     // The embedded database belongs to one process, and that process (npm start) already scans.
     throw new ConfigError(["DATABASE_URL: required by npm run worker (without it, npm start runs the scans itself)"]);

@@ -66,7 +66,8 @@ async function openPglite(dataDir: string, template: Blob | undefined): Promise<
     pglite: client,
     close: async () => {
       try {
-        await client.close();
+        // Closing twice (an outage test, then shutdown) is a no-op rather than an error.
+        if (!client.closed) await client.close();
       } finally {
         lock.release();
       }

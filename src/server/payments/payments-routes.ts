@@ -38,7 +38,10 @@ export const paymentsRoutes: RouteModule = (app, { config, db }) => {
         userId: user.id,
       });
       if (result.detail?.outcome === "unknown_package") {
-        request.log.warn({ sessionId: request.body.sessionId }, "paid checkout session matches no credit package");
+        request.log.warn(
+          { checkoutSessionId: request.body.sessionId },
+          "paid checkout session matches no credit package",
+        );
       } else if (result.detail?.outcome === "credited") {
         request.log.info({ ...result.detail }, "purchase credited on return from checkout");
       }
