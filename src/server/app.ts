@@ -16,6 +16,7 @@ import { registerErrorHandlers } from "./http/error-handler";
 import { registerRateLimit } from "./http/rate-limit";
 import { registerRequestGuard } from "./http/request-guard";
 import { registerSessions } from "./http/session";
+import { registerTextGuard } from "./http/text-guard";
 import { safeLoggerOptions } from "./logging/safe-logger-options";
 import { authRoutes } from "./auth/auth-routes";
 import { adminRoutes } from "./admin/admin-routes";
@@ -55,6 +56,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await registerRateLimit(app);
   registerRequestGuard(app, config);
   registerSessions(app, ctx);
+  registerTextGuard(app);
 
   for (const routes of ROUTE_MODULES) {
     await app.register(async (scope) => routes(scope as AppInstance, ctx));

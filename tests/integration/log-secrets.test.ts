@@ -26,42 +26,44 @@ describe("log lines of failing requests", () => {
 
   it("keeps the password hash out of the log when registering with a NUL in the name fails", async () => {
     lines.length = 0;
-    await new HttpClient(server.url).post("/api/register", {
+    const res = await new HttpClient(server.url).post("/api/register", {
       email: "nul-name@example.test",
       password: "correct horse battery",
       firstName: "Nul\u0000Name",
     });
+    // Refused before the database now (malformed-input.test.ts); the log stays clean either way.
+    expect(res.status).toBe(400);
     expect(logText()).not.toMatch(/\$argon2/);
     expect(logText()).not.toContain("params:");
   });
 
-  it("logs a failing PATCH of megabytes in a few kilobytes, without its text", async () => {
+  it("keeps session ids and megabyte PATCH bodies out of the log when the database is gone", async () => {
     const { client, user } = await registerUser(server);
+    const sid = sessionId(client);
+    expect(sid.length).toBeGreaterThan(20);
     const [scan] = await server.db
       .insert(scans)
       .values({ userId: user.id, fileName: "a.pdf", fileSize: 10, status: "completed" })
       .returning();
-    const marker = "Concrete mix design marker ";
-    const submittals = Array.from({ length: 1_000 }, (_, i) => ({
-      division: "03 - Concrete",
-      description: `${marker}${i} ${"x".repeat(4_000)}${i === 999 ? "\u0000" : ""}`,
-    }));
-    lines.length = 0;
-    const res = await client.patch(`/api/scans/${scan?.id}`, { extractedData: { submittals } });
-    expect(res.status).toBeGreaterThanOrEqual(400);
-    expect(logText()).not.toContain(marker);
-    expect(logText().length).toBeLessThan(20_000);
-  });
-
-  it("keeps session ids out of the log when the database is gone", async () => {
-    const { client } = await registerUser(server);
-    const sid = sessionId(client);
-    expect(sid.length).toBeGreaterThan(20);
     await server.database.close();
+
     lines.length = 0;
     const res = await client.get("/api/auth/user");
     expect(res.status).toBe(500);
     expect(logText()).toContain("request failed");
     expect(logText()).not.toContain(sid);
+
+    // A large body sent while the database is down: the failure is logged in a bounded line without its text.
+    const marker = "Concrete mix design marker ";
+    const submittals = Array.from({ length: 1_000 }, (_, i) => ({
+      division: "03 - Concrete",
+      description: `${marker}${i} ${"x".repeat(4_000)}`,
+    }));
+    lines.length = 0;
+    const patch = await client.patch(`/api/scans/${scan?.id}`, { extractedData: { submittals } });
+    expect(patch.status).toBeGreaterThanOrEqual(400);
+    expect(logText()).not.toContain(marker);
+    expect(logText()).not.toContain(sid);
+    expect(logText().length).toBeLessThan(20_000);
   });
 });

@@ -92,6 +92,8 @@ export function cleanFileName(raw: string | undefined): string {
   return name.slice(0, 255 - extension.length) + extension;
 }
 
+const MALFORMED_MULTIPART = /boundary not found|boundary required|unexpected end of multipart|needle cannot/i;
+
 function translateUploadError(error: unknown, maxFiles: number): unknown {
   if (error instanceof NotPdfError) return new AppError("bad_request", error.message);
   const code = (error as { code?: unknown }).code;
@@ -104,5 +106,9 @@ function translateUploadError(error: unknown, maxFiles: number): unknown {
   }
   if (code === "FST_INVALID_MULTIPART_CONTENT_TYPE")
     return new AppError("bad_request", "Upload the file as multipart/form-data.");
+  // The multipart parser's own errors carry no code: a missing or over-long boundary, a body that ends mid-part.
+  if (error instanceof Error && MALFORMED_MULTIPART.test(error.message)) {
+    return new AppError("bad_request", "The upload was cut short or is not valid multipart/form-data. Try again.");
+  }
   return error;
 }
