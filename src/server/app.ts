@@ -51,7 +51,13 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   app.addHook("onClose", async () => mailer.close());
   const ctx: AppContext = { config, database, db: database.db, mailer };
 
-  await app.register(helmet, { contentSecurityPolicy: { directives: cspDirectives(config) } });
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: cspDirectives(config) },
+    // HSTS over plain http would be ignored at best and pin a LAN install to https at worst.
+    strictTransportSecurity: config.appUrl.startsWith("https:")
+      ? { maxAge: 15_552_000, includeSubDomains: true }
+      : false,
+  });
   await app.register(cookie, { secret: config.sessionSecret });
   await registerRateLimit(app);
   registerRequestGuard(app, config);
@@ -66,6 +72,11 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   return app;
 }
 
+function webSocketOrigin(appUrl: string): string {
+  const url = new URL(appUrl);
+  return `${url.protocol === "https:" ? "wss:" : "ws:"}//${url.host}`;
+}
+
 function cspDirectives(config: Config) {
   return {
     defaultSrc: ["'self'"],
@@ -74,7 +85,8 @@ function cspDirectives(config: Config) {
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", "data:", "blob:"],
     fontSrc: ["'self'", "data:"],
-    connectSrc: ["'self'", "ws:", "wss:"],
+    // The progress socket is this origin's: 'self' plus its ws(s) form, which older browsers do not fold into 'self'.
+    connectSrc: ["'self'", () => webSocketOrigin(config.appUrl)],
     workerSrc: ["'self'", "blob:"],
     objectSrc: ["'none'"],
     frameAncestors: ["'none'"],

@@ -16,6 +16,11 @@ export const adminRoutes: RouteModule = (app, { config, db }) => {
     requireSuperAdmin(request, config);
   });
 
+  // Any other admin path: the hook above answers 401/403 first, so only the super-admin learns it does not exist.
+  app.all("/api/admin/*", async () => {
+    throw new AppError("not_found", "Not found");
+  });
+
   app.get("/api/admin/users", { schema: { response: { 200: z.array(adminUserSchema) } } }, () => listAdminUsers(db));
 
   app.get("/api/admin/payments", { schema: { response: { 200: z.array(adminPaymentSchema) } } }, () =>

@@ -79,12 +79,18 @@ async function countBytes(source: AsyncIterable<Buffer>): Promise<number> {
   return size;
 }
 
-/** The name as the user's computer had it, without any path, control characters or excess length. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is being removed
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+// Bidirectional overrides, embeddings, isolates and marks: "invoice\u202Efdp.exe" would display as "invoiceexe.pdf".
+const BIDI_CONTROLS = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+const LONE_SURROGATES = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** The name as the user's computer had it, without any path, control or bidi characters, or excess length. */
 export function cleanFileName(raw: string | undefined): string {
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is being removed
-  const controlCharacters = /[\u0000-\u001f\u007f]/g;
   const name = basename((raw ?? "").replaceAll("\\", "/"))
-    .replace(controlCharacters, "")
+    .replace(CONTROL_CHARACTERS, "")
+    .replace(BIDI_CONTROLS, "")
+    .replace(LONE_SURROGATES, "")
     .trim();
   if (!name) return "document.pdf";
   if (name.length <= 255) return name;
