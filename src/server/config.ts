@@ -34,6 +34,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().trim().min(1).default("Submittal Scanner <no-reply@localhost>"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  USER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   TRUST_PROXY: z
     .enum(["true", "false", "1", "0", ""])
     .default("false")
@@ -58,6 +59,8 @@ export type Config = {
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
   /** Attempts per minute per client address on each of login, register, forgot and reset. */
   authRateLimitPerMinute: number;
+  /** Calls per minute per signed-in user on each expensive route (uploads, edits, progress sockets). */
+  userRateLimitPerMinute: number;
   /** Behind a reverse proxy: take the client address and protocol from X-Forwarded-* headers. */
   trustProxy: boolean;
   payments: PaymentsConfig;
@@ -101,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    userRateLimitPerMinute: e.USER_RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
     payments: readPaymentsConfig(e),
     scans: scans.settings,

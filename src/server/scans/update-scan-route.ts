@@ -6,6 +6,7 @@ import { scanDetailSchema, updateScanSchema } from "../../contract/scans";
 import { scans } from "../db/schema";
 import { AppError } from "../http/app-error";
 import type { AppContext, AppInstance } from "../http/app-context";
+import { userRateLimit } from "../http/rate-limit";
 import { requireUser } from "../http/session";
 import { findOwnScan, toScanDetail } from "./scan-views";
 
@@ -18,6 +19,7 @@ export function registerUpdateScanRoute(app: AppInstance, ctx: AppContext): void
     "/api/scans/:id",
     {
       bodyLimit: UPDATE_BODY_LIMIT,
+      config: userRateLimit(ctx.config.userRateLimitPerMinute),
       // Signed-out callers get the 401 before their body is validated.
       preValidation: async (request) => void requireUser(request),
       schema: { params: z.object({ id: z.string() }), body: updateScanSchema, response: { 200: scanDetailSchema } },
