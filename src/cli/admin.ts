@@ -1,9 +1,11 @@
-// `npm run admin -- <command>`: operator commands that work on the database directly (grant credits, list users).
+// `npm run admin -- <command>`: operator commands that work on the database directly (make the super-admin,
+// grant credits, list users).
 import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { eq } from "drizzle-orm";
 import { listAdminUsers } from "../server/admin/list-admin-users";
-import { ConfigError, loadConfig } from "../server/config";
+import { markEmailVerified } from "../server/auth/email-verification";
+import { ConfigError, loadConfig, type Config } from "../server/config";
 import { grantCredits } from "../server/credits/grant-credits";
 import { openDatabase, type Db } from "../server/db/client";
 import { DataDirLockedError } from "../server/db/lock";
@@ -12,13 +14,18 @@ import { users } from "../server/db/schema";
 import { AppError } from "../server/http/app-error";
 
 const USAGE = `Usage:
+  npm run admin -- make-admin <email>
   npm run admin -- grant-credits <email> <credits> --reason "<why>"
   npm run admin -- list-users
 
 Uses the same configuration as the server (DATA_DIR or DATABASE_URL, read from the environment or .env).
-With the embedded database, stop the server first: only one process can open it.`;
+With the embedded database, stop the server first: only one process can open it.
+make-admin confirms the e-mail address of the account registered with SUPER_ADMIN_EMAIL, which makes it the
+super-admin without following the verification link.`;
 
 class UsageError extends Error {}
+
+const COMMANDS = new Set(["make-admin", "grant-credits", "list-users"]);
 
 async function grantCommand(db: Db, positionals: string[], reason: string | undefined): Promise<string> {
   const [email, amount] = positionals;
@@ -31,6 +38,18 @@ async function grantCommand(db: Db, positionals: string[], reason: string | unde
   if (!user) throw new AppError("not_found", `No account with the e-mail ${email}`);
   const balance = await grantCredits(db, { userId: user.id, credits, reason: reason.trim(), actorId: null });
   return `Granted ${credits} credit(s) to ${user.email}; balance is now ${balance}.`;
+}
+
+async function makeAdminCommand(db: Db, config: Config, positionals: string[]): Promise<string> {
+  const [raw] = positionals;
+  if (!raw) throw new UsageError("make-admin needs the e-mail of an existing account");
+  const email = raw.trim().toLowerCase();
+  if (config.superAdminEmail !== email) {
+    const now = config.superAdminEmail ? `it is ${config.superAdminEmail}` : "it is not set";
+    throw new UsageError(`set SUPER_ADMIN_EMAIL=${email} (in .env or the environment) first; ${now}`);
+  }
+  const user = await markEmailVerified(db, email);
+  return `${user.email} is verified and is now the super-admin.`;
 }
 
 async function listUsersCommand(db: Db): Promise<string> {
@@ -66,16 +85,16 @@ async function main(argv: string[]): Promise<string> {
   });
   const [command, ...rest] = positionals;
   if (values.help || !command || command === "help") return USAGE;
-  if (command !== "grant-credits" && command !== "list-users") throw new UsageError(`unknown command "${command}"`);
+  if (!COMMANDS.has(command)) throw new UsageError(`unknown command "${command}"`);
 
   if (existsSync(".env")) process.loadEnvFile(".env");
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, maxConnections: 2 });
   try {
     await runMigrations(database);
-    return command === "grant-credits"
-      ? await grantCommand(database.db, rest, values.reason)
-      : await listUsersCommand(database.db);
+    if (command === "make-admin") return await makeAdminCommand(database.db, config, rest);
+    if (command === "grant-credits") return await grantCommand(database.db, rest, values.reason);
+    return await listUsersCommand(database.db);
   } finally {
     await database.close();
   }

@@ -51,6 +51,9 @@ export const resetPasswordFormSchema = z
   .refine((v) => v.password === v.confirmPassword, { message: "Passwords do not match", path: ["confirmPassword"] });
 export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
 
+export const verifyEmailSchema = z.object({ token: z.string().min(1, "Verification token is required").max(200) });
+export type VerifyEmailPayload = z.infer<typeof verifyEmailSchema>;
+
 export const currentUserSchema = z.object({
   id: z.string(),
   email: z.string(),
@@ -58,6 +61,8 @@ export const currentUserSchema = z.object({
   lastName: z.string().nullable(),
   credits: z.number().int(),
   isAdmin: z.boolean(),
+  /** Whether the owner of the address confirmed it (the e-mailed link); the super-admin needs it. */
+  emailVerified: z.boolean(),
   createdAt: z.string(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;

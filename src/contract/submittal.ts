@@ -40,32 +40,60 @@ export const submittalRegionSchema = z.object({
 });
 export type SubmittalRegion = z.infer<typeof submittalRegionSchema>;
 
+/**
+ * Upper bounds of every string and list of a register: what real books reach, with room to spare (a 3,000-page book
+ * yields a few thousand items). The engine clips its output to them (clip-register.ts) so a stored result always
+ * reads back; requests beyond them are refused.
+ */
+export const REGISTER_LIMITS = {
+  submittals: 10_000,
+  pages: 100_000,
+  warnings: 1_000,
+  warning: 2_000,
+  excludedDivisions: 200,
+  division: 300,
+  projectName: 500,
+  projectNumber: 200,
+  section: 200,
+  description: 5_000,
+  submittalType: 200,
+  specifications: 20_000,
+  sectionTitle: 500,
+  ref: 100,
+  sourceText: 20_000,
+  items: 200,
+  item: 2_000,
+  suggestionReason: 300,
+} as const;
+const L = REGISTER_LIMITS;
+
 export const submittalSchema = z.object({
   division: z
     .string()
     .trim()
     .min(1, "Division is required")
+    .max(L.division)
     .regex(CSI_DIVISION_PATTERN, "Division must be in CSI format (e.g., '03 - Concrete')"),
-  section: z.string().max(200).default(""),
-  description: z.string().trim().min(1, "Description is required").max(5000),
-  submittalType: z.string().max(200).default(""),
-  specifications: z.string().max(20000).default(""),
+  section: z.string().max(L.section).default(""),
+  description: z.string().trim().min(1, "Description is required").max(L.description),
+  submittalType: z.string().max(L.submittalType).default(""),
+  specifications: z.string().max(L.specifications).default(""),
   // Provenance, filled by the engine; optional so the spec's PATCH payload stays valid.
-  sectionTitle: z.string().max(500).optional(),
-  page: z.number().int().min(1).optional(),
-  ref: z.string().max(100).optional(),
+  sectionTitle: z.string().max(L.sectionTitle).optional(),
+  page: z.number().int().min(1).max(L.pages).optional(),
+  ref: z.string().max(L.ref).optional(),
   category: submittalCategorySchema.optional(),
-  sourceText: z.string().max(20000).optional(),
+  sourceText: z.string().max(L.sourceText).optional(),
   /** Found in a drawing schedule or by the optional AI pass rather than a specification article. */
   origin: z.enum(["rules", "schedule", "ai"]).optional(),
   /** The paragraph's region on its first page, in PDF points (origin top-left), for the source viewer's highlight. */
   bbox: submittalRegionSchema.optional(),
   /** The paragraph's listed details ("1. Cementitious materials. 2. Admixtures …"), one string each, so review can split it. */
-  items: z.array(z.string().max(2000)).max(200).optional(),
+  items: z.array(z.string().max(L.item)).max(L.items).optional(),
   /** Found outside the submittals articles (warranty, extra materials, mock-ups, "provide … report"): offered excluded. */
   suggested: z.boolean().optional(),
   /** Why a suggestion was offered ("Warranty article; not listed under Submittals"). */
-  suggestionReason: z.string().max(300).optional(),
+  suggestionReason: z.string().max(L.suggestionReason).optional(),
   // Optional export columns the user may set in the register; empty unless set.
   /** Procore's "Responsible Contractor Name". */
   responsibleContractor: z.string().trim().max(255).optional(),
@@ -81,14 +109,14 @@ export type Submittal = z.infer<typeof submittalSchema>;
 export type SubmittalInput = z.input<typeof submittalSchema>;
 
 export const extractedDataSchema = z.object({
-  projectName: z.string().max(500).optional(),
-  projectNumber: z.string().max(200).optional(),
-  submittals: z.array(submittalSchema).max(50000),
+  projectName: z.string().max(L.projectName).optional(),
+  projectNumber: z.string().max(L.projectNumber).optional(),
+  submittals: z.array(submittalSchema).max(L.submittals),
   /** Working-copy flags: divisions excluded as a whole (by division label). */
-  excludedDivisions: z.array(z.string().max(300)).max(200).optional(),
+  excludedDivisions: z.array(z.string().max(L.division)).max(L.excludedDivisions).optional(),
   /** 1-based page numbers whose text came from OCR. */
-  ocrPages: z.array(z.number().int().min(1)).optional(),
-  pageCount: z.number().int().min(0).optional(),
-  warnings: z.array(z.string().max(2000)).max(1000).optional(),
+  ocrPages: z.array(z.number().int().min(1).max(L.pages)).max(L.pages).optional(),
+  pageCount: z.number().int().min(0).max(L.pages).optional(),
+  warnings: z.array(z.string().max(L.warning)).max(L.warnings).optional(),
 });
 export type ExtractedData = z.infer<typeof extractedDataSchema>;

@@ -1,5 +1,6 @@
 // The engine's entry point: a PDF (or several) in, one submittal register out.
 import { basename } from "node:path";
+import { registerWithinLimits } from "../contract/clip-register";
 import type { ExtractedData } from "../contract/submittal";
 import type { ScanOptions } from "./types";
 import { extractPages } from "./pdf/extract-pages";
@@ -51,7 +52,8 @@ export async function scanPdf(path: string, options: ScanOptions = {}): Promise<
     totalPages: data.pageCount ?? 0,
     message: "Done",
   });
-  return { ...data, submittals: sortSubmittals(data.submittals) };
+  // Clipped to the contract's limits (a 600-character heading, a 30,000-page book) so the stored result reads back.
+  return registerWithinLimits({ ...data, submittals: sortSubmittals(data.submittals) });
 }
 
 /** Scans files one after another and combines them into one register; page numbers in `ocrPages` run on across files. */
@@ -70,5 +72,5 @@ export async function scanPdfs(paths: string[], options: ScanOptions = {}): Prom
   }
   if (combined.projectName === undefined) delete combined.projectName;
   if (combined.projectNumber === undefined) delete combined.projectNumber;
-  return { ...combined, submittals: sortSubmittals(combined.submittals) };
+  return registerWithinLimits({ ...combined, submittals: sortSubmittals(combined.submittals) });
 }

@@ -6,6 +6,7 @@ import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyBaseLogger } from "fastify";
+import type { DestinationStream } from "pino";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
@@ -20,6 +21,8 @@ import { registerSessions } from "./http/session";
 import { accountRoutes } from "./account/account-routes";
 import { healthRoutes } from "./health/health-routes";
 import { createReadiness } from "./health/readiness";
+import { registerTextGuard } from "./http/text-guard";
+import { safeLoggerOptions } from "./logging/safe-logger-options";
 import { authRoutes } from "./auth/auth-routes";
 import { adminRoutes } from "./admin/admin-routes";
 import { appInfoRoutes } from "./app-info/app-info-routes";
@@ -50,12 +53,21 @@ export type BuildAppOptions = {
   migrationsDir?: string;
   /** Folder of the built SPA; defaults to dist/web. The SPA is not served when it does not exist. */
   webDir?: string;
+  /** Where log lines go; standard output by default. Tests read the log from here. */
+  logStream?: DestinationStream;
 };
 
 export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   const { config, database } = options;
   const app = Fastify({
-    ...(options.logger ? { loggerInstance: options.logger } : { logger: { level: config.logLevel } }),
+    ...(options.logger
+      ? { loggerInstance: options.logger }
+      : {
+          logger: {
+            ...safeLoggerOptions(config.logLevel),
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
+        }),
     // Forwarded headers are trusted only when an operator says a proxy sits in front.
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
@@ -76,11 +88,18 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     migrationsDir: options.migrationsDir,
   };
 
-  await app.register(helmet, { contentSecurityPolicy: { directives: cspDirectives(config) } });
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: cspDirectives(config) },
+    // HSTS over plain http would be ignored at best and pin a LAN install to https at worst.
+    strictTransportSecurity: config.appUrl.startsWith("https:")
+      ? { maxAge: 15_552_000, includeSubDomains: true }
+      : false,
+  });
   await app.register(cookie, { secret: config.sessionSecret });
   await registerRateLimit(app);
   registerRequestGuard(app, config);
   registerSessions(app, ctx);
+  registerTextGuard(app);
 
   for (const routes of ROUTE_MODULES) {
     await app.register(async (scope) => routes(scope as AppInstance, ctx));
@@ -88,6 +107,11 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
 
   await registerSpa(app, options.webDir ?? defaultWebDir(), routeMethods);
   return app;
+}
+
+function webSocketOrigin(appUrl: string): string {
+  const url = new URL(appUrl);
+  return `${url.protocol === "https:" ? "wss:" : "ws:"}//${url.host}`;
 }
 
 function cspDirectives(config: Config) {
@@ -98,7 +122,8 @@ function cspDirectives(config: Config) {
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", "data:", "blob:"],
     fontSrc: ["'self'", "data:"],
-    connectSrc: ["'self'", "ws:", "wss:"],
+    // The progress socket is this origin's: 'self' plus its ws(s) form, which older browsers do not fold into 'self'.
+    connectSrc: ["'self'", () => webSocketOrigin(config.appUrl)],
     workerSrc: ["'self'", "blob:"],
     objectSrc: ["'none'"],
     frameAncestors: ["'none'"],

@@ -36,6 +36,7 @@ const envSchema = z.object({
   LOG_FORMAT: z.enum(["auto", "json", "pretty"]).default("auto"),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   SOURCE_URL: optionalUrl(/^https?:$/, "http(s)://"),
+  USER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   TRUST_PROXY: z
     .enum(["true", "false", "1", "0", ""])
     .default("false")
@@ -64,6 +65,8 @@ export type Config = {
   authRateLimitPerMinute: number;
   /** Where users get this installation's source (AGPL-3.0 §13), linked from the footer and sidebar. */
   sourceUrl: string | undefined;
+  /** Calls per minute per signed-in user on each expensive route (uploads, edits, progress sockets). */
+  userRateLimitPerMinute: number;
   /** Behind a reverse proxy: take the client address and protocol from X-Forwarded-* headers. */
   trustProxy: boolean;
   payments: PaymentsConfig;
@@ -109,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logFormat: e.LOG_FORMAT,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     sourceUrl: e.SOURCE_URL,
+    userRateLimitPerMinute: e.USER_RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
     payments: readPaymentsConfig(e),
     scans: scans.settings,
@@ -119,7 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 function readOrCreateSessionSecret(dataDir: string): string {
   const file = join(dataDir, "session-secret");
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(32).toString("hex");
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;

@@ -2,6 +2,7 @@
 // terminal (pino-pretty, a development dependency: a production install without it still starts, with JSON).
 import pino, { type DestinationStream, type Logger } from "pino";
 import type { Config } from "./config";
+import { safeLoggerOptions } from "./logging/safe-logger-options";
 
 export type LogFormat = "json" | "pretty";
 
@@ -24,7 +25,8 @@ export async function createLogger(
     production: config.production,
     stdoutIsTerminal: process.stdout.isTTY === true,
   });
-  const options = { level: config.logLevel, ...(name && { name }) };
+  // Every call goes through the scrubber (no query parameters, secrets or megabyte values in a line).
+  const options = safeLoggerOptions(config.logLevel, name);
   if (format === "json") return pino(options);
   const pretty = await loadPrettyStream();
   if (!pretty) {

@@ -1,5 +1,6 @@
 // Start-up sequence shared by `npm start` and the tests: database -> migrations -> app -> listen.
 import type { FastifyBaseLogger } from "fastify";
+import type { DestinationStream } from "pino";
 import type { Config } from "./config";
 import { openDatabase, type Database } from "./db/client";
 import { runMigrations } from "./db/migrate";
@@ -22,6 +23,8 @@ export type StartServerOptions = {
   logger?: FastifyBaseLogger;
   /** See OpenDatabaseOptions.pgliteTemplate. */
   pgliteTemplate?: Blob;
+  /** See BuildAppOptions.logStream. */
+  logStream?: DestinationStream;
 };
 
 export async function startServer(options: StartServerOptions): Promise<RunningServer> {
@@ -41,6 +44,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       webDir: options.webDir,
       migrationsDir: options.migrationsDir,
       logger: options.logger,
+      logStream: options.logStream,
     });
     const address = await app.listen({ port: config.port, host: config.host });
     const listening = app;

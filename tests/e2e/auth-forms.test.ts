@@ -95,7 +95,7 @@ describe("auth forms", () => {
     expect(await page.getByRole("main").innerText()).toContain(email);
     expect(await page.getByRole("main").innerText()).toContain("spam");
 
-    const mail = await inbox.waitForMail(email);
+    const mail = await inbox.waitForMail(email, 10_000, "/reset-password/");
     const link = /https?:\/\/\S+\/reset-password\/[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
     expect(link).toBeTruthy();
 

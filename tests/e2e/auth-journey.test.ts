@@ -2,6 +2,7 @@
 // theme and sidebar preferences, the admin gate, and credits granted by the admin showing in the user's sidebar.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
+import { markEmailVerified } from "../../src/server/auth/email-verification";
 import { startAppServer, TEST_ADMIN_EMAIL, type TestServer } from "./helpers/app-server";
 import { launchBrowser, newPage } from "./helpers/browser";
 import { registerAndLogin, TEST_PASSWORD, uniqueEmail } from "./helpers/login";
@@ -116,6 +117,10 @@ describe("account journey", () => {
   it("lets the super-admin grant credits that then show in the user's sidebar", async () => {
     const adminPage = await newPage(browser);
     await registerAndLogin(adminPage, server.url, { email: TEST_ADMIN_EMAIL, firstName: "Super", lastName: "Admin" });
+    // Registering the address is not enough: its owner must confirm it (here the operator does, as make-admin).
+    await adminPage.goto(`${server.url}/admin`);
+    await adminPage.getByRole("heading", { name: "Access Denied" }).waitFor();
+    await markEmailVerified(server.db, TEST_ADMIN_EMAIL);
     await adminPage.goto(`${server.url}/admin`);
     await adminPage.getByRole("heading", { name: "Super Admin Panel", level: 1 }).waitFor();
 

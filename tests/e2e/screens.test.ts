@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { scans } from "../../src/server/db/schema/index";
+import { markEmailVerified } from "../../src/server/auth/email-verification";
 import { startAppServer, TEST_ADMIN_EMAIL, type TestServer } from "./helpers/app-server";
 import { launchBrowser, newPage, VIEWPORTS } from "./helpers/browser";
 import { elementsPastRightEdge } from "./helpers/layout";
@@ -117,6 +118,7 @@ describe("keyboard", () => {
   it("marks every tab stop of the signed-in screens, the admin panel's tabs included", async () => {
     const page = await newPage(browser);
     const admin = await registerAndLogin(page, server.url, { email: TEST_ADMIN_EMAIL });
+    await markEmailVerified(server.db, TEST_ADMIN_EMAIL);
     await server.db
       .insert(scans)
       .values({ userId: admin.user.id, fileName: "Tower.pdf", fileSize: 5_300_000, status: "completed" });

@@ -1,4 +1,5 @@
-// `npm run admin` against the embedded database: grant credits, list users, and refusal while the server runs.
+// `npm run admin` against the embedded database: make the super-admin, grant credits, list users, and refusal while
+// the server runs.
 import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -7,14 +8,18 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { currentUserSchema } from "../../src/contract/auth";
-import { startTestServer } from "./helpers/test-server";
+import { startTestServer, TEST_ADMIN_EMAIL } from "./helpers/test-server";
 import { loginAs, registerUser } from "./helpers/users";
 
 const ADMIN_BUNDLE = fileURLToPath(new URL("../../dist/admin.js", import.meta.url));
 const run = promisify(execFile);
 
-async function adminCli(dataDir: string, args: string[]): Promise<{ code: number; out: string }> {
-  const env = { PATH: process.env.PATH ?? "", DATA_DIR: dataDir, NODE_ENV: "test" };
+async function adminCli(
+  dataDir: string,
+  args: string[],
+  extraEnv: Record<string, string> = {},
+): Promise<{ code: number; out: string }> {
+  const env = { PATH: process.env.PATH ?? "", DATA_DIR: dataDir, NODE_ENV: "test", ...extraEnv };
   try {
     const { stdout, stderr } = await run(process.execPath, [ADMIN_BUNDLE, ...args], { cwd: dataDir, env });
     return { code: 0, out: stdout + stderr };
@@ -61,6 +66,35 @@ describe("admin command line", () => {
   );
 
   it(
+    "make-admin confirms the SUPER_ADMIN_EMAIL account, which then has the admin panel",
+    async () => {
+      let server = await startTestServer({ dataDir });
+      const { client, password } = await registerUser(server, { email: TEST_ADMIN_EMAIL });
+      expect(currentUserSchema.parse((await client.get("/api/auth/user")).body).isAdmin).toBe(false);
+      await server.close();
+
+      const unset = await adminCli(dataDir, ["make-admin", TEST_ADMIN_EMAIL]);
+      expect(unset).toMatchObject({
+        code: 1,
+        out: expect.stringContaining(`set SUPER_ADMIN_EMAIL=${TEST_ADMIN_EMAIL}`),
+      });
+      const env = { SUPER_ADMIN_EMAIL: TEST_ADMIN_EMAIL };
+      const made = await adminCli(dataDir, ["make-admin", TEST_ADMIN_EMAIL.toUpperCase()], env);
+      expect(made).toEqual({ code: 0, out: `${TEST_ADMIN_EMAIL} is verified and is now the super-admin.\n` });
+
+      server = await startTestServer({ dataDir });
+      try {
+        const admin = await loginAs(server, TEST_ADMIN_EMAIL, password);
+        expect(currentUserSchema.parse((await admin.get("/api/auth/user")).body).isAdmin).toBe(true);
+        expect((await admin.get("/api/admin/users")).status).toBe(200);
+      } finally {
+        await server.close();
+      }
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
+
+  it(
     "explains its usage on bad input",
     async () => {
       const bad = await adminCli(dataDir, ["grant-credits", "someone@example.test", "zero", "--reason", "x"]);
@@ -69,6 +103,8 @@ describe("admin command line", () => {
       expect(bad.out).toContain("Usage:");
       const unknown = await adminCli(dataDir, ["grant-credits", "nobody@example.test", "1", "--reason", "x"]);
       expect(unknown).toMatchObject({ code: 1, out: expect.stringContaining("No account with the e-mail") });
+      const help = await adminCli(dataDir, ["--help"]);
+      expect(help).toMatchObject({ code: 0, out: expect.stringContaining("make-admin <email>") });
     },
     PROCESS_TEST_TIMEOUT_MS,
   );

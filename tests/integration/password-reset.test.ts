@@ -28,7 +28,7 @@ describe.each(backends())("password reset on %s", (backend) => {
   async function requestResetToken(email: string): Promise<string> {
     const res = await new HttpClient(server.url).post("/api/forgot-password", { email });
     expect(res.status).toBe(200);
-    const mail = await inbox.waitForMail(email);
+    const mail = await inbox.waitForMail(email, 10_000, "/reset-password/");
     const match = new RegExp(`${server.url}/reset-password/([A-Za-z0-9_-]+)`).exec(mail.text);
     expect(match, mail.text).not.toBeNull();
     return match?.[1] ?? "";

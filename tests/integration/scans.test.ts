@@ -276,7 +276,7 @@ describe.each(backends())("scans on %s", (backend) => {
     expect(reread.extractedData?.projectName).toBe("Riverside Clinic");
     expect(reread.extractedData?.submittals[0]).toMatchObject({ description: "Grab bars, edited", excluded: true });
 
-    // Bodies are limited to 10 MB; a larger one is refused before it is parsed and changes nothing.
+    // Bodies are limited to 5 MB; a larger one is refused before it is parsed and changes nothing.
     const huge = structuredClone(data);
     huge.submittals[0]!.specifications = "x".repeat(10 * MB);
     expect(await client.patch(`/api/scans/${id}`, { extractedData: huge })).toMatchObject({

@@ -56,6 +56,8 @@ export async function closeAccount(options: CloseAccountOptions): Promise<void> 
         profileImageUrl: null,
         resetToken: null,
         resetTokenExpiry: null,
+        verifyToken: null,
+        verifyTokenExpiry: null,
         updatedAt: new Date(),
       })
       .where(eq(users.id, user.id));

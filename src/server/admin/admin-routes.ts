@@ -43,6 +43,10 @@ export const adminRoutes: RouteModule = (app, { config, db }) => {
   });
 
   app.get("/api/admin/overview", { schema: { response: { 200: adminOverviewSchema } } }, () => readAdminOverview(db));
+  // Any other admin path: the hook above answers 401/403 first, so only the super-admin learns it does not exist.
+  app.all("/api/admin/*", async () => {
+    throw new AppError("not_found", "Not found");
+  });
 
   // `q` searches users by e-mail, first or last name; the other lists ignore it.
   app.get(

@@ -1,4 +1,4 @@
-// Account endpoints: register, login, logout, current user, forgot and reset password.
+// Account endpoints: register, login, logout, current user, e-mail verification, forgot and reset password.
 import { z } from "zod";
 import {
   currentUserSchema,
@@ -6,12 +6,14 @@ import {
   loginSchema,
   registerSchema,
   resetPasswordSchema,
+  verifyEmailSchema,
 } from "../../contract/auth";
 import type { RouteModule } from "../http/app-context";
 import { authRateLimit } from "../http/rate-limit";
 import { endSession, requireUser, startSession } from "../http/session";
 import { authenticateUser } from "./authenticate-user";
 import { toCurrentUser } from "./current-user";
+import { EMAIL_VERIFIED, sendVerificationEmail, verifyEmail } from "./email-verification";
 import { FORGOT_PASSWORD_ANSWER, requestPasswordReset, resetPassword } from "./password-reset";
 import { registerUser } from "./register-user";
 
@@ -27,6 +29,10 @@ export const authRoutes: RouteModule = (app, ctx) => {
     async (request, reply) => {
       const user = await registerUser(db, request.body);
       await startSession(request, reply, ctx, user);
+      // Sent after the answer is decided, so a slow mail server does not hold up signing in.
+      sendVerificationEmail(db, mailer, { userId: user.id, appUrl: config.appUrl }).catch((err: unknown) =>
+        request.log.error({ err }, "verification e-mail failed"),
+      );
       return reply.status(201).send(toCurrentUser(user, config));
     },
   );
@@ -48,6 +54,27 @@ export const authRoutes: RouteModule = (app, ctx) => {
 
   app.get("/api/auth/user", { schema: { response: { 200: currentUserSchema } } }, async (request) =>
     toCurrentUser(requireUser(request), config),
+  );
+
+  app.post(
+    "/api/verify-email",
+    { config: limited, schema: { body: verifyEmailSchema, response: { 200: messageSchema } } },
+    async (request) => {
+      const user = await verifyEmail(db, request.body.token);
+      // The signed-in copy of the account is refreshed so this request's user matches the database.
+      if (request.user?.id === user.id) request.user = user;
+      return { message: EMAIL_VERIFIED };
+    },
+  );
+
+  app.post(
+    "/api/verify-email/resend",
+    { config: limited, schema: { response: { 200: messageSchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      if (!user.emailVerifiedAt) await sendVerificationEmail(db, mailer, { userId: user.id, appUrl: config.appUrl });
+      return { message: "We have sent you a new verification link." };
+    },
   );
 
   app.post(

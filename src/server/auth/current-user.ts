@@ -12,6 +12,7 @@ export function toCurrentUser(user: UserRow, config: Config): CurrentUser {
     lastName: user.lastName,
     credits: user.credits,
     isAdmin: isSuperAdmin(config, user),
+    emailVerified: user.emailVerifiedAt !== null,
     createdAt: user.createdAt.toISOString(),
   };
 }

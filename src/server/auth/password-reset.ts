@@ -1,6 +1,6 @@
 // Forgot / reset password: a random single-use token, stored only as its sha256, valid for one hour.
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import type { Mailer } from "../email/mailer";
@@ -44,13 +44,22 @@ export async function requestPasswordReset(
   return true;
 }
 
-/** Sets the new password if the token is valid; consumes the token and signs the account out everywhere. */
+/**
+ * Sets the new password if the token is valid; consumes the token and signs the account out everywhere.
+ * Following the e-mailed link proves the address, so it also counts as e-mail verification.
+ */
 export async function resetPassword(db: Db, options: { token: string; password: string }): Promise<void> {
   const passwordHash = await hashPassword(options.password);
   // One conditional UPDATE: two requests racing with the same token cannot both succeed.
   const [user] = await db
     .update(users)
-    .set({ passwordHash, resetToken: null, resetTokenExpiry: null, updatedAt: new Date() })
+    .set({
+      passwordHash,
+      resetToken: null,
+      resetTokenExpiry: null,
+      emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+      updatedAt: new Date(),
+    })
     .where(and(eq(users.resetToken, hashResetToken(options.token)), gt(users.resetTokenExpiry, new Date())))
     .returning({ id: users.id });
   if (!user) throw new AppError("bad_request", RESET_LINK_INVALID);

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import * as schema from "./schema";
 import { acquireDataDirLock, type DataDirLock } from "./lock";
+import { makeDirPrivate, usePrivateFileModes } from "../storage/private-data-dir";
 
 /** The drizzle handle services take; a transaction has the same type, so services accept either. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -46,12 +47,16 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 }
 
 async function openPglite(dataDir: string, template: Blob | undefined): Promise<Database> {
+  usePrivateFileModes();
+  makeDirPrivate(dataDir);
   const lock: DataDirLock = acquireDataDirLock(dataDir);
   const folder = join(dataDir, "db");
   let client: PGlite;
   try {
     const useTemplate = template !== undefined && !existsSync(join(folder, "PG_VERSION"));
     client = await PGlite.create(folder, useTemplate ? { loadDataDir: template } : {});
+    // initdb and template extraction set their files' modes explicitly (0666), past the umask: narrow them.
+    makeDirPrivate(dataDir);
   } catch (error) {
     lock.release();
     throw error;
@@ -66,7 +71,8 @@ async function openPglite(dataDir: string, template: Blob | undefined): Promise<
     pglite: client,
     close: once(async () => {
       try {
-        await client.close();
+        // Closing twice (an outage test, then shutdown) is a no-op rather than an error.
+        if (!client.closed) await client.close();
       } finally {
         lock.release();
       }

@@ -32,11 +32,11 @@ function isAlive(pid: number): boolean {
 
 /** Takes the lock or throws DataDirLockedError; a lock left by a dead process is taken over. */
 export function acquireDataDirLock(dataDir: string): DataDirLock {
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const file = join(dataDir, "server.lock");
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
-      writeFileSync(file, `${process.pid}\n`, { flag: "wx" });
+      writeFileSync(file, `${process.pid}\n`, { flag: "wx", mode: 0o600 });
       heldByThisProcess.add(file);
       let released = false;
       return {

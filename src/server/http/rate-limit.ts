@@ -1,6 +1,7 @@
-// Per-route rate limits for the account endpoints (login, register, forgot, reset); everything else is unlimited.
+// Per-route rate limits: per client address on the account endpoints (login, register, forgot, reset), per signed-in
+// user on the expensive ones (uploads, edits, payment confirmation, progress sockets); everything else is unlimited.
 import rateLimit from "@fastify/rate-limit";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AppError } from "./app-error";
 
 export const TOO_MANY_ATTEMPTS = "Too many attempts. Please wait a minute and try again.";
@@ -15,4 +16,20 @@ export async function registerRateLimit(app: FastifyInstance): Promise<void> {
 /** Route config for an account endpoint: `max` attempts per minute per client address. */
 export function authRateLimit(max: number) {
   return { rateLimit: { max, timeWindow: "1 minute" } };
+}
+
+/**
+ * Route config for an expensive signed-in endpoint: `max` calls per minute per user (per address when signed out,
+ * where the route answers 401 anyway). Checked in the route's onRequest, which runs after the session hook has
+ * loaded the user and before any body is read.
+ */
+export function userRateLimit(max: number) {
+  return {
+    rateLimit: {
+      max,
+      timeWindow: "1 minute",
+      hook: "onRequest" as const,
+      keyGenerator: (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : `ip:${request.ip}`),
+    },
+  };
 }

@@ -95,8 +95,16 @@ export function requireUser(request: FastifyRequest): UserRow {
   return request.user;
 }
 
-export function isSuperAdmin(config: Config, user: Pick<UserRow, "email">): boolean {
-  return config.superAdminEmail !== undefined && user.email.toLowerCase() === config.superAdminEmail;
+/**
+ * The account with SUPER_ADMIN_EMAIL, once its owner proved the address (verification link, password reset) or an
+ * operator vouched for it with `npm run admin -- make-admin`: whoever registers the address first gains nothing.
+ */
+export function isSuperAdmin(config: Config, user: Pick<UserRow, "email" | "emailVerifiedAt">): boolean {
+  return (
+    config.superAdminEmail !== undefined &&
+    user.email.toLowerCase() === config.superAdminEmail &&
+    user.emailVerifiedAt !== null
+  );
 }
 
 /** The signed-in super-admin, or a 401 (signed out) / 403 (anyone else). */

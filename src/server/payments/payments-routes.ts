@@ -7,6 +7,7 @@ import {
   paymentSchema,
 } from "../../contract/payments";
 import type { RouteModule } from "../http/app-context";
+import { userRateLimit } from "../http/rate-limit";
 import { requireUser } from "../http/session";
 import { listBillingPackages } from "./billing-packages";
 import { confirmCheckoutSession } from "./confirm-checkout-session";
@@ -27,7 +28,11 @@ export const paymentsRoutes: RouteModule = (app, { config, db }) => {
 
   app.post(
     "/api/billing/confirm",
-    { schema: { body: confirmCheckoutSchema, response: { 200: confirmCheckoutResponseSchema } } },
+    // Each call asks Stripe: a sixth of the per-user budget (10 a minute by default) is plenty for a returning buyer.
+    {
+      config: userRateLimit(Math.max(1, Math.floor(config.userRateLimitPerMinute / 6))),
+      schema: { body: confirmCheckoutSchema, response: { 200: confirmCheckoutResponseSchema } },
+    },
     async (request) => {
       const user = requireUser(request);
       const result = await confirmCheckoutSession({
@@ -38,7 +43,10 @@ export const paymentsRoutes: RouteModule = (app, { config, db }) => {
         userId: user.id,
       });
       if (result.detail?.outcome === "unknown_package") {
-        request.log.warn({ sessionId: request.body.sessionId }, "paid checkout session matches no credit package");
+        request.log.warn(
+          { checkoutSessionId: request.body.sessionId },
+          "paid checkout session matches no credit package",
+        );
       } else if (result.detail?.outcome === "credited") {
         request.log.info({ ...result.detail }, "purchase credited on return from checkout");
       }

@@ -34,8 +34,9 @@ export const stripeWebhookRoutes: RouteModule = (app, { config, db }) => {
     }
 
     const handled = await handleStripeEvent({ db, event, links });
-    const log = { eventId: event.id, type: handled.type, sessionId: handled.sessionId, ...handled.result };
-    if (handled.result.outcome === "unknown_user" || handled.result.outcome === "unknown_package") {
+    const log = { eventId: event.id, type: handled.type, checkoutSessionId: handled.sessionId, ...handled.result };
+    const { outcome } = handled.result;
+    if (outcome === "unknown_user" || outcome === "unknown_package" || outcome === "unusable_payment_intent") {
       // Acknowledged so Stripe stops retrying; an operator reconciles it from this line and the Stripe dashboard.
       request.log.warn(log, "paid checkout not credited");
     } else {

@@ -3,6 +3,7 @@ import type { FastifyRequest } from "fastify";
 import { MAX_FILES_PER_BATCH } from "../../contract/credits";
 import { createScanResponseSchema, type CreateScanResponse } from "../../contract/scans";
 import type { AppContext, AppInstance } from "../http/app-context";
+import { userRateLimit } from "../http/rate-limit";
 import { requireUser } from "../http/session";
 import { createScans, readBalance } from "./create-scans";
 import { insufficientCreditsError } from "./credits-message";
@@ -37,8 +38,11 @@ export function registerCreateScanRoutes(app: AppInstance, ctx: AppContext, runt
   };
 
   const schema = { response: { 201: createScanResponseSchema } };
-  app.post("/api/scans", { schema }, async (request, reply) => reply.status(201).send(await upload(request, false)));
-  app.post("/api/scans/batch", { schema }, async (request, reply) =>
+  const limited = userRateLimit(ctx.config.userRateLimitPerMinute);
+  app.post("/api/scans", { schema, config: limited }, async (request, reply) =>
+    reply.status(201).send(await upload(request, false)),
+  );
+  app.post("/api/scans/batch", { schema, config: limited }, async (request, reply) =>
     reply.status(201).send(await upload(request, true)),
   );
 }

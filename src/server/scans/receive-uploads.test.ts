@@ -140,6 +140,9 @@ describe("receiveUploads", () => {
   it("cleans file names", () => {
     expect(cleanFileName("../../etc/spec\u0000.pdf")).toBe("spec.pdf");
     expect(cleanFileName("")).toBe("document.pdf");
+    expect(cleanFileName("invoice\u202Efdp.exe")).toBe("invoicefdp.exe");
+    expect(cleanFileName("\u2066spec\u2069 \u200e\u200fbook\u202a\u202b\u202c\u202d.pdf")).toBe("spec book.pdf");
+    expect(cleanFileName("spec\uD800.pdf")).toBe("spec.pdf");
     expect(cleanFileName(`${"x".repeat(300)}.pdf`)).toHaveLength(255);
     expect(cleanFileName(`${"x".repeat(300)}.PDF`).endsWith(".PDF")).toBe(true);
   });

@@ -79,18 +79,26 @@ async function countBytes(source: AsyncIterable<Buffer>): Promise<number> {
   return size;
 }
 
-/** The name as the user's computer had it, without any path, control characters or excess length. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is being removed
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+// Bidirectional overrides, embeddings, isolates and marks: "invoice\u202Efdp.exe" would display as "invoiceexe.pdf".
+const BIDI_CONTROLS = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+const LONE_SURROGATES = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** The name as the user's computer had it, without any path, control or bidi characters, or excess length. */
 export function cleanFileName(raw: string | undefined): string {
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is being removed
-  const controlCharacters = /[\u0000-\u001f\u007f]/g;
   const name = basename((raw ?? "").replaceAll("\\", "/"))
-    .replace(controlCharacters, "")
+    .replace(CONTROL_CHARACTERS, "")
+    .replace(BIDI_CONTROLS, "")
+    .replace(LONE_SURROGATES, "")
     .trim();
   if (!name) return "document.pdf";
   if (name.length <= 255) return name;
   const extension = name.toLowerCase().endsWith(".pdf") ? name.slice(-4) : "";
   return name.slice(0, 255 - extension.length) + extension;
 }
+
+const MALFORMED_MULTIPART = /boundary not found|boundary required|unexpected end of multipart|needle cannot/i;
 
 function translateUploadError(error: unknown, maxFiles: number): unknown {
   if (error instanceof NotPdfError) return new AppError("bad_request", error.message);
@@ -104,5 +112,9 @@ function translateUploadError(error: unknown, maxFiles: number): unknown {
   }
   if (code === "FST_INVALID_MULTIPART_CONTENT_TYPE")
     return new AppError("bad_request", "Upload the file as multipart/form-data.");
+  // The multipart parser's own errors carry no code: a missing or over-long boundary, a body that ends mid-part.
+  if (error instanceof Error && MALFORMED_MULTIPART.test(error.message)) {
+    return new AppError("bad_request", "The upload was cut short or is not valid multipart/form-data. Try again.");
+  }
   return error;
 }

@@ -5,6 +5,7 @@ import { z } from "zod";
 import type { ProgressMessage } from "../../contract/scans";
 import { scans } from "../db/schema";
 import type { AppContext, AppInstance } from "../http/app-context";
+import { userRateLimit } from "../http/rate-limit";
 import { findOwnScan } from "./scan-views";
 import { progressOfScan } from "./progress-messages";
 import type { ScanRuntime } from "./scan-runtime";
@@ -16,7 +17,11 @@ const CLOSE_NORMAL = 1000;
 export function registerScanProgressSocket(app: AppInstance, ctx: AppContext, runtime: ScanRuntime): void {
   app.get(
     "/ws/scan-progress",
-    { websocket: true, schema: { querystring: z.object({ scanId: z.string().optional() }) } },
+    {
+      websocket: true,
+      config: userRateLimit(ctx.config.userRateLimitPerMinute),
+      schema: { querystring: z.object({ scanId: z.string().optional() }) },
+    },
     async (socket, request) => {
       const send = (message: ProgressMessage) => socket.send(JSON.stringify(message));
       const finishedStatus = (message: ProgressMessage) => message.status !== "processing";

@@ -1,6 +1,7 @@
 // Scan rows as the API returns them (src/contract/scans.ts), and the owner-only lookup every route uses.
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
+import { readableRegister } from "../../contract/clip-register";
 import type { ScanDetail, ScanSummary } from "../../contract/scans";
 import type { Db } from "../db/client";
 import { scans, type ScanRow } from "../db/schema";
@@ -36,8 +37,9 @@ export function toScanSummary(row: ScanSummaryRow): ScanSummary {
   };
 }
 
+/** A stored result that no longer fits the schema (stored by an older version) is salvaged, never a 500. */
 export function toScanDetail(row: ScanRow): ScanDetail {
-  return { ...toScanSummary(row), extractedData: row.extractedData ?? null };
+  return { ...toScanSummary(row), extractedData: readableRegister(row.extractedData) };
 }
 
 const idSchema = z.uuid();

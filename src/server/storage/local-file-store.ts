@@ -6,6 +6,7 @@ import { join } from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { FileStore, LocalFile, StoredEntry, StoredFile } from "./file-store";
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "./private-data-dir";
 
 // Keys are generated here, but they come back from the database: refuse anything that could leave the folder.
 const KEY_PATTERN = /^[0-9a-f-]{36}\.pdf$/;
@@ -17,12 +18,12 @@ export function createLocalFileStore(root: string): FileStore {
   };
 
   async function save(source: Readable): Promise<StoredFile> {
-    await mkdir(root, { recursive: true });
+    await mkdir(root, { recursive: true, mode: PRIVATE_DIR_MODE });
     const key = `${randomUUID()}.pdf`;
     const path = pathOf(key);
     try {
       // "wx": never overwrite an existing upload, even on a key collision.
-      await pipeline(source, createWriteStream(path, { flags: "wx" }));
+      await pipeline(source, createWriteStream(path, { flags: "wx", mode: PRIVATE_FILE_MODE }));
     } catch (error) {
       await rm(path, { force: true });
       throw error;

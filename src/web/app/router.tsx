@@ -9,6 +9,7 @@ import { LoginPage } from "@/features/auth/login-page";
 import { RegisterPage } from "@/features/auth/register-page";
 import { ForgotPasswordPage } from "@/features/auth/forgot-password-page";
 import { ResetPasswordPage } from "@/features/auth/reset-password-page";
+import { VerifyEmailPage } from "@/features/auth/verify-email-page";
 import { PrivacyPage } from "@/features/legal/privacy-page";
 import { TermsPage } from "@/features/legal/terms-page";
 import { NotFoundPage } from "@/features/not-found/not-found-page";
@@ -45,6 +46,7 @@ function PublicRoutes() {
     <Switch>
       <Route path={paths.forgotPassword} component={ForgotPasswordPage} />
       <Route path={paths.resetPasswordPattern} component={ResetPasswordPage} />
+      <Route path={paths.verifyEmailPattern} component={VerifyEmailPage} />
       <Route path={paths.privacy} component={PrivacyPage} />
       <Route path={paths.terms} component={TermsPage} />
       <Route component={NotFoundPage} />
@@ -52,7 +54,15 @@ function PublicRoutes() {
   );
 }
 
-const PUBLIC_PATHS = [paths.forgotPassword, "/reset-password", "/reset-password/", paths.privacy, paths.terms];
+const PUBLIC_PATHS = [
+  paths.forgotPassword,
+  "/reset-password",
+  "/reset-password/",
+  "/verify-email",
+  "/verify-email/",
+  paths.privacy,
+  paths.terms,
+];
 
 function isPublic(location: string): boolean {
   return PUBLIC_PATHS.some((p) => (p.endsWith("/") ? location.startsWith(p) : location === p));

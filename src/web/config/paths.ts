@@ -8,6 +8,7 @@ export const paths = {
   resetPassword: (token: string) => `/reset-password/${encodeURIComponent(token)}`,
   /** The token is optional in the pattern so that a link that lost it says so instead of showing a blank page. */
   resetPasswordPattern: "/reset-password/:token?",
+  verifyEmailPattern: "/verify-email/:token?",
   privacy: "/privacy",
   terms: "/terms",
   scan: "/scan",
@@ -32,6 +33,7 @@ export const api = {
   logout: "/api/logout",
   forgotPassword: "/api/forgot-password",
   resetPassword: "/api/reset-password",
+  verifyEmail: "/api/verify-email",
   scans: "/api/scans",
   /** One page of a paged list (GET /api/scans and the admin lists). */
   page: (list: string, params: { limit: number; cursor?: string | null; q?: string }) => {

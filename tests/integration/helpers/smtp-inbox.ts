@@ -8,8 +8,11 @@ export type SmtpInbox = {
   /** SMTP_URL for the app. */
   url: string;
   messages: ReceivedMail[];
-  /** Resolves with the first message (already received or arriving within the timeout) sent to `to`. */
-  waitForMail: (to: string, timeoutMs?: number) => Promise<ReceivedMail>;
+  /**
+   * Resolves with the first message (already received or arriving within the timeout) sent to `to`, and containing
+   * `contains` when given (a new account gets its verification e-mail before any other).
+   */
+  waitForMail: (to: string, timeoutMs?: number, contains?: string) => Promise<ReceivedMail>;
   close: () => Promise<void>;
 };
 
@@ -22,7 +25,7 @@ export function decodeQuotedPrintable(raw: string): string {
 
 export async function startSmtpInbox(): Promise<SmtpInbox> {
   const messages: ReceivedMail[] = [];
-  const waiters: Array<{ to: string; resolve: (mail: ReceivedMail) => void }> = [];
+  const waiters: Array<{ to: string; contains: string; resolve: (mail: ReceivedMail) => void }> = [];
   const server = new SMTPServer({
     // Plain SMTP on loopback: no TLS certificate to trust, no credentials to manage.
     disabledCommands: ["STARTTLS", "AUTH"],
@@ -36,7 +39,7 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
         const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
         const mail = { to, raw, text: decodeQuotedPrintable(raw) };
         messages.push(mail);
-        for (const waiter of waiters.filter((w) => to.includes(w.to))) {
+        for (const waiter of waiters.filter((w) => to.includes(w.to) && mail.text.includes(w.contains))) {
           waiters.splice(waiters.indexOf(waiter), 1);
           waiter.resolve(mail);
         }
@@ -53,13 +56,13 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
-    waitForMail: (to, timeoutMs = 10_000) => {
+    waitForMail: (to, timeoutMs = 10_000, contains = "") => {
       const address = to.toLowerCase();
-      const existing = messages.find((m) => m.to.includes(address));
+      const existing = messages.find((m) => m.to.includes(address) && m.text.includes(contains));
       if (existing) return Promise.resolve(existing);
       return new Promise((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error(`no e-mail to ${to} within ${timeoutMs} ms`)), timeoutMs);
-        waiters.push({ to: address, resolve: (mail) => (clearTimeout(timer), resolve(mail)) });
+        waiters.push({ to: address, contains, resolve: (mail) => (clearTimeout(timer), resolve(mail)) });
       });
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),

@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { DestinationStream } from "pino";
 import { loadConfig, type Config } from "../../../src/server/config";
 import type { Database, Db } from "../../../src/server/db/client";
 import type { AppInstance } from "../../../src/server/http/app-context";
@@ -21,6 +22,8 @@ export type TestServerOptions = {
   dataDir?: string;
   migrationsDir?: string;
   webDir?: string;
+  /** Receives the server's log lines (set env LOG_LEVEL too: the default is silent). */
+  logStream?: DestinationStream;
 };
 
 export type TestServer = {
@@ -61,6 +64,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       config,
       migrationsDir: options.migrationsDir,
       webDir: options.webDir,
+      logStream: options.logStream,
       pgliteTemplate: backend === "pglite" && !options.migrationsDir ? await migratedPgliteTemplate() : undefined,
     });
     // The port is only known now; e-mailed links should point at this server.

@@ -1,6 +1,7 @@
 // Account helpers that go through the real API: register, sign in, become the super-admin.
 import { randomBytes } from "node:crypto";
 import type { CurrentUser } from "../../../src/contract/auth";
+import { markEmailVerified } from "../../../src/server/auth/email-verification";
 import { HttpClient } from "./http-client";
 import { TEST_ADMIN_EMAIL, type TestServer } from "./test-server";
 
@@ -42,11 +43,19 @@ export async function loginAs(
   return client;
 }
 
-/** A client signed in as the super-admin (the account with the server's SUPER_ADMIN_EMAIL), creating it if needed. */
-export async function makeAdmin(server: Pick<TestServer, "url" | "config">): Promise<SignedInUser> {
+/**
+ * A client signed in as the super-admin (the account with the server's SUPER_ADMIN_EMAIL), creating it if needed and
+ * confirming its address the way `npm run admin -- make-admin` does.
+ */
+export async function makeAdmin(server: Pick<TestServer, "url" | "config" | "db">): Promise<SignedInUser> {
   const email = server.config.superAdminEmail ?? TEST_ADMIN_EMAIL;
   const attempt = new HttpClient(server.url);
   const res = await attempt.post<CurrentUser>("/api/login", { email, password: TEST_PASSWORD });
-  if (res.status === 200) return { client: attempt, user: res.body, email, password: TEST_PASSWORD };
-  return registerUser(server, { email, firstName: "Super", lastName: "Admin" });
+  const signedIn =
+    res.status === 200
+      ? { client: attempt, user: res.body, email, password: TEST_PASSWORD }
+      : await registerUser(server, { email, firstName: "Super", lastName: "Admin" });
+  await markEmailVerified(server.db, email);
+  const me = await signedIn.client.get<CurrentUser>("/api/auth/user");
+  return { ...signedIn, user: me.body };
 }

@@ -13,6 +13,11 @@ export const users = pgTable(
     /** sha256 of the reset token; the token itself is only ever in the e-mail. */
     resetToken: varchar("reset_token", { length: 128 }),
     resetTokenExpiry: timestamp("reset_token_expiry", { withTimezone: true }),
+    /** Set when the owner of the address proved it (verification link, password reset) or an operator vouched for it. */
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    /** sha256 of the e-mail verification token; like the reset token, the token itself is only in the e-mail. */
+    verifyToken: varchar("verify_token", { length: 128 }),
+    verifyTokenExpiry: timestamp("verify_token_expiry", { withTimezone: true }),
     credits: integer("credits").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

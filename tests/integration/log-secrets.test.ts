@@ -1,0 +1,69 @@
+// What the server writes to its log when requests fail inside the database: no query parameters (password hashes,
+// session ids, PATCH bodies), no row contents, and a bounded size however big the failing request was.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { scans } from "../../src/server/db/schema";
+import { HttpClient } from "./helpers/http-client";
+import { startTestServer, type TestServer } from "./helpers/test-server";
+import { registerUser } from "./helpers/users";
+
+describe("log lines of failing requests", () => {
+  let server: TestServer;
+  const lines: string[] = [];
+  const logText = () => lines.join("");
+  beforeAll(async () => {
+    server = await startTestServer({
+      env: { LOG_LEVEL: "info" },
+      logStream: { write: (line) => void lines.push(line) },
+    });
+  });
+  afterAll(() => server?.close());
+
+  /** The session id behind a client's signed cookie (what a failed session query would carry as its parameter). */
+  function sessionId(client: HttpClient): string {
+    const cookie = decodeURIComponent(client.cookies.get("sid") ?? "");
+    return cookie.slice(0, cookie.lastIndexOf("."));
+  }
+
+  it("keeps the password hash out of the log when registering with a NUL in the name fails", async () => {
+    lines.length = 0;
+    const res = await new HttpClient(server.url).post("/api/register", {
+      email: "nul-name@example.test",
+      password: "correct horse battery",
+      firstName: "Nul\u0000Name",
+    });
+    // Refused before the database now (malformed-input.test.ts); the log stays clean either way.
+    expect(res.status).toBe(400);
+    expect(logText()).not.toMatch(/\$argon2/);
+    expect(logText()).not.toContain("params:");
+  });
+
+  it("keeps session ids and megabyte PATCH bodies out of the log when the database is gone", async () => {
+    const { client, user } = await registerUser(server);
+    const sid = sessionId(client);
+    expect(sid.length).toBeGreaterThan(20);
+    const [scan] = await server.db
+      .insert(scans)
+      .values({ userId: user.id, fileName: "a.pdf", fileSize: 10, status: "completed" })
+      .returning();
+    await server.database.close();
+
+    lines.length = 0;
+    const res = await client.get("/api/auth/user");
+    expect(res.status).toBe(500);
+    expect(logText()).toContain("request failed");
+    expect(logText()).not.toContain(sid);
+
+    // A large body sent while the database is down: the failure is logged in a bounded line without its text.
+    const marker = "Concrete mix design marker ";
+    const submittals = Array.from({ length: 1_000 }, (_, i) => ({
+      division: "03 - Concrete",
+      description: `${marker}${i} ${"x".repeat(4_000)}`,
+    }));
+    lines.length = 0;
+    const patch = await client.patch(`/api/scans/${scan?.id}`, { extractedData: { submittals } });
+    expect(patch.status).toBeGreaterThanOrEqual(400);
+    expect(logText()).not.toContain(marker);
+    expect(logText()).not.toContain(sid);
+    expect(logText().length).toBeLessThan(20_000);
+  });
+});
