@@ -26,9 +26,11 @@ export type PageText = {
 /**
  * `damaged`: mupdf could not load or read the page, which comes with no lines.
  * `ocr_failed`: the page has no usable text layer and OCR failed; `lines` holds whatever the text layer had.
- * `detail` is what the library said, for logs.
+ * `unreadable`: a scanned page on which OCR found no real words (image noise, a picture); it comes with no lines.
+ * `over_budget`: reading the page would cost more than a page may (see pdf/page-budget.ts); no lines.
+ * `detail` is what the library said (or why the page was over budget), for logs.
  */
-export type PageProblem = { kind: "damaged" | "ocr_failed"; detail: string };
+export type PageProblem = { kind: "damaged" | "ocr_failed" | "unreadable" | "over_budget"; detail: string };
 
 export type PageRange = { from: number; to: number };
 
