@@ -17,6 +17,7 @@ export async function scanPdfSections(path: string, options: ScanOptions = {}): 
     signal: options.signal,
     ocr: options.ocr,
     threads: options.threads,
+    maxPages: options.maxPages,
     onPageCount: (count) => (totalPages = count),
   });
   // Drawing schedules are read from the same page stream; their items join the rule results.

@@ -44,6 +44,8 @@ export type ExtractPagesOptions = {
   threads?: number;
   /** Called once with the document's page count when it has been opened, before the first page is yielded. */
   onPageCount?: (pageCount: number) => void;
+  /** A document with more pages fails with `TooManyPagesError` before any page is read (default: no limit). */
+  maxPages?: number;
 };
 
 export type ScanProgress = {
@@ -58,6 +60,8 @@ export type ScanOptions = {
   onProgress?: (progress: ScanProgress) => void;
   threads?: number;
   ocr?: boolean;
+  /** See ExtractPagesOptions.maxPages: the server's short lane hands longer books to its long lane. */
+  maxPages?: number;
   /** Optional OpenAI-compatible pass; absent means rules only. */
   llm?: {
     baseUrl: string;

@@ -25,25 +25,30 @@ export class PageOverBudgetError extends Error {
 export function createContentBudget(): (page: mupdf.Page) => void {
   const verdicts = new Map<number, string | null>();
   const checkStream = (stream: mupdf.PDFObject): string | null => {
-    const id = stream.isIndirect() ? stream.asIndirect() : undefined;
-    const known = id === undefined ? undefined : verdicts.get(id);
+    // Streams are always indirect objects; mupdf reads a raw stream through its reference.
+    if (!stream.isIndirect()) return null;
+    const id = stream.asIndirect();
+    const known = verdicts.get(id);
     if (known !== undefined) return known;
-    const resolved = stream.resolve();
     let verdict: string | null = null;
-    const filter = resolved.get("Filter");
-    const filterName = filter.isArray() ? filter.get(0).asName() : filter.isName() ? filter.asName() : "";
-    if (resolved.isStream() && filterName === "FlateDecode" && !filter.isArray()) {
-      const raw = resolved.readRawStream();
-      try {
-        inflateSync(raw.asUint8Array(), { maxOutputLength: maxContentBytes });
-      } catch (error) {
-        if (error instanceof RangeError) verdict = `its content decompresses to more than ${maxContentBytes >> 20} MB`;
-        // Other inflate errors are damage mupdf copes with (or reports) itself.
-      } finally {
-        raw.destroy();
+    try {
+      const filter = stream.resolve().get("Filter");
+      if (stream.isStream() && filter.isName() && filter.asName() === "FlateDecode") {
+        const raw = stream.readRawStream();
+        try {
+          inflateSync(raw.asUint8Array(), { maxOutputLength: maxContentBytes });
+        } catch (error) {
+          // ERR_BUFFER_TOO_LARGE: the cap was reached. Other inflate errors are damage mupdf copes with itself.
+          if (error instanceof RangeError)
+            verdict = `its content decompresses to more than ${maxContentBytes >> 20} MB`;
+        } finally {
+          raw.destroy();
+        }
       }
+    } catch {
+      // A stream mupdf cannot even load is reported when the page is read.
     }
-    if (id !== undefined) verdicts.set(id, verdict);
+    verdicts.set(id, verdict);
     return verdict;
   };
   return (page) => {

@@ -44,12 +44,7 @@ export function looksBlank(page: mupdf.Page): boolean {
   const [x0, y0, x1, y1] = page.getBounds();
   const inches = Math.max(1e-6, ((x1 - x0) / 72) * ((y1 - y0) / 72));
   const dpi = Math.min(thumbnailDpi, Math.sqrt(maxThumbnailPixels / inches));
-  const pixmap = page.toPixmap(
-    mupdf.Matrix.scale(dpi / 72, dpi / 72),
-    mupdf.ColorSpace.DeviceGray,
-    false,
-    false,
-  );
+  const pixmap = page.toPixmap(mupdf.Matrix.scale(dpi / 72, dpi / 72), mupdf.ColorSpace.DeviceGray, false, false);
   try {
     const pixels = pixmap.getPixels();
     let ink = 0;

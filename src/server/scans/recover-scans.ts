@@ -8,7 +8,7 @@ import type { JobQueue } from "../queue/job-queue";
 import { finishScan } from "./finish-scan";
 import type { ProgressBus } from "./progress-bus";
 import { progressOfFinishedScan } from "./progress-messages";
-import { SCAN_QUEUE, scanJobOptions } from "./scan-job";
+import { SCAN_QUEUE, SCAN_QUEUES, scanJobOptions } from "./scan-job";
 
 export const INTERRUPTED_MESSAGE =
   "Processing was interrupted and could not be finished. You were not charged; please upload the document again.";
@@ -32,15 +32,20 @@ export type RecoveryResult = { requeued: number; failed: number };
 export async function recoverScans(options: RecoverScansOptions): Promise<RecoveryResult> {
   const { db, queue, log } = options;
   if (options.reclaimActiveJobs) {
-    const reclaimed = await queue.failActiveJobs(SCAN_QUEUE);
+    let reclaimed = 0;
+    for (const name of SCAN_QUEUES) reclaimed += await queue.failActiveJobs(name);
     if (reclaimed > 0) log.warn({ reclaimed }, "scan jobs interrupted by a restart were put back");
   }
   const result: RecoveryResult = { requeued: 0, failed: 0 };
   const processing = await db.select({ id: scans.id }).from(scans).where(eq(scans.status, "processing"));
   for (const { id } of processing) {
-    const job = await queue.getJob(SCAN_QUEUE, id);
-    if (job && (job.state === "created" || job.state === "retry" || job.state === "active")) continue;
-    if (!job) {
+    // A scan may have a job in each lane (a long book moved on from the short one): any live one keeps it.
+    const jobs = await Promise.all(SCAN_QUEUES.map((name) => queue.getJob(name, id)));
+    const live = jobs.some(
+      (job) => job && (job.state === "created" || job.state === "retry" || job.state === "active"),
+    );
+    if (live) continue;
+    if (jobs.every((job) => !job)) {
       // Never enqueued or long since purged: the upload is still stored, so try it again.
       await queue.send(SCAN_QUEUE, { scanId: id }, { ...scanJobOptions(options.timeoutMs), id });
       result.requeued += 1;
