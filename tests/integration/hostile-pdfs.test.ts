@@ -110,7 +110,7 @@ describe.each(backends())("hostile PDFs on %s", (backend) => {
     "ends every hostile file completed or failed with a human message, refunded once when failed, within its budget",
     { timeout: 900_000 },
     async () => {
-      const bystander = await userWith(0);
+      const bystander = await userWith(1);
       const outcomes: string[] = [];
       for (const file of hostile) {
         const { client, user } = await userWith(50);
