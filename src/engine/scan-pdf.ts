@@ -3,7 +3,7 @@ import { basename } from "node:path";
 import type { ExtractedData } from "../contract/submittal";
 import type { ScanOptions } from "./types";
 import { extractPages } from "./pdf/extract-pages";
-import { NoTextPdfError } from "./pdf/pdf-errors";
+import { assertSomeText } from "./assert-some-text";
 import { scanPages, type PageScanResult } from "./scan-pages";
 import { sortSubmittals } from "./sort-submittals";
 import { tapScheduleItems } from "./schedules/tap-schedule-items";
@@ -32,20 +32,14 @@ export async function scanPdfSections(path: string, options: ScanOptions = {}): 
   return result;
 }
 
-/**
- * With OCR on, a document from which no page gave any text fails (the server refunds it) rather than completing
- * with an empty register: there was nothing to scan. With OCR off the register says why instead (coverage warnings).
- */
-function assertSomeText(result: PageScanResult, options: ScanOptions): void {
-  if (result.pagesWithText > 0 || !(options.ocr ?? true)) return;
-  const pageCount = result.data.pageCount ?? 0;
-  const detail = `${pageCount} pages, none with text; ${result.pagesOcrFailed} OCR failures`;
-  throw new NoTextPdfError(result.pagesOcrFailed >= pageCount ? "ocr_failed" : "no_text", detail);
-}
-
 export async function scanPdf(path: string, options: ScanOptions = {}): Promise<ExtractedData> {
   const result = await scanPdfSections(path, options);
-  assertSomeText(result, options);
+  assertSomeText({
+    pageCount: result.data.pageCount ?? 0,
+    pagesWithText: result.pagesWithText,
+    pagesOcrFailed: result.pagesOcrFailed,
+    ocr: options.ocr ?? true,
+  });
   // The optional AI pass reads the sections the rules could not structure and adds verified items.
   // Loaded with its SDK and schemas only when configured, so rules-only scans start without them.
   const withAi = options.llm
