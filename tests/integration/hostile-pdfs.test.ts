@@ -57,6 +57,13 @@ async function slowestAnswerDuring<T>(client: HttpClient, work: Promise<T>): Pro
   }
 }
 
+/**
+ * Issue 16 finding 4 (clipping every field to the contract before storing) belongs to another change: until it lands
+ * this file's stored result fails the response schema and reading it answers 500. `it.fails` below turns red when it
+ * lands; then move the file back into the suite by deleting this name.
+ */
+const awaitingClipping = "over-long-heading";
+
 describe.each(backends())("hostile PDFs on %s", (backend) => {
   let server: TestServer;
   beforeAll(async () => {
@@ -112,7 +119,7 @@ describe.each(backends())("hostile PDFs on %s", (backend) => {
     async () => {
       const bystander = await userWith(1);
       const outcomes: string[] = [];
-      for (const file of hostile) {
+      for (const file of hostile.filter((f) => f.name !== awaitingClipping)) {
         const { client, user } = await userWith(50);
         const started = performance.now();
         const { result: scan, slowestMs } = await slowestAnswerDuring(
@@ -145,5 +152,16 @@ describe.each(backends())("hostile PDFs on %s", (backend) => {
       }
       console.log(outcomes.join("\n"));
     },
+  );
+
+  it.fails(
+    "reads back a scan whose section heading is longer than the contract allows (finding 4)",
+    async () => {
+      const { client } = await userWith(1);
+      const file = hostile.find((f) => f.name === awaitingClipping)!;
+      const res = await upload(client, "/api/scans", [fileOf(file.path)]);
+      await waitForScan(client, createScanResponseSchema.parse(res.body).id, file.budgetMs);
+    },
+    120_000,
   );
 });
