@@ -39,6 +39,7 @@ rmSync(bundle, { recursive: true, force: true });
 await build({
   entryPoints: {
     "extract-child": "bench/extract-child.ts",
+    "ocr-quality": "bench/ocr-quality.ts",
     "extract-pages.worker": "src/engine/pdf/extract-pages.worker.ts",
   },
   outdir: bundle,
@@ -130,4 +131,17 @@ for (const book of books) {
       `| ${engine.label} | ${fmt(run.wall)} | ${fmt(pages / run.wall, pages / run.wall < 10 ? 2 : 0)} | ${fmt(run.cpu)} | ${fmt(run.peakMb, 0)} | ${ratio("wall")} | ${ratio("cpu")} | ${notes} |`,
     );
   });
+}
+
+// OCR speed and accuracy: the scanned corpus book read with two workers, against the text layer of its twin.
+const textTwin = scannedCorpusBook.replace(".scanned.pdf", ".pdf");
+if (existsSync(scannedCorpusBook) && existsSync(textTwin)) {
+  const run = measure(process.execPath, [`${bundle}/ocr-quality.js`, scannedCorpusBook, textTwin, "2"]);
+  const report = JSON.parse(run.stdout.trim().split("\n").at(-1));
+  console.log(`\n(d) OCR of the scanned corpus book against its text twin (2 workers)`);
+  console.log("| pages | wall s | pages/s | CPU s/page (OCR part) | CPU s/page (whole process) | CER | peak RSS MB |");
+  console.log("|---|---|---|---|---|---|---|");
+  console.log(
+    `| ${report.pages} | ${fmt(report.seconds)} | ${fmt(report.pagesPerSecond, 3)} | ${fmt(report.cpuSecondsPerPage)} | ${fmt(run.cpu / report.pages)} | ${fmt(report.cer * 100, 2)} % | ${fmt(run.peakMb, 0)} |`,
+  );
 }

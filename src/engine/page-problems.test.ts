@@ -31,4 +31,15 @@ describe("PageProblemLog", () => {
       "Text recognition (OCR) failed on scanned page 7; submittals on it are missing from this register.",
     ]);
   });
+
+  it("names unreadable and over-budget pages, which were skipped", () => {
+    const log = new PageProblemLog();
+    log.note(12, { kind: "unreadable", detail: "OCR found no words" });
+    for (const page of [2, 3]) log.note(page, { kind: "over_budget", detail: "an image on it has 900 million pixels" });
+    expect(log.warnings()).toEqual([
+      "Page 12: no readable text (skipped).",
+      "Pages 2–3: too large to read (skipped); a page may not hold more than 100 million image pixels or 128 MB of drawing instructions.",
+    ]);
+    expect(log.count("over_budget")).toBe(2);
+  });
 });

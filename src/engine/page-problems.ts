@@ -18,10 +18,19 @@ export function describePageNumbers(pages: readonly number[]): string {
 }
 
 export class PageProblemLog {
-  private readonly pages: Record<PageProblem["kind"], number[]> = { damaged: [], ocr_failed: [] };
+  private readonly pages: Record<PageProblem["kind"], number[]> = {
+    damaged: [],
+    ocr_failed: [],
+    unreadable: [],
+    over_budget: [],
+  };
 
   note(pageNumber: number, problem: PageProblem | undefined): void {
     if (problem) this.pages[problem.kind].push(pageNumber);
+  }
+
+  count(kind: PageProblem["kind"]): number {
+    return this.pages[kind].length;
   }
 
   warnings(): string[] {
@@ -39,6 +48,18 @@ export class PageProblemLog {
       warnings.push(
         `Text recognition (OCR) failed on scanned ${one ? "page" : "pages"} ${describePageNumbers(ocrFailed)}; ` +
           `submittals on ${one ? "it" : "them"} are missing from this register.`,
+      );
+    }
+    const { unreadable, over_budget: overBudget } = this.pages;
+    if (unreadable.length > 0) {
+      const one = unreadable.length === 1;
+      warnings.push(`${one ? "Page" : "Pages"} ${describePageNumbers(unreadable)}: no readable text (skipped).`);
+    }
+    if (overBudget.length > 0) {
+      const one = overBudget.length === 1;
+      warnings.push(
+        `${one ? "Page" : "Pages"} ${describePageNumbers(overBudget)}: too large to read (skipped); ` +
+          `a page may not hold more than 100 million image pixels or 128 MB of drawing instructions.`,
       );
     }
     return warnings;

@@ -19,6 +19,8 @@ export type PageScanResult = {
   sections: ScannedSection[];
   /** Pages that gave at least one line of text. */
   pagesWithText: number;
+  /** Pages whose text recognition failed (the engine threw), whatever else they held. */
+  pagesOcrFailed: number;
 };
 
 export type ScanPagesInput = {
@@ -94,6 +96,7 @@ export async function scanPages(input: ScanPagesInput): Promise<PageScanResult> 
   return {
     sections,
     pagesWithText,
+    pagesOcrFailed: problems.count("ocr_failed"),
     data: {
       ...(info.projectName ? { projectName: info.projectName } : {}),
       ...(info.projectNumber ? { projectNumber: info.projectNumber } : {}),

@@ -13,6 +13,8 @@ import { writePdf } from "../../tests/fixtures/pdf/write-pdf";
 import { writeScannedCopy } from "../../tests/fixtures/pdf/write-scanned-pdf";
 import { writeScheduleSheets } from "../../tests/fixtures/schedules/write-schedule-sheet";
 import { CorruptPdfError } from "./pdf/extract-pages";
+import { NoTextPdfError } from "./pdf/pdf-errors";
+import { writeNoiseBook, writeTextThenNoise } from "../../tests/fixtures/pdf/hostile-pdfs";
 
 const goldenDir = resolve(import.meta.dirname, "../../tests/fixtures/engine/golden");
 const work = mkdtempSync(join(tmpdir(), "scan-golden-"));
@@ -194,4 +196,20 @@ describe("scanPdf warnings about what was found", () => {
       "No page of this document has a text layer and OCR was turned off, so no submittals were found.",
     ]);
   });
+
+  it("fails a document from which OCR could read no text at all, saying why, instead of an empty register", async () => {
+    const noise = join(work, "noise.pdf");
+    await writeNoiseBook(noise, 2);
+    const failure = scanPdf(noise, { threads: 0 });
+    await expect(failure).rejects.toBeInstanceOf(NoTextPdfError);
+    await expect(failure).rejects.toThrow(/No text could be read from any page of this PDF/);
+  }, 120_000);
+
+  it("skips a page of noise with a warning and reads the rest of the book", async () => {
+    const path = join(work, "text-then-noise.pdf");
+    await writeTextThenNoise(path);
+    const data = await scanPdf(path, { threads: 0 });
+    expect(data.submittals.map((s) => s.submittalType)).toEqual(["Product Data", "Samples"]);
+    expect(data.warnings).toContain("Page 2: no readable text (skipped).");
+  }, 120_000);
 });

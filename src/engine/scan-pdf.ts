@@ -4,6 +4,7 @@ import { registerWithinLimits } from "../contract/clip-register";
 import type { ExtractedData } from "../contract/submittal";
 import type { ScanOptions } from "./types";
 import { extractPages } from "./pdf/extract-pages";
+import { assertSomeText } from "./assert-some-text";
 import { scanPages, type PageScanResult } from "./scan-pages";
 import { sortSubmittals } from "./sort-submittals";
 import { tapScheduleItems } from "./schedules/tap-schedule-items";
@@ -17,6 +18,7 @@ export async function scanPdfSections(path: string, options: ScanOptions = {}): 
     signal: options.signal,
     ocr: options.ocr,
     threads: options.threads,
+    maxPages: options.maxPages,
     onPageCount: (count) => (totalPages = count),
   });
   // Drawing schedules are read from the same page stream; their items join the rule results.
@@ -33,6 +35,12 @@ export async function scanPdfSections(path: string, options: ScanOptions = {}): 
 
 export async function scanPdf(path: string, options: ScanOptions = {}): Promise<ExtractedData> {
   const result = await scanPdfSections(path, options);
+  assertSomeText({
+    pageCount: result.data.pageCount ?? 0,
+    pagesWithText: result.pagesWithText,
+    pagesOcrFailed: result.pagesOcrFailed,
+    ocr: options.ocr ?? true,
+  });
   // The optional AI pass reads the sections the rules could not structure and adds verified items.
   // Loaded with its SDK and schemas only when configured, so rules-only scans start without them.
   const withAi = options.llm

@@ -26,9 +26,11 @@ export type PageText = {
 /**
  * `damaged`: mupdf could not load or read the page, which comes with no lines.
  * `ocr_failed`: the page has no usable text layer and OCR failed; `lines` holds whatever the text layer had.
- * `detail` is what the library said, for logs.
+ * `unreadable`: a scanned page on which OCR found no real words (image noise, a picture); it comes with no lines.
+ * `over_budget`: reading the page would cost more than a page may (see pdf/page-budget.ts); no lines.
+ * `detail` is what the library said (or why the page was over budget), for logs.
  */
-export type PageProblem = { kind: "damaged" | "ocr_failed"; detail: string };
+export type PageProblem = { kind: "damaged" | "ocr_failed" | "unreadable" | "over_budget"; detail: string };
 
 export type PageRange = { from: number; to: number };
 
@@ -42,6 +44,8 @@ export type ExtractPagesOptions = {
   threads?: number;
   /** Called once with the document's page count when it has been opened, before the first page is yielded. */
   onPageCount?: (pageCount: number) => void;
+  /** A document with more pages fails with `TooManyPagesError` before any page is read (default: no limit). */
+  maxPages?: number;
 };
 
 export type ScanProgress = {
@@ -56,6 +60,8 @@ export type ScanOptions = {
   onProgress?: (progress: ScanProgress) => void;
   threads?: number;
   ocr?: boolean;
+  /** See ExtractPagesOptions.maxPages: the server's short lane hands longer books to its long lane. */
+  maxPages?: number;
   /** Optional OpenAI-compatible pass; absent means rules only. */
   llm?: {
     baseUrl: string;

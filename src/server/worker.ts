@@ -4,7 +4,6 @@ import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { createLogger } from "./logger";
 import { runMigrations } from "./db/migrate";
-import { safeLoggerOptions } from "./logging/safe-logger-options";
 import { createScanRuntime } from "./scans/scan-runtime";
 
 async function main(): Promise<void> {

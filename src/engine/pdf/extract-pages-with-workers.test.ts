@@ -7,6 +7,7 @@ import { writePdf } from "../../../tests/fixtures/pdf/write-pdf";
 import type { ExtractPagesOptions, PageText } from "../types";
 import { extractPages } from "./extract-pages";
 import { EncryptedPdfError } from "./pdf-errors";
+import { TooManyPagesError } from "./too-many-pages";
 
 let dir: string;
 let book: string;
@@ -80,5 +81,17 @@ describe("extractPages with worker threads", { timeout: 120_000 }, () => {
     const locked = join(dir, "locked.pdf");
     await writePdf(locked, (doc) => doc.text("Secret"), { userPassword: "pw", pdfVersion: "1.7" });
     await expect(collect(locked, { threads: 2 })).rejects.toBeInstanceOf(EncryptedPdfError);
+  });
+
+  it("refuses a book longer than maxPages before reading any page, in workers and in process", async () => {
+    for (const threads of [2, 0]) {
+      const read: PageText[] = [];
+      const run = async () => {
+        for await (const page of extractPages(book, { threads, maxPages: pageCount - 1 })) read.push(page);
+      };
+      await expect(run()).rejects.toBeInstanceOf(TooManyPagesError);
+      expect(read).toEqual([]);
+    }
+    expect(await collect(book, { threads: 2, maxPages: pageCount })).toHaveLength(pageCount);
   });
 });

@@ -7,6 +7,7 @@ import { resolvePageRange, splitIntoChunks } from "./page-range";
 import { CorruptPdfError, pdfErrorFromCode } from "./pdf-errors";
 import { assertPdfSignature } from "./pdf-signature";
 import { startWorkerEntry } from "./resolve-worker-entry";
+import { assertPageLimit } from "./too-many-pages";
 import { compiledMupdfWasm } from "./shared-mupdf-wasm";
 import type { ExtractWorkerData, FromWorker, ToWorker, WorkerFailure } from "./worker-messages";
 
@@ -16,6 +17,7 @@ export type WorkerPoolOptions = {
   ocr: boolean;
   threads: number;
   onPageCount?: (pageCount: number) => void;
+  maxPages?: number;
 };
 
 type PoolWorker = { thread: Worker; ready: boolean; busy: boolean };
@@ -75,6 +77,13 @@ export async function* extractPagesWithWorkers(path: string, options: WorkerPool
     if (message.type === "ready") {
       worker.ready = true;
       if (!chunks) {
+        try {
+          assertPageLimit(message.pageCount, options.maxPages);
+        } catch (error) {
+          failure ??= error as Error;
+          notify();
+          return;
+        }
         const range = resolvePageRange(message.pageCount, options.pages);
         chunks = splitIntoChunks(range, chunkSizeFor(range.to - range.from + 1, options.threads));
         options.onPageCount?.(message.pageCount);

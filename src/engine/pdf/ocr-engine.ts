@@ -2,11 +2,11 @@
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import type { Worker } from "tesseract.js";
-import type { TextFragment } from "./text-fragment";
+import { parseOcrTsv, type OcrLine } from "./ocr-tsv";
 
 export type OcrEngine = {
-  /** Text lines of a page image rendered at `dpi`, in PDF points. */
-  readLines: (image: Uint8Array, dpi: number) => Promise<TextFragment[]>;
+  /** Text lines of a page image, boxes in the image's pixels. */
+  readLines: (image: Uint8Array) => Promise<OcrLine[]>;
   terminate: () => Promise<void>;
 };
 
@@ -37,29 +37,9 @@ export async function createOcrEngine(): Promise<OcrEngine> {
     gzip: true,
   });
   return {
-    readLines: async (image, dpi) => {
-      const { data } = await worker.recognize(Buffer.from(image), {}, { blocks: true, text: false });
-      const toPoints = 72 / dpi;
-      const fragments: TextFragment[] = [];
-      for (const block of data.blocks ?? []) {
-        for (const paragraph of block.paragraphs) {
-          for (const line of paragraph.lines) {
-            const text = cleanOcrLine(line.text);
-            if (text === "") continue;
-            const { x0, y0, x1, y1 } = line.bbox;
-            fragments.push({
-              text,
-              x: x0 * toPoints,
-              y: y0 * toPoints,
-              width: (x1 - x0) * toPoints,
-              height: (y1 - y0) * toPoints,
-              // Tesseract reads the page as rendered, upright lines only.
-              upright: true,
-            });
-          }
-        }
-      }
-      return fragments;
+    readLines: async (image) => {
+      const { data } = await worker.recognize(Buffer.from(image), {}, { tsv: true, text: false });
+      return parseOcrTsv(data.tsv ?? "");
     },
     terminate: async () => {
       await worker.terminate();

@@ -1,11 +1,14 @@
 // Reads pages of one open PDF: the text layer, or OCR when a page has none. Used in-process and inside workers.
 import type * as mupdf from "mupdf";
 import type { PageText } from "../types";
-import { createOcrEngine, type OcrEngine } from "./ocr-engine";
+import { cleanOcrLine, createOcrEngine, type OcrEngine } from "./ocr-engine";
+import { cropBand, probeBands } from "./ocr-probe-bands";
+import { countRealWords, toFragments } from "./ocr-tsv";
 import type { OpenPdf } from "./open-pdf";
+import { createContentBudget, measurePageImages, ocrResolution, PageOverBudgetError } from "./page-budget";
 import { linesInReadingOrder } from "./reading-order";
 import { readPageText } from "./read-page-text";
-import { looksBlank, ocrDpi, renderPageImage } from "./render-page";
+import { looksBlank, renderPageImage } from "./render-page";
 import type { TextFragment } from "./text-fragment";
 
 export type PageReader = {
@@ -26,6 +29,11 @@ export function createPageReader(pdf: OpenPdf, options: PageReaderOptions): Page
   // Started on the first scanned page only: most books never need it, and it costs ~100 MB.
   let ocrEngine: Promise<OcrEngine> | undefined;
 
+  const overBudget = (pageNumber: number, error: Error, page: mupdf.Page): PageText => ({
+    ...damaged(pageNumber, error, page),
+    problem: { kind: "over_budget", detail: error.message },
+  });
+
   const damaged = (pageNumber: number, error: unknown, page?: mupdf.Page): PageText => {
     let size = { width: 0, height: 0 };
     try {
@@ -38,11 +46,27 @@ export function createPageReader(pdf: OpenPdf, options: PageReaderOptions): Page
     return { pageNumber, ...size, lines: [], hasTextLayer: false, ocr: false, problem };
   };
 
-  const recognise = async (page: mupdf.Page): Promise<TextFragment[]> => {
+  const checkContent = createContentBudget();
+
+  /**
+   * Bands of inked rows are read first: when none gives a real word the page is image noise (or a picture) and
+   * the whole-page pass, which costs seconds to minutes on noise, is never started. Undefined means no real words.
+   */
+  const recognise = async (page: mupdf.Page, dpi: number): Promise<TextFragment[] | undefined> => {
     const engine = (ocrEngine ??= createOcrEngine());
-    const image = renderPageImage(page, ocrDpi);
+    const image = renderPageImage(page, dpi);
     try {
-      return await (await engine).readLines(image, ocrDpi);
+      const started = await engine;
+      let words = false;
+      for (const band of probeBands(image)) {
+        if (countRealWords(await started.readLines(cropBand(image, band).pgm)) > 0) {
+          words = true;
+          break;
+        }
+      }
+      if (!words) return undefined;
+      const lines = await started.readLines(image.pgm);
+      return countRealWords(lines) > 0 ? toFragments(lines, dpi, cleanOcrLine) : undefined;
     } catch (error) {
       // A recognition failure may leave tesseract in a bad state: the next scanned page gets a fresh engine.
       // An engine that failed to start stays failed, so a missing language file is not retried on every page.
@@ -68,14 +92,26 @@ export function createPageReader(pdf: OpenPdf, options: PageReaderOptions): Page
     try {
       let text: PageText;
       try {
+        checkContent(page);
         text = readPageText(page, pageNumber);
       } catch (error) {
+        if (error instanceof PageOverBudgetError) return overBudget(pageNumber, error, page);
         return damaged(pageNumber, error, page);
       }
       if (text.hasTextLayer || !options.ocr) return text;
+      let dpi: number;
       try {
+        // Images are measured from their headers before anything decodes them (the blank check renders the page).
+        dpi = ocrResolution(measurePageImages(page), text.width, text.height);
         if (looksBlank(page)) return text;
-        return { ...text, lines: linesInReadingOrder(await recognise(page)), ocr: true };
+      } catch (error) {
+        if (error instanceof PageOverBudgetError) return overBudget(pageNumber, error, page);
+        return damaged(pageNumber, error, page);
+      }
+      try {
+        const fragments = await recognise(page, dpi);
+        if (!fragments) return { ...text, lines: [], problem: { kind: "unreadable", detail: "OCR found no words" } };
+        return { ...text, lines: linesInReadingOrder(fragments), ocr: true };
       } catch (error) {
         return { ...text, problem: { kind: "ocr_failed", detail: describe(error) } };
       }

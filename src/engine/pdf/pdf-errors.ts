@@ -1,7 +1,7 @@
 // Typed failures of the PDF layer. Messages are written for the people who uploaded the file:
 // the server shows them as the scan's error message as they are.
 
-export type PdfErrorCode = "not_pdf" | "encrypted" | "corrupt" | "empty";
+export type PdfErrorCode = "not_pdf" | "encrypted" | "corrupt" | "empty" | "no_text" | "ocr_failed";
 
 const userMessages: Record<PdfErrorCode, string> = {
   not_pdf: "This file is not a PDF. Upload a PDF document.",
@@ -9,6 +9,10 @@ const userMessages: Record<PdfErrorCode, string> = {
   corrupt:
     "This PDF is damaged or unreadable. Try saving or exporting it again from the original program, then upload the new file.",
   empty: "This PDF has no pages.",
+  no_text:
+    "No text could be read from any page of this PDF: its pages have no text layer and text recognition (OCR) found no readable words on them. If it is a scan, scan it again more clearly (300 dpi, upright) and upload the new file.",
+  ocr_failed:
+    "Text recognition (OCR) failed on every page of this PDF, so no text could be read from it. Try again later, or upload a copy with a text layer.",
 };
 
 export class PdfError extends Error {
@@ -52,6 +56,14 @@ export class EmptyPdfError extends PdfError {
   }
 }
 
+/** A document that opened, but from which no text at all could be read: nothing to scan, so nothing to charge. */
+export class NoTextPdfError extends PdfError {
+  constructor(code: "no_text" | "ocr_failed", detail?: string) {
+    super(code, detail);
+    this.name = "NoTextPdfError";
+  }
+}
+
 /** Rebuilds the right subclass on the far side of a worker-thread message. */
 export function pdfErrorFromCode(code: PdfErrorCode, detail?: string): PdfError {
   switch (code) {
@@ -63,6 +75,9 @@ export function pdfErrorFromCode(code: PdfErrorCode, detail?: string): PdfError 
       return new CorruptPdfError(detail);
     case "empty":
       return new EmptyPdfError(detail);
+    case "no_text":
+    case "ocr_failed":
+      return new NoTextPdfError(code, detail);
   }
 }
 

@@ -25,6 +25,11 @@ export type ScanJobDeps = {
   engineOptions: Omit<ScanOptions, "signal" | "onProgress">;
   /** The engine runner; the worker-thread runner in production. */
   runScan: (options: RunScanOptions) => Promise<ExtractedData>;
+  /**
+   * The short lane: documents over `maxPages` pages are handed to `moveToLongLane` (which enqueues the scan in the
+   * lane for long work) as soon as their page count is known, before any page is read. Absent in the long lane.
+   */
+  shortLane?: { maxPages: number; moveToLongLane: (scanId: string) => Promise<void> };
 };
 
 // The engine reports every page; a 3,000-page book must not become 3,000 NOTIFYs and socket frames.
@@ -66,7 +71,7 @@ export async function handleScanJob(job: Job<ScanJobData>, shutdown: AbortSignal
       void publish({ scanId, currentChunk: 0, totalChunks: 1, status: "processing", message: "Reading document..." });
       const extractedData = await deps.runScan({
         path: local.path,
-        options: deps.engineOptions,
+        options: deps.shortLane ? { ...deps.engineOptions, maxPages: deps.shortLane.maxPages } : deps.engineOptions,
         signal,
         onProgress,
       });
@@ -78,6 +83,19 @@ export async function handleScanJob(job: Job<ScanJobData>, shutdown: AbortSignal
     if (shutdown.aborted) {
       heartbeat.stop();
       throw error; // leave the scan processing; the job is retried after the restart
+    }
+    if (deps.shortLane && error instanceof ScanFailure && error.tooManyPages) {
+      // Enqueued before this job completes: a crash in between leaves two jobs, and the second finds it finished.
+      await deps.shortLane.moveToLongLane(scanId);
+      void publish({
+        scanId,
+        currentChunk: 0,
+        totalChunks: 1,
+        status: "processing",
+        message: "Queued (long document)...",
+      });
+      heartbeat.stop();
+      return;
     }
     outcome = { status: "failed", errorMessage: failureMessage(error, timeLimit.aborted, deps.timeoutMs) };
     log.warn({ scanId, err: error }, "scan failed");

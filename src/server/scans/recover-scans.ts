@@ -8,7 +8,7 @@ import type { JobQueue } from "../queue/job-queue";
 import { finishScan } from "./finish-scan";
 import type { ProgressBus } from "./progress-bus";
 import { progressOfFinishedScan } from "./progress-messages";
-import { SCAN_QUEUE, scanJobOptions } from "./scan-job";
+import { SCAN_QUEUE, SCAN_QUEUES, scanJobOptions } from "./scan-job";
 import { isLeaseExpired } from "./scan-lease";
 
 export const INTERRUPTED_MESSAGE =
@@ -33,7 +33,8 @@ export type RecoveryResult = { requeued: number; failed: number; reclaimed: numb
 export async function recoverScans(options: RecoverScansOptions): Promise<RecoveryResult> {
   const { db, queue, log } = options;
   if (options.reclaimActiveJobs) {
-    const reclaimed = await queue.failActiveJobs(SCAN_QUEUE);
+    let reclaimed = 0;
+    for (const name of SCAN_QUEUES) reclaimed += await queue.failActiveJobs(name);
     if (reclaimed > 0) log.warn({ reclaimed }, "scan jobs interrupted by a restart were put back");
   }
   const result: RecoveryResult = { requeued: 0, failed: 0, reclaimed: 0 };
@@ -42,15 +43,22 @@ export async function recoverScans(options: RecoverScansOptions): Promise<Recove
     .from(scans)
     .where(eq(scans.status, "processing"));
   for (const { id, heartbeatAt } of processing) {
-    let job = await queue.getJob(SCAN_QUEUE, id);
-    if (job?.state === "active" && isLeaseExpired(heartbeatAt, job.startedOn)) {
+    // A scan may have a job in each lane (a long book moved on from the short one): any live one keeps it.
+    let jobs = await Promise.all(SCAN_QUEUES.map((name) => queue.getJob(name, id)));
+    const stale = SCAN_QUEUES.filter(
+      (_, i) => jobs[i]?.state === "active" && isLeaseExpired(heartbeatAt, jobs[i]?.startedOn ?? null),
+    );
+    if (stale.length > 0) {
       // Its process was killed or cut off from the database: hand the job on (or out of retries, fail it below).
-      await queue.failJob(SCAN_QUEUE, id, "the scan's worker stopped responding");
+      for (const name of stale) await queue.failJob(name, id, "the scan's worker stopped responding");
       result.reclaimed += 1;
-      job = await queue.getJob(SCAN_QUEUE, id);
+      jobs = await Promise.all(SCAN_QUEUES.map((name) => queue.getJob(name, id)));
     }
-    if (job && (job.state === "created" || job.state === "retry" || job.state === "active")) continue;
-    if (!job) {
+    const live = jobs.some(
+      (job) => job && (job.state === "created" || job.state === "retry" || job.state === "active"),
+    );
+    if (live) continue;
+    if (jobs.every((job) => !job)) {
       // Never enqueued or long since purged: the upload is still stored, so try it again.
       await queue.send(SCAN_QUEUE, { scanId: id }, { ...scanJobOptions(options.timeoutMs), id });
       result.requeued += 1;

@@ -7,11 +7,15 @@ import type { ScanProgress } from "../../engine/types";
 import type { ScanThreadInput, ScanThreadMessage } from "./scan-thread-protocol";
 import { startWorkerThread } from "./start-worker-thread";
 
-/** A scan that could not produce a result; `userMessage` is safe to show, `detail` is for logs. */
+/**
+ * A scan that could not produce a result; `userMessage` is safe to show, `detail` is for logs. `tooManyPages`: the
+ * document is longer than the scan's `maxPages` allowed (nothing is wrong with it; it belongs in the long lane).
+ */
 export class ScanFailure extends Error {
   constructor(
     readonly userMessage: string | null,
     readonly detail: string,
+    readonly tooManyPages = false,
   ) {
     super(detail);
     this.name = "ScanFailure";
@@ -75,7 +79,9 @@ export function createScanThreadPool(maxIdle: number): ScanThreadPool {
         if (message.type === "progress") onProgress(message.progress);
         else if (message.type === "result") settle(true, () => resolve(message.data));
         else if (message.type === "error")
-          settle(true, () => reject(new ScanFailure(message.userMessage, message.detail)));
+          settle(true, () =>
+            reject(new ScanFailure(message.userMessage, message.detail, message.tooManyPages ?? false)),
+          );
       });
       worker.on("error", (error: Error & { code?: string }) => {
         const userMessage = error.code === "ERR_WORKER_OUT_OF_MEMORY" ? OUT_OF_MEMORY_MESSAGE : null;

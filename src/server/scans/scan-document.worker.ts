@@ -2,6 +2,7 @@
 // The thread stays alive between scans so later scans skip its start-up (module load, PDF library init).
 import { parentPort } from "node:worker_threads";
 import { isPdfError } from "../../engine/pdf/pdf-errors";
+import { TooManyPagesError } from "../../engine/pdf/too-many-pages";
 import { scanPdf } from "../../engine/scan-pdf";
 import type { ScanThreadInput, ScanThreadMessage } from "./scan-thread-protocol";
 
@@ -14,7 +15,8 @@ port.on("message", (input: ScanThreadInput) => {
     (data) => post({ type: "result", data }),
     (error: unknown) => {
       const detail = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-      post({ type: "error", userMessage: isPdfError(error) ? error.message : null, detail });
+      const tooManyPages = error instanceof TooManyPagesError;
+      post({ type: "error", userMessage: isPdfError(error) ? error.message : null, detail, tooManyPages });
     },
   );
 });

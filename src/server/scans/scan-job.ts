@@ -2,7 +2,11 @@
 import { z } from "zod";
 import type { SendOptions } from "../queue/job-queue";
 
+/** Every scan starts here; a document longer than the short lane's page limit moves to LONG_SCAN_QUEUE. */
 export const SCAN_QUEUE = "scan";
+/** The lane for long work, worked by its own loops, so a huge book never holds up a one-page scan. */
+export const LONG_SCAN_QUEUE = "scan-long";
+export const SCAN_QUEUES = [SCAN_QUEUE, LONG_SCAN_QUEUE] as const;
 
 export const scanJobDataSchema = z.object({ scanId: z.uuid() });
 export type ScanJobData = z.infer<typeof scanJobDataSchema>;

@@ -13,7 +13,7 @@ import { createPageImageRenderer, type PageImageRenderer } from "./page-image-re
 import { createInProcessProgressBus, createPostgresProgressBus, type ProgressBus } from "./progress-bus";
 import { recoverScans } from "./recover-scans";
 import { createScanThreadPool } from "./run-scan-in-thread";
-import { SCAN_QUEUE, scanJobDataSchema } from "./scan-job";
+import { LONG_SCAN_QUEUE, SCAN_QUEUE, SCAN_QUEUES, scanJobDataSchema, scanJobOptions } from "./scan-job";
 import { sweepStoredFiles } from "./sweep-stored-files";
 import type { ScanSettings } from "./scan-settings";
 
@@ -74,12 +74,13 @@ export async function createScanRuntime(options: CreateScanRuntimeOptions): Prom
     sweepStoredFiles({ db: database.db, files, log }).catch((err: unknown) =>
       log.error({ err }, "stored-file sweep failed"),
     );
-  const threads = createScanThreadPool(settings.concurrency);
+  // One set of idle threads per lane: the lanes run side by side.
+  const threads = createScanThreadPool(settings.concurrency * SCAN_QUEUES.length);
   const pages = createPageImageRenderer();
 
   async function start(): Promise<void> {
     await queue.start();
-    await queue.createQueue(SCAN_QUEUE);
+    for (const name of SCAN_QUEUES) await queue.createQueue(name);
     pages.warm();
     if (!runWorkers) return;
     // Embedded PGlite is locked to this one process, so an active job at start-up was interrupted.
@@ -92,16 +93,27 @@ export async function createScanRuntime(options: CreateScanRuntimeOptions): Prom
       reclaimActiveJobs: database.kind === "pglite",
     });
     const engineOptions = { threads: settings.threads, ...(settings.llm && { llm: settings.llm }) };
+    const deps = {
+      db: database.db,
+      files,
+      progress,
+      log,
+      timeoutMs: settings.timeoutMs,
+      engineOptions,
+      runScan: threads.run,
+    };
+    const moveToLongLane = async (scanId: string) => {
+      await queue.send(LONG_SCAN_QUEUE, { scanId }, { ...scanJobOptions(settings.timeoutMs), id: scanId });
+      queue.wake(LONG_SCAN_QUEUE);
+    };
+    // Two lanes (docs/decisions.md, "Scans: a lane for long work"): every scan starts in the short one; a document
+    // over `shortLanePages` pages moves to the long one before any page is read, so short scans never queue behind it.
+    const shortLane = { maxPages: settings.shortLanePages, moveToLongLane };
     queue.work(SCAN_QUEUE, { concurrency: settings.concurrency }, (job, signal) =>
-      handleScanJob({ ...job, data: scanJobDataSchema.parse(job.data) }, signal, {
-        db: database.db,
-        files,
-        progress,
-        log,
-        timeoutMs: settings.timeoutMs,
-        engineOptions,
-        runScan: threads.run,
-      }),
+      handleScanJob({ ...job, data: scanJobDataSchema.parse(job.data) }, signal, { ...deps, shortLane }),
+    );
+    queue.work(LONG_SCAN_QUEUE, { concurrency: settings.concurrency }, (job, signal) =>
+      handleScanJob({ ...job, data: scanJobDataSchema.parse(job.data) }, signal, deps),
     );
     sweep = setInterval(() => {
       recover().catch((err: unknown) => log.error({ err }, "scan recovery sweep failed"));

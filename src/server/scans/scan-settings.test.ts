@@ -9,6 +9,7 @@ describe("scan settings", () => {
         threads: 2,
         timeoutMs: 1_800_000,
         concurrency: 1,
+        shortLanePages: 40,
         workersInWeb: true,
         recoveryIntervalMs: 15_000,
         llm: undefined,
@@ -17,8 +18,13 @@ describe("scan settings", () => {
   });
 
   it("reads values and treats blank ones as unset", () => {
-    const { settings } = readScanSettings({ SCAN_THREADS: "0", SCAN_TIMEOUT_MS: "", MAX_CONCURRENT_SCANS: "3" });
-    expect(settings).toMatchObject({ threads: 0, timeoutMs: 1_800_000, concurrency: 3 });
+    const { settings } = readScanSettings({
+      SCAN_THREADS: "0",
+      SCAN_TIMEOUT_MS: "",
+      MAX_CONCURRENT_SCANS: "3",
+      SCAN_SHORT_LANE_PAGES: "5",
+    });
+    expect(settings).toMatchObject({ threads: 0, timeoutMs: 1_800_000, concurrency: 3, shortLanePages: 5 });
   });
 
   it("lists every bad value", () => {

@@ -15,6 +15,8 @@ const envSchema = z.object({
   MAX_CONCURRENT_SCANS: z.coerce.number().int().min(1).max(32).default(1),
   // "false" on web servers when separate `npm run worker` processes do the scanning (needs DATABASE_URL).
   SCAN_WORKERS_IN_WEB: z.enum(["true", "false", "1", "0"]).default("true"),
+  // Documents with more pages than this run in the lane for long work, so short scans never wait behind them.
+  SCAN_SHORT_LANE_PAGES: z.coerce.number().int().min(1).max(100_000).default(40),
   // How often pending or stranded scans are checked besides start-up.
   SCAN_RECOVERY_INTERVAL_MS: z.coerce.number().int().min(1000).default(15_000),
 });
@@ -23,6 +25,7 @@ export type ScanSettings = {
   threads: number;
   timeoutMs: number;
   concurrency: number;
+  shortLanePages: number;
   workersInWeb: boolean;
   recoveryIntervalMs: number;
   llm: LlmConfig | undefined;
@@ -52,6 +55,7 @@ export function readScanSettings(env: NodeJS.ProcessEnv): { settings?: ScanSetti
       threads: e.SCAN_THREADS,
       timeoutMs: e.SCAN_TIMEOUT_MS,
       concurrency: e.MAX_CONCURRENT_SCANS,
+      shortLanePages: e.SCAN_SHORT_LANE_PAGES,
       workersInWeb,
       recoveryIntervalMs: e.SCAN_RECOVERY_INTERVAL_MS,
       llm,

@@ -12,4 +12,4 @@ export type ScanThreadMessage =
   | { type: "progress"; progress: ScanProgress }
   | { type: "result"; data: ExtractedData }
   /** userMessage is set when the engine's message is written for the uploader (a PDF problem). */
-  | { type: "error"; userMessage: string | null; detail: string };
+  | { type: "error"; userMessage: string | null; detail: string; tooManyPages?: boolean };

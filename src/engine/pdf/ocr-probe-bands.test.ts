@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { cropBand, probeBands } from "./ocr-probe-bands";
+import type { PageImage } from "./render-page";
+
+/** A white page `height` rows tall with black rows where `inked(row)` says. */
+function page(width: number, height: number, inked: (row: number) => boolean): PageImage {
+  const header = Buffer.from(`P5\n${width} ${height}\n255\n`, "latin1");
+  const pgm = new Uint8Array(header.length + width * height).fill(255);
+  pgm.set(header);
+  for (let row = 0; row < height; row++)
+    if (inked(row)) pgm.fill(0, header.length + row * width, header.length + (row + 1) * width);
+  return { pgm, headerLength: header.length, width, height };
+}
+
+describe("probeBands", () => {
+  it("finds no band on a blank page", () => {
+    expect(probeBands(page(10, 1200, () => false))).toEqual([]);
+  });
+
+  it("centres the first band on the middle of the inked rows and cuts it along blank rows", () => {
+    // Text lines 20 rows tall every 40 rows, from row 400 to row 1000.
+    const image = page(10, 1200, (row) => row >= 400 && row < 1000 && row % 40 < 20);
+    const [first, ...others] = probeBands(image);
+    expect(first!.top).toBeGreaterThan(600);
+    expect(first!.top + first!.height).toBeLessThan(800);
+    for (const band of [first!, ...others]) {
+      const edges = [band.top, band.top + band.height - 1];
+      for (const edge of edges) expect(edge % 40 >= 20 || edge < 400 || edge >= 1000).toBe(true);
+    }
+    expect(others.length).toBeGreaterThan(0);
+  });
+
+  it("crops a band into an image of its own", () => {
+    const image = page(4, 100, (row) => row === 50);
+    const band = cropBand(image, { top: 49, height: 3 });
+    expect([band.width, band.height]).toEqual([4, 3]);
+    expect([...band.pgm.subarray(band.headerLength)]).toEqual([
+      ...Array(4).fill(255),
+      ...Array(4).fill(0),
+      ...Array(4).fill(255),
+    ]);
+  });
+});

@@ -1,0 +1,61 @@
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { deflateSync } from "node:zlib";
+import * as mupdf from "mupdf";
+import { afterAll, describe, expect, it } from "vitest";
+import { simpleBook, textContent, writeRawPdf } from "../../../tests/fixtures/pdf/write-raw-pdf";
+import { createContentBudget, maxContentBytes, ocrResolution, PageOverBudgetError } from "./page-budget";
+
+const dir = mkdtempSync(join(tmpdir(), "page-budget-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe("ocrResolution", () => {
+  const letter = [612, 792] as const;
+
+  it("reads a scan at its own resolution within 200–300 dpi, and pages without images at 300", () => {
+    expect(ocrResolution({ largestPixels: 3.7e6, nativeDpi: 202 }, ...letter)).toBe(202);
+    expect(ocrResolution({ largestPixels: 1e6, nativeDpi: 96 }, ...letter)).toBe(200);
+    expect(ocrResolution({ largestPixels: 30e6, nativeDpi: 600 }, ...letter)).toBe(300);
+    expect(ocrResolution({ largestPixels: 0, nativeDpi: undefined }, ...letter)).toBe(300);
+  });
+
+  it("lowers the resolution of a huge page so the rendered image stays within budget", () => {
+    const dpi = ocrResolution({ largestPixels: 0, nativeDpi: undefined }, 14_400, 14_400);
+    expect((dpi * 200) ** 2 / 1e6).toBeLessThanOrEqual(20.001);
+  });
+
+  it("refuses a page with an image over the pixel budget", () => {
+    expect(() => ocrResolution({ largestPixels: 30_000 * 30_000, nativeDpi: 200 }, ...letter)).toThrow(
+      PageOverBudgetError,
+    );
+  });
+});
+
+describe("createContentBudget", () => {
+  async function firstPage(objects: Parameters<typeof writeRawPdf>[1], name: string) {
+    const path = join(dir, name);
+    await writeRawPdf(path, objects);
+    const doc = mupdf.Document.openDocument(readFileSync(path), "application/pdf");
+    return doc.loadPage(0);
+  }
+
+  it("passes an ordinary page", async () => {
+    const page = await firstPage(simpleBook([textContent(["PART 1 - GENERAL"])]), "plain.pdf");
+    expect(() => createContentBudget()(page)).not.toThrow();
+  });
+
+  it("stops a content stream that inflates past the budget without inflating all of it", async () => {
+    const bomb = deflateSync(Buffer.alloc(maxContentBytes + (1 << 20), 0x20), { level: 9 });
+    const page = await firstPage(
+      [
+        "<< /Type /Catalog /Pages 2 0 R >>",
+        "<< /Type /Pages /Kids [4 0 R] /Count 1 >>",
+        { dictionary: "/Filter /FlateDecode", data: bomb },
+        "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 3 0 R >>",
+      ],
+      "bomb.pdf",
+    );
+    expect(() => createContentBudget()(page)).toThrow(/decompresses to more than 128 MB/);
+  });
+});
