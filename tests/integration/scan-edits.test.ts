@@ -58,7 +58,7 @@ describe.each(backends())("scan edits on %s", (backend) => {
       { "if-match": first.etag! },
     );
     expect(stale.status).toBe(412);
-    expect(stale.body).toEqual({ message: STALE_REGISTER_MESSAGE });
+    expect(stale.body).toEqual({ message: STALE_REGISTER_MESSAGE, code: "PRECONDITION_FAILED" });
     expect((await read()).scan.extractedData!.submittals[0]!.description).toBe("Renamed in window A");
 
     // The spec's client sends no If-Match: last write wins, as before.
