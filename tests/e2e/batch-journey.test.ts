@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { batchDetailSchema } from "../../src/contract/batches";
 import { scanDetailSchema } from "../../src/contract/scans";
+import { selectExportedSubmittals } from "../../src/export/select-exported-submittals";
 import { SUBMITTAL_HEADERS } from "../../src/export/submittal-columns";
 import { startTestServer, type TestServer } from "../integration/helpers/test-server";
 import { registerUser } from "../integration/helpers/users";
@@ -67,21 +68,27 @@ describe("scanning several files at once", () => {
     ]);
     const [metals, joints] = batch.scans.map((s) => s.extractedData!.submittals);
     const total = metals!.length + joints!.length;
-    expect(metals!.length).toBeGreaterThan(0);
-    expect(joints!.length).toBeGreaterThan(0);
+    // Suggestions come in switched off, so the log opens with every other item selected.
+    const [metalsOn, jointsOn] = batch.scans.map((s) => selectExportedSubmittals(s.extractedData!));
+    const selected = metalsOn!.length + jointsOn!.length;
+    expect(metalsOn!.length).toBeGreaterThan(0);
+    expect(jointsOn!.length).toBeGreaterThan(0);
 
     // The combined log: both files, every item, divisions in CSI order, each item naming its file.
     await page.getByText("Files in This Log").waitFor();
-    await page.getByText(`${total} of ${total} submittals selected for export`).waitFor();
+    await page.getByText(`${selected} of ${total} submittals selected for export`).waitFor();
     const divisionHeaders = await page.getByRole("button", { name: /^\d{2} - / }).allTextContents();
     expect(divisionHeaders[0]).toMatch(/^05 - Metals/);
     expect(divisionHeaders.at(-1)).toMatch(/^07 - /);
     expect(await page.getByText("File: 05_51_33.pdf", { exact: true }).count()).toBe(metals!.length);
     expect(await page.getByText("File: 07_92_00.pdf", { exact: true }).count()).toBe(joints!.length);
 
-    // Exclude the first metals item and edit the first joint-sealant item, then save: each file gets its own change.
-    await page.getByRole("checkbox", { name: `Include "${metals![0]!.description}" in export` }).click();
-    await page.getByRole("button", { name: `Edit "${joints![0]!.description}"` }).click();
+    // Exclude the first selected metals item and edit the first selected joint-sealant item, then save: each file
+    // gets its own change.
+    const excludedIndex = metals!.indexOf(metalsOn![0]!);
+    const editedIndex = joints!.indexOf(jointsOn![0]!);
+    await page.getByRole("checkbox", { name: `Include "${metalsOn![0]!.description}" in export` }).click();
+    await page.getByRole("button", { name: `Edit "${jointsOn![0]!.description}"` }).click();
     const editor = page.getByRole("form", { name: /^Edit submittal/ });
     await editor.getByLabel("Description").fill("Joint sealant colour samples (edited)");
     await editor.getByRole("button", { name: "Done Editing" }).click();
@@ -89,9 +96,11 @@ describe("scanning several files at once", () => {
     await page.getByRole("button", { name: "Save Changes" }).click();
     await page.getByText("Submittal data has been updated successfully.", { exact: true }).waitFor();
     const saved = batchDetailSchema.parse((await user.client.get(`/api/batches/${batch.id}`)).body);
-    expect(saved.scans[0]!.extractedData!.submittals[0]!.excluded).toBe(true);
-    expect(saved.scans[1]!.extractedData!.submittals[0]!.description).toBe("Joint sealant colour samples (edited)");
-    await page.getByText(`${total - 1} of ${total} submittals selected for export`).waitFor();
+    expect(saved.scans[0]!.extractedData!.submittals[excludedIndex]!.excluded).toBe(true);
+    expect(saved.scans[1]!.extractedData!.submittals[editedIndex]!.description).toBe(
+      "Joint sealant colour samples (edited)",
+    );
+    await page.getByText(`${selected - 1} of ${total} submittals selected for export`).waitFor();
 
     // Export Selected opens the export dialog; its settings start at the spec's layout.
     await page.getByRole("button", { name: "Export Selected", exact: true }).click();
@@ -109,11 +118,11 @@ describe("scanning several files at once", () => {
     const sheets = await readExcelFile(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
     const [headers, ...rows] = sheets[0]!.data;
     expect(headers).toEqual(SUBMITTAL_HEADERS);
-    expect(rows).toHaveLength(total - 1);
+    expect(rows).toHaveLength(selected - 1);
     const divisions = rows.map((r) => String(r[column("Submittal Spec Section Description")]));
     // Rows from both files, metals (05) before joint sealants (07).
-    expect(divisions.filter((d) => d.startsWith("05 "))).toHaveLength(metals!.length - 1);
-    expect(divisions.filter((d) => d.startsWith("07 "))).toHaveLength(joints!.length);
+    expect(divisions.filter((d) => d.startsWith("05 "))).toHaveLength(metalsOn!.length - 1);
+    expect(divisions.filter((d) => d.startsWith("07 "))).toHaveLength(jointsOn!.length);
     expect(divisions).toEqual([...divisions].sort());
     const titles = rows.map((r) => r[column("Submittal Title")]);
     expect(titles).toContain("Joint sealant colour samples (edited)");

@@ -64,8 +64,8 @@ describe("scanning in the browser", () => {
     await page.getByRole("button", { name: "Show source text" }).first().click();
     await page.getByRole("button", { name: "Hide source text" }).first().waitFor();
 
-    // Collapse and expand the division.
-    const header = page.getByRole("button", { name: /05 - Metals/ });
+    // Collapse and expand the division. Anchored: the name of its Add Item button, 'Add item to 05 - Metals', has it too.
+    const header = page.getByRole("button", { name: /^05 - Metals/ });
     await header.click();
     expect(await header.getAttribute("aria-expanded")).toBe("false");
     expect(await page.getByRole("checkbox", { name: /^Include/ }).count()).toBe(0);

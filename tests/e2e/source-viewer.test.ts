@@ -204,10 +204,16 @@ describe("source viewer", () => {
     await panel.getByText("07_92_00.pdf").waitFor();
     await panel.getByRole("img").waitFor();
     expect(imageRequests.some((url) => url.includes(`/api/scans/${joints.id}/pages/`))).toBe(true);
-    // Below 768 px the panel is a sheet across the whole width, from the bottom.
+    // Below 768 px the panel is a sheet across the whole width, from the bottom. It slides up into place, and the
+    // page image can arrive before the slide ends, so its edge is read once it has settled.
     const box = (await panel.boundingBox())!;
     expect(box.width).toBeGreaterThanOrEqual(374);
-    expect(Math.round(box.y + box.height)).toBe(812);
+    await expect
+      .poll(async () => {
+        const settled = (await panel.boundingBox())!;
+        return Math.round(settled.y + settled.height);
+      })
+      .toBe(812);
 
     // Someone else's page image is 404, asked from their own signed-in browser.
     const stranger = await registerUser(server);
