@@ -96,6 +96,8 @@ describe("Super Admin Panel", () => {
     await page.getByText("No users match your search").waitFor();
 
     await page.getByRole("tab", { name: "Payments" }).click();
+    // The tab loads its first page when opened: wait for it before reading.
+    await page.getByRole("tabpanel").getByText(buyer.email).first().waitFor();
     const payments = await page.getByRole("tabpanel").innerText();
     expect(payments).toContain(buyer.email);
     expect(payments).toContain("$45.00");
@@ -103,6 +105,7 @@ describe("Super Admin Panel", () => {
     expect(payments).toContain("Completed");
 
     await page.getByRole("tab", { name: "Failed Scans" }).click();
+    await page.getByRole("tabpanel").getByText("Damaged Spec Book.pdf").first().waitFor();
     const failed = await page.getByRole("tabpanel").innerText();
     expect(failed).toContain("Damaged Spec Book.pdf");
     expect(failed).toContain(buyer.email);

@@ -8,7 +8,7 @@ import { startSmtpInbox, type SmtpInbox } from "./helpers/smtp-inbox";
 import { startTestServer, TEST_ADMIN_EMAIL, type TestServer } from "./helpers/test-server";
 import { registerUser } from "./helpers/users";
 
-const INVALID_LINK = { message: "This verification link is invalid or has expired." };
+const INVALID_LINK = { message: "This verification link is invalid or has expired.", code: "BAD_REQUEST" };
 
 describe.each(backends())("e-mail verification on %s", (backend) => {
   let server: TestServer;
