@@ -2,7 +2,6 @@
 // the database stopped for 20 s mid-scan. Each time no scan stays processing, and every balance equals its ledger.
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq, sum } from "drizzle-orm";
@@ -16,20 +15,10 @@ import { HttpClient } from "./helpers/http-client";
 import { startPrivatePostgres, type PrivatePostgres } from "./helpers/private-postgres";
 import { spawnServer, type ServerProcess } from "./helpers/server-process";
 import { loginAs, registerUser } from "./helpers/users";
+import { freePort } from "./helpers/free-port";
 
 const scanned = () => ({ name: "scanned spec.pdf", bytes: readFileSync(SCANNED_SPEC_PDF) });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
 
 describe("scans survive faults on PostgreSQL", () => {
   let postgres: PrivatePostgres;

@@ -3,7 +3,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -15,6 +14,7 @@ import { sampleSpec, upload, waitForScan, watchProgress } from "../fixtures/scan
 import { createPostgresDatabase, type FreshPostgresDatabase } from "./helpers/backends";
 import { HttpClient } from "./helpers/http-client";
 import { registerUser } from "./helpers/users";
+import { freePort } from "./helpers/free-port";
 
 const DIST = fileURLToPath(new URL("../../dist/", import.meta.url));
 const runnable = Boolean(process.env.TEST_DATABASE_URL) && existsSync(join(DIST, "worker.js"));
@@ -38,17 +38,6 @@ function start(bundle: string, env: Record<string, string>, readyText: string): 
   });
   ready.catch(() => {});
   return { child, output: () => output, ready };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
 }
 
 describe.runIf(runnable)("scanning scaled out over PostgreSQL (built server and workers)", () => {

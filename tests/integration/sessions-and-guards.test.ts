@@ -1,48 +1,13 @@
 // Session cookies, rotation and cleanup; the Origin / content-type guard; rate limits on account endpoints.
-import { connect } from "node:net";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deleteExpiredSessions } from "../../src/server/auth/session-store";
 import { sessions } from "../../src/server/db/schema";
 import { backends } from "./helpers/backends";
 import { HttpClient } from "./helpers/http-client";
+import { rawHandshake } from "./helpers/raw-handshake";
 import { startTestServer, type TestServer } from "./helpers/test-server";
 import { registerUser, TEST_PASSWORD } from "./helpers/users";
-
-/**
- * Sends a WebSocket handshake over a raw connection and returns the HTTP answer once the server closes the
- * connection (or at once for 101); rejects if the server keeps a refused handshake open for `timeoutMs`.
- */
-function rawHandshake(baseUrl: string, path: string, headers: Record<string, string>, timeoutMs = 5000) {
-  const { hostname, port, host } = new URL(baseUrl);
-  const lines = [
-    `GET ${path} HTTP/1.1`,
-    `Host: ${host}`,
-    "Connection: Upgrade",
-    "Upgrade: websocket",
-    "Sec-WebSocket-Version: 13",
-    "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==",
-    ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
-  ];
-  return new Promise<string>((resolve, reject) => {
-    const socket = connect(Number(port), hostname, () => socket.write(`${lines.join("\r\n")}\r\n\r\n`));
-    let answer = "";
-    const timer = setTimeout(() => {
-      socket.destroy();
-      reject(new Error(`connection still open after ${timeoutMs} ms; received: ${answer}`));
-    }, timeoutMs);
-    socket.on("data", (chunk: Buffer) => {
-      answer += chunk.toString("utf8");
-      // An accepted upgrade stays open for WebSocket frames: its status line is the answer.
-      if (answer.startsWith("HTTP/1.1 101 ")) socket.destroy();
-    });
-    socket.on("error", reject);
-    socket.on("close", () => {
-      clearTimeout(timer);
-      resolve(answer);
-    });
-  });
-}
 
 function sessionId(client: HttpClient): string {
   const signed = decodeURIComponent(client.cookies.get("sid") ?? "");

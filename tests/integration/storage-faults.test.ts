@@ -3,7 +3,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
@@ -19,17 +18,7 @@ import { MAIN_BUNDLE } from "./helpers/server-process";
 import { startTestServer, type TestServer } from "./helpers/test-server";
 import { registerUser } from "./helpers/users";
 import { upload } from "../fixtures/scans/scan-test-client";
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
+import { freePort } from "./helpers/free-port";
 
 describe("a full upload disk", () => {
   let child: ChildProcess;

@@ -1,13 +1,14 @@
 // Closes an account: the user's scans, registers, stored PDFs and sessions are deleted; the user row stays as an
 // anonymous tombstone because payments and the credit ledger must be kept for accounting (amounts kept, e-mail
 // and names replaced). Nobody can sign in to it again.
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { ADMIN_CANNOT_CLOSE, WRONG_PASSWORD } from "../../contract/account";
 import { verifyPassword } from "../auth/password-hash";
+import { deleteUserSessions } from "../auth/session-store";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
-import { batches, exportSettings, scans, sessions, users, type UserRow } from "../db/schema";
+import { batches, exportSettings, scans, users, type UserRow } from "../db/schema";
 import { AppError } from "../http/app-error";
 import { isSuperAdmin } from "../http/session";
 import type { FileStore } from "../storage/file-store";
@@ -45,7 +46,7 @@ export async function closeAccount(options: CloseAccountOptions): Promise<void> 
     const removed = await tx.delete(scans).where(eq(scans.userId, user.id)).returning({ storageKey: scans.storageKey });
     await tx.delete(batches).where(eq(batches.userId, user.id));
     await tx.delete(exportSettings).where(eq(exportSettings.userId, user.id));
-    await tx.delete(sessions).where(sql`${sessions.sess}->>'userId' = ${user.id}`);
+    await deleteUserSessions(tx, user.id);
     await tx
       .update(users)
       .set({

@@ -1,13 +1,12 @@
 // Everything scanning needs at run time, built once per process: file store, job queue, progress bus,
 // and (in processes that scan) the workers and the recovery sweep. The web app and worker.ts both use it.
-import { join } from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { createJobQueue, type JobQueue } from "../queue/job-queue";
 import { pgliteExecutor, type SqlExecutor } from "../queue/sql-executor";
 import type { FileStore } from "../storage/file-store";
-import { createLocalFileStore } from "../storage/local-file-store";
+import { openFileStore } from "../storage/open-file-store";
 import { handleScanJob } from "./handle-scan-job";
 import { createPageImageRenderer, type PageImageRenderer } from "./page-image-renderer";
 import { createInProcessProgressBus, createPostgresProgressBus, type ProgressBus } from "./progress-bus";
@@ -48,7 +47,7 @@ function queueExecutor(database: Database): SqlExecutor {
 export async function createScanRuntime(options: CreateScanRuntimeOptions): Promise<ScanRuntime> {
   const { config, database, log, runWorkers } = options;
   const settings = config.scans;
-  const files = createLocalFileStore(join(config.dataDir, "uploads"));
+  const files = openFileStore(config);
   const queue = createJobQueue({ executor: queueExecutor(database) }, (err) => log.error({ err }, "scan queue error"));
   const progress: ProgressBus =
     database.pool && config.databaseUrl

@@ -2,9 +2,9 @@
 // machine's PostgreSQL binaries (Debian keeps them in /usr/lib/postgresql/<version>/bin), as .ci/run does.
 import { execFileSync } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir, userInfo } from "node:os";
 import { join } from "node:path";
+import { freePort } from "./free-port";
 
 export type PrivatePostgres = {
   url: string;
@@ -25,17 +25,6 @@ function findPgBin(): string {
     if (existsSync(join(dir, "initdb")) && existsSync(join(dir, "pg_ctl"))) return dir;
   }
   throw new Error("PostgreSQL binaries (initdb, pg_ctl) not found: install Debian's postgresql package");
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
 }
 
 export async function startPrivatePostgres(): Promise<PrivatePostgres> {
