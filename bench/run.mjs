@@ -40,7 +40,7 @@ await build({
   entryPoints: {
     "extract-child": "bench/extract-child.ts",
     "ocr-quality": "bench/ocr-quality.ts",
-    "extract-pages.worker": "src/engine/pdf/extract-pages.worker.ts",
+    "page-thread.worker": "src/engine/pdf/page-thread.worker.ts",
   },
   outdir: bundle,
   bundle: true,

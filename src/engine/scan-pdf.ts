@@ -5,7 +5,7 @@ import type { ExtractedData } from "../contract/submittal";
 import type { ScanOptions } from "./types";
 import { extractPages } from "./pdf/extract-pages";
 import { assertSomeText } from "./assert-some-text";
-import { scanPages, type PageScanResult } from "./scan-pages";
+import { scanPages, type PageScanResult } from "./rule-pipeline";
 import { sortSubmittals } from "./sort-submittals";
 import { tapScheduleItems } from "./schedules/tap-schedule-items";
 import { coverageWarnings } from "./coverage-warnings";

@@ -3,19 +3,17 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { z } from "zod";
+import { optionalEnv } from "./env-values";
 import { paymentsEnvShape, readPaymentsConfig, type PaymentsConfig } from "./payments/payments-config";
 import { readScanSettings, type ScanSettings } from "./scans/scan-settings";
 
-// An empty variable (a blank line copied from .env.example) means "not set", not "set to the empty string".
-const optionalString = z.preprocess((v) => (v === "" ? undefined : v), z.string().trim().optional());
+const optionalString = optionalEnv(z.string().trim());
 const optionalUrl = (protocols: RegExp, what: string) =>
-  z.preprocess(
-    (v) => (v === "" ? undefined : v),
+  optionalEnv(
     z
       .string()
       .trim()
-      .refine((v) => URL.canParse(v) && protocols.test(new URL(v).protocol), `must be a ${what} URL`)
-      .optional(),
+      .refine((v) => URL.canParse(v) && protocols.test(new URL(v).protocol), `must be a ${what} URL`),
   );
 
 const envSchema = z.object({
@@ -26,10 +24,7 @@ const envSchema = z.object({
   DATABASE_URL: optionalUrl(/^postgres(ql)?:$/, "postgres://"),
   APP_URL: optionalUrl(/^https?:$/, "http(s)://"),
   SESSION_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, "must be at least 32 characters"),
-  SUPER_ADMIN_EMAIL: z.preprocess(
-    (v) => (v === "" ? undefined : v),
-    z.string().trim().toLowerCase().pipe(z.email("must be an e-mail address")).optional(),
-  ),
+  SUPER_ADMIN_EMAIL: optionalEnv(z.string().trim().toLowerCase().pipe(z.email("must be an e-mail address"))),
   SMTP_URL: optionalUrl(/^smtps?:$/, "smtp:// or smtps://"),
   MAIL_FROM: z.string().trim().min(1).default("Submittal Scanner <no-reply@localhost>"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

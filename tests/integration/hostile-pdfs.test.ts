@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createScanResponseSchema } from "../../src/contract/scans";
 import { grantCredits } from "../../src/server/credits/grant-credits";
 import { creditLedger } from "../../src/server/db/schema";
-import { GENERIC_SCAN_ERROR } from "../../src/server/scans/finish-scan";
+import { GENERIC_SCAN_ERROR } from "../../src/server/scans/job/finish-scan";
 import { writeHostilePdfs, writeNoiseBook, type HostilePdf } from "../fixtures/pdf/hostile-pdfs";
 import { sampleSpec, upload, waitForScan, type UploadFile } from "../fixtures/scans/scan-test-client";
 import { backends } from "./helpers/backends";

@@ -3,7 +3,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createScanResponseSchema } from "../../src/contract/scans";
 import { grantCredits } from "../../src/server/credits/grant-credits";
-import { PROGRESS_CHANNEL } from "../../src/server/scans/progress-bus";
+import { PROGRESS_CHANNEL } from "../../src/server/scans/progress/progress-bus";
 import { sampleSpec, upload, watchProgress } from "../fixtures/scans/scan-test-client";
 import { backends } from "./helpers/backends";
 import { startTestServer, type TestServer } from "./helpers/test-server";

@@ -1,6 +1,6 @@
 // The scan pipeline's hook for the optional AI pass: rule results in, rule results plus verified AI items out.
 import type { ExtractedData } from "../../contract/submittal";
-import type { PageScanResult } from "../scan-pages";
+import type { PageScanResult } from "../rule-pipeline";
 import type { ScanOptions } from "../types";
 import type { LlmConfig } from "./llm-config";
 import { runAiPass } from "./run-ai-pass";

@@ -1,6 +1,6 @@
 // The instructions sent with each piece of a section: what counts as a submittal and how to answer.
 import { SUBMITTAL_TYPES } from "../../contract/submittal";
-import type { SectionForAi } from "./section-for-ai";
+import type { SectionForAi } from "./sections-for-ai";
 
 export type ChatMessage = { role: "system" | "user"; content: string };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { AiItem } from "./ai-items-schema";
 import { mergeAiItems } from "./merge-ai-items";
-import type { SectionForAi } from "./section-for-ai";
+import type { SectionForAi } from "./sections-for-ai";
 
 const section: SectionForAi = {
   section: "23 74 33",

@@ -2,7 +2,7 @@
 import type { Submittal, SubmittalRegion } from "../../contract/submittal";
 import { linesRegion } from "../spec/paragraph-region";
 import type { AiItem } from "./ai-items-schema";
-import type { SectionForAi } from "./section-for-ai";
+import type { SectionForAi } from "./sections-for-ai";
 import { normalizeForQuote, quoteChecker } from "./verify-quote";
 
 export type MergedAiItems = {

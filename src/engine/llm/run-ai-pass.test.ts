@@ -7,7 +7,7 @@ import {
 } from "../../../tests/fixtures/llm/fake-openai-server";
 import type { LlmConfig } from "./llm-config";
 import { runAiPass } from "./run-ai-pass";
-import type { SectionForAi } from "./section-for-ai";
+import type { SectionForAi } from "./sections-for-ai";
 
 const DOOR_TEXT = [
   "SECTION 08 11 13 - HOLLOW METAL DOORS AND FRAMES",

@@ -13,7 +13,7 @@ import {
   UnreadableAiResponseError,
   type OpenAiSdk,
 } from "./request-ai-items";
-import { selectSectionsForAi, type SectionForAi } from "./section-for-ai";
+import { selectSectionsForAi, type SectionForAi } from "./sections-for-ai";
 
 export const DEFAULT_CONCURRENCY = 2;
 /** Section text per request; leaves room for instructions and the answer in small-context models. */

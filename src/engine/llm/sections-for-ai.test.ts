@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Submittal } from "../../contract/submittal";
-import type { ScannedSection } from "../scan-pages";
-import { selectSectionsForAi } from "./section-for-ai";
+import type { ScannedSection } from "../rule-pipeline";
+import { selectSectionsForAi } from "./sections-for-ai";
 import { toSectionsForAi } from "./sections-for-ai";
 
 const line = (text: string, page: number) => ({ text, page, x: 72, y: 100, height: 10, gapBefore: false });

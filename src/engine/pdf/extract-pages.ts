@@ -1,6 +1,6 @@
 // The PDF layer's public entry: the pages of a PDF as text lines, in order, one page at a time.
 import type { ExtractPagesOptions, PageText } from "../types";
-import { extractPagesWithWorkers } from "./extract-pages-with-workers";
+import { extractPagesWithWorkers } from "./page-thread-pool";
 import { CorruptPdfError } from "./pdf-errors";
 
 export { CorruptPdfError, EmptyPdfError, EncryptedPdfError, NotAPdfError, PdfError, isPdfError } from "./pdf-errors";
@@ -35,7 +35,7 @@ async function* readPages(path: string, options: ExtractPagesOptions): AsyncGene
   const ocr = options.ocr ?? true;
   if (threads === 0) {
     // Loaded on demand so a server that only uses workers never loads mupdf on its event loop thread.
-    const { extractPagesInProcess } = await import("./extract-pages-in-process");
+    const { extractPagesInProcess } = await import("./read-pages-in-process");
     yield* extractPagesInProcess(path, { ...options, ocr });
     return;
   }

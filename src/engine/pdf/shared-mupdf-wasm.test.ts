@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writePdf } from "../../../tests/fixtures/pdf/write-pdf";
-import { startWorkerEntry } from "./resolve-worker-entry";
+import { startWorkerEntry } from "../start-worker-entry";
 import { compiledMupdfWasm } from "./shared-mupdf-wasm";
 
 let dir: string;

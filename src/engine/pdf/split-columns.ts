@@ -1,9 +1,9 @@
 // Finds a two-column layout and returns the page's runs in reading order groups: each band of the page
 // (between full-width runs such as titles and running heads) reads its left column, then its right column.
+import { median } from "../percentile";
 import type { TextFragment } from "./text-fragment";
 
 const right = (f: TextFragment) => f.x + f.width;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 type Gutter = { at: number; crossing: TextFragment[]; left: TextFragment[]; right: TextFragment[] };
 
@@ -28,8 +28,8 @@ function findGutter(fragments: TextFragment[]): Gutter | undefined {
   }
   if (gutter.left.length < 5 || gutter.right.length < 5) return undefined;
   // Real columns are filled with text up to the gutter; a column of short labels (1.4, A., item names) is not.
-  const leftFill = (median(gutter.left.map(right)) - minX) / (at - minX);
-  const rightFill = median(gutter.right.map((f) => f.width)) / (maxX - at);
+  const leftFill = ((median(gutter.left.map(right)) ?? 0) - minX) / (at - minX);
+  const rightFill = (median(gutter.right.map((f) => f.width)) ?? 0) / (maxX - at);
   if (leftFill < 0.6 || rightFill < 0.4) return undefined;
   return gutter;
 }

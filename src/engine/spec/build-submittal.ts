@@ -7,6 +7,8 @@ import { firstSentence } from "./procedural-text";
 import { paragraphProvenance } from "./paragraph-provenance";
 
 const MAX_DESCRIPTION = 240;
+/** Details and source text are kept whole up to this many characters. */
+const MAX_TEXT = 20000;
 
 export type SubmittalParts = {
   paragraph: Paragraph;
@@ -27,19 +29,38 @@ export function buildSubmittal(context: SectionContext, parts: SubmittalParts): 
   const details = [label ? `${label}: ${body}`.replace(/:\s*$/, "") : body, childrenText(paragraph)]
     .filter((s) => s.trim() !== "")
     .join("\n");
-  return {
-    division: context.division,
-    section: context.section,
+  return sectionItem(context, {
     description: description || parts.submittalType,
     submittalType: parts.submittalType,
-    specifications: details.slice(0, 20000),
-    sectionTitle: context.title || undefined,
+    specifications: details,
     page: paragraph.page,
     ref: paragraph.ref,
     category: parts.category,
-    sourceText: paragraphSourceText(paragraph).slice(0, 20000),
-    origin: "rules",
+    sourceText: paragraphSourceText(paragraph),
     ...paragraphProvenance(paragraph),
+  });
+}
+
+/** What an item says for itself; the section it sits in fills in the rest. */
+export type SectionItemFields = Omit<Submittal, "division" | "section" | "sectionTitle" | "origin">;
+
+/** A rule-found register item in the given section, its long texts capped. */
+export function sectionItem(context: SectionContext, fields: SectionItemFields): Submittal {
+  const { description, submittalType, specifications, sourceText, ...rest } = fields;
+  // Key order is the register's reading order (golden files and exports compare it).
+  return {
+    division: context.division,
+    section: context.section,
+    description,
+    submittalType,
+    specifications: specifications.slice(0, MAX_TEXT),
+    sectionTitle: context.title || undefined,
+    page: rest.page,
+    ref: rest.ref,
+    category: rest.category,
+    ...(sourceText !== undefined ? { sourceText: sourceText.slice(0, MAX_TEXT) } : {}),
+    origin: "rules",
+    ...rest,
   };
 }
 

@@ -78,7 +78,7 @@ export class SectionSegmenter {
       // "Section 033000 Cast-in-Place Concrete": a title-case title without a dash is a heading where a section
       // can start (nothing open, or the top of a page); mid-page it may be a reference wrapped onto its own line.
       const titleCase = named !== null && !separated && (!this.current || this.tentative || pageTop);
-      const titleOk = isTitleText(rest, separated) || (titleCase && isHeadingText(rest) && !/[.,;]$/.test(rest));
+      const titleOk = isSectionTitleText(rest, separated) || (titleCase && isHeadingText(rest) && !/[.,;]$/.test(rest));
       if (number && titled && titleOk && number.digits !== this.current?.number?.digits) {
         if (this.tentative) this.drop();
         this.close();
@@ -115,7 +115,7 @@ export class SectionSegmenter {
     if (this.pendingTitle) {
       this.pendingTitle = false;
       // The title on its own line under the number may be set in title case ("Interior Painting").
-      if (isTitleText(text, true) && !/^PART\b/i.test(text)) {
+      if (isSectionTitleText(text, true) && !/^PART\b/i.test(text)) {
         this.current.title = text;
         this.titleRunOn = TITLE_LINE.test(text) ? "under-number" : null;
         return;
@@ -175,9 +175,9 @@ export class SectionSegmenter {
   }
 }
 
-/** A heading's title is upper case ("CAST-IN-PLACE CONCRETE"), or title case after a dash; references in running
+/** A section heading's title (stricter than a paragraph heading, see heading-text.ts): upper case ("CAST-IN-PLACE CONCRETE"), or title case after a dash; references in running
  * text ('Section 031000 "Concrete Forming" for …') are neither. */
-function isTitleText(text: string, separated = false): boolean {
+function isSectionTitleText(text: string, separated = false): boolean {
   if (text === "") return true;
   if (/^["“(]/.test(text)) return false;
   if (separated && isHeadingText(text)) return true;

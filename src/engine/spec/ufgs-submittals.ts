@@ -7,6 +7,7 @@ import type { SectionContext } from "./section-context";
 import { categoryFromSdCode } from "./submittal-category";
 import { linesRegion } from "./paragraph-region";
 import { typeForName } from "./submittal-type";
+import { sectionItem } from "./build-submittal";
 
 const SD_HEADING = /^SD-(\d{2})\s+(.+?)\s*$/;
 // A sentence of instructions under an item ("Include physical characteristics …") is a note, not an item.
@@ -41,22 +42,20 @@ export function readUfgsList(article: Article, context: SectionContext): Submitt
       const description = name!.trim();
       const cls = classification.join(";").trim();
       const bbox = linesRegion(item.lines);
-      out.push({
-        division: context.division,
-        section: context.section,
-        description,
-        submittalType: type,
-        specifications: [`SD-${group.code} ${group.name}`, cls ? `Classification: ${cls}` : ""]
-          .filter(Boolean)
-          .join("\n"),
-        sectionTitle: context.title || undefined,
-        page: item.lines[0]!.page,
-        ref: `${article.number}:SD-${group.code}:${index}`,
-        category: categoryFromSdCode(code),
-        sourceText: raw,
-        origin: "rules",
-        ...(bbox ? { bbox } : {}),
-      });
+      out.push(
+        sectionItem(context, {
+          description,
+          submittalType: type,
+          specifications: [`SD-${group.code} ${group.name}`, cls ? `Classification: ${cls}` : ""]
+            .filter(Boolean)
+            .join("\n"),
+          page: item.lines[0]!.page,
+          ref: `${article.number}:SD-${group.code}:${index}`,
+          category: categoryFromSdCode(code),
+          sourceText: raw,
+          ...(bbox ? { bbox } : {}),
+        }),
+      );
     }
   }
   return out;

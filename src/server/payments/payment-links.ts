@@ -2,6 +2,7 @@
 // An operator sets PAYMENT_LINK_<credits> to the link's URL (https://buy.stripe.com/...) and, optionally,
 // PAYMENT_LINK_<credits>_ID to the link's id (plink_...) so a completed checkout maps to its package exactly.
 import { z } from "zod";
+import { optionalEnv } from "../env-values";
 import { CREDIT_PACKAGES, type CreditPackage } from "../../contract/credits";
 
 export type PaymentLink = { packageId: string; url: string; linkId: string | null };
@@ -28,20 +29,16 @@ function envNames(pkg: CreditPackage): { url: string; id: string } {
   return { url: `PAYMENT_LINK_${pkg.credits}`, id: `PAYMENT_LINK_${pkg.credits}_ID` };
 }
 
-// A blank variable (copied from .env.example) means "not configured".
-const unsetWhenBlank = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), schema.optional());
-
 /** The zod shape of every PAYMENT_LINK_* variable, for the start-up config schema. */
 export const paymentLinkEnvShape = Object.fromEntries(
   CREDIT_PACKAGES.flatMap((pkg) => {
     const names = envNames(pkg);
     return [
-      [names.url, unsetWhenBlank(paymentLinkUrlSchema)],
-      [names.id, unsetWhenBlank(paymentLinkIdSchema)],
+      [names.url, optionalEnv(paymentLinkUrlSchema)],
+      [names.id, optionalEnv(paymentLinkIdSchema)],
     ];
   }),
-) as Record<string, ReturnType<typeof unsetWhenBlank<z.ZodString>>>;
+) as Record<string, ReturnType<typeof optionalEnv<z.ZodString>>>;
 
 /** Builds the package → link table from already-validated variables; packages without a URL are left out. */
 export function readPaymentLinks(env: Readonly<Record<string, string | undefined>>): PaymentLink[] {

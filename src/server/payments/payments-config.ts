@@ -1,10 +1,10 @@
 // The payment settings of the start-up config: Stripe keys, an optional API address (tests) and the links.
 import { z } from "zod";
+import { optionalEnv } from "../env-values";
 import { paymentLinkEnvShape, readPaymentLinks, type PaymentLink } from "./payment-links";
 
-const blankAsUnset = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 const optionalMatching = (pattern: RegExp, what: string) =>
-  z.preprocess(blankAsUnset, z.string().trim().regex(pattern, `must be ${what}`).optional());
+  optionalEnv(z.string().trim().regex(pattern, `must be ${what}`));
 
 /** Merged into the config's environment schema. */
 export const paymentsEnvShape = {

@@ -1,16 +1,15 @@
 // The scans feature: upload, read, edit, page images and live progress, plus the runtime (queue, workers) behind them.
 import multipart from "@fastify/multipart";
 import websocket from "@fastify/websocket";
-import { MAX_FILE_BYTES, MAX_FILES_PER_BATCH } from "../../contract/credits";
 import type { RouteModule } from "../http/app-context";
-import { registerCreateScanRoutes } from "./create-scan-routes";
-import { registerDeleteScanRoute } from "./delete-scan-route";
-import { registerPageImageRoute } from "./page-image-route";
-import { registerReadBatchRoute } from "./read-batch-route";
-import { registerReadScanRoutes } from "./read-scan-routes";
+import { registerCreateScanRoutes } from "./routes/create-scan-routes";
+import { registerDeleteScanRoute } from "./routes/delete-scan-route";
+import { registerPageImageRoute } from "./page-images/page-image-route";
+import { registerReadBatchRoute } from "./routes/read-batch-route";
+import { registerReadScanRoutes } from "./routes/read-scan-routes";
 import { createScanRuntime } from "./scan-runtime";
-import { registerScanProgressSocket } from "./scan-progress-socket";
-import { registerUpdateScanRoute } from "./update-scan-route";
+import { registerScanProgressSocket } from "./progress/scan-progress-socket";
+import { registerUpdateScanRoute } from "./routes/update-scan-route";
 
 export const scanRoutes: RouteModule = async (app, ctx) => {
   const runtime = await createScanRuntime({
@@ -25,7 +24,8 @@ export const scanRoutes: RouteModule = async (app, ctx) => {
   });
   app.addHook("onClose", runtime.stop);
 
-  await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: MAX_FILES_PER_BATCH } });
+  // Upload limits (size, file count, parts) are set per request where uploads are read: upload/receive-uploads.ts.
+  await app.register(multipart);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
 
   registerCreateScanRoutes(app, ctx, runtime);

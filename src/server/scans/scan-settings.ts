@@ -1,24 +1,21 @@
 // Scanning settings from the environment; read once by loadConfig (src/server/config.ts) into `config.scans`.
 import { z } from "zod";
+import { envWithDefault } from "../env-values";
 import { readLlmConfigFromEnv, type LlmConfig } from "../../engine/llm/llm-config";
 
 const envSchema = z.object({
   // Worker threads the engine spreads one book's pages over; 0 reads pages in the scan's own thread.
-  SCAN_THREADS: z.coerce.number().int().min(0).max(16).default(2),
+  SCAN_THREADS: envWithDefault(z.coerce.number().int().min(0).max(16), 2),
   // Wall-clock limit per scan attempt; 30 minutes covers a 3,000-page book with OCR on two cores.
-  SCAN_TIMEOUT_MS: z.coerce
-    .number()
-    .int()
-    .min(1000)
-    .default(30 * 60 * 1000),
+  SCAN_TIMEOUT_MS: envWithDefault(z.coerce.number().int().min(1000), 30 * 60 * 1000),
   // Scans one process runs at the same time (each may use SCAN_THREADS more threads).
-  MAX_CONCURRENT_SCANS: z.coerce.number().int().min(1).max(32).default(1),
+  MAX_CONCURRENT_SCANS: envWithDefault(z.coerce.number().int().min(1).max(32), 1),
   // "false" on web servers when separate `npm run worker` processes do the scanning (needs DATABASE_URL).
-  SCAN_WORKERS_IN_WEB: z.enum(["true", "false", "1", "0"]).default("true"),
+  SCAN_WORKERS_IN_WEB: envWithDefault(z.enum(["true", "false", "1", "0"]), "true"),
   // Documents with more pages than this run in the lane for long work, so short scans never wait behind them.
-  SCAN_SHORT_LANE_PAGES: z.coerce.number().int().min(1).max(100_000).default(40),
+  SCAN_SHORT_LANE_PAGES: envWithDefault(z.coerce.number().int().min(1).max(100_000), 40),
   // How often pending or stranded scans are checked besides start-up.
-  SCAN_RECOVERY_INTERVAL_MS: z.coerce.number().int().min(1000).default(15_000),
+  SCAN_RECOVERY_INTERVAL_MS: envWithDefault(z.coerce.number().int().min(1000), 15_000),
 });
 
 export type ScanSettings = {
@@ -33,8 +30,7 @@ export type ScanSettings = {
 
 /** Returns the problems instead of throwing so loadConfig can list them with everything else that is wrong. */
 export function readScanSettings(env: NodeJS.ProcessEnv): { settings?: ScanSettings; problems: string[] } {
-  const blankAsUnset = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ""));
-  const parsed = envSchema.safeParse(blankAsUnset);
+  const parsed = envSchema.safeParse(env);
   const problems = parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
   let llm: LlmConfig | undefined;
   try {
@@ -45,7 +41,7 @@ export function readScanSettings(env: NodeJS.ProcessEnv): { settings?: ScanSetti
   if (!parsed.success || problems.length > 0) return { problems };
   const e = parsed.data;
   const workersInWeb = e.SCAN_WORKERS_IN_WEB === "true" || e.SCAN_WORKERS_IN_WEB === "1";
-  if (!workersInWeb && !blankAsUnset.DATABASE_URL) {
+  if (!workersInWeb && !env.DATABASE_URL?.trim()) {
     // Without PostgreSQL no other process can reach the queue, so every scan would wait forever.
     return { problems: ["SCAN_WORKERS_IN_WEB: false needs DATABASE_URL (scan workers run as separate processes)"] };
   }

@@ -14,7 +14,7 @@ import { migrate } from "drizzle-orm/pglite/migrator";
 import { defaultMigrationsDir } from "../../../src/server/db/migrate";
 import { createJobQueue } from "../../../src/server/queue/job-queue";
 import { pgliteExecutor } from "../../../src/server/queue/sql-executor";
-import { SCAN_QUEUES } from "../../../src/server/scans/scan-job";
+import { SCAN_QUEUES } from "../../../src/server/scans/job/scan-queue";
 
 let template: Promise<Blob> | undefined;
 

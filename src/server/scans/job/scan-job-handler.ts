@@ -1,0 +1,119 @@
+// The scan job body: run the engine on the stored upload, relay its progress, and record the outcome
+// (completed with its data, or failed, refunded, with a message the user can act on).
+import type { FastifyBaseLogger } from "fastify";
+import { eq } from "drizzle-orm";
+import type { ExtractedData } from "../../../contract/submittal";
+import type { ScanOptions, ScanProgress } from "../../../engine/types";
+import type { Db } from "../../db/client";
+import { scans } from "../../db/schema";
+import type { FileStore } from "../../storage/file-store";
+import type { Job } from "../../queue/job-queue";
+import { GENERIC_SCAN_ERROR, type ScanOutcome } from "./finish-scan";
+import type { ProgressBus } from "../progress/progress-bus";
+import { progressFromEngine, progressOfFinishedScan } from "../progress/progress-messages";
+import { recordOutcome } from "./record-outcome";
+import { ScanFailure, type RunScanOptions } from "../thread/scan-thread-pool";
+import { startHeartbeat } from "./scan-lease";
+import type { ScanJobData } from "./scan-queue";
+
+export type ScanJobDeps = {
+  db: Db;
+  files: FileStore;
+  progress: ProgressBus;
+  log: FastifyBaseLogger;
+  timeoutMs: number;
+  engineOptions: Omit<ScanOptions, "signal" | "onProgress">;
+  /** The engine runner; the worker-thread runner in production. */
+  runScan: (options: RunScanOptions) => Promise<ExtractedData>;
+  /**
+   * The short lane: documents over `maxPages` pages are handed to `moveToLongLane` (which enqueues the scan in the
+   * lane for long work) as soon as their page count is known, before any page is read. Absent in the long lane.
+   */
+  shortLane?: { maxPages: number; moveToLongLane: (scanId: string) => Promise<void> };
+};
+
+// The engine reports every page; a 3,000-page book must not become 3,000 NOTIFYs and socket frames.
+const PROGRESS_INTERVAL_MS = 250;
+
+export function timeLimitMessage(timeoutMs: number): string {
+  const minutes = Math.max(1, Math.round(timeoutMs / 60_000));
+  return `This document took longer than the ${minutes}-minute processing limit and was stopped. Try splitting it into smaller PDFs.`;
+}
+
+/** Throws only when the job should be retried (the process is stopping); every other failure fails the scan. */
+export async function handleScanJob(job: Job<ScanJobData>, shutdown: AbortSignal, deps: ScanJobDeps): Promise<void> {
+  const { db, log } = deps;
+  const { scanId } = job.data;
+  const [scan] = await db.select().from(scans).where(eq(scans.id, scanId));
+  // A retried job whose scan was already finished (the process died after the commit) has nothing to do.
+  if (!scan || scan.status !== "processing") return;
+
+  const timeLimit = AbortSignal.timeout(deps.timeoutMs);
+  const signal = AbortSignal.any([shutdown, timeLimit]);
+  const publish = (message: Parameters<ProgressBus["publish"]>[0]) =>
+    deps.progress.publish(message).catch((err: unknown) => log.warn({ err, scanId }, "progress publish failed"));
+
+  let lastProgressAt = 0;
+  const onProgress = (p: ScanProgress) => {
+    const now = Date.now();
+    if (now - lastProgressAt < PROGRESS_INTERVAL_MS && p.stage !== "done") return;
+    lastProgressAt = now;
+    void publish(progressFromEngine(scanId, p));
+  };
+
+  // Until the outcome is recorded, this process holds the scan; the recovery sweep reclaims it if the beats stop.
+  const heartbeat = startHeartbeat(db, scanId, log);
+  let outcome: ScanOutcome;
+  try {
+    if (!scan.storageKey) throw new ScanFailure(null, "scan has no stored upload");
+    const local = await deps.files.openLocal(scan.storageKey);
+    try {
+      void publish({ scanId, currentChunk: 0, totalChunks: 1, status: "processing", message: "Reading document..." });
+      const extractedData = await deps.runScan({
+        path: local.path,
+        options: deps.shortLane ? { ...deps.engineOptions, maxPages: deps.shortLane.maxPages } : deps.engineOptions,
+        signal,
+        onProgress,
+      });
+      outcome = { status: "completed", extractedData };
+    } finally {
+      await local.release();
+    }
+  } catch (error) {
+    if (shutdown.aborted) {
+      heartbeat.stop();
+      throw error; // leave the scan processing; the job is retried after the restart
+    }
+    if (deps.shortLane && error instanceof ScanFailure && error.tooManyPages) {
+      // Enqueued before this job completes: a crash in between leaves two jobs, and the second finds it finished.
+      await deps.shortLane.moveToLongLane(scanId);
+      void publish({
+        scanId,
+        currentChunk: 0,
+        totalChunks: 1,
+        status: "processing",
+        message: "Queued (long document)...",
+      });
+      heartbeat.stop();
+      return;
+    }
+    outcome = { status: "failed", errorMessage: failureMessage(error, timeLimit.aborted, deps.timeoutMs) };
+    log.warn({ scanId, err: error }, "scan failed");
+  }
+
+  const finished = await recordOutcome({ db, scanId, outcome, log, signal: shutdown }).finally(heartbeat.stop);
+  if (!finished) return;
+  // Completed uploads are kept for the source viewer; a failed one is never used again (docs/decisions.md).
+  if (finished.status === "failed" && finished.storageKey) {
+    await deps.files
+      .remove(finished.storageKey)
+      .catch((err: unknown) => log.warn({ err, scanId }, "upload removal failed"));
+  }
+  await publish(progressOfFinishedScan(finished));
+}
+
+function failureMessage(error: unknown, timedOut: boolean, timeoutMs: number): string {
+  if (timedOut) return timeLimitMessage(timeoutMs);
+  if (error instanceof ScanFailure && error.userMessage) return error.userMessage;
+  return GENERIC_SCAN_ERROR;
+}

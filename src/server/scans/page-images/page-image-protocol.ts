@@ -1,0 +1,13 @@
+// Messages between the page-image renderer and its worker thread.
+import type { PagePoints } from "../../../engine/pdf/render-page";
+
+export type PageImageRequest = { id: number; path: string; page: number; width: number };
+
+/** What the viewer needs beside the pixels: the page's size in points (to place a region) and the book's length. */
+export type PageImageInfo = { points: PagePoints; pageCount: number };
+
+export type PageImageReply =
+  | { id: number; type: "image"; png: Uint8Array; info: PageImageInfo }
+  /** The page number is past the document's end (or below 1). */
+  | { id: number; type: "out_of_range"; pageCount: number }
+  | { id: number; type: "error"; detail: string };

@@ -1,0 +1,73 @@
+// Renders PDF pages to PNG in one worker thread, started ahead of the first request (`warm`, at server start, so the
+// first page does not wait for the thread to load mupdf) and kept for the next ones (it keeps the last book open). Requests are served in order; a crashed thread fails its pending requests and the next
+// request starts a new one.
+import type { Worker } from "node:worker_threads";
+import type { PageImageInfo, PageImageReply, PageImageRequest } from "./page-image-protocol";
+import { startWorkerEntry } from "../../../engine/start-worker-entry";
+
+export type RenderedPage = { type: "image"; png: Uint8Array; info: PageImageInfo } | { type: "out_of_range" };
+
+export type PageImageRenderer = {
+  render: (path: string, page: number, width: number) => Promise<RenderedPage>;
+  /** Starts the thread now, idle and not keeping the process alive. */
+  warm: () => void;
+  close: () => Promise<void>;
+};
+
+const THREAD_LIMITS = { maxOldGenerationSizeMb: 512 };
+
+type Pending = { resolve: (page: RenderedPage) => void; reject: (error: Error) => void };
+
+export function createPageImageRenderer(): PageImageRenderer {
+  let worker: Worker | undefined;
+  let nextId = 1;
+  const pending = new Map<number, Pending>();
+
+  const failAll = (error: Error) => {
+    for (const request of pending.values()) request.reject(error);
+    pending.clear();
+  };
+
+  function thread(): Worker {
+    if (worker) return worker;
+    const started = startWorkerEntry("render-page-image.worker", import.meta.url, { resourceLimits: THREAD_LIMITS });
+    started.on("message", (reply: PageImageReply) => {
+      const request = pending.get(reply.id);
+      if (!request) return;
+      pending.delete(reply.id);
+      if (reply.type === "image") request.resolve({ type: "image", png: reply.png, info: reply.info });
+      else if (reply.type === "out_of_range") request.resolve({ type: "out_of_range" });
+      else request.reject(new Error(`page render failed: ${reply.detail}`));
+      if (pending.size === 0) started.unref(); // an idle thread must not keep the process alive
+    });
+    const forget = (error: Error) => {
+      if (worker === started) worker = undefined;
+      failAll(error);
+    };
+    started.on("error", (error) => forget(new Error(`page render thread crashed: ${error.message}`)));
+    started.on("exit", (code) => forget(new Error(`page render thread exited with code ${code}`)));
+    started.unref();
+    worker = started;
+    return started;
+  }
+
+  function render(path: string, page: number, width: number): Promise<RenderedPage> {
+    const target = thread();
+    const id = nextId++;
+    return new Promise<RenderedPage>((resolve, reject) => {
+      pending.set(id, { resolve, reject });
+      target.ref();
+      const request: PageImageRequest = { id, path, page, width };
+      target.postMessage(request);
+    });
+  }
+
+  async function close(): Promise<void> {
+    const current = worker;
+    worker = undefined;
+    failAll(new Error("page renderer closed"));
+    await current?.terminate();
+  }
+
+  return { render, warm: () => void thread(), close };
+}

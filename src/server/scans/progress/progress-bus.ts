@@ -1,0 +1,131 @@
+// Scan progress events between the job handler and the WebSocket: an in-process emitter when everything runs
+// in one process, PostgreSQL LISTEN/NOTIFY when web servers and scan workers are separate processes.
+import { EventEmitter } from "node:events";
+import pg from "pg";
+import { progressMessageSchema, type ProgressMessage } from "../../../contract/scans";
+
+export type ProgressListener = (message: ProgressMessage) => void;
+
+export type ProgressBus = {
+  publish: (message: ProgressMessage) => Promise<void>;
+  /** Returns the unsubscribe function. */
+  subscribe: (scanId: string, listener: ProgressListener) => () => void;
+  /** The last `processing` message this process saw for a scan still running, for sockets that connect mid-scan. */
+  latest: (scanId: string) => ProgressMessage | undefined;
+  close: () => Promise<void>;
+};
+
+export const PROGRESS_CHANNEL = "scan_progress";
+
+// Bounds the memory of `latest` if finished scans' last messages were ever lost.
+const MAX_REMEMBERED = 1000;
+
+function createLocalFanOut() {
+  const emitter = new EventEmitter();
+  // One listener per open progress socket; the default limit of 10 would only produce warnings.
+  emitter.setMaxListeners(0);
+  const last = new Map<string, ProgressMessage>();
+  return {
+    emit: (message: ProgressMessage) => {
+      last.delete(message.scanId);
+      if (message.status === "processing") {
+        if (last.size >= MAX_REMEMBERED) last.delete(last.keys().next().value ?? "");
+        last.set(message.scanId, message);
+      }
+      emitter.emit(message.scanId, message);
+    },
+    latest: (scanId: string) => last.get(scanId),
+    subscribe: (scanId: string, listener: ProgressListener) => {
+      emitter.on(scanId, listener);
+      return () => void emitter.off(scanId, listener);
+    },
+  };
+}
+
+export function createInProcessProgressBus(): ProgressBus {
+  const fanOut = createLocalFanOut();
+  return {
+    publish: async (message) => void fanOut.emit(message),
+    subscribe: fanOut.subscribe,
+    latest: fanOut.latest,
+    close: async () => {},
+  };
+}
+
+type Notifier = { query: (text: string, values: unknown[]) => Promise<unknown> };
+
+// Reconnect delays for the listening connection after it breaks (server restart, failover, terminated backend).
+const RECONNECT_FIRST_MS = 250;
+const RECONNECT_MAX_MS = 10_000;
+
+/**
+ * Every process LISTENs on one channel over a dedicated connection and fans messages out locally.
+ * Progress is advisory (the scan row is the truth), so a message lost while reconnecting is acceptable.
+ * The first connection must succeed (start-up fails otherwise); a later break is retried with backoff.
+ */
+export async function createPostgresProgressBus(options: {
+  connectionString: string;
+  notifier: Notifier;
+  onError: (error: unknown) => void;
+}): Promise<ProgressBus> {
+  const fanOut = createLocalFanOut();
+  let listener: pg.Client | undefined;
+  let closing = false;
+  let retry: NodeJS.Timeout | undefined;
+  let delayMs = RECONNECT_FIRST_MS;
+
+  async function listen(): Promise<void> {
+    const client = new pg.Client({ connectionString: options.connectionString });
+    client.on("error", options.onError);
+    client.on("notification", (notification) => {
+      if (notification.channel !== PROGRESS_CHANNEL || !notification.payload) return;
+      const parsed = progressMessageSchema.safeParse(JSON.parse(notification.payload));
+      if (parsed.success) fanOut.emit(parsed.data);
+    });
+    client.on("end", () => {
+      if (listener !== client) return;
+      listener = undefined;
+      reconnectLater();
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${PROGRESS_CHANNEL}`);
+    } catch (error) {
+      await client.end().catch(() => {});
+      throw error;
+    }
+    if (closing) return void (await client.end());
+    listener = client;
+    delayMs = RECONNECT_FIRST_MS;
+  }
+
+  function reconnectLater(): void {
+    if (closing || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      listen().catch((error: unknown) => {
+        options.onError(error);
+        delayMs = Math.min(delayMs * 2, RECONNECT_MAX_MS);
+        reconnectLater();
+      });
+    }, delayMs);
+    retry.unref();
+  }
+
+  await listen();
+
+  return {
+    publish: async (message) => {
+      await options.notifier.query("SELECT pg_notify($1, $2)", [PROGRESS_CHANNEL, JSON.stringify(message)]);
+    },
+    subscribe: fanOut.subscribe,
+    latest: fanOut.latest,
+    close: async () => {
+      closing = true;
+      clearTimeout(retry);
+      const client = listener;
+      listener = undefined;
+      await client?.end();
+    },
+  };
+}

@@ -1,0 +1,52 @@
+// WebSocket /ws/scan-progress?scanId=…: relays one scan's progress to its owner. The session cookie is checked
+// by the same hook as every HTTP request; anyone but the owner is closed with 4404 and sent nothing.
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import type { ProgressMessage } from "../../../contract/scans";
+import { scans } from "../../db/schema";
+import type { AppContext, AppInstance } from "../../http/app-context";
+import { userRateLimit } from "../../http/rate-limit";
+import { findOwnScan } from "../records/scan-views";
+import { progressOfScan } from "./progress-messages";
+import type { ScanRuntime } from "../scan-runtime";
+
+export const CLOSE_UNAUTHORIZED = 4401;
+export const CLOSE_NOT_FOUND = 4404;
+const CLOSE_NORMAL = 1000;
+
+export function registerScanProgressSocket(app: AppInstance, ctx: AppContext, runtime: ScanRuntime): void {
+  app.get(
+    "/ws/scan-progress",
+    {
+      websocket: true,
+      config: userRateLimit(ctx.config.userRateLimitPerMinute),
+      schema: { querystring: z.object({ scanId: z.string().optional() }) },
+    },
+    async (socket, request) => {
+      const send = (message: ProgressMessage) => socket.send(JSON.stringify(message));
+      const finishedStatus = (message: ProgressMessage) => message.status !== "processing";
+      const user = request.user;
+      if (!user) return socket.close(CLOSE_UNAUTHORIZED, "Please sign in to continue.");
+      const scanId = request.query.scanId ?? "";
+      const owned = await findOwnScan(ctx.db, user.id, scanId).catch(() => null);
+      if (!owned) return socket.close(CLOSE_NOT_FOUND, "Scan not found");
+
+      // Subscribe first, then read the current state, so an update between the two cannot be missed.
+      let closed = false;
+      const unsubscribe = runtime.progress.subscribe(scanId, (message) => {
+        if (closed) return;
+        send(message);
+        if (finishedStatus(message)) socket.close(CLOSE_NORMAL, message.status);
+      });
+      socket.on("close", () => {
+        closed = true;
+        unsubscribe();
+      });
+      const [current] = await ctx.db.select().from(scans).where(eq(scans.id, scanId));
+      if (closed || !current) return;
+      const state = (current.status === "processing" && runtime.progress.latest(scanId)) || progressOfScan(current);
+      send(state);
+      if (finishedStatus(state)) socket.close(CLOSE_NORMAL, state.status);
+    },
+  );
+}

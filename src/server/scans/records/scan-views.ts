@@ -1,0 +1,56 @@
+// Scan rows as the API returns them (src/contract/scans.ts), and the owner-only lookup every route uses.
+import { and, eq } from "drizzle-orm";
+import { z } from "zod";
+import { readableRegister } from "../../../contract/clip-register";
+import type { ScanDetail, ScanSummary } from "../../../contract/scans";
+import type { Db } from "../../db/client";
+import { scans, type ScanRow } from "../../db/schema";
+import { AppError } from "../../http/app-error";
+
+export const SCAN_NOT_FOUND = "Scan not found";
+
+/** The columns a summary needs: lists select these so a register (extracted_data) is never read for a list. */
+export const scanSummaryColumns = {
+  id: scans.id,
+  batchId: scans.batchId,
+  fileName: scans.fileName,
+  fileSize: scans.fileSize,
+  status: scans.status,
+  creditsUsed: scans.creditsUsed,
+  errorMessage: scans.errorMessage,
+  createdAt: scans.createdAt,
+  completedAt: scans.completedAt,
+};
+export type ScanSummaryRow = Pick<ScanRow, keyof typeof scanSummaryColumns>;
+
+export function toScanSummary(row: ScanSummaryRow): ScanSummary {
+  return {
+    id: row.id,
+    batchId: row.batchId,
+    fileName: row.fileName,
+    fileSize: row.fileSize,
+    status: row.status,
+    creditsUsed: row.creditsUsed,
+    errorMessage: row.errorMessage,
+    createdAt: row.createdAt.toISOString(),
+    completedAt: row.completedAt?.toISOString() ?? null,
+  };
+}
+
+/** A stored result that no longer fits the schema (stored by an older version) is salvaged, never a 500. */
+export function toScanDetail(row: ScanRow): ScanDetail {
+  return { ...toScanSummary(row), extractedData: readableRegister(row.extractedData) };
+}
+
+const idSchema = z.uuid();
+
+/** The scan if it exists AND belongs to the user; anything else (someone else's, malformed id) is the same 404. */
+export async function findOwnScan(db: Db, userId: string, scanId: string): Promise<ScanRow> {
+  if (!idSchema.safeParse(scanId).success) throw new AppError("not_found", SCAN_NOT_FOUND);
+  const [row] = await db
+    .select()
+    .from(scans)
+    .where(and(eq(scans.id, scanId), eq(scans.userId, userId)));
+  if (!row) throw new AppError("not_found", SCAN_NOT_FOUND);
+  return row;
+}

@@ -1,0 +1,48 @@
+// POST /api/scans (one `file`) and POST /api/scans/batch (repeated `files`): upload, reserve, enqueue.
+import type { FastifyRequest } from "fastify";
+import { MAX_FILES_PER_BATCH } from "../../../contract/credits";
+import { createScanResponseSchema, type CreateScanResponse } from "../../../contract/scans";
+import type { AppContext, AppInstance } from "../../http/app-context";
+import { userRateLimit } from "../../http/rate-limit";
+import { requireUser } from "../../http/session";
+import { createScans, readBalance } from "../upload/create-scans";
+import { insufficientCreditsError } from "../upload/insufficient-credits-error";
+import { receiveUploads } from "../upload/receive-uploads";
+import type { ScanRuntime } from "../scan-runtime";
+
+export function registerCreateScanRoutes(app: AppInstance, ctx: AppContext, runtime: ScanRuntime): void {
+  const upload = async (request: FastifyRequest, asBatch: boolean): Promise<CreateScanResponse> => {
+    const user = requireUser(request);
+    // Refuse before a single byte is stored when the balance cannot pay for even one file.
+    const balance = await readBalance(ctx.db, user.id);
+    if (balance < 1) throw insufficientCreditsError(1, balance);
+    const files = await receiveUploads({
+      request,
+      files: runtime.files,
+      maxFiles: asBatch ? MAX_FILES_PER_BATCH : 1,
+      balance,
+    });
+    try {
+      return await createScans({
+        db: ctx.db,
+        queue: runtime.queue,
+        userId: user.id,
+        files,
+        asBatch,
+        jobTimeoutMs: runtime.settings.timeoutMs,
+      });
+    } catch (error) {
+      await Promise.all(files.map((file) => runtime.files.remove(file.storageKey)));
+      throw error;
+    }
+  };
+
+  const schema = { response: { 201: createScanResponseSchema } };
+  const limited = userRateLimit(ctx.config.userRateLimitPerMinute);
+  app.post("/api/scans", { schema, config: limited }, async (request, reply) =>
+    reply.status(201).send(await upload(request, false)),
+  );
+  app.post("/api/scans/batch", { schema, config: limited }, async (request, reply) =>
+    reply.status(201).send(await upload(request, true)),
+  );
+}

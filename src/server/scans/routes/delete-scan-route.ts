@@ -1,0 +1,14 @@
+// DELETE /api/scans/:id: the owner removes a scan, its register and its stored PDF (404 for anyone else).
+import { z } from "zod";
+import type { AppContext, AppInstance } from "../../http/app-context";
+import { requireUser } from "../../http/session";
+import type { FileStore } from "../../storage/file-store";
+import { deleteScan } from "../records/delete-scan";
+
+export function registerDeleteScanRoute(app: AppInstance, ctx: AppContext, files: FileStore): void {
+  app.delete("/api/scans/:id", { schema: { params: z.object({ id: z.string() }) } }, async (request, reply) => {
+    const user = requireUser(request);
+    await deleteScan({ db: ctx.db, files, log: request.log, userId: user.id, scanId: request.params.id });
+    return reply.status(204).send();
+  });
+}

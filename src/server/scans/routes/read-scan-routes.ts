@@ -1,0 +1,98 @@
+// GET /api/scans (own scans, newest first: whole list or one page), GET /api/scans/overview, GET /api/scans/:id (with
+// the register's ETag) and GET /api/scans/:id/history.
+import { desc, eq } from "drizzle-orm";
+import { z } from "zod";
+import { listPageQuerySchema, PAGE_DEFAULT_LIMIT, wantsPage } from "../../../contract/pages";
+import { registerETag } from "../../../contract/register-etag";
+import { scanHistorySchema } from "../../../contract/scan-history";
+import {
+  scanDetailSchema,
+  scanOverviewQuerySchema,
+  scanOverviewSchema,
+  scanPageSchema,
+  scanSummarySchema,
+} from "../../../contract/scans";
+import { scanHistory, users } from "../../db/schema";
+import type { AppContext, AppInstance } from "../../http/app-context";
+import { requireUser } from "../../http/session";
+import { listAllScanSummaries, listScanPage } from "../records/list-scan-summaries";
+import { readScanOverview, startOfUtcMonth } from "../records/scan-overview";
+import { findOwnScan, toScanDetail } from "../records/scan-views";
+
+const HISTORY_LIMIT = 200;
+
+export function registerReadScanRoutes(app: AppInstance, ctx: AppContext): void {
+  app.get(
+    "/api/scans",
+    {
+      schema: {
+        querystring: listPageQuerySchema,
+        response: { 200: z.union([z.array(scanSummarySchema), scanPageSchema]) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { limit, cursor, q } = request.query;
+      // The spec's client sends no parameters and expects the plain list.
+      if (!wantsPage(request.query)) return listAllScanSummaries(ctx.db, user.id);
+      return listScanPage(ctx.db, {
+        userId: user.id,
+        limit: limit ?? PAGE_DEFAULT_LIMIT,
+        cursor,
+        fileNameContains: q,
+      });
+    },
+  );
+
+  app.get(
+    "/api/scans/overview",
+    { schema: { querystring: scanOverviewQuerySchema, response: { 200: scanOverviewSchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      const { monthStart } = request.query;
+      return readScanOverview(ctx.db, {
+        userId: user.id,
+        monthStart: monthStart ? new Date(monthStart) : startOfUtcMonth(new Date()),
+      });
+    },
+  );
+
+  app.get(
+    "/api/scans/:id",
+    { schema: { params: z.object({ id: z.string() }), response: { 200: scanDetailSchema } } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const detail = toScanDetail(await findOwnScan(ctx.db, user.id, request.params.id));
+      return reply.header("etag", await registerETag(detail.extractedData)).send(detail);
+    },
+  );
+
+  app.get(
+    "/api/scans/:id/history",
+    { schema: { params: z.object({ id: z.string() }), response: { 200: scanHistorySchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      const scan = await findOwnScan(ctx.db, user.id, request.params.id);
+      const rows = await ctx.db
+        .select({
+          id: scanHistory.id,
+          summary: scanHistory.summary,
+          createdAt: scanHistory.createdAt,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+        })
+        .from(scanHistory)
+        .leftJoin(users, eq(users.id, scanHistory.userId))
+        .where(eq(scanHistory.scanId, scan.id))
+        .orderBy(desc(scanHistory.createdAt), desc(scanHistory.id))
+        .limit(HISTORY_LIMIT);
+      return rows.map((row) => ({
+        ...row.summary,
+        id: row.id,
+        who: [row.firstName, row.lastName].filter(Boolean).join(" ") || row.email || "A deleted account",
+        at: row.createdAt.toISOString(),
+      }));
+    },
+  );
+}

@@ -1,0 +1,103 @@
+// Runs the engine on one document in a worker thread: parsing never blocks the HTTP event loop, and a time
+// limit or shutdown stops a scan at once by terminating its thread. Threads that finish normally are kept
+// for the next scan (starting one costs a module load and the PDF library's start-up).
+import type { Worker } from "node:worker_threads";
+import type { ExtractedData } from "../../../contract/submittal";
+import type { ScanProgress } from "../../../engine/types";
+import type { ScanThreadInput, ScanThreadMessage } from "./scan-thread-protocol";
+import { startWorkerEntry } from "../../../engine/start-worker-entry";
+
+/**
+ * A scan that could not produce a result; `userMessage` is safe to show, `detail` is for logs. `tooManyPages`: the
+ * document is longer than the scan's `maxPages` allowed (nothing is wrong with it; it belongs in the long lane).
+ */
+export class ScanFailure extends Error {
+  constructor(
+    readonly userMessage: string | null,
+    readonly detail: string,
+    readonly tooManyPages = false,
+  ) {
+    super(detail);
+    this.name = "ScanFailure";
+  }
+}
+
+export type RunScanOptions = ScanThreadInput & {
+  signal: AbortSignal;
+  onProgress: (progress: ScanProgress) => void;
+};
+
+export type ScanThreadPool = {
+  run: (options: RunScanOptions) => Promise<ExtractedData>;
+  close: () => Promise<void>;
+};
+
+// From source (tests) this module is .ts and so is the entry beside it; bundled, both are .js in dist/.
+
+// With a heap limit a runaway document ends its own thread (ERR_WORKER_OUT_OF_MEMORY), not the whole server.
+const THREAD_LIMITS = { maxOldGenerationSizeMb: 2048 };
+export const OUT_OF_MEMORY_MESSAGE =
+  "This document needed more memory than the scanner allows. Try splitting it into smaller PDFs.";
+
+/** `maxIdle` threads are kept between scans; more may run at once, the extra ones end after their scan. */
+export function createScanThreadPool(maxIdle: number): ScanThreadPool {
+  const idle: Worker[] = [];
+  const busy = new Set<Worker>();
+
+  const release = (worker: Worker, reusable: boolean) => {
+    busy.delete(worker);
+    worker.removeAllListeners("message").removeAllListeners("error").removeAllListeners("exit");
+    if (reusable && idle.length < maxIdle) {
+      worker.unref(); // an idle thread must not keep the process alive
+      idle.push(worker);
+    } else void worker.terminate();
+  };
+
+  function run(options: RunScanOptions): Promise<ExtractedData> {
+    const { signal, onProgress } = options;
+    if (signal.aborted) return Promise.reject(signal.reason as Error);
+    const worker =
+      idle.pop() ?? startWorkerEntry("scan-document.worker", import.meta.url, { resourceLimits: THREAD_LIMITS });
+    worker.ref();
+    busy.add(worker);
+    const input: ScanThreadInput = { path: options.path, options: options.options };
+
+    return new Promise<ExtractedData>((resolve, reject) => {
+      let settled = false;
+      const settle = (reusable: boolean, finish: () => void) => {
+        if (settled) return;
+        settled = true;
+        signal.removeEventListener("abort", onAbort);
+        release(worker, reusable);
+        finish();
+      };
+      const onAbort = () => settle(false, () => reject(signal.reason as Error));
+      signal.addEventListener("abort", onAbort, { once: true });
+
+      worker.on("message", (message: ScanThreadMessage) => {
+        if (message.type === "progress") onProgress(message.progress);
+        else if (message.type === "result") settle(true, () => resolve(message.data));
+        else if (message.type === "error")
+          settle(true, () =>
+            reject(new ScanFailure(message.userMessage, message.detail, message.tooManyPages ?? false)),
+          );
+      });
+      worker.on("error", (error: Error & { code?: string }) => {
+        const userMessage = error.code === "ERR_WORKER_OUT_OF_MEMORY" ? OUT_OF_MEMORY_MESSAGE : null;
+        settle(false, () => reject(new ScanFailure(userMessage, `scan thread crashed: ${error.message}`)));
+      });
+      worker.on("exit", (code) =>
+        settle(false, () => reject(new ScanFailure(null, `scan thread exited with code ${code} before finishing`))),
+      );
+      worker.postMessage(input);
+    });
+  }
+
+  async function close(): Promise<void> {
+    const all = [...idle.splice(0), ...busy];
+    busy.clear();
+    await Promise.all(all.map((worker) => worker.terminate()));
+  }
+
+  return { run, close };
+}

@@ -1,0 +1,78 @@
+// Turns stored uploads into scans: in ONE transaction reserve the credits, insert the batch and scan rows
+// (status processing) with their ledger entries, and enqueue one job per scan. Nothing is half-created.
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { creditsForFile } from "../../../contract/credits";
+import type { CreateScanResponse } from "../../../contract/scans";
+import { reserveCredits } from "../../credits/reserve-credits";
+import type { Db } from "../../db/client";
+import { batches, scans, users } from "../../db/schema";
+import { AppError } from "../../http/app-error";
+import type { JobQueue } from "../../queue/job-queue";
+import { drizzleExecutor } from "../../queue/sql-executor";
+import { insufficientCreditsError } from "./insufficient-credits-error";
+import { SCAN_QUEUE, scanJobOptions, type ScanJobData } from "../job/scan-queue";
+
+export type UploadedFile = { fileName: string; size: number; storageKey: string };
+
+export type CreateScansOptions = {
+  db: Db;
+  queue: JobQueue;
+  userId: string;
+  files: readonly UploadedFile[];
+  /** True for POST /api/scans/batch: the scans share a batch row. */
+  asBatch: boolean;
+  jobTimeoutMs: number;
+};
+
+export async function readBalance(db: Db, userId: string): Promise<number> {
+  const [row] = await db.select({ credits: users.credits }).from(users).where(eq(users.id, userId));
+  return row?.credits ?? 0;
+}
+
+export async function createScans(options: CreateScansOptions): Promise<CreateScanResponse> {
+  const { db, queue, userId, files } = options;
+  if (files.length === 0) throw new AppError("bad_request", "Choose a PDF file to scan.");
+  const planned = files.map((file) => ({ ...file, id: randomUUID(), credits: creditsForFile(file.size) }));
+  const total = planned.reduce((sum, file) => sum + file.credits, 0);
+
+  try {
+    const batchId = await db.transaction(async (tx) => {
+      let batchId: string | null = null;
+      if (options.asBatch) {
+        const [batch] = await tx
+          .insert(batches)
+          .values({ userId, totalFiles: planned.length, creditsUsed: total })
+          .returning({ id: batches.id });
+        batchId = batch?.id ?? null;
+      }
+      const jobDb = drizzleExecutor(tx);
+      for (const file of planned) {
+        // One reservation per scan, referenced by the scan id, so a failed scan refunds exactly its own credits.
+        await reserveCredits(tx, { userId, credits: file.credits, reference: file.id, reason: file.fileName });
+        await tx.insert(scans).values({
+          id: file.id,
+          userId,
+          batchId,
+          fileName: file.fileName,
+          fileSize: file.size,
+          storageKey: file.storageKey,
+          status: "processing",
+          creditsUsed: file.credits,
+        });
+        const data: ScanJobData = { scanId: file.id };
+        await queue.send(SCAN_QUEUE, data, { ...scanJobOptions(options.jobTimeoutMs), id: file.id, db: jobDb });
+      }
+      return batchId;
+    });
+    queue.wake(SCAN_QUEUE);
+    const first = planned[0];
+    return { id: first?.id ?? "", scanIds: planned.map((f) => f.id), batchId, creditsUsed: total };
+  } catch (error) {
+    // A concurrent upload spent the credits between the pre-check and this transaction.
+    if (error instanceof AppError && error.code === "insufficient_credits") {
+      throw insufficientCreditsError(total, await readBalance(db, userId));
+    }
+    throw error;
+  }
+}
