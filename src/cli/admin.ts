@@ -12,8 +12,10 @@ import { DataDirLockedError } from "../server/db/lock";
 import { runMigrations } from "../server/db/migrate";
 import { users } from "../server/db/schema";
 import { AppError } from "../server/http/app-error";
+import { version } from "../../package.json";
 
 const USAGE = `Usage:
+  npm run admin -- --version | --help
   npm run admin -- make-admin <email>
   npm run admin -- grant-credits <email> <credits> --reason "<why>"
   npm run admin -- list-users
@@ -77,13 +79,27 @@ async function listUsersCommand(db: Db): Promise<string> {
     .join("\n");
 }
 
+function parseCommandLine(argv: string[]) {
+  try {
+    return parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        reason: { type: "string" },
+        help: { type: "boolean", short: "h" },
+        version: { type: "boolean" },
+      },
+    });
+  } catch (error) {
+    // parseArgs says what is wrong ("Unknown option '--x'"); the operator gets that and the usage, not a stack trace.
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+}
+
 async function main(argv: string[]): Promise<string> {
-  const { positionals, values } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: { reason: { type: "string" }, help: { type: "boolean", short: "h" } },
-  });
+  const { positionals, values } = parseCommandLine(argv);
   const [command, ...rest] = positionals;
+  if (values.version) return version;
   if (values.help || !command || command === "help") return USAGE;
   if (!COMMANDS.has(command)) throw new UsageError(`unknown command "${command}"`);
 
@@ -109,6 +125,9 @@ main(process.argv.slice(2)).then(
       );
     } else if (error instanceof UsageError) {
       console.error(`${error.message}\n\n${USAGE}`);
+      // A usage error exits 2, as the scan CLI's does; failures of the command itself exit 1.
+      process.exitCode = 2;
+      return;
     } else if (error instanceof ConfigError || error instanceof AppError) {
       console.error(error.message);
     } else {

@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
+import { version as packageVersion } from "../../package.json";
 import { currentUserSchema } from "../../src/contract/auth";
 import { startTestServer, TEST_ADMIN_EMAIL } from "./helpers/test-server";
 import { loginAs, registerUser } from "./helpers/users";
@@ -95,16 +96,23 @@ describe("admin command line", () => {
   );
 
   it(
-    "explains its usage on bad input",
+    "explains its usage on bad input (exit 2), prints help and version, and never a stack trace",
     async () => {
       const bad = await adminCli(dataDir, ["grant-credits", "someone@example.test", "zero", "--reason", "x"]);
-      expect(bad.code).toBe(1);
+      expect(bad.code).toBe(2);
       expect(bad.out).toContain("credits must be a whole number");
       expect(bad.out).toContain("Usage:");
       const unknown = await adminCli(dataDir, ["grant-credits", "nobody@example.test", "1", "--reason", "x"]);
       expect(unknown).toMatchObject({ code: 1, out: expect.stringContaining("No account with the e-mail") });
       const help = await adminCli(dataDir, ["--help"]);
       expect(help).toMatchObject({ code: 0, out: expect.stringContaining("make-admin <email>") });
+      const flag = await adminCli(dataDir, ["list-users", "--frobnicate"]);
+      expect(flag.code).toBe(2);
+      expect(flag.out).toContain("Unknown option '--frobnicate'");
+      expect(flag.out).toContain("Usage:");
+      expect(flag.out).not.toMatch(/\n\s+at /); // no stack trace
+      const version = await adminCli(dataDir, ["--version"]);
+      expect(version).toEqual({ code: 0, out: `${packageVersion}\n` });
     },
     PROCESS_TEST_TIMEOUT_MS,
   );
