@@ -2,7 +2,7 @@
 import { basename } from "node:path";
 import { registerWithinLimits } from "../contract/clip-register";
 import type { ExtractedData } from "../contract/submittal";
-import type { ScanOptions } from "./types";
+import type { PageText, ScanOptions } from "./types";
 import { extractPages } from "./pdf/extract-pages";
 import { assertSomeText } from "./assert-some-text";
 import { scanPages, type PageScanResult } from "./rule-pipeline";
@@ -21,20 +21,37 @@ export async function scanPdfSections(path: string, options: ScanOptions = {}): 
     maxPages: options.maxPages,
     onPageCount: (count) => (totalPages = count),
   });
+  return scanPageSections({ pages, fileName: basename(path), totalPages: () => totalPages, options });
+}
+
+export type PageStreamInput = {
+  /** Every page of the book, in page order (a book read in ranges is fed back range after range). */
+  pages: AsyncIterable<PageText> | Iterable<PageText>;
+  /** The name section numbers may be read from when a section names none (the stored file's name). */
+  fileName: string;
+  totalPages?: () => number | undefined;
+  options: ScanOptions;
+};
+
+/** The rules and the schedule tap over a stream of pages, however they were read. */
+export async function scanPageSections(input: PageStreamInput): Promise<PageScanResult> {
   // Drawing schedules are read from the same page stream; their items join the rule results.
-  const schedules = tapScheduleItems(pages);
-  const result = await scanPages({
-    pages: schedules.pages,
-    fileName: basename(path),
-    totalPages: () => totalPages,
-    options,
-  });
+  const schedules = tapScheduleItems(input.pages);
+  const result = await scanPages({ ...input, pages: schedules.pages });
   result.data.submittals.push(...schedules.items);
   return result;
 }
 
 export async function scanPdf(path: string, options: ScanOptions = {}): Promise<ExtractedData> {
-  const result = await scanPdfSections(path, options);
+  return registerOf(await scanPdfSections(path, options), options);
+}
+
+/** The register of pages read elsewhere (a book read in page ranges by several workers): the same as scanPdf's. */
+export async function scanPageStream(input: PageStreamInput): Promise<ExtractedData> {
+  return registerOf(await scanPageSections(input), input.options);
+}
+
+async function registerOf(result: PageScanResult, options: ScanOptions): Promise<ExtractedData> {
   assertSomeText({
     pageCount: result.data.pageCount ?? 0,
     pagesWithText: result.pagesWithText,

@@ -1,5 +1,5 @@
 // The PDF layer's public entry: the pages of a PDF as text lines, in order, one page at a time.
-import type { ExtractPagesOptions, PageText } from "../types";
+import type { ExtractPagesOptions, PageRange, PageText } from "../types";
 import { extractPagesWithWorkers } from "./page-thread-pool";
 import { CorruptPdfError } from "./pdf-errors";
 
@@ -15,10 +15,25 @@ const defaultThreads = 2;
  * `threads: 0` reads in the calling thread (tools and tests); otherwise pages are spread over that many workers.
  */
 export async function* extractPages(path: string, options: ExtractPagesOptions = {}): AsyncGenerator<PageText> {
+  yield* failIfNoPageReadable(readPages(path, options));
+}
+
+/**
+ * Yields the pages of `options.pages` as they are, a range whose every page is damaged included: for one range of a
+ * book whose other ranges are read elsewhere. The whole-book check (`failIfNoPageReadable`) runs when they are combined.
+ */
+export function readPageRange(path: string, options: ExtractPagesOptions & { pages: PageRange }): AsyncGenerator<PageText> {
+  return readPages(path, options);
+}
+
+/** Passes pages through; throws a CorruptPdfError when every page is damaged (nothing in the file could be read). */
+export async function* failIfNoPageReadable(
+  pages: AsyncIterable<PageText> | Iterable<PageText>,
+): AsyncGenerator<PageText> {
   // Damaged pages are held back until a readable one shows the document is worth reading (they carry no lines).
   const held: PageText[] = [];
   let readable = false;
-  for await (const page of readPages(path, options)) {
+  for await (const page of pages) {
     if (!readable && page.problem?.kind === "damaged") {
       held.push(page);
       continue;

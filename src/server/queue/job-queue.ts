@@ -14,6 +14,8 @@ export type SendOptions = {
   /** The job id (a uuid); scans use their own id so a job can be found from its scan. */
   id: string;
   retryLimit?: number;
+  /** Seconds before a failed job is offered again (default 0). */
+  retryDelay?: number;
   expireInSeconds?: number;
   /** Run the insert inside the caller's transaction. */
   db?: SqlExecutor;

@@ -14,6 +14,10 @@ import { recoverScans } from "./recovery/recover-scans";
 import { createScanThreadPool } from "./thread/scan-thread-pool";
 import { LONG_SCAN_QUEUE, SCAN_QUEUE, SCAN_QUEUES, scanJobDataSchema, scanJobOptions } from "./job/scan-queue";
 import { sweepStoredFiles } from "./recovery/sweep-stored-files";
+import { handleRangeJob } from "./ranges/range-job-handler";
+import { RANGE_QUEUE, RANGE_QUEUES, STITCH_QUEUE, rangeJobDataSchema, stitchJobDataSchema } from "./ranges/range-queue";
+import { createRangeSplitter } from "./ranges/split-into-ranges";
+import { handleStitchJob } from "./ranges/stitch-job-handler";
 import type { ScanSettings } from "./scan-settings";
 
 const FILE_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
@@ -35,6 +39,8 @@ export type CreateScanRuntimeOptions = {
   database: Database;
   log: FastifyBaseLogger;
   runWorkers: boolean;
+  /** The file store; by default the installation's (openFileStore). */
+  files?: FileStore;
 };
 
 function queueExecutor(database: Database): SqlExecutor {
@@ -47,7 +53,7 @@ function queueExecutor(database: Database): SqlExecutor {
 export async function createScanRuntime(options: CreateScanRuntimeOptions): Promise<ScanRuntime> {
   const { config, database, log, runWorkers } = options;
   const settings = config.scans;
-  const files = openFileStore(config);
+  const files = options.files ?? openFileStore(config);
   const queue = createJobQueue({ executor: queueExecutor(database) }, (err) => log.error({ err }, "scan queue error"));
   const progress: ProgressBus =
     database.pool && config.databaseUrl
@@ -63,6 +69,7 @@ export async function createScanRuntime(options: CreateScanRuntimeOptions): Prom
       db: database.db,
       queue,
       progress,
+      files,
       log,
       timeoutMs: settings.timeoutMs,
       reclaimActiveJobs: false,
@@ -73,13 +80,13 @@ export async function createScanRuntime(options: CreateScanRuntimeOptions): Prom
     sweepStoredFiles({ db: database.db, files, log }).catch((err: unknown) =>
       log.error({ err }, "stored-file sweep failed"),
     );
-  // One set of idle threads per lane: the lanes run side by side.
-  const threads = createScanThreadPool(settings.concurrency * SCAN_QUEUES.length);
+  // One set of idle threads per lane (and for range and stitch jobs): they run side by side.
+  const threads = createScanThreadPool(settings.concurrency * (SCAN_QUEUES.length + RANGE_QUEUES.length));
   const pages = createPageImageRenderer();
 
   async function start(): Promise<void> {
     await queue.start();
-    for (const name of SCAN_QUEUES) await queue.createQueue(name);
+    for (const name of [...SCAN_QUEUES, ...RANGE_QUEUES]) await queue.createQueue(name);
     pages.warm();
     if (!runWorkers) return;
     // Embedded PGlite is locked to this one process, so an active job at start-up was interrupted.
@@ -87,6 +94,7 @@ export async function createScanRuntime(options: CreateScanRuntimeOptions): Prom
       db: database.db,
       queue,
       progress,
+      files,
       log,
       timeoutMs: settings.timeoutMs,
       reclaimActiveJobs: database.kind === "pglite",
@@ -111,8 +119,27 @@ export async function createScanRuntime(options: CreateScanRuntimeOptions): Prom
     queue.work(SCAN_QUEUE, { concurrency: settings.concurrency }, (job, signal) =>
       handleScanJob({ ...job, data: scanJobDataSchema.parse(job.data) }, signal, { ...deps, shortLane }),
     );
+    // Books of several page ranges continue as range jobs any worker takes, then a stitch (docs/decisions.md,
+    // "Books in page ranges").
+    const splitIntoRanges =
+      settings.rangePages > 0
+        ? createRangeSplitter({
+            db: database.db,
+            queue,
+            runTask: threads.runTask,
+            sizes: settings,
+            timeoutMs: settings.timeoutMs,
+          })
+        : undefined;
     queue.work(LONG_SCAN_QUEUE, { concurrency: settings.concurrency }, (job, signal) =>
-      handleScanJob({ ...job, data: scanJobDataSchema.parse(job.data) }, signal, deps),
+      handleScanJob({ ...job, data: scanJobDataSchema.parse(job.data) }, signal, { ...deps, splitIntoRanges }),
+    );
+    const rangeDeps = { ...deps, queue, runTask: threads.runTask };
+    queue.work(RANGE_QUEUE, { concurrency: settings.concurrency }, (job, signal) =>
+      handleRangeJob({ ...job, data: rangeJobDataSchema.parse(job.data) }, signal, rangeDeps),
+    );
+    queue.work(STITCH_QUEUE, { concurrency: settings.concurrency }, (job, signal) =>
+      handleStitchJob({ ...job, data: stitchJobDataSchema.parse(job.data) }, signal, rangeDeps),
     );
     sweep = setInterval(() => {
       recover().catch((err: unknown) => log.error({ err }, "scan recovery sweep failed"));

@@ -10,6 +10,8 @@ describe("scan settings", () => {
         timeoutMs: 1_800_000,
         concurrency: 1,
         shortLanePages: 40,
+        rangePages: 100,
+        rangeScannedPages: 16,
         workersInWeb: true,
         recoveryIntervalMs: 15_000,
         llm: undefined,

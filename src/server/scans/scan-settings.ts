@@ -14,6 +14,11 @@ const envSchema = z.object({
   SCAN_WORKERS_IN_WEB: envWithDefault(z.enum(["true", "false", "1", "0"]), "true"),
   // Documents with more pages than this run in the lane for long work, so short scans never wait behind them.
   SCAN_SHORT_LANE_PAGES: envWithDefault(z.coerce.number().int().min(1).max(100_000), 40),
+  // Books longer than the short lane are read in page ranges of this many text pages, each a job any worker may take
+  // (docs/decisions.md, "Books in page ranges"); 0 reads every book in one job.
+  SCAN_RANGE_PAGES: envWithDefault(z.coerce.number().int().min(0).max(100_000), 100),
+  // Pages per range when the book is scanned (OCR costs seconds a page, reading a text layer milliseconds).
+  SCAN_RANGE_SCANNED_PAGES: envWithDefault(z.coerce.number().int().min(1).max(100_000), 16),
   // How often pending or stranded scans are checked besides start-up.
   SCAN_RECOVERY_INTERVAL_MS: envWithDefault(z.coerce.number().int().min(1000), 15_000),
 });
@@ -23,6 +28,10 @@ export type ScanSettings = {
   timeoutMs: number;
   concurrency: number;
   shortLanePages: number;
+  /** Text pages per range; 0: no ranges. */
+  rangePages: number;
+  /** Pages per range of a scanned book. */
+  rangeScannedPages: number;
   workersInWeb: boolean;
   recoveryIntervalMs: number;
   llm: LlmConfig | undefined;
@@ -52,6 +61,8 @@ export function readScanSettings(env: NodeJS.ProcessEnv): { settings?: ScanSetti
       timeoutMs: e.SCAN_TIMEOUT_MS,
       concurrency: e.MAX_CONCURRENT_SCANS,
       shortLanePages: e.SCAN_SHORT_LANE_PAGES,
+      rangePages: e.SCAN_RANGE_PAGES,
+      rangeScannedPages: e.SCAN_RANGE_SCANNED_PAGES,
       workersInWeb,
       recoveryIntervalMs: e.SCAN_RECOVERY_INTERVAL_MS,
       llm,

@@ -1,4 +1,4 @@
-import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
 import type { ExtractedData } from "../../../contract/submittal";
 import { users } from "./users";
 
@@ -48,3 +48,30 @@ export const scans = pgTable(
   ],
 );
 export type ScanRow = typeof scans.$inferSelect;
+
+/**
+ * One page range of a book read by several workers (docs/decisions.md, "Books in page ranges"). A range job reads its
+ * pages into a stored file; when every range is `done`, a stitch job runs the rules over them in page order.
+ */
+export const scanRanges = pgTable(
+  "scan_ranges",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    scanId: uuid("scan_id")
+      .notNull()
+      .references(() => scans.id, { onDelete: "cascade" }),
+    firstPage: integer("first_page").notNull(),
+    lastPage: integer("last_page").notNull(),
+    /** `pending` (queued or being read), `done` (its pages are stored), `failed` (out of attempts). */
+    state: varchar("state", { length: 20 }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    /** Pages read so far by the furthest attempt, for the scan's progress; never goes down. */
+    pagesDone: integer("pages_done").notNull().default(0),
+    /** The range's pages in the file store, once done. */
+    storageKey: varchar("storage_key", { length: 255 }),
+    /** Refreshed by the process reading the range; a stale one means that process is gone (job/scan-lease.ts). */
+    heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("scan_ranges_scan_first_page_idx").on(t.scanId, t.firstPage)],
+);
+export type ScanRangeRow = typeof scanRanges.$inferSelect;

@@ -15,6 +15,7 @@ import { recordOutcome } from "./record-outcome";
 import { ScanFailure, type RunScanOptions } from "../thread/scan-thread-pool";
 import { startHeartbeat } from "./scan-lease";
 import type { ScanJobData } from "./scan-queue";
+import type { SplitIntoRanges } from "../ranges/split-into-ranges";
 
 export type ScanJobDeps = {
   db: Db;
@@ -30,6 +31,11 @@ export type ScanJobDeps = {
    * lane for long work) as soon as their page count is known, before any page is read. Absent in the long lane.
    */
   shortLane?: { maxPages: number; moveToLongLane: (scanId: string) => Promise<void> };
+  /**
+   * The long lane: a book of several page ranges continues as range jobs any worker may take
+   * (ranges/split-into-ranges.ts), and this job ends. Absent in the short lane, or when ranges are off.
+   */
+  splitIntoRanges?: SplitIntoRanges;
 };
 
 // The engine reports every page; a 3,000-page book must not become 3,000 NOTIFYs and socket frames.
@@ -68,6 +74,10 @@ export async function handleScanJob(job: Job<ScanJobData>, shutdown: AbortSignal
     if (!scan.storageKey) throw new ScanFailure(null, "scan has no stored upload");
     const local = await deps.files.openLocal(scan.storageKey);
     try {
+      if (deps.splitIntoRanges && (await deps.splitIntoRanges(scanId, local.path, signal))) {
+        heartbeat.stop();
+        return;
+      }
       void publish({ scanId, currentChunk: 0, totalChunks: 1, status: "processing", message: "Reading document..." });
       const extractedData = await deps.runScan({
         path: local.path,
@@ -112,7 +122,7 @@ export async function handleScanJob(job: Job<ScanJobData>, shutdown: AbortSignal
   await publish(progressOfFinishedScan(finished));
 }
 
-function failureMessage(error: unknown, timedOut: boolean, timeoutMs: number): string {
+export function failureMessage(error: unknown, timedOut: boolean, timeoutMs: number): string {
   if (timedOut) return timeLimitMessage(timeoutMs);
   if (error instanceof ScanFailure && error.userMessage) return error.userMessage;
   return GENERIC_SCAN_ERROR;

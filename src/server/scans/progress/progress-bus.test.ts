@@ -33,4 +33,13 @@ describe("in-process progress bus", () => {
     await bus.publish(message("a", "completed", 10));
     expect(bus.latest("a")).toBeUndefined();
   });
+
+  it("never moves a running scan's progress back (ranges read by several workers report out of order)", async () => {
+    const bus = createInProcessProgressBus();
+    const seen: number[] = [];
+    bus.subscribe("a", (m) => seen.push(m.currentChunk));
+    for (const page of [2, 5, 4, 7]) await bus.publish(message("a", "processing", page));
+    await bus.publish(message("a", "failed", 0));
+    expect(seen).toEqual([2, 5, 7, 0]);
+  });
 });

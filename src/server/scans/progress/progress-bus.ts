@@ -27,6 +27,14 @@ function createLocalFanOut() {
   const last = new Map<string, ProgressMessage>();
   return {
     emit: (message: ProgressMessage) => {
+      // A book's page ranges are read by several workers whose messages may cross: progress never goes back.
+      const previous = last.get(message.scanId);
+      if (
+        message.status === "processing" &&
+        previous?.totalChunks === message.totalChunks &&
+        message.currentChunk < previous.currentChunk
+      )
+        return;
       last.delete(message.scanId);
       if (message.status === "processing") {
         if (last.size >= MAX_REMEMBERED) last.delete(last.keys().next().value ?? "");

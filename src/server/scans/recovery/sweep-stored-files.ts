@@ -4,7 +4,7 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
-import { scans } from "../../db/schema";
+import { scanRanges, scans } from "../../db/schema";
 import type { FileStore } from "../../storage/file-store";
 
 /** A file unreferenced for this long is an orphan. Uploads in progress are written to continuously. */
@@ -37,7 +37,12 @@ export async function sweepStoredFiles(options: {
   // Listed before the keys are read: a file saved in between is young and skipped, never mistaken for an orphan.
   const stored = await files.list();
   const rows = await db.select({ storageKey: scans.storageKey }).from(scans).where(isNotNull(scans.storageKey));
-  const referenced = new Set(rows.map((row) => row.storageKey));
+  // The stored pages of a book's page ranges are referenced by their range until the scan is finished.
+  const rangeRows = await db
+    .select({ storageKey: scanRanges.storageKey })
+    .from(scanRanges)
+    .where(isNotNull(scanRanges.storageKey));
+  const referenced = new Set([...rows, ...rangeRows].map((row) => row.storageKey));
   const minAge = options.minAgeMs ?? ORPHAN_MIN_AGE_MS;
   for (const { key, modifiedAt } of stored) {
     if (referenced.has(key) || now - modifiedAt.getTime() < minAge) continue;

@@ -1,17 +1,54 @@
-// Worker-thread entry: runs the engine on one PDF at a time off the server's event loop and reports back.
-// The thread stays alive between scans so later scans skip its start-up (module load, PDF library init).
+// Worker-thread entry: runs the engine's tasks one at a time off the server's event loop and reports back.
+// The thread stays alive between tasks so later ones skip its start-up (module load, PDF library init).
 import { parentPort } from "node:worker_threads";
 import { isPdfError } from "../../../engine/pdf/pdf-errors";
 import { TooManyPagesError } from "../../../engine/pdf/too-many-pages";
-import { scanPdf } from "../../../engine/scan-pdf";
-import type { ScanThreadInput, ScanThreadMessage } from "./scan-thread-protocol";
+import type { ScanProgress } from "../../../engine/types";
+import type { ScanThreadMessage, ScanThreadResults, ScanThreadTask } from "./scan-thread-protocol";
 
 const port = parentPort;
 if (!port) throw new Error("scan-document.worker must run in a worker thread");
 const post = (message: ScanThreadMessage) => port.postMessage(message);
+const onProgress = (progress: ScanProgress) => post({ type: "progress", progress });
 
-port.on("message", (input: ScanThreadInput) => {
-  scanPdf(input.path, { ...input.options, onProgress: (progress) => post({ type: "progress", progress }) }).then(
+async function run(input: ScanThreadTask): Promise<ScanThreadResults[keyof ScanThreadResults]> {
+  switch (input.task) {
+    case "scan": {
+      const { scanPdf } = await import("../../../engine/scan-pdf");
+      return scanPdf(input.path, { ...input.options, onProgress });
+    }
+    case "plan": {
+      const { sampleTextLayer } = await import("../../../engine/pdf/sample-text-layer");
+      return sampleTextLayer(input.path);
+    }
+    case "read-range": {
+      const { readPageRange } = await import("../../../engine/pdf/extract-pages");
+      const { encodePageTexts } = await import("../../../engine/page-text-file");
+      const { range, options } = input;
+      const pages = [];
+      const total = range.to - range.from + 1;
+      for await (const page of readPageRange(input.path, { pages: range, ocr: options.ocr, threads: options.threads })) {
+        pages.push(page);
+        onProgress({ stage: page.ocr ? "ocr" : "reading", pagesDone: pages.length, totalPages: total, message: "" });
+      }
+      return { pages: pages.length, bytes: encodePageTexts(pages) };
+    }
+    case "stitch": {
+      const { scanPageStream } = await import("../../../engine/scan-pdf");
+      const { failIfNoPageReadable } = await import("../../../engine/pdf/extract-pages");
+      const { readPageTextFiles } = await import("../../../engine/page-text-file");
+      return scanPageStream({
+        pages: failIfNoPageReadable(readPageTextFiles(input.paths)),
+        fileName: input.fileName,
+        totalPages: () => input.totalPages,
+        options: { ...input.options, onProgress },
+      });
+    }
+  }
+}
+
+port.on("message", (input: ScanThreadTask) => {
+  run(input).then(
     (data) => post({ type: "result", data }),
     (error: unknown) => {
       const detail = error instanceof Error ? `${error.name}: ${error.message}` : String(error);

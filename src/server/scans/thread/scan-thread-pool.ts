@@ -4,7 +4,7 @@
 import type { Worker } from "node:worker_threads";
 import type { ExtractedData } from "../../../contract/submittal";
 import type { ScanProgress } from "../../../engine/types";
-import type { ScanThreadInput, ScanThreadMessage } from "./scan-thread-protocol";
+import type { ScanThreadInput, ScanThreadMessage, ScanThreadResults, ScanThreadTask } from "./scan-thread-protocol";
 import { startWorkerEntry } from "../../../engine/start-worker-entry";
 
 /**
@@ -28,9 +28,18 @@ export type RunScanOptions = ScanThreadInput & {
 };
 
 export type ScanThreadPool = {
+  /** Scans one whole document. */
   run: (options: RunScanOptions) => Promise<ExtractedData>;
+  /** Runs one engine task (a whole scan, a look at a book, a page range, or a stitch of stored ranges). */
+  runTask: RunThreadTask;
   close: () => Promise<void>;
 };
+
+export type RunThreadTask = <T extends ScanThreadTask>(
+  task: T,
+  signal: AbortSignal,
+  onProgress: (progress: ScanProgress) => void,
+) => Promise<ScanThreadResults[T["task"]]>;
 
 // From source (tests) this module is .ts and so is the entry beside it; bundled, both are .js in dist/.
 
@@ -54,15 +63,21 @@ export function createScanThreadPool(maxIdle: number): ScanThreadPool {
   };
 
   function run(options: RunScanOptions): Promise<ExtractedData> {
-    const { signal, onProgress } = options;
+    return runTask({ task: "scan", path: options.path, options: options.options }, options.signal, options.onProgress);
+  }
+
+  function runTask<T extends ScanThreadTask>(
+    input: T,
+    signal: AbortSignal,
+    onProgress: (progress: ScanProgress) => void,
+  ): Promise<ScanThreadResults[T["task"]]> {
     if (signal.aborted) return Promise.reject(signal.reason as Error);
     const worker =
       idle.pop() ?? startWorkerEntry("scan-document.worker", import.meta.url, { resourceLimits: THREAD_LIMITS });
     worker.ref();
     busy.add(worker);
-    const input: ScanThreadInput = { path: options.path, options: options.options };
 
-    return new Promise<ExtractedData>((resolve, reject) => {
+    return new Promise<ScanThreadResults[T["task"]]>((resolve, reject) => {
       let settled = false;
       const settle = (reusable: boolean, finish: () => void) => {
         if (settled) return;
@@ -76,7 +91,9 @@ export function createScanThreadPool(maxIdle: number): ScanThreadPool {
 
       worker.on("message", (message: ScanThreadMessage) => {
         if (message.type === "progress") onProgress(message.progress);
-        else if (message.type === "result") settle(true, () => resolve(message.data));
+        else if (message.type === "result")
+          // The thread answers the task it was given, so the result has that task's type.
+          settle(true, () => resolve(message.data as ScanThreadResults[T["task"]]));
         else if (message.type === "error")
           settle(true, () =>
             reject(new ScanFailure(message.userMessage, message.detail, message.tooManyPages ?? false)),
@@ -99,5 +116,5 @@ export function createScanThreadPool(maxIdle: number): ScanThreadPool {
     await Promise.all(all.map((worker) => worker.terminate()));
   }
 
-  return { run, close };
+  return { run, runTask, close };
 }

@@ -1,0 +1,35 @@
+// A cheap look at a book before it is split into page ranges: its page count, and whether its pages have a text
+// layer (read in a few milliseconds each) or must be OCR'd (seconds each), which decides how many pages a range holds.
+import { openPdf } from "./open-pdf";
+import { readPageText } from "./read-page-text";
+
+export type TextLayerSample = {
+  pageCount: number;
+  /** Share of the sampled pages that have a usable text layer, 0 to 1. */
+  textShare: number;
+};
+
+/** Samples up to `samples` pages spread evenly over the book (damaged pages count as having no text). */
+export function sampleTextLayer(path: string, samples = 8): TextLayerSample {
+  const pdf = openPdf(path);
+  try {
+    const count = Math.min(samples, pdf.pageCount);
+    let withText = 0;
+    for (let i = 0; i < count; i++) {
+      const pageNumber = 1 + Math.floor(((i + 0.5) * pdf.pageCount) / count);
+      try {
+        const page = pdf.doc.loadPage(Math.min(pdf.pageCount, pageNumber) - 1);
+        try {
+          if (readPageText(page, pageNumber).hasTextLayer) withText++;
+        } finally {
+          page.destroy();
+        }
+      } catch {
+        // A damaged page says nothing about the rest of the book.
+      }
+    }
+    return { pageCount: pdf.pageCount, textShare: count > 0 ? withText / count : 0 };
+  } finally {
+    pdf.close();
+  }
+}

@@ -1,0 +1,146 @@
+// A range job: read one page range of a book (text layer or OCR) in the scan thread, store its pages, mark it done;
+// the last range queues the stitch. A failure is retried (pg-boss, RANGE_RETRY_LIMIT times); on the last attempt the
+// scan fails and is refunded once. While it runs the range's lease is refreshed, so a worker that dies is replaced.
+import { Readable } from "node:stream";
+import type { FastifyBaseLogger } from "fastify";
+import { and, eq, sql } from "drizzle-orm";
+import type { ScanProgress } from "../../../engine/types";
+import type { Db } from "../../db/client";
+import { scanRanges, scans } from "../../db/schema";
+import type { Job, JobQueue } from "../../queue/job-queue";
+import type { FileStore } from "../../storage/file-store";
+import { failureMessage } from "../job/scan-job-handler";
+import { recordOutcome } from "../job/record-outcome";
+import { startLease } from "../job/scan-lease";
+import type { ProgressBus } from "../progress/progress-bus";
+import type { RunThreadTask } from "../thread/scan-thread-pool";
+import type { ThreadScanOptions } from "../thread/scan-thread-protocol";
+import { completeRange } from "./complete-range";
+import { afterRangedScanFinished } from "./finish-ranged-scan";
+import { recordRangeProgress } from "./range-progress";
+import { RANGE_RETRY_LIMIT, STITCH_QUEUE, type RangeJobData } from "./range-queue";
+
+export type RangeJobDeps = {
+  db: Db;
+  files: FileStore;
+  queue: JobQueue;
+  progress: ProgressBus;
+  log: FastifyBaseLogger;
+  timeoutMs: number;
+  engineOptions: ThreadScanOptions;
+  runTask: RunThreadTask;
+};
+
+const PROGRESS_INTERVAL_MS = 500;
+
+class RangeUnwanted extends Error {
+  constructor() {
+    super("the scan of this range was finished or deleted");
+    this.name = "RangeUnwanted";
+  }
+}
+
+/** Throws only when the job should be retried; the last attempt's failure fails the scan instead. */
+export async function handleRangeJob(job: Job<RangeJobData>, shutdown: AbortSignal, deps: RangeJobDeps): Promise<void> {
+  const { db, log } = deps;
+  const { scanId, rangeId } = job.data;
+  const [row] = await db
+    .select({ range: scanRanges, storageKey: scans.storageKey })
+    .from(scanRanges)
+    .innerJoin(scans, eq(scans.id, scanRanges.scanId))
+    .where(and(eq(scanRanges.id, rangeId), eq(scans.status, "processing")));
+  // The scan is over (failed by another range, deleted) or this range is done: nothing to do.
+  if (!row || row.range.state !== "pending") return;
+  const { range } = row;
+  await db
+    .update(scanRanges)
+    .set({ attempts: sql`${scanRanges.attempts} + 1`, heartbeatAt: new Date() })
+    .where(eq(scanRanges.id, rangeId));
+
+  const unwanted = new AbortController();
+  const timeLimit = AbortSignal.timeout(deps.timeoutMs);
+  const signal = AbortSignal.any([shutdown, timeLimit, unwanted.signal]);
+  const beat = async () => {
+    const alive = await db
+      .update(scanRanges)
+      .set({ heartbeatAt: new Date() })
+      .where(
+        and(
+          eq(scanRanges.id, rangeId),
+          sql`exists (select 1 from ${scans} where ${scans.id} = ${scanId} and ${scans.status} = 'processing')`,
+        ),
+      )
+      .returning({ id: scanRanges.id });
+    return alive.length > 0;
+  };
+  const lease = startLease(beat, log, { scanId, rangeId }, () => unwanted.abort(new RangeUnwanted()));
+
+  let lastProgressAt = 0;
+  const onProgress = (p: ScanProgress) => {
+    const now = Date.now();
+    if (now - lastProgressAt < PROGRESS_INTERVAL_MS) return;
+    lastProgressAt = now;
+    void recordRangeProgress(db, rangeId, scanId, p.pagesDone)
+      .then(({ done, total }) =>
+        deps.progress.publish({
+          scanId,
+          currentChunk: Math.min(done, total),
+          totalChunks: Math.max(1, total),
+          status: "processing",
+          message: `Read ${done} of ${total} pages`,
+        }),
+      )
+      .catch((err: unknown) => log.warn({ err, scanId, rangeId }, "range progress not recorded"));
+  };
+
+  try {
+    if (!row.storageKey) throw new Error("scan has no stored upload");
+    const local = await deps.files.openLocal(row.storageKey);
+    let saved: { key: string };
+    let pages: number;
+    try {
+      const read = await deps.runTask(
+        {
+          task: "read-range",
+          path: local.path,
+          range: { from: range.firstPage, to: range.lastPage },
+          options: deps.engineOptions,
+        },
+        signal,
+        onProgress,
+      );
+      pages = read.pages;
+      saved = await deps.files.save(Readable.from([Buffer.from(read.bytes)]));
+    } finally {
+      await local.release();
+    }
+    await recordRangeProgress(db, rangeId, scanId, pages);
+    const completion = await completeRange({
+      db,
+      queue: deps.queue,
+      scanId,
+      rangeId,
+      storageKey: saved.key,
+      timeoutMs: deps.timeoutMs,
+    });
+    if (completion === "unwanted") await deps.files.remove(saved.key).catch(() => {});
+    if (completion === "stitch") deps.queue.wake(STITCH_QUEUE);
+  } catch (error) {
+    if (unwanted.signal.aborted) return;
+    if (shutdown.aborted) throw error; // the range stays pending; its job is retried after the restart
+    if (job.retryCount < RANGE_RETRY_LIMIT && !timeLimit.aborted) {
+      log.warn({ scanId, rangeId, attempt: job.retryCount + 1, err: error }, "page range failed; it will be retried");
+      throw error;
+    }
+    log.warn({ scanId, rangeId, err: error }, "page range failed for good; the scan fails");
+    await db.update(scanRanges).set({ state: "failed" }).where(eq(scanRanges.id, rangeId));
+    const outcome = {
+      status: "failed" as const,
+      errorMessage: failureMessage(error, timeLimit.aborted, deps.timeoutMs),
+    };
+    const finished = await recordOutcome({ db, scanId, outcome, log, signal: shutdown });
+    await afterRangedScanFinished(deps, scanId, finished);
+  } finally {
+    lease.stop();
+  }
+}
