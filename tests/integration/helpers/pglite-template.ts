@@ -15,6 +15,7 @@ import { defaultMigrationsDir } from "../../../src/server/db/migrate";
 import { createJobQueue } from "../../../src/server/queue/job-queue";
 import { pgliteExecutor } from "../../../src/server/queue/sql-executor";
 import { SCAN_QUEUES } from "../../../src/server/scans/job/scan-queue";
+import { RANGE_QUEUES } from "../../../src/server/scans/ranges/range-queue";
 
 let template: Promise<Blob> | undefined;
 
@@ -24,7 +25,7 @@ function templateKey(migrationsDir: string): string {
   hash.update(readFileSync(new URL("../../../node_modules/@electric-sql/pglite/package.json", import.meta.url)));
   hash.update(readFileSync(new URL("../../../node_modules/pg-boss/package.json", import.meta.url)));
   hash.update(readFileSync(new URL("../../../src/server/queue/job-queue.ts", import.meta.url)));
-  hash.update(SCAN_QUEUES.join(","));
+  hash.update([...SCAN_QUEUES, ...RANGE_QUEUES].join(","));
   const walk = (dir: string) => {
     for (const name of readdirSync(dir).sort()) {
       const path = join(dir, name);
@@ -44,7 +45,7 @@ async function buildTemplate(migrationsDir: string): Promise<Blob> {
     const errors: unknown[] = [];
     const queue = createJobQueue({ executor: pgliteExecutor(client) }, (error) => errors.push(error));
     await queue.start();
-    for (const name of SCAN_QUEUES) await queue.createQueue(name);
+    for (const name of [...SCAN_QUEUES, ...RANGE_QUEUES]) await queue.createQueue(name);
     await queue.stop();
     if (errors.length > 0) throw errors[0];
     return await client.dumpDataDir("none");
