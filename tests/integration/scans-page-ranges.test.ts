@@ -77,7 +77,7 @@ describe("a book read in page ranges, through the HTTP API", () => {
 
     // The stored pages of the ranges are removed just after the outcome; only the upload is kept (source viewer).
     const stored = () => readdirSync(uploads).filter((name) => !name.endsWith(".pages"));
-    for (const end = Date.now() + 10_000; stored().length > 1 && Date.now() < end; )
+    for (const end = Date.now() + 10_000; stored().length > 1 && Date.now() < end;)
       await new Promise((r) => setTimeout(r, 100));
     expect(stored()).toEqual([row!.storageKey]);
     const after = await server.db.select().from(scanRanges).where(eq(scanRanges.scanId, id));
@@ -111,7 +111,7 @@ describe("a page range that fails", () => {
 
   beforeAll(async () => {
     const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, SESSION_SECRET: "x".repeat(64), ...RANGE_ENV });
-    database = await openDatabase({ dataDir, pgliteTemplate: await migratedPgliteTemplate() });
+    database = await openDatabase({ databaseUrl: undefined, dataDir, pgliteTemplate: await migratedPgliteTemplate() });
     files = storeWithFailingWrites(openFileStore(config));
     runtime = await createScanRuntime({ config, database, log: pino({ level: "silent" }), runWorkers: true, files });
     await runtime.start();

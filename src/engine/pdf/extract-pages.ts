@@ -22,7 +22,10 @@ export async function* extractPages(path: string, options: ExtractPagesOptions =
  * Yields the pages of `options.pages` as they are, a range whose every page is damaged included: for one range of a
  * book whose other ranges are read elsewhere. The whole-book check (`failIfNoPageReadable`) runs when they are combined.
  */
-export function readPageRange(path: string, options: ExtractPagesOptions & { pages: PageRange }): AsyncGenerator<PageText> {
+export function readPageRange(
+  path: string,
+  options: ExtractPagesOptions & { pages: PageRange },
+): AsyncGenerator<PageText> {
   return readPages(path, options);
 }
 

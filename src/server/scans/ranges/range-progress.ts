@@ -6,7 +6,12 @@ import { scanRanges } from "../../db/schema";
 
 export type PagesRead = { done: number; total: number };
 
-export async function recordRangeProgress(db: Db, rangeId: string, scanId: string, pagesDone: number): Promise<PagesRead> {
+export async function recordRangeProgress(
+  db: Db,
+  rangeId: string,
+  scanId: string,
+  pagesDone: number,
+): Promise<PagesRead> {
   await db
     .update(scanRanges)
     .set({ pagesDone: sql`greatest(${scanRanges.pagesDone}, ${pagesDone})` })

@@ -20,7 +20,11 @@ export const RANGE_RETRY_LIMIT = 2;
  * active range a minute after the time limit; the lease (job/scan-lease.ts) notices a dead worker much sooner.
  */
 export function rangeJobOptions(timeoutMs: number, retryDelaySeconds = 2): Omit<SendOptions, "id"> {
-  return { retryLimit: RANGE_RETRY_LIMIT, retryDelay: retryDelaySeconds, expireInSeconds: Math.ceil(timeoutMs / 1000) + 60 };
+  return {
+    retryLimit: RANGE_RETRY_LIMIT,
+    retryDelay: retryDelaySeconds,
+    expireInSeconds: Math.ceil(timeoutMs / 1000) + 60,
+  };
 }
 
 /** The stitch is retried only when its process stopped under it; its own failures fail the scan. */

@@ -34,7 +34,11 @@ export async function recoverRangedScan(options: {
       job = await queue.getJob(RANGE_QUEUE, range.id);
     }
     if (!job) {
-      await queue.send(RANGE_QUEUE, { scanId, rangeId: range.id }, { ...rangeJobOptions(options.timeoutMs), id: range.id });
+      await queue.send(
+        RANGE_QUEUE,
+        { scanId, rangeId: range.id },
+        { ...rangeJobOptions(options.timeoutMs), id: range.id },
+      );
       verdict.requeued += 1;
     } else if (!isLive(job.state)) {
       // The job ended without the range: unless it was marked done in the meantime, it failed for good.

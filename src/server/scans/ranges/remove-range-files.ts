@@ -7,7 +7,12 @@ import { scanRanges } from "../../db/schema";
 import type { FileStore } from "../../storage/file-store";
 import { removeStoredFiles } from "../../storage/remove-stored-files";
 
-export async function removeRangeFiles(db: Db, files: FileStore, scanId: string, log: FastifyBaseLogger): Promise<void> {
+export async function removeRangeFiles(
+  db: Db,
+  files: FileStore,
+  scanId: string,
+  log: FastifyBaseLogger,
+): Promise<void> {
   const rows = await db
     .select({ id: scanRanges.id, key: scanRanges.storageKey })
     .from(scanRanges)
@@ -16,7 +21,12 @@ export async function removeRangeFiles(db: Db, files: FileStore, scanId: string,
   await db
     .update(scanRanges)
     .set({ storageKey: null })
-    .where(inArray(scanRanges.id, rows.map((row) => row.id)));
+    .where(
+      inArray(
+        scanRanges.id,
+        rows.map((row) => row.id),
+      ),
+    );
   await removeStoredFiles(
     files,
     rows.flatMap((row) => (row.key ? [row.key] : [])),

@@ -30,7 +30,11 @@ export type StitchJobDeps = {
 export const COMBINING_MESSAGE = "Combining the pages of every range...";
 
 /** Throws only when the job should be retried (the process is stopping); every other failure fails the scan. */
-export async function handleStitchJob(job: Job<StitchJobData>, shutdown: AbortSignal, deps: StitchJobDeps): Promise<void> {
+export async function handleStitchJob(
+  job: Job<StitchJobData>,
+  shutdown: AbortSignal,
+  deps: StitchJobDeps,
+): Promise<void> {
   const { db, log } = deps;
   const { scanId } = job.data;
   const [scan] = await db.select().from(scans).where(eq(scans.id, scanId));
@@ -47,7 +51,13 @@ export async function handleStitchJob(job: Job<StitchJobData>, shutdown: AbortSi
   const timeLimit = AbortSignal.timeout(deps.timeoutMs);
   const signal = AbortSignal.any([shutdown, timeLimit]);
   void deps.progress
-    .publish({ scanId, currentChunk: totalPages, totalChunks: totalPages, status: "processing", message: COMBINING_MESSAGE })
+    .publish({
+      scanId,
+      currentChunk: totalPages,
+      totalChunks: totalPages,
+      status: "processing",
+      message: COMBINING_MESSAGE,
+    })
     .catch((err: unknown) => log.warn({ err, scanId }, "progress publish failed"));
   const heartbeat = startHeartbeat(db, scanId, log);
   let outcome: ScanOutcome;

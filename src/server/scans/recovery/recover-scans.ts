@@ -50,9 +50,7 @@ export async function recoverScans(options: RecoverScansOptions): Promise<Recove
     .where(eq(scans.status, "processing"));
   const rangesOf = new Map<string, ScanRangeRow[]>();
   const ids = processing.map((scan) => scan.id);
-  for (const range of ids.length > 0
-    ? await db.select().from(scanRanges).where(inArray(scanRanges.scanId, ids))
-    : []) {
+  for (const range of ids.length > 0 ? await db.select().from(scanRanges).where(inArray(scanRanges.scanId, ids)) : []) {
     rangesOf.set(range.scanId, [...(rangesOf.get(range.scanId) ?? []), range]);
   }
   for (const { id, heartbeatAt } of processing) {

@@ -27,7 +27,11 @@ async function run(input: ScanThreadTask): Promise<ScanThreadResults[keyof ScanT
       const { range, options } = input;
       const pages = [];
       const total = range.to - range.from + 1;
-      for await (const page of readPageRange(input.path, { pages: range, ocr: options.ocr, threads: options.threads })) {
+      for await (const page of readPageRange(input.path, {
+        pages: range,
+        ocr: options.ocr,
+        threads: options.threads,
+      })) {
         pages.push(page);
         onProgress({ stage: page.ocr ? "ocr" : "reading", pagesDone: pages.length, totalPages: total, message: "" });
       }

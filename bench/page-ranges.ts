@@ -1,0 +1,134 @@
+// Benchmark: one book across many workers. Starts PostgreSQL on loopback, the web server (not scanning) and then 1,
+// then 2 `npm run worker` processes, uploads a 1,000-page text book and a scanned book, and prints each book's time
+// from upload to completed register with 1 and 2 workers and the ratio (target: ≥ 1.6× on 2 cores).
+// Each worker reads pages with BENCH_SCAN_THREADS page threads (default 1: one core per worker, as on separate
+// machines; with the default SCAN_THREADS=2 a single worker already uses both cores of a 2-core machine).
+// Run: npm run build:node && npx tsx bench/page-ranges.ts   (BENCH_SCANNED_PAGES, BENCH_WORKERS="1,2" to change)
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createScanResponseSchema } from "../src/contract/scans";
+import { grantCredits } from "../src/server/credits/grant-credits";
+import { openDatabase } from "../src/server/db/client";
+import { upload, waitForScan } from "../tests/fixtures/scans/scan-test-client";
+import { generatedSpecBook } from "../tests/fixtures/scans/generated-book";
+import { writeScannedCopy } from "../tests/fixtures/pdf/write-scanned-pdf";
+import { freePort } from "../tests/integration/helpers/free-port";
+import { startPrivatePostgres } from "../tests/integration/helpers/private-postgres";
+import { spawnServer } from "../tests/integration/helpers/server-process";
+import { registerUser } from "../tests/integration/helpers/users";
+
+const WORKER_BUNDLE = "dist/worker.js";
+const SCANNED_PAGES = Number(process.env.BENCH_SCANNED_PAGES ?? 32);
+const WORKER_COUNTS = (process.env.BENCH_WORKERS ?? "1,2").split(",").map(Number);
+const THREADS = process.env.BENCH_SCAN_THREADS ?? "1";
+
+if (!existsSync(WORKER_BUNDLE)) throw new Error("dist/worker.js is missing: run `npm run build:node` first");
+
+mkdirSync("bench/out", { recursive: true });
+const textBook = "bench/out/spec-book-1000.pdf";
+if (!existsSync(textBook)) {
+  console.log(`generating ${textBook} …`);
+  const { copyFileSync } = await import("node:fs");
+  copyFileSync(generatedSpecBook(1000), textBook);
+}
+const scannedBook = `bench/out/spec-book-scanned-${SCANNED_PAGES}.pdf`;
+if (!existsSync(scannedBook)) {
+  console.log(`generating ${scannedBook} (${SCANNED_PAGES} image-only pages at 200 dpi) …`);
+  await writeScannedCopy(textBook, scannedBook, 200, SCANNED_PAGES);
+}
+const books = [
+  { label: "1,000-page text book", file: textBook },
+  { label: `${SCANNED_PAGES}-page scanned book (OCR)`, file: scannedBook },
+];
+
+type Started = { child: ChildProcess; exited: Promise<number | null> };
+
+function startWorker(env: Record<string, string>): Promise<Started> {
+  const child = spawn(process.execPath, [WORKER_BUNDLE], {
+    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", NODE_ENV: "production", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  let output = "";
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes("scan worker is ready")) resolve({ child, exited });
+    };
+    child.stdout?.on("data", onData);
+    child.stderr?.on("data", onData);
+    void exited.then((code) => reject(new Error(`worker exited with ${code}:\n${output}`)));
+  });
+}
+
+async function stop(started: Started): Promise<void> {
+  if (started.child.exitCode !== null) return;
+  started.child.kill("SIGTERM");
+  await started.exited;
+}
+
+const postgres = await startPrivatePostgres();
+const dataDir = mkdtempSync(join(tmpdir(), "bench-page-ranges-"));
+const env = {
+  DATABASE_URL: postgres.url,
+  DATA_DIR: dataDir,
+  SESSION_SECRET: randomBytes(32).toString("hex"),
+  LOG_LEVEL: "warn",
+  SCAN_WORKERS_IN_WEB: "false",
+  SCAN_THREADS: THREADS,
+};
+const port = await freePort();
+const url = `http://127.0.0.1:${port}`;
+const web = spawnServer({ ...env, PORT: String(port) }, process.cwd());
+const times = new Map<string, Map<number, number>>();
+try {
+  await web.ready;
+  const database = await openDatabase({ databaseUrl: postgres.url, dataDir });
+  const { client, user } = await registerUser({ url });
+  await grantCredits(database.db, { userId: user.id, credits: 1000, reason: "benchmark", actorId: null });
+  await database.close();
+
+  for (const count of WORKER_COUNTS) {
+    const workers = await Promise.all(Array.from({ length: count }, () => startWorker(env)));
+    try {
+      for (const book of books) {
+        const started = performance.now();
+        const res = await upload(client, "/api/scans", [{ name: `${book.label}.pdf`, bytes: readFileSync(book.file) }]);
+        if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${JSON.stringify(res.body)}`);
+        const scan = await waitForScan(client, createScanResponseSchema.parse(res.body).id, 60 * 60_000);
+        const seconds = (performance.now() - started) / 1000;
+        if (scan.status !== "completed") throw new Error(`${book.label}: ${scan.status} ${scan.errorMessage ?? ""}`);
+        const items = scan.extractedData?.submittals.length ?? 0;
+        console.log(
+          `${book.label}, ${count} worker${count > 1 ? "s" : ""}: ${seconds.toFixed(1)} s (${scan.extractedData?.pageCount} pages, ${items} items)`,
+        );
+        const row = times.get(book.label) ?? new Map<number, number>();
+        row.set(count, seconds);
+        times.set(book.label, row);
+      }
+    } finally {
+      await Promise.all(workers.map(stop));
+    }
+  }
+} finally {
+  web.child.kill("SIGTERM");
+  await web.exited;
+  postgres.destroy();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const [one, two] = [WORKER_COUNTS[0] ?? 1, WORKER_COUNTS[1] ?? 2];
+console.log(
+  `\nOne book across workers (PostgreSQL on loopback, SCAN_THREADS=${THREADS} per worker, upload to register)`,
+);
+console.log(`| book | ${one} worker(s) s | ${two} workers s | speed-up |`);
+console.log("|---|---|---|---|");
+for (const [label, row] of times) {
+  const a = row.get(one);
+  const b = row.get(two);
+  const ratio = a !== undefined && b !== undefined ? `${(a / b).toFixed(2)}×` : "n/a";
+  console.log(`| ${label} | ${a?.toFixed(1) ?? "n/a"} | ${b?.toFixed(1) ?? "n/a"} | ${ratio} |`);
+}
