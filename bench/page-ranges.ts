@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createScanResponseSchema } from "../src/contract/scans";
 import { grantCredits } from "../src/server/credits/grant-credits";
-import { openDatabase } from "../src/server/db/client";
+import { openDatabase, type Database } from "../src/server/db/client";
 import { upload, waitForScan } from "../tests/fixtures/scans/scan-test-client";
 import { generatedSpecBook } from "../tests/fixtures/scans/generated-book";
 import { writeScannedCopy } from "../tests/fixtures/pdf/write-scanned-pdf";
@@ -76,7 +76,8 @@ const env = {
   DATABASE_URL: postgres.url,
   DATA_DIR: dataDir,
   SESSION_SECRET: randomBytes(32).toString("hex"),
-  LOG_LEVEL: "warn",
+  // Both processes say they are ready at info level.
+  LOG_LEVEL: "info",
   SCAN_WORKERS_IN_WEB: "false",
   SCAN_THREADS: THREADS,
 };
@@ -84,12 +85,33 @@ const port = await freePort();
 const url = `http://127.0.0.1:${port}`;
 const web = spawnServer({ ...env, PORT: String(port) }, process.cwd());
 const times = new Map<string, Map<number, number>>();
+let database: Database | undefined;
+
+/**
+ * How the scan's range jobs ran: their count, the seconds they ran added up (over the wall time: the parallelism
+ * reached, whatever else the machine was doing) and the stitch's seconds.
+ */
+async function rangeReport(scanId: string, wallSeconds: number): Promise<string> {
+  const { rows } = await database!.executeSql(
+    `SELECT name, count(*)::int AS n, extract(epoch FROM sum(completed_on - started_on))::float AS busy
+       FROM pgboss.job WHERE name IN ('scan-range', 'scan-stitch') AND (data->>'scanId') = $1 GROUP BY name`,
+    [scanId],
+  );
+  const byName = new Map((rows as { name: string; n: number; busy: number }[]).map((row) => [row.name, row]));
+  const ranges = byName.get("scan-range");
+  if (!ranges) return "one job (not split)";
+  const stitch = byName.get("scan-stitch")?.busy ?? NaN;
+  return `${ranges.n} ranges, ${ranges.busy.toFixed(1)} range-s (${(ranges.busy / wallSeconds).toFixed(2)} at once), stitch ${stitch.toFixed(1)} s`;
+}
+
 try {
-  await web.ready;
-  const database = await openDatabase({ databaseUrl: postgres.url, dataDir });
+  await Promise.race([
+    web.ready,
+    new Promise((_, reject) => setTimeout(() => reject(new Error(`web server not ready:\n${web.output()}`)), 120_000)),
+  ]);
+  database = await openDatabase({ databaseUrl: postgres.url, dataDir });
   const { client, user } = await registerUser({ url });
   await grantCredits(database.db, { userId: user.id, credits: 1000, reason: "benchmark", actorId: null });
-  await database.close();
 
   for (const count of WORKER_COUNTS) {
     const workers = await Promise.all(Array.from({ length: count }, () => startWorker(env)));
@@ -102,8 +124,9 @@ try {
         const seconds = (performance.now() - started) / 1000;
         if (scan.status !== "completed") throw new Error(`${book.label}: ${scan.status} ${scan.errorMessage ?? ""}`);
         const items = scan.extractedData?.submittals.length ?? 0;
+        const report = await rangeReport(scan.id, seconds);
         console.log(
-          `${book.label}, ${count} worker${count > 1 ? "s" : ""}: ${seconds.toFixed(1)} s (${scan.extractedData?.pageCount} pages, ${items} items)`,
+          `${book.label}, ${count} worker${count > 1 ? "s" : ""}: ${seconds.toFixed(1)} s (${scan.extractedData?.pageCount} pages, ${items} items; ${report})`,
         );
         const row = times.get(book.label) ?? new Map<number, number>();
         row.set(count, seconds);
@@ -114,6 +137,7 @@ try {
     }
   }
 } finally {
+  await database?.close();
   web.child.kill("SIGTERM");
   await web.exited;
   postgres.destroy();

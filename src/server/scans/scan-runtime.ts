@@ -80,8 +80,11 @@ export async function createScanRuntime(options: CreateScanRuntimeOptions): Prom
     sweepStoredFiles({ db: database.db, files, log }).catch((err: unknown) =>
       log.error({ err }, "stored-file sweep failed"),
     );
-  // One set of idle threads per lane (and for range and stitch jobs): they run side by side.
-  const threads = createScanThreadPool(settings.concurrency * (SCAN_QUEUES.length + RANGE_QUEUES.length));
+  // A range job reads its pages in its own scan thread (no page threads to start per range), so a process reads
+  // SCAN_THREADS ranges at once per scan slot: the same cores a one-job scan spreads its pages over.
+  const rangeConcurrency = settings.concurrency * Math.max(1, settings.threads);
+  // One set of idle threads per lane, for the stitch, and one per range read at once: they run side by side.
+  const threads = createScanThreadPool(settings.concurrency * (SCAN_QUEUES.length + 1) + rangeConcurrency);
   const pages = createPageImageRenderer();
 
   async function start(): Promise<void> {
@@ -135,8 +138,9 @@ export async function createScanRuntime(options: CreateScanRuntimeOptions): Prom
       handleScanJob({ ...job, data: scanJobDataSchema.parse(job.data) }, signal, { ...deps, splitIntoRanges }),
     );
     const rangeDeps = { ...deps, queue, runTask: threads.runTask };
-    queue.work(RANGE_QUEUE, { concurrency: settings.concurrency }, (job, signal) =>
-      handleRangeJob({ ...job, data: rangeJobDataSchema.parse(job.data) }, signal, rangeDeps),
+    const readInScanThread = { ...rangeDeps, engineOptions: { ...engineOptions, threads: 0 } };
+    queue.work(RANGE_QUEUE, { concurrency: rangeConcurrency }, (job, signal) =>
+      handleRangeJob({ ...job, data: rangeJobDataSchema.parse(job.data) }, signal, readInScanThread),
     );
     queue.work(STITCH_QUEUE, { concurrency: settings.concurrency }, (job, signal) =>
       handleStitchJob({ ...job, data: stitchJobDataSchema.parse(job.data) }, signal, rangeDeps),
