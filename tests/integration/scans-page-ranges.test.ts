@@ -1,6 +1,6 @@
 // Books read in page ranges (embedded database, real queue, real engine threads): the register equals the one-job
 // register, progress counts pages over all ranges and never goes back, a range that fails is retried, and a range
-// that fails for good fails the scan with exactly one refund.
+// that fails for good fails the scan with exactly one refund, and the recovery sweep keeps every range alive.
 import { createReadStream, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -14,6 +14,8 @@ import { grantCredits } from "../../src/server/credits/grant-credits";
 import { openDatabase, type Database } from "../../src/server/db/client";
 import { creditLedger, scanRanges, scans, users } from "../../src/server/db/schema";
 import { createScans } from "../../src/server/scans/upload/create-scans";
+import { RANGE_QUEUE } from "../../src/server/scans/ranges/range-queue";
+import { INTERRUPTED_MESSAGE, recoverScans } from "../../src/server/scans/recovery/recover-scans";
 import { createScanRuntime, type ScanRuntime } from "../../src/server/scans/scan-runtime";
 import type { FileStore } from "../../src/server/storage/file-store";
 import { openFileStore } from "../../src/server/storage/open-file-store";
@@ -194,4 +196,85 @@ describe("a page range that fails", () => {
     const [row] = await database.db.select().from(scans).where(eq(scans.id, scanId));
     expect(row?.status).toBe("failed");
   }, 180_000);
+});
+
+describe("the recovery sweep over a book in page ranges", () => {
+  const dataDir = mkdtempSync(join(tmpdir(), "scan-ranges-recovery-"));
+  let database: Database;
+  let runtime: ScanRuntime;
+  const log = pino({ level: "silent" });
+
+  beforeAll(async () => {
+    const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, SESSION_SECRET: "x".repeat(64) });
+    database = await openDatabase({ databaseUrl: undefined, dataDir, pgliteTemplate: await migratedPgliteTemplate() });
+    // The queue without workers: the sweep is the only thing acting on the jobs.
+    runtime = await createScanRuntime({ config, database, log, runWorkers: false });
+    await runtime.start();
+  }, 60_000);
+
+  afterAll(async () => {
+    await runtime?.stop();
+    await database?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const sweep = () =>
+    recoverScans({
+      db: database.db,
+      queue: runtime.queue,
+      progress: runtime.progress,
+      files: runtime.files,
+      log,
+      timeoutMs: runtime.settings.timeoutMs,
+      reclaimActiveJobs: false,
+    });
+
+  it("queues a range whose job was lost, and fails the scan (refunded once) when a range's job ended without it", async () => {
+    const [user] = await database.db
+      .insert(users)
+      .values({ email: "sweep@example.test", passwordHash: "not used" })
+      .returning({ id: users.id });
+    const userId = user!.id;
+    await grantCredits(database.db, { userId, credits: 3, reason: "test setup", actorId: null });
+    const stored = await runtime.files.save(createReadStream(generatedSpecBook(40)));
+    const { id: scanId } = await createScans({
+      db: database.db,
+      queue: runtime.queue,
+      userId,
+      files: [{ fileName: "book.pdf", size: stored.size, storageKey: stored.key }],
+      asBatch: false,
+      jobTimeoutMs: runtime.settings.timeoutMs,
+    });
+    // Split, with the second range's job lost (as if the queue had been restored from an older backup).
+    const ranges = await database.db
+      .insert(scanRanges)
+      .values([
+        { scanId, firstPage: 1, lastPage: 86, state: "done" },
+        { scanId, firstPage: 87, lastPage: 172 },
+      ])
+      .returning();
+    const open = ranges[1]!;
+
+    expect(await sweep()).toMatchObject({ requeued: 1, failed: 0 });
+    expect(await runtime.queue.getJob(RANGE_QUEUE, open.id)).toMatchObject({ state: "created" });
+    // Swept again, a queued range is left alone.
+    expect(await sweep()).toMatchObject({ requeued: 0, failed: 0 });
+
+    // Its job ends (out of retries) without the range done: the scan fails and is refunded, once.
+    await database.executeSql("UPDATE pgboss.job SET state = 'failed' WHERE name = $1 AND id = $2", [
+      RANGE_QUEUE,
+      open.id,
+    ]);
+    expect(await sweep()).toMatchObject({ failed: 1 });
+    expect(await sweep()).toMatchObject({ failed: 0 });
+    const [scan] = await database.db.select().from(scans).where(eq(scans.id, scanId));
+    expect(scan).toMatchObject({ status: "failed", errorMessage: INTERRUPTED_MESSAGE, creditsUsed: 0 });
+    const refunds = await database.db
+      .select()
+      .from(creditLedger)
+      .where(and(eq(creditLedger.reference, scanId), eq(creditLedger.kind, "refund")));
+    expect(refunds).toHaveLength(1);
+    const [balance] = await database.db.select({ credits: users.credits }).from(users).where(eq(users.id, userId));
+    expect(balance?.credits).toBe(3);
+  }, 120_000);
 });
