@@ -119,9 +119,6 @@ export async function createScanRuntime(options: CreateScanRuntimeOptions): Prom
     // Two lanes (docs/decisions.md, "Scans: a lane for long work"): every scan starts in the short one; a document
     // over `shortLanePages` pages moves to the long one before any page is read, so short scans never queue behind it.
     const shortLane = { maxPages: settings.shortLanePages, moveToLongLane };
-    queue.work(SCAN_QUEUE, { concurrency: settings.concurrency }, (job, signal) =>
-      handleScanJob({ ...job, data: scanJobDataSchema.parse(job.data) }, signal, { ...deps, shortLane }),
-    );
     // Books of several page ranges continue as range jobs any worker takes, then a stitch (docs/decisions.md,
     // "Books in page ranges").
     const splitIntoRanges =
@@ -134,8 +131,15 @@ export async function createScanRuntime(options: CreateScanRuntimeOptions): Prom
             timeoutMs: settings.timeoutMs,
           })
         : undefined;
+    queue.work(SCAN_QUEUE, { concurrency: settings.concurrency }, (job, signal) =>
+      handleScanJob({ ...job, data: scanJobDataSchema.parse(job.data) }, signal, {
+        ...deps,
+        shortLane,
+        splitIntoRanges,
+      }),
+    );
     queue.work(LONG_SCAN_QUEUE, { concurrency: settings.concurrency }, (job, signal) =>
-      handleScanJob({ ...job, data: scanJobDataSchema.parse(job.data) }, signal, { ...deps, splitIntoRanges }),
+      handleScanJob({ ...job, data: scanJobDataSchema.parse(job.data) }, signal, deps),
     );
     const rangeDeps = { ...deps, queue, runTask: threads.runTask };
     const readInScanThread = { ...rangeDeps, engineOptions: { ...engineOptions, threads: 0 } };

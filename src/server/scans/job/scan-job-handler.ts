@@ -32,8 +32,8 @@ export type ScanJobDeps = {
    */
   shortLane?: { maxPages: number; moveToLongLane: (scanId: string) => Promise<void> };
   /**
-   * The long lane: a book of several page ranges continues as range jobs any worker may take
-   * (ranges/split-into-ranges.ts), and this job ends. Absent in the short lane, or when ranges are off.
+   * The short lane: a book too long for it, of several page ranges, continues as range jobs any worker may take
+   * (ranges/split-into-ranges.ts) instead of moving to the long lane, and this job ends. Absent when ranges are off.
    */
   splitIntoRanges?: SplitIntoRanges;
 };
@@ -74,17 +74,24 @@ export async function handleScanJob(job: Job<ScanJobData>, shutdown: AbortSignal
     if (!scan.storageKey) throw new ScanFailure(null, "scan has no stored upload");
     const local = await deps.files.openLocal(scan.storageKey);
     try {
-      if (deps.splitIntoRanges && (await deps.splitIntoRanges(scanId, local.path, signal))) {
+      void publish({ scanId, currentChunk: 0, totalChunks: 1, status: "processing", message: "Reading document..." });
+      const extractedData = await deps
+        .runScan({
+          path: local.path,
+          options: deps.shortLane ? { ...deps.engineOptions, maxPages: deps.shortLane.maxPages } : deps.engineOptions,
+          signal,
+          onProgress,
+        })
+        .catch(async (error: unknown) => {
+          // Too long for the short lane: a book of several page ranges goes on as range jobs, here and now.
+          const long = error instanceof ScanFailure && error.tooManyPages;
+          if (long && deps.splitIntoRanges && (await deps.splitIntoRanges(scanId, local.path, signal))) return null;
+          throw error;
+        });
+      if (!extractedData) {
         heartbeat.stop();
         return;
       }
-      void publish({ scanId, currentChunk: 0, totalChunks: 1, status: "processing", message: "Reading document..." });
-      const extractedData = await deps.runScan({
-        path: local.path,
-        options: deps.shortLane ? { ...deps.engineOptions, maxPages: deps.shortLane.maxPages } : deps.engineOptions,
-        signal,
-        onProgress,
-      });
       outcome = { status: "completed", extractedData };
     } finally {
       await local.release();
