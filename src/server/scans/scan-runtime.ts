@@ -121,7 +121,7 @@ export async function createScanRuntime(options: CreateScanRuntimeOptions): Prom
     const shortLane = { maxPages: settings.shortLanePages, moveToLongLane };
     // Books of several page ranges continue as range jobs any worker takes, then a stitch (docs/decisions.md,
     // "Books in page ranges").
-    const splitIntoRanges =
+    const splitter =
       settings.rangePages > 0
         ? createRangeSplitter({
             db: database.db,
@@ -135,7 +135,7 @@ export async function createScanRuntime(options: CreateScanRuntimeOptions): Prom
       handleScanJob({ ...job, data: scanJobDataSchema.parse(job.data) }, signal, {
         ...deps,
         shortLane,
-        splitIntoRanges,
+        splitter,
       }),
     );
     queue.work(LONG_SCAN_QUEUE, { concurrency: settings.concurrency }, (job, signal) =>

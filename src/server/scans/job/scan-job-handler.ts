@@ -15,7 +15,7 @@ import { recordOutcome } from "./record-outcome";
 import { ScanFailure, type RunScanOptions } from "../thread/scan-thread-pool";
 import { startHeartbeat } from "./scan-lease";
 import type { ScanJobData } from "./scan-queue";
-import type { SplitIntoRanges } from "../ranges/split-into-ranges";
+import type { RangeSplitter } from "../ranges/split-into-ranges";
 
 export type ScanJobDeps = {
   db: Db;
@@ -35,7 +35,7 @@ export type ScanJobDeps = {
    * The short lane: a book too long for it, of several page ranges, continues as range jobs any worker may take
    * (ranges/split-into-ranges.ts) instead of moving to the long lane, and this job ends. Absent when ranges are off.
    */
-  splitIntoRanges?: SplitIntoRanges;
+  splitter?: RangeSplitter;
 };
 
 // The engine reports every page; a 3,000-page book must not become 3,000 NOTIFYs and socket frames.
@@ -75,22 +75,30 @@ export async function handleScanJob(job: Job<ScanJobData>, shutdown: AbortSignal
     const local = await deps.files.openLocal(scan.storageKey);
     try {
       void publish({ scanId, currentChunk: 0, totalChunks: 1, status: "processing", message: "Reading document..." });
-      const extractedData = await deps
-        .runScan({
+      const run = (maxPages: number | undefined) =>
+        deps.runScan({
           path: local.path,
-          options: deps.shortLane ? { ...deps.engineOptions, maxPages: deps.shortLane.maxPages } : deps.engineOptions,
+          options: maxPages === undefined ? deps.engineOptions : { ...deps.engineOptions, maxPages },
           signal,
           onProgress,
-        })
-        .catch(async (error: unknown) => {
-          // Too long for the short lane: a book of several page ranges goes on as range jobs, here and now.
-          const long = error instanceof ScanFailure && error.tooManyPages;
-          if (long && deps.splitIntoRanges && (await deps.splitIntoRanges(scanId, local.path, signal))) return null;
-          throw error;
         });
-      if (!extractedData) {
-        heartbeat.stop();
-        return;
+      const { shortLane, splitter } = deps;
+      // With ranges on, the short lane first stops at the size a book could be split at, so a scanned book of
+      // 17–40 pages is read in ranges too; a book that is not split is then read here up to the lane's own limit.
+      const firstLimit =
+        shortLane && splitter ? Math.min(shortLane.maxPages, splitter.minPages - 1) : shortLane?.maxPages;
+      let extractedData;
+      try {
+        extractedData = await run(firstLimit);
+      } catch (error) {
+        if (!(shortLane && splitter && error instanceof ScanFailure && error.tooManyPages)) throw error;
+        const { split, pageCount } = await splitter.split(scanId, local.path, signal);
+        if (split) {
+          heartbeat.stop();
+          return;
+        }
+        if (pageCount > shortLane.maxPages) throw error; // on to the long lane
+        extractedData = await run(shortLane.maxPages);
       }
       outcome = { status: "completed", extractedData };
     } finally {

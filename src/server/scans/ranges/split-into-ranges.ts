@@ -1,13 +1,17 @@
-// Decides, for a book in the lane for long work, whether it is read in page ranges: a look at a few pages (text
-// layer or scanned) sets the range size, and a book of more than one range is split (start-ranges.ts).
+// Decides whether a book is read in page ranges: a look at a few pages (text layer or scanned) sets the range size,
+// and a book of more than one range is split (start-ranges.ts).
 import type { Db } from "../../db/client";
 import type { JobQueue } from "../../queue/job-queue";
 import type { RunThreadTask } from "../thread/scan-thread-pool";
 import { planRanges, type RangeSizes } from "./plan-ranges";
 import { startRanges } from "./start-ranges";
 
-/** Answers true when the scan now continues as range jobs (its lane's job has nothing more to do). */
-export type SplitIntoRanges = (scanId: string, path: string, signal: AbortSignal) => Promise<boolean>;
+export type RangeSplitter = {
+  /** The fewest pages a book may be split at (one more than the smaller range size). */
+  minPages: number;
+  /** `split`: the scan now continues as range jobs (the caller's job has nothing more to do). */
+  split: (scanId: string, path: string, signal: AbortSignal) => Promise<{ split: boolean; pageCount: number }>;
+};
 
 export function createRangeSplitter(options: {
   db: Db;
@@ -15,12 +19,16 @@ export function createRangeSplitter(options: {
   runTask: RunThreadTask;
   sizes: RangeSizes;
   timeoutMs: number;
-}): SplitIntoRanges {
-  return async (scanId, path, signal) => {
-    const sample = await options.runTask({ task: "plan", path }, signal, () => {});
-    const ranges = planRanges(sample.pageCount, sample.textShare, options.sizes);
-    if (ranges.length === 0) return false;
-    await startRanges({ db: options.db, queue: options.queue, scanId, ranges, timeoutMs: options.timeoutMs });
-    return true;
+}): RangeSplitter {
+  const { sizes } = options;
+  return {
+    minPages: Math.min(sizes.rangePages, sizes.rangeScannedPages) + 1,
+    split: async (scanId, path, signal) => {
+      const sample = await options.runTask({ task: "plan", path }, signal, () => {});
+      const ranges = planRanges(sample.pageCount, sample.textShare, sizes);
+      if (ranges.length === 0) return { split: false, pageCount: sample.pageCount };
+      await startRanges({ db: options.db, queue: options.queue, scanId, ranges, timeoutMs: options.timeoutMs });
+      return { split: true, pageCount: sample.pageCount };
+    },
   };
 }
