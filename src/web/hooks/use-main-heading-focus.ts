@@ -10,16 +10,19 @@ export const MAIN_HEADING_PROPS = { tabIndex: -1, "data-main-heading": "" } as c
 /** How long a page may take to show its heading (a screen loaded on demand shows a spinner first). */
 const HEADING_WAIT_MS = 5000;
 
-function mainHeading(): HTMLElement | null {
-  return document.querySelector<HTMLElement>("h1[data-main-heading]");
+/** The page's heading once it is shown: while a screen loads on demand, the one it replaces stays in the DOM, hidden. */
+function visibleMainHeading(): HTMLElement | null {
+  const headings = document.querySelectorAll<HTMLElement>("h1[data-main-heading]");
+  return [...headings].find((h) => h.checkVisibility()) ?? null;
 }
 
-/** Focus is still where the navigation started: nowhere, or outside the page's main content (e.g. the sidebar). */
-function focusIsUnclaimed(): boolean {
+/**
+ * Focus is still where the navigation left it: nowhere, on the link or button that navigated (in the sidebar, or in
+ * the page being replaced, which stays in the DOM hidden while the next one loads), or on anything no longer shown.
+ */
+function focusIsUnclaimed(origin: Element | null): boolean {
   const active = document.activeElement;
-  if (!active || active === document.body) return true;
-  const main = document.querySelector("main");
-  return !main?.contains(active);
+  return !active || active === document.body || active === origin || !active.checkVisibility();
 }
 
 export function useFocusMainHeadingOnRouteChange(): void {
@@ -30,11 +33,13 @@ export function useFocusMainHeadingOnRouteChange(): void {
     if (previous.current === location) return;
     previous.current = location;
 
+    const origin = document.activeElement;
+    /** True once there is nothing left to do: the heading has focus, or the page put focus elsewhere itself. */
     const focusHeading = () => {
-      const heading = mainHeading();
-      if (!heading) return false;
-      if (focusIsUnclaimed()) heading.focus({ preventScroll: true });
-      return true;
+      if (!focusIsUnclaimed(origin)) return true;
+      const heading = visibleMainHeading();
+      heading?.focus({ preventScroll: true });
+      return heading !== null && document.activeElement === heading;
     };
     if (focusHeading()) return;
     // The page is still loading: focus its heading when it appears.
@@ -46,7 +51,7 @@ export function useFocusMainHeadingOnRouteChange(): void {
       observer.disconnect();
       window.clearTimeout(timer);
     };
-    observer.observe(document.body, { childList: true, subtree: true });
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ["style"] });
     return stop;
   }, [location]);
 }
