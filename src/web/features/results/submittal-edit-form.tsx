@@ -77,7 +77,9 @@ export function SubmittalEditForm(props: SubmittalEditFormProps) {
   }, [form, index, original, getDraft, onDraftChange]);
 
   // Cancel with typed-in changes asks first (spec §4); it drops only this editor's changes, not the working copy.
-  const cancel = () => (form.formState.isDirty ? setConfirming(true) : onCancel());
+  // Compared with the item itself: react-hook-form's isDirty is only kept up to date for a form that reads it while
+  // rendering.
+  const cancel = () => (sameEdits(editsFromForm(form.getValues()), original) ? onCancel() : setConfirming(true));
   return (
     <Form {...form}>
       <form
