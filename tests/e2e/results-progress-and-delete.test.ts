@@ -69,7 +69,7 @@ describe("the results page of a scan", () => {
           (await page.getByText("Submittal Requirements").count()) > 0 || (await progressOf(page)).read > first.read,
         {
           timeout: 120_000,
-          intervals: [500],
+          interval: 500,
         },
       )
       .toBe(true);
