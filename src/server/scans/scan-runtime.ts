@@ -91,7 +91,11 @@ export async function createScanRuntime(options: CreateScanRuntimeOptions): Prom
       timeoutMs: settings.timeoutMs,
       reclaimActiveJobs: database.kind === "pglite",
     });
-    const engineOptions = { threads: settings.threads, ...(settings.llm && { llm: settings.llm }) };
+    const engineOptions = {
+      threads: settings.threads,
+      pageTimeLimits: settings.pageTimeLimits,
+      ...(settings.llm && { llm: settings.llm }),
+    };
     const deps = {
       db: database.db,
       files,
