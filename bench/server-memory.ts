@@ -23,7 +23,7 @@ const password = "correct horse battery";
 
 async function withServer<T>(work: (url: string, pid: number) => Promise<T>): Promise<T> {
   const port = await freePort();
-  const server = spawnServer({ DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: "warn" }, process.cwd());
+  const server = spawnServer({ DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: "info" }, process.cwd());
   try {
     await server.ready;
     return await work(`http://127.0.0.1:${port}`, server.child.pid!);
