@@ -15,6 +15,8 @@ export type SendOptions = {
   id: string;
   retryLimit?: number;
   expireInSeconds?: number;
+  /** Higher first; among equal priorities, oldest first. Default 0. */
+  priority?: number;
   /** Run the insert inside the caller's transaction. */
   db?: SqlExecutor;
 };

@@ -14,6 +14,7 @@ import { recoverScans } from "./recovery/recover-scans";
 import { createScanThreadPool } from "./thread/scan-thread-pool";
 import { LONG_SCAN_QUEUE, SCAN_QUEUE, SCAN_QUEUES, scanJobDataSchema, scanJobOptions } from "./job/scan-queue";
 import { sweepStoredFiles } from "./recovery/sweep-stored-files";
+import { fairPriorityOfScan } from "./job/fair-share";
 import type { ScanSettings } from "./scan-settings";
 
 const FILE_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
@@ -91,7 +92,11 @@ export async function createScanRuntime(options: CreateScanRuntimeOptions): Prom
       timeoutMs: settings.timeoutMs,
       reclaimActiveJobs: database.kind === "pglite",
     });
-    const engineOptions = { threads: settings.threads, ...(settings.llm && { llm: settings.llm }) };
+    const engineOptions = {
+      threads: settings.threads,
+      pageTimeLimits: settings.pageTimeLimits,
+      ...(settings.llm && { llm: settings.llm }),
+    };
     const deps = {
       db: database.db,
       files,
@@ -102,7 +107,8 @@ export async function createScanRuntime(options: CreateScanRuntimeOptions): Prom
       runScan: threads.run,
     };
     const moveToLongLane = async (scanId: string) => {
-      await queue.send(LONG_SCAN_QUEUE, { scanId }, { ...scanJobOptions(settings.timeoutMs), id: scanId });
+      const priority = await fairPriorityOfScan(database.db, scanId);
+      await queue.send(LONG_SCAN_QUEUE, { scanId }, { ...scanJobOptions(settings.timeoutMs), id: scanId, priority });
       queue.wake(LONG_SCAN_QUEUE);
     };
     // Two lanes (docs/decisions.md, "Scans: a lane for long work"): every scan starts in the short one; a document
