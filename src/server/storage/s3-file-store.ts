@@ -37,8 +37,8 @@ export function createS3Client(config: S3StorageConfig): S3Client {
     ...(config.endpoint && { endpoint: config.endpoint }),
     forcePathStyle: config.forcePathStyle,
     ...(config.credentials && { credentials: config.credentials }),
-    // Checksums only where S3 requires them: many S3-compatible services refuse the newer default (CRC32 trailers
-    // on chunk-encoded bodies). Each part is still protected by TLS and S3's own Content-MD5/ETag checks.
+    // Checksums only where S3 requires them: not every S3-compatible service accepts the SDK's newer default (CRC32
+    // trailers on chunk-encoded bodies). Each part is still protected by TLS and the service's own checks.
     requestChecksumCalculation: "WHEN_REQUIRED",
     responseChecksumValidation: "WHEN_REQUIRED",
     // An unreachable endpoint fails within seconds (then the SDK's own retries), instead of hanging a request.
