@@ -10,6 +10,10 @@ import { createScanResponseSchema } from "../../src/contract/scans";
 import { grantCredits } from "../../src/server/credits/grant-credits";
 import { scans } from "../../src/server/db/schema";
 import { sweepStoredFiles } from "../../src/server/scans/recovery/sweep-stored-files";
+import { STORE_UNAVAILABLE_MESSAGE } from "../../src/server/http/app-error";
+import { handleScanJob } from "../../src/server/scans/job/scan-job-handler";
+import { createInProcessProgressBus } from "../../src/server/scans/progress/progress-bus";
+import { StoreUnavailableError } from "../../src/server/storage/file-store";
 import { OBJECT_COPIES_DIR, openFileStore } from "../../src/server/storage/open-file-store";
 import { corruptPdf, sampleSpec, upload, waitForScan } from "../fixtures/scans/scan-test-client";
 import { startS3Server, type S3TestServer } from "./helpers/s3-server";
@@ -92,6 +96,56 @@ describe("uploads in an S3-compatible bucket", () => {
       await s3.start();
     }
     expect((await owner.client.fetch(`/api/scans/${id}/pages/1/image`)).status).toBe(200);
+  }, 60_000);
+
+  it("answers an upload with 503 and charges nothing while the bucket is unreachable", async () => {
+    const owner = await userWithCredits(1);
+    await s3.kill();
+    try {
+      const res = await upload(owner.client, "/api/scans", [sampleSpec()]);
+      expect(res).toEqual({ status: 503, body: { message: STORE_UNAVAILABLE_MESSAGE, code: "UNAVAILABLE" } });
+    } finally {
+      await s3.start();
+    }
+    expect(await server.db.select().from(scans).where(eq(scans.userId, owner.user.id))).toEqual([]);
+    expect((await owner.client.get<{ credits: number }>("/api/auth/user")).body.credits).toBe(1);
+  }, 60_000);
+
+  it("leaves a scan whose upload cannot be read now processing, for its job to be retried, not failed", async () => {
+    const owner = await userWithCredits(1);
+    const { key } = await completedScan(owner);
+    const [row] = await server.db
+      .insert(scans)
+      .values({ userId: owner.user.id, fileName: "again.pdf", fileSize: 1, storageKey: key, status: "processing" })
+      .returning();
+    const scanId = row?.id ?? "";
+    const engineRuns: string[] = [];
+    const deps = {
+      db: server.db,
+      files: openFileStore(server.config),
+      progress: createInProcessProgressBus(),
+      log: server.app.log,
+      timeoutMs: 60_000,
+      engineOptions: {},
+      runScan: async ({ path }: { path: string }) => {
+        engineRuns.push(path);
+        return { submittals: [] };
+      },
+    };
+    await s3.kill();
+    try {
+      const job = { id: scanId, data: { scanId }, retryCount: 0 };
+      await expect(handleScanJob(job, new AbortController().signal, deps)).rejects.toBeInstanceOf(
+        StoreUnavailableError,
+      );
+    } finally {
+      await s3.start();
+    }
+    expect(engineRuns).toEqual([]);
+    const [after] = await server.db.select().from(scans).where(eq(scans.id, scanId));
+    expect(after).toMatchObject({ status: "processing", storageKey: key, errorMessage: null });
+    expect(await s3.objectNames()).toContain(`uploads/${key}`); // not deleted as a failed scan's upload would be
+    await server.db.delete(scans).where(eq(scans.id, scanId));
   }, 60_000);
 
   it("deletes the upload of a failed scan from the bucket", async () => {
