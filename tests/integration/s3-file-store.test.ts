@@ -85,6 +85,33 @@ describe("S3 file store", () => {
     await store.remove(saved.key);
   });
 
+  it("reads the source only a few parts ahead of the bucket, never the whole file into memory", async () => {
+    const chunk = Buffer.alloc(256 * 1024, 0x20);
+    chunk.write("%PDF-1.7\n");
+    const size = 200 * MB;
+    let produced = 0;
+    const source = new Readable({
+      read() {
+        if (produced >= size) return void this.push(null);
+        produced += chunk.length;
+        this.push(chunk);
+      },
+    });
+    s3.freeze(); // the bucket stops answering: whatever the store reads now, it has to hold
+    let saving: Promise<{ key: string; size: number }> | undefined;
+    try {
+      saving = store.save(source);
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      console.info(`read ahead of a stalled bucket: ${(produced / MB).toFixed(0)} MB of ${size / MB} MB`);
+      expect(produced).toBeLessThan(40 * MB); // two 8 MB parts in flight, one being filled, stream buffers
+    } finally {
+      s3.thaw();
+    }
+    const saved = await saving;
+    expect(saved.size).toBe(size);
+    await store.remove(saved.key);
+  }, 120_000);
+
   it("leaves nothing in the bucket when the source fails, before or after the first part", async () => {
     const before = await s3.objectNames();
     await expect(store.save(generated(20 * MB, 2, 12 * MB).stream)).rejects.toThrow("client went away");

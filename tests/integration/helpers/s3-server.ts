@@ -23,6 +23,9 @@ export type S3TestServer = {
   /** Stops the process (SIGKILL: an outage, not a shutdown); `start` brings it back with the same objects. */
   kill: () => Promise<void>;
   start: () => Promise<void>;
+  /** Freezes the process (SIGSTOP): connections are accepted by the kernel but nothing answers until `thaw`. */
+  freeze: () => void;
+  thaw: () => void;
   close: () => Promise<void>;
 };
 
@@ -86,6 +89,8 @@ export async function startS3Server(bucket = "submittal-uploads"): Promise<S3Tes
     },
     kill,
     start,
+    freeze: () => child?.kill("SIGSTOP"),
+    thaw: () => child?.kill("SIGCONT"),
     close: async () => {
       client.destroy();
       await kill();
