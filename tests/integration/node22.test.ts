@@ -107,7 +107,8 @@ describe.runIf(node22.binary)(title, () => {
     // The outer run's worker variables would make the inner vitest think it is one of its workers.
     const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith("VITEST")));
     const vitest = join(ROOT, "node_modules", "vitest", "vitest.mjs");
-    const args = [vitest, "run", ...SUITES_ON_NODE_22, "--reporter=json", `--outputFile=${report}`];
+    // One file at a time: the outer run already keeps both cores busy.
+    const args = [vitest, "run", ...SUITES_ON_NODE_22, "--maxWorkers=1", "--reporter=json", `--outputFile=${report}`];
     const outcome = await run(binary, args, { cwd: ROOT, env, maxBuffer: 64 * 1024 * 1024 }).then(
       () => ({ code: 0, output: "" }),
       (error: { code?: number; stdout?: string; stderr?: string }) => ({
