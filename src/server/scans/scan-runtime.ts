@@ -32,7 +32,7 @@ export type ScanRuntime = {
 };
 
 export type CreateScanRuntimeOptions = {
-  config: Pick<Config, "dataDir" | "databaseUrl" | "scans">;
+  config: Pick<Config, "dataDir" | "databaseUrl" | "scans" | "storage">;
   database: Database;
   log: FastifyBaseLogger;
   runWorkers: boolean;
