@@ -23,6 +23,7 @@ export class PageProblemLog {
     ocr_failed: [],
     unreadable: [],
     over_budget: [],
+    timed_out: [],
   };
 
   note(pageNumber: number, problem: PageProblem | undefined): void {
@@ -60,6 +61,14 @@ export class PageProblemLog {
       warnings.push(
         `${one ? "Page" : "Pages"} ${describePageNumbers(overBudget)}: too large to read (skipped); ` +
           `a page may not hold more than 100 million image pixels or 128 MB of drawing instructions.`,
+      );
+    }
+    const { timed_out: timedOut } = this.pages;
+    if (timedOut.length > 0) {
+      const one = timedOut.length === 1;
+      warnings.push(
+        `${one ? "Page" : "Pages"} ${describePageNumbers(timedOut)}: took too long to read (skipped); ` +
+          `submittals on ${one ? "it" : "them"} are missing from this register.`,
       );
     }
     return warnings;

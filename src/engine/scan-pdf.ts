@@ -19,6 +19,7 @@ export async function scanPdfSections(path: string, options: ScanOptions = {}): 
     ocr: options.ocr,
     threads: options.threads,
     maxPages: options.maxPages,
+    pageTimeLimits: options.pageTimeLimits,
     onPageCount: (count) => (totalPages = count),
   });
   return scanPageSections({ pages, fileName: basename(path), totalPages: () => totalPages, options });

@@ -28,11 +28,18 @@ export type PageText = {
  * `ocr_failed`: the page has no usable text layer and OCR failed; `lines` holds whatever the text layer had.
  * `unreadable`: a scanned page on which OCR found no real words (image noise, a picture); it comes with no lines.
  * `over_budget`: reading the page would cost more than a page may (see pdf/page-budget.ts); no lines.
+ * `timed_out`: reading the page took longer than its time limit (ExtractPagesOptions.pageTimeLimits); no lines.
  * `detail` is what the library said (or why the page was over budget), for logs.
  */
-export type PageProblem = { kind: "damaged" | "ocr_failed" | "unreadable" | "over_budget"; detail: string };
+export type PageProblem = {
+  kind: "damaged" | "ocr_failed" | "unreadable" | "over_budget" | "timed_out";
+  detail: string;
+};
 
 export type PageRange = { from: number; to: number };
+
+/** Wall-clock limits for reading one page: its text layer, and OCR for a page without one (from the page's start). */
+export type PageTimeLimits = { textMs: number; ocrMs: number };
 
 export type ExtractPagesOptions = {
   /** 1-based, inclusive. Default: all pages. */
@@ -46,6 +53,11 @@ export type ExtractPagesOptions = {
   onPageCount?: (pageCount: number) => void;
   /** A document with more pages fails with `TooManyPagesError` before any page is read (default: no limit). */
   maxPages?: number;
+  /**
+   * A page read past its limit is given up (its thread is ended, mupdf in WASM cannot be interrupted) and comes back
+   * with a `timed_out` problem. Needs worker threads: with `threads: 0` pages have no limit. Default: none.
+   */
+  pageTimeLimits?: PageTimeLimits;
 };
 
 export type ScanProgress = {
@@ -62,6 +74,8 @@ export type ScanOptions = {
   ocr?: boolean;
   /** See ExtractPagesOptions.maxPages: the server's short lane hands longer books to its long lane. */
   maxPages?: number;
+  /** See ExtractPagesOptions.pageTimeLimits. */
+  pageTimeLimits?: PageTimeLimits;
   /** Optional OpenAI-compatible pass; absent means rules only. */
   llm?: {
     baseUrl: string;

@@ -72,4 +72,53 @@ describe("loadConfig", () => {
       superAdminEmail: "boss@example.com",
     });
   });
+
+  it("keeps uploads in the local folder unless S3_BUCKET is set, and reads an S3-compatible set-up", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).storage).toEqual({ kind: "local" });
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir(),
+        S3_ENDPOINT: "http://minio.internal:9000/",
+        S3_BUCKET: "submittal-uploads",
+        S3_ACCESS_KEY_ID: "scanner",
+        S3_SECRET_ACCESS_KEY: "secret-key",
+        S3_FORCE_PATH_STYLE: "true",
+      }).storage,
+    ).toEqual({
+      kind: "s3",
+      bucket: "submittal-uploads",
+      region: "us-east-1",
+      endpoint: "http://minio.internal:9000",
+      forcePathStyle: true,
+      credentials: { accessKeyId: "scanner", secretAccessKey: "secret-key" },
+    });
+    // AWS itself, credentials from the instance role.
+    expect(loadConfig({ DATA_DIR: dataDir(), S3_BUCKET: "uploads.example", S3_REGION: "eu-west-1" }).storage).toEqual({
+      kind: "s3",
+      bucket: "uploads.example",
+      region: "eu-west-1",
+      endpoint: undefined,
+      forcePathStyle: false,
+      credentials: undefined,
+    });
+  });
+
+  it("refuses half an S3 set-up rather than keeping uploads where other machines cannot read them", () => {
+    expect(problemsOf({ DATA_DIR: dataDir(), S3_ENDPOINT: "http://127.0.0.1:9000", S3_REGION: "us-east-1" })).toEqual([
+      "S3_BUCKET: required when S3_ENDPOINT, S3_REGION are set",
+    ]);
+    expect(problemsOf({ DATA_DIR: dataDir(), S3_BUCKET: "uploads", S3_ACCESS_KEY_ID: "id" })).toEqual([
+      "S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither to use the SDK's default credentials",
+    ]);
+    const problems = problemsOf({
+      DATA_DIR: dataDir(),
+      S3_ENDPOINT: "minio:9000",
+      S3_BUCKET: "Uploads_1",
+      S3_FORCE_PATH_STYLE: "yes",
+      PORT: "http",
+    });
+    expect(problems.map((p) => p.split(":")[0])).toEqual(
+      expect.arrayContaining(["PORT", "S3_ENDPOINT", "S3_BUCKET", "S3_FORCE_PATH_STYLE"]),
+    );
+  });
 });

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { optionalEnv } from "./env-values";
 import { paymentsEnvShape, readPaymentsConfig, type PaymentsConfig } from "./payments/payments-config";
 import { readScanSettings, type ScanSettings } from "./scans/scan-settings";
+import { readStorageConfig, type StorageConfig } from "./storage/storage-config";
 
 const optionalString = optionalEnv(z.string().trim());
 const optionalUrl = (protocols: RegExp, what: string) =>
@@ -66,6 +67,8 @@ export type Config = {
   trustProxy: boolean;
   payments: PaymentsConfig;
   scans: ScanSettings;
+  /** Where uploads are kept: DATA_DIR/uploads, or an S3-compatible bucket (S3_*). */
+  storage: StorageConfig;
 };
 
 export class ConfigError extends Error {
@@ -80,11 +83,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const set = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v.trim() !== ""));
   const parsed = envSchema.safeParse(set);
   const scans = readScanSettings(set);
-  if (!parsed.success || !scans.settings) {
+  const storage = readStorageConfig(set);
+  if (!parsed.success || !scans.settings || !storage.storage) {
     const problems = parsed.success
       ? []
       : parsed.error.issues.map((i) => `${i.path.join(".") || "environment"}: ${i.message}`);
-    throw new ConfigError([...problems, ...scans.problems]);
+    throw new ConfigError([...problems, ...scans.problems, ...storage.problems]);
   }
   const e = parsed.data;
   const production = e.NODE_ENV === "production";
@@ -111,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     payments: readPaymentsConfig(e),
     scans: scans.settings,
+    storage: storage.storage,
   };
 }
 

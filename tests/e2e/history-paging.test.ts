@@ -11,7 +11,12 @@ const COUNT = 240;
 /** Scan i is "Tower i.pdf", every tenth "Garage Level i.pdf". */
 const fileName = (i: number) => (i % 10 === 3 ? `Garage Level ${i}.pdf` : `Tower ${i}.pdf`);
 
-const rows = () => page.getByRole("list", { name: "Scans" }).getByRole("listitem");
+/** The scans' rows (the month headings between them are list items too, without a link). */
+const rows = () =>
+  page
+    .getByRole("list", { name: "Scans" })
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("link") });
 
 let server: TestServer;
 let browser: Browser;

@@ -10,7 +10,7 @@ import { createScanResponseSchema } from "../../src/contract/scans";
 import { grantCredits } from "../../src/server/credits/grant-credits";
 import { creditLedger } from "../../src/server/db/schema";
 import { GENERIC_SCAN_ERROR } from "../../src/server/scans/job/finish-scan";
-import { writeHostilePdfs, writeNoiseBook, type HostilePdf } from "../fixtures/pdf/hostile-pdfs";
+import { writeHostilePdfs, writeNoiseBook, writeSlowPageBook, type HostilePdf } from "../fixtures/pdf/hostile-pdfs";
 import { sampleSpec, upload, waitForScan, type UploadFile } from "../fixtures/scans/scan-test-client";
 import { backends } from "./helpers/backends";
 import type { HttpClient } from "./helpers/http-client";
@@ -146,4 +146,30 @@ describe.each(backends())("hostile PDFs on %s", (backend) => {
       console.log(outcomes.join("\n"));
     },
   );
+});
+
+describe("a page slower than its time limit", () => {
+  let server: TestServer;
+  let slowBook: string;
+  beforeAll(async () => {
+    slowBook = join(dir, "slow-page-book.pdf");
+    // Page 2 strokes 5 million segments: about 8 s of mupdf on its own, 60 s limit in production, 1 s here.
+    await writeSlowPageBook(slowBook, { pages: 3, slowPage: 2, segments: 5_000_000 });
+    server = await startTestServer({
+      env: { ...SCAN_ENV, SCAN_THREADS: "1", SCAN_PAGE_TIMEOUT_MS: "1000", SCAN_OCR_PAGE_TIMEOUT_MS: "1000" },
+    });
+  });
+  afterAll(() => server?.close());
+
+  it("is skipped with a warning in the register and the rest of the book is read", { timeout: 120_000 }, async () => {
+    const { client, user } = await registerUser(server);
+    await grantCredits(server.db, { userId: user.id, credits: 5, reason: "test setup", actorId: null });
+    const res = await upload(client, "/api/scans", [fileOf(slowBook)]);
+    expect(res.status).toBe(201);
+    const scan = await waitForScan(client, createScanResponseSchema.parse(res.body).id, 60_000);
+    expect(scan.status).toBe("completed");
+    expect(scan.extractedData?.warnings).toContain(
+      "Page 2: took too long to read (skipped); submittals on it are missing from this register.",
+    );
+  });
 });

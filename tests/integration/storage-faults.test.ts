@@ -2,22 +2,37 @@
 // sweep removes what no scan needs (partial uploads left by a crash, uploads of failed scans) and nothing else.
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+  writeSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { eq } from "drizzle-orm";
+import { eq, sum } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { grantCredits } from "../../src/server/credits/grant-credits";
 import { openDatabase, type Database } from "../../src/server/db/client";
 import { OUT_OF_STORAGE_MESSAGE } from "../../src/server/http/app-error";
-import { scans } from "../../src/server/db/schema";
+import { creditLedger, scans, users } from "../../src/server/db/schema";
 import { sweepStoredFiles } from "../../src/server/scans/recovery/sweep-stored-files";
 import { openFileStore } from "../../src/server/storage/open-file-store";
 import { startPrivatePostgres, type PrivatePostgres } from "./helpers/private-postgres";
 import { MAIN_BUNDLE } from "./helpers/server-process";
 import { startTestServer, type TestServer } from "./helpers/test-server";
 import { registerUser } from "./helpers/users";
-import { upload } from "../fixtures/scans/scan-test-client";
+import { upload, type UploadFile } from "../fixtures/scans/scan-test-client";
+import { writeSlowPageBook } from "../fixtures/pdf/hostile-pdfs";
+import { createScanResponseSchema, type ScanDetail } from "../../src/contract/scans";
+import { HttpClient } from "./helpers/http-client";
 import { freePort } from "./helpers/free-port";
 
 describe("a full upload disk", () => {
@@ -86,6 +101,179 @@ describe("a full upload disk", () => {
     expect(me.credits).toBe(1);
     expect(await database.db.select().from(scans).where(eq(scans.userId, user.id))).toEqual([]);
   });
+});
+
+/** A specification section per page whose three submittal items carry a hundred characters of varied words each. */
+function sectionWithSubmittals(page: number): string[] {
+  let state = page * 7919;
+  const word = () => {
+    let text = "";
+    for (let i = 0; i < 4 + (state % 6); i++) {
+      state = (state * 1103515245 + 12345) % 2147483648;
+      text += String.fromCharCode(97 + (state % 26));
+    }
+    return text;
+  };
+  const words = (n: number) => Array.from({ length: n }, word).join(" ");
+  const number = `${String(2 + (page % 30)).padStart(2, "0")} ${String(page % 100).padStart(2, "0")} 13`;
+  return [
+    `SECTION ${number} - ${words(2).toUpperCase()}`,
+    "PART 1 - GENERAL",
+    "1.1 ACTION SUBMITTALS",
+    `A. Product Data: ${words(14)}.`,
+    `B. Shop Drawings: ${words(14)}.`,
+    `C. Samples: ${words(14)}.`,
+    `END OF SECTION ${number}`,
+  ];
+}
+
+describe("a full disk under the embedded database, as a scan finishes", () => {
+  // The whole DATA_DIR (PGlite's files and the uploads) is a small tmpfs in a private mount namespace, held open by
+  // a sleeping process; the server runs inside that namespace (nsenter), and the test reaches the files through
+  // /proc/<holder>/root to fill the disk and to read the database once the server has stopped.
+  const dataDir = mkdtempSync(join(tmpdir(), "full-db-disk-"));
+  let holder: ChildProcess;
+  let server: ChildProcess | undefined;
+  let url: string;
+  const inside = (path: string) => `/proc/${holder.pid}/root${path}`;
+  const filler = () => inside(join(dataDir, "filler"));
+
+  function startServer(): Promise<void> {
+    server = spawn(
+      "nsenter",
+      ["--preserve-credentials", "-U", "-m", "-t", String(holder.pid), process.execPath, MAIN_BUNDLE],
+      {
+        env: {
+          PATH: process.env.PATH ?? "",
+          HOME: dataDir,
+          NODE_ENV: "test",
+          HOST: "127.0.0.1",
+          PORT: new URL(url).port,
+          DATA_DIR: dataDir,
+          SESSION_SECRET: "s".repeat(32),
+          SCAN_THREADS: "0",
+          SCAN_RECOVERY_INTERVAL_MS: "2000",
+        },
+        stdio: ["ignore", "pipe", "pipe"],
+      },
+    );
+    const child = server;
+    let output = "";
+    return new Promise<void>((resolve, reject) => {
+      const onData = (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes("Submittal Scanner is ready")) resolve();
+      };
+      child.stdout?.on("data", onData);
+      child.stderr?.on("data", onData);
+      child.once("exit", (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+    });
+  }
+
+  async function stopServer(): Promise<void> {
+    const child = server;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.kill("SIGTERM");
+    await exited;
+  }
+
+  /** Writes zeros until the disk is full (ENOSPC). */
+  function fillDisk(): void {
+    const chunk = Buffer.alloc(1 << 20);
+    const fd = openSync(filler(), "w");
+    try {
+      for (;;) writeSync(fd, chunk);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "ENOSPC") throw error;
+    } finally {
+      closeSync(fd);
+    }
+  }
+
+  beforeAll(async () => {
+    url = `http://127.0.0.1:${await freePort()}`;
+    holder = spawn("unshare", ["-rm", "sh", "-c", 'mount -t tmpfs -o size=160m tmpfs "$DATA_DIR" && exec sleep 600'], {
+      env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir },
+      stdio: "ignore",
+    });
+    for (let i = 0; !readFileSync(`/proc/${holder.pid}/mountinfo`, "utf8").includes(dataDir); i++) {
+      if (i > 100) throw new Error("the tmpfs was not mounted");
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }, 30_000);
+
+  afterAll(async () => {
+    await stopServer();
+    holder?.kill("SIGKILL");
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it(
+    "ends the scan failed-and-refunded or completed within a minute after space returns, the ledger equal to the balance",
+    { timeout: 240_000 },
+    async () => {
+      await startServer();
+      const { user, email, password } = await registerUser({ url });
+      await stopServer();
+      // The server holds the embedded database alone: credits are granted while it is stopped.
+      const database = await openDatabase({ databaseUrl: undefined, dataDir: inside(dataDir) });
+      await grantCredits(database.db, { userId: user.id, credits: 3, reason: "test setup", actorId: null });
+      await database.close();
+      await startServer();
+
+      const client = new HttpClient(url);
+      expect((await client.post("/api/login", { email, password })).status).toBe(200);
+      // Page 2 takes several seconds to read: the disk fills while the scan runs and is full when it ends.
+      const book = join(tmpdir(), `slow-${randomUUID()}.pdf`);
+      // A register of a few hundred items with varied words: recording it needs new database pages on the full disk.
+      await writeSlowPageBook(book, { pages: 40, slowPage: 2, segments: 4_000_000, lines: sectionWithSubmittals });
+      const file: UploadFile = { name: "slow.pdf", bytes: readFileSync(book) };
+      rmSync(book);
+      const res = await upload(client, "/api/scans", [file]);
+      expect(res.status).toBe(201);
+      const scanId = createScanResponseSchema.parse(res.body).id;
+      fillDisk();
+
+      // Full for 20 s: the scan has finished reading by then and could not record its outcome.
+      await new Promise((resolve) => setTimeout(resolve, 20_000));
+      const during = await client.get<ScanDetail>(`/api/scans/${scanId}`).catch(() => null);
+      rmSync(filler());
+      const spaceBack = Date.now();
+
+      let scan: ScanDetail | undefined;
+      while (Date.now() - spaceBack < 60_000) {
+        const res = await client.get<ScanDetail>(`/api/scans/${scanId}`).catch(() => null);
+        if (res?.status === 200 && res.body.status !== "processing") {
+          scan = res.body;
+          break;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+      const recoverSeconds = (Date.now() - spaceBack) / 1000;
+      console.log(
+        `full disk for 20 s; during it the scan read back ${during?.status ?? "no answer"} ` +
+          `${during?.status === 200 ? during.body.status : ""}; it ended ${scan?.status ?? "never"} ` +
+          `${recoverSeconds.toFixed(1)} s after space returned (${scan?.extractedData?.submittals.length ?? 0} items) ${scan?.errorMessage ?? ""}`,
+      );
+      expect(scan, "still processing a minute after space returned").toBeDefined();
+      expect(["completed", "failed"]).toContain(scan!.status);
+
+      await stopServer();
+      const after = await openDatabase({ databaseUrl: undefined, dataDir: inside(dataDir) });
+      try {
+        const [ledger] = await after.db
+          .select({ total: sum(creditLedger.delta) })
+          .from(creditLedger)
+          .where(eq(creditLedger.userId, user.id));
+        const [row] = await after.db.select({ credits: users.credits }).from(users).where(eq(users.id, user.id));
+        expect(Number(ledger?.total ?? 0)).toBe(row?.credits);
+        expect(row?.credits).toBe(scan!.status === "failed" ? 3 : 2);
+      } finally {
+        await after.close();
+      }
+    },
+  );
 });
 
 describe("the stored-file sweep", () => {

@@ -57,8 +57,8 @@ async function* readPages(path: string, options: ExtractPagesOptions): AsyncGene
     yield* extractPagesInProcess(path, { ...options, ocr });
     return;
   }
-  const { pages, signal, onPageCount, maxPages } = options;
-  yield* extractPagesWithWorkers(path, { pages, signal, ocr, threads, onPageCount, maxPages });
+  const { pages, signal, onPageCount, maxPages, pageTimeLimits } = options;
+  yield* extractPagesWithWorkers(path, { pages, signal, ocr, threads, onPageCount, maxPages, pageTimeLimits });
 }
 
 /** Page count from the document's page tree, without reading any page content. */

@@ -4,8 +4,15 @@ import { join } from "node:path";
 import { deflateSync } from "node:zlib";
 import * as mupdf from "mupdf";
 import { afterAll, describe, expect, it } from "vitest";
+import { formWrapping, nestedFormBomb } from "../../../tests/fixtures/pdf/hostile-pdfs";
 import { simpleBook, textContent, writeRawPdf } from "../../../tests/fixtures/pdf/write-raw-pdf";
-import { createContentBudget, maxContentBytes, ocrResolution, PageOverBudgetError } from "./page-budget";
+import {
+  createContentBudget,
+  maxContentBytes,
+  measurePageImages,
+  ocrResolution,
+  PageOverBudgetError,
+} from "./page-budget";
 
 const dir = mkdtempSync(join(tmpdir(), "page-budget-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -57,5 +64,38 @@ describe("createContentBudget", () => {
       "bomb.pdf",
     );
     expect(() => createContentBudget()(page)).toThrow(/decompresses to more than 128 MB/);
+  });
+
+  it("counts form XObjects as often as they are painted, nested ones included", async () => {
+    // 10^6 copies of a 2 KB form: 2 GB of drawing instructions from a file of a few kilobytes.
+    const bomb = await firstPage(nestedFormBomb(7, 150), "nested-forms.pdf");
+    const started = performance.now();
+    expect(() => createContentBudget()(bomb)).toThrow(/with the drawings it repeats, comes to more than 128 MB/);
+    expect(performance.now() - started).toBeLessThan(2000);
+    // Two levels (ten copies) of the same form are an ordinary page.
+    const reused = await firstPage(nestedFormBomb(2, 150), "reused-form.pdf");
+    expect(() => createContentBudget()(reused)).not.toThrow();
+  });
+
+  it("stops a form XObject whose own content inflates past the budget", async () => {
+    const bomb = deflateSync(Buffer.alloc(maxContentBytes + (1 << 20), 0x20), { level: 9 });
+    const page = await firstPage(formWrapping({ dictionary: "/Filter /FlateDecode", data: bomb }), "form-bomb.pdf");
+    expect(() => createContentBudget()(page)).toThrow(/decompresses to more than 128 MB/);
+  });
+
+  it("measures an image painted from inside a form XObject", async () => {
+    const side = 12_000;
+    const page = await firstPage(
+      formWrapping(
+        { dictionary: "", data: Buffer.from("q 612 0 0 792 0 0 cm /Im0 Do Q") },
+        {
+          dictionary: `/Type /XObject /Subtype /Image /Width ${side} /Height ${side} /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /FlateDecode`,
+          data: deflateSync(Buffer.alloc(side * 10, 0xff)),
+        },
+      ),
+      "form-image.pdf",
+    );
+    expect(() => createContentBudget()(page)).not.toThrow();
+    expect(() => ocrResolution(measurePageImages(page), 612, 792)).toThrow(/144 million pixels/);
   });
 });

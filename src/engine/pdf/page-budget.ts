@@ -17,51 +17,110 @@ export class PageOverBudgetError extends Error {
   }
 }
 
+/** A stream's decoded bytes, or "over" past the cap; undefined when its filter is left to mupdf (or it is damaged). */
+function decodeWithCap(stream: mupdf.PDFObject): Buffer | "over" | undefined {
+  try {
+    const filter = stream.resolve().get("Filter");
+    if (!stream.isStream()) return undefined;
+    if (filter.isNull()) return Buffer.from(stream.readRawStream().asUint8Array());
+    if (!filter.isName() || filter.asName() !== "FlateDecode") return undefined;
+    const raw = stream.readRawStream();
+    try {
+      return inflateSync(raw.asUint8Array(), { maxOutputLength: maxContentBytes });
+    } catch (error) {
+      // ERR_BUFFER_TOO_LARGE: the cap was reached. Other inflate errors are damage mupdf copes with itself.
+      return error instanceof RangeError ? "over" : undefined;
+    } finally {
+      raw.destroy();
+    }
+  } catch {
+    // A stream mupdf cannot even load is reported when the page is read.
+    return undefined;
+  }
+}
+
+/** How many times a content stream paints each named XObject (`/Name Do`). */
+function countPaints(content: Buffer): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const match of content.toString("latin1").matchAll(/\/([^\s/[\]()<>{}%]+)\s*Do(?![^\s/[\]()<>{}%])/g)) {
+    counts.set(match[1]!, (counts.get(match[1]!) ?? 0) + 1);
+  }
+  return counts;
+}
+
 /**
- * Checks the page's content streams before mupdf runs them: a Flate stream is inflated with an output cap, so a
- * bomb stops at the cap instead of at its full size. Verdicts are kept per stream object, since bomb pages often
- * share one stream. Streams with other filters are left to mupdf.
+ * Checks the page's drawing instructions before mupdf runs them: its content streams and every form XObject they
+ * paint, nested forms included, each counted as often as it is painted (a form painting another ten times, nine
+ * levels deep, is a billion copies). Flate streams are inflated with an output cap, so a bomb stops at the cap
+ * instead of at its full size. Costs are kept per stream object, since bomb pages often share one stream. Streams
+ * with other filters are left to mupdf.
  */
 export function createContentBudget(): (page: mupdf.Page) => void {
-  const verdicts = new Map<number, string | null>();
-  const checkStream = (stream: mupdf.PDFObject): string | null => {
+  const tooLarge = `its content decompresses to more than ${maxContentBytes >> 20} MB`;
+  const tooMuchReuse = `its content, with the drawings it repeats, comes to more than ${maxContentBytes >> 20} MB`;
+  /** Decoded bytes of a stream and of everything it paints; Infinity when one stream alone is over the cap. */
+  const costs = new Map<number, number>();
+  const visiting = new Set<number>();
+
+  const forms = (resources: mupdf.PDFObject | undefined): Map<string, mupdf.PDFObject> => {
+    const found = new Map<string, mupdf.PDFObject>();
+    // mupdf's Null object has no document: resolving or reading it throws.
+    if (!resources || resources.isNull()) return found;
+    const xobjects = resources.resolve().get("XObject");
+    if (xobjects.isNull() || !xobjects.resolve().isDictionary()) return found;
+    xobjects.resolve().forEach((value, key) => {
+      if (value.isNull()) return;
+      const subtype = value.resolve().get("Subtype");
+      if (subtype.isName() && subtype.asName() === "Form") found.set(String(key), value);
+    });
+    return found;
+  };
+
+  const streamCost = (stream: mupdf.PDFObject, inherited: mupdf.PDFObject | undefined): number => {
     // Streams are always indirect objects; mupdf reads a raw stream through its reference.
-    if (!stream.isIndirect()) return null;
+    if (!stream.isIndirect()) return 0;
     const id = stream.asIndirect();
-    const known = verdicts.get(id);
+    const known = costs.get(id);
     if (known !== undefined) return known;
-    let verdict: string | null = null;
+    // A form that paints itself: mupdf refuses the cycle when it runs, so the repeat costs nothing here.
+    if (visiting.has(id)) return 0;
+    visiting.add(id);
     try {
-      const filter = stream.resolve().get("Filter");
-      if (stream.isStream() && filter.isName() && filter.asName() === "FlateDecode") {
-        const raw = stream.readRawStream();
-        try {
-          inflateSync(raw.asUint8Array(), { maxOutputLength: maxContentBytes });
-        } catch (error) {
-          // ERR_BUFFER_TOO_LARGE: the cap was reached. Other inflate errors are damage mupdf copes with itself.
-          if (error instanceof RangeError)
-            verdict = `its content decompresses to more than ${maxContentBytes >> 20} MB`;
-        } finally {
-          raw.destroy();
+      const content = decodeWithCap(stream);
+      let cost = content === "over" ? Infinity : (content?.length ?? 0);
+      if (content instanceof Buffer && cost <= maxContentBytes) {
+        const own = stream.resolve().get("Resources");
+        const named = forms(own.isNull() ? inherited : own);
+        if (named.size > 0) {
+          for (const [name, times] of countPaints(content)) {
+            const form = named.get(name);
+            if (form) cost += times * streamCost(form, own.isNull() ? inherited : own);
+            if (cost > maxContentBytes) break;
+          }
         }
       }
-    } catch {
-      // A stream mupdf cannot even load is reported when the page is read.
+      costs.set(id, cost);
+      return cost;
+    } finally {
+      visiting.delete(id);
     }
-    verdicts.set(id, verdict);
-    return verdict;
   };
+
   return (page) => {
     const object = page instanceof mupdf.PDFPage ? page.getObject() : undefined;
     const contents = object?.get("Contents");
-    if (!contents || contents.isNull()) return;
+    if (!object || !contents || contents.isNull()) return;
+    const resources = object.getInheritable("Resources");
     const resolved = contents.resolve();
     const streams: mupdf.PDFObject[] = [];
     if (resolved.isArray()) resolved.forEach((item) => streams.push(item));
     else streams.push(contents);
+    let total = 0;
     for (const stream of streams) {
-      const verdict = checkStream(stream);
-      if (verdict) throw new PageOverBudgetError(verdict);
+      const cost = streamCost(stream, resources);
+      if (cost === Infinity) throw new PageOverBudgetError(tooLarge);
+      total += cost;
+      if (total > maxContentBytes) throw new PageOverBudgetError(tooMuchReuse);
     }
   };
 }

@@ -17,7 +17,11 @@ export type PageReader = {
   close: () => Promise<void>;
 };
 
-export type PageReaderOptions = { ocr: boolean };
+export type PageReaderOptions = {
+  ocr: boolean;
+  /** Called when a page without a text layer goes on to OCR (the page pool gives such a page a longer time limit). */
+  onOcrStart?: (pageNumber: number) => void;
+};
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -99,6 +103,7 @@ export function createPageReader(pdf: OpenPdf, options: PageReaderOptions): Page
         return damaged(pageNumber, error, page);
       }
       if (text.hasTextLayer || !options.ocr) return text;
+      options.onOcrStart?.(pageNumber);
       let dpi: number;
       try {
         // Images are measured from their headers before anything decodes them (the blank check renders the page).

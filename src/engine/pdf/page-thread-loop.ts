@@ -17,8 +17,10 @@ function toFailure(error: unknown): WorkerFailure {
 }
 
 let reader: PageReader | undefined;
+let currentChunk = -1;
 try {
-  reader = createPageReader(openPdfOnDescriptor(fd), { ocr });
+  const onOcrStart = () => send({ type: "ocr", chunk: currentChunk });
+  reader = createPageReader(openPdfOnDescriptor(fd), { ocr, onOcrStart });
   send({ type: "ready", pageCount: reader.pageCount });
 } catch (error) {
   send({ type: "failed", failure: toFailure(error) });
@@ -31,6 +33,7 @@ port.on("message", (message: ToWorker) => {
   if (message.type !== "chunk") return;
   queue = queue.then(async () => {
     if (!reader) return;
+    currentChunk = message.chunk;
     try {
       for (let pageNumber = message.range.from; pageNumber <= message.range.to; pageNumber++) {
         send({ type: "page", chunk: message.chunk, json: JSON.stringify(await reader.read(pageNumber)) });

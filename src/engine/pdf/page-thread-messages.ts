@@ -14,5 +14,7 @@ export type FromWorker =
   | { type: "ready"; pageCount: number }
   // The page as JSON text: one flat string clones several times faster than a tree of line objects.
   | { type: "page"; chunk: number; json: string }
+  /** The next page of the chunk has no text layer and is going on to OCR. */
+  | { type: "ocr"; chunk: number }
   | { type: "chunk-done"; chunk: number }
   | { type: "failed"; failure: WorkerFailure };

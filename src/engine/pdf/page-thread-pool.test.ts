@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { drawArticle, drawParagraph } from "../../../tests/fixtures/pdf/draw-spec-page";
+import { writeSlowPageBook } from "../../../tests/fixtures/pdf/hostile-pdfs";
 import { writePdf } from "../../../tests/fixtures/pdf/write-pdf";
 import type { ExtractPagesOptions, PageText } from "../types";
 import { extractPages } from "./extract-pages";
@@ -93,5 +94,23 @@ describe("extractPages with worker threads", { timeout: 120_000 }, () => {
       expect(read).toEqual([]);
     }
     expect(await collect(book, { threads: 2, maxPages: pageCount })).toHaveLength(pageCount);
+  });
+
+  it("gives up a page read past its time limit, reports it timed out, and reads the rest on a fresh thread", async () => {
+    // Page 5 sits in the middle of its chunk (12 pages on one thread: chunks of 3) and takes ~8 s to read alone.
+    const slow = join(dir, "slow-page.pdf");
+    await writeSlowPageBook(slow, { pages: 12, slowPage: 5, segments: 5_000_000 });
+    const started = performance.now();
+    const pages = await collect(slow, { threads: 1, ocr: false, pageTimeLimits: { textMs: 1000, ocrMs: 1000 } });
+    const seconds = (performance.now() - started) / 1000;
+    expect(pages.map((p) => p.pageNumber)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
+    expect(pages[4]!.problem).toEqual({ kind: "timed_out", detail: "reading it took longer than 1 s" });
+    expect(pages[4]!.lines).toEqual([]);
+    for (const page of pages.filter((p) => p.pageNumber !== 5)) {
+      expect(page.problem, `page ${page.pageNumber}`).toBeUndefined();
+      expect(page.lines[0]!.text).toBe(`SECTION 01 0${(page.pageNumber - 1) % 10} 00 - PAGE ${page.pageNumber}`);
+    }
+    // Without the limit the slow page alone holds the thread for about 8 s (and far longer on bigger drawings).
+    expect(seconds).toBeLessThan(7);
   });
 });

@@ -1,8 +1,10 @@
 // Spreads a book's pages over worker threads in contiguous chunks and yields them back in page order.
 // At most `threads * 2` chunks are in flight or waiting, so a slow consumer never piles up a whole book in memory.
+// A page read past its time limit costs that page, not the scan: its thread is ended (mupdf in WASM cannot be
+// interrupted), the page comes back with a `timed_out` problem, and a fresh thread reads the rest of its chunk.
 import { closeSync, openSync } from "node:fs";
 import type { Worker } from "node:worker_threads";
-import type { PageRange, PageText } from "../types";
+import type { PageRange, PageText, PageTimeLimits } from "../types";
 import { resolvePageRange, splitIntoChunks } from "./page-range";
 import { CorruptPdfError, pdfErrorFromCode } from "./pdf-errors";
 import { assertPdfSignature } from "./pdf-signature";
@@ -18,9 +20,12 @@ export type WorkerPoolOptions = {
   threads: number;
   onPageCount?: (pageCount: number) => void;
   maxPages?: number;
+  pageTimeLimits?: PageTimeLimits;
 };
 
-type PoolWorker = { thread: Worker; ready: boolean; busy: boolean };
+/** The pages a worker is reading: `next` is the page it is on, `startedAt` when it began that page. */
+type Assignment = { chunk: number; range: PageRange; next: number; startedAt: number; ocr: boolean };
+type PoolWorker = { thread: Worker; ready: boolean; assignment?: Assignment; retired: boolean };
 type ChunkBuffer = { pages: PageText[]; done: boolean };
 
 /** Small enough that both workers get work early and memory stays flat, large enough that messages stay cheap. */
@@ -30,6 +35,19 @@ function chunkSizeFor(pages: number, threads: number): number {
 
 function toError(failure: WorkerFailure): Error {
   return failure.code ? pdfErrorFromCode(failure.code, failure.detail) : new Error(failure.message);
+}
+
+function timedOutPage(pageNumber: number, limitMs: number): PageText {
+  const detail = `reading it took longer than ${Math.round(limitMs / 1000)} s`;
+  return {
+    pageNumber,
+    width: 0,
+    height: 0,
+    lines: [],
+    hasTextLayer: false,
+    ocr: false,
+    problem: { kind: "timed_out", detail },
+  };
 }
 
 export async function* extractPagesWithWorkers(path: string, options: WorkerPoolOptions): AsyncGenerator<PageText> {
@@ -51,6 +69,8 @@ export async function* extractPagesWithWorkers(path: string, options: WorkerPool
   const buffers = new Map<number, ChunkBuffer>();
   let chunks: PageRange[] | undefined;
   let nextChunk = 0;
+  // The rest of a chunk whose thread was ended on a slow page; served before new chunks, its pages are due first.
+  const resumes: { chunk: number; range: PageRange }[] = [];
   let consuming = 0;
   let failure: Error | undefined;
   let closing = false;
@@ -61,19 +81,29 @@ export async function* extractPagesWithWorkers(path: string, options: WorkerPool
     resume?.();
   };
 
+  const assign = (worker: PoolWorker, chunk: number, range: PageRange) => {
+    worker.assignment = { chunk, range, next: range.from, startedAt: Date.now(), ocr: false };
+    worker.thread.postMessage({ type: "chunk", chunk, range } satisfies ToWorker);
+  };
+
   const dispatch = () => {
     if (!chunks) return;
     for (const worker of workers) {
-      if (!worker.ready || worker.busy) continue;
+      if (!worker.ready || worker.assignment || worker.retired) continue;
+      const resume = resumes.shift();
+      if (resume) {
+        assign(worker, resume.chunk, resume.range);
+        continue;
+      }
       if (nextChunk >= chunks.length || nextChunk >= consuming + options.threads * 2) return;
-      worker.busy = true;
       buffers.set(nextChunk, { pages: [], done: false });
-      worker.thread.postMessage({ type: "chunk", chunk: nextChunk, range: chunks[nextChunk]! } satisfies ToWorker);
+      assign(worker, nextChunk, chunks[nextChunk]!);
       nextChunk++;
     }
   };
 
   const onMessage = (worker: PoolWorker, message: FromWorker) => {
+    if (worker.retired) return;
     if (message.type === "ready") {
       worker.ready = true;
       if (!chunks) {
@@ -90,8 +120,13 @@ export async function* extractPagesWithWorkers(path: string, options: WorkerPool
       }
     } else if (message.type === "page") {
       buffers.get(message.chunk)?.pages.push(JSON.parse(message.json) as PageText);
+      if (worker.assignment)
+        Object.assign(worker.assignment, { next: worker.assignment.next + 1, startedAt: Date.now(), ocr: false });
+    } else if (message.type === "ocr") {
+      if (worker.assignment) worker.assignment.ocr = true;
+      return;
     } else if (message.type === "chunk-done") {
-      worker.busy = false;
+      worker.assignment = undefined;
       const buffer = buffers.get(message.chunk);
       if (buffer) buffer.done = true;
     } else {
@@ -101,30 +136,60 @@ export async function* extractPagesWithWorkers(path: string, options: WorkerPool
     notify();
   };
 
+  // Compiled (once per process) while the threads boot; each waits for it before loading mupdf.
+  const mupdfModule = compiledMupdfWasm();
   const startWorker = () => {
     const data: ExtractWorkerData = { fd, ocr: options.ocr };
     const thread = startWorkerEntry("page-thread.worker", import.meta.url, { workerData: data });
-    const worker: PoolWorker = { thread, ready: false, busy: false };
+    const worker: PoolWorker = { thread, ready: false, retired: false };
     workers.push(worker);
     thread.on("message", (message: FromWorker) => onMessage(worker, message));
     thread.on("error", (error) => {
-      failure ??= error;
+      if (!worker.retired) failure ??= error;
       notify();
     });
     thread.on("exit", (code) => {
-      if (!closing) failure ??= new Error(`PDF worker stopped unexpectedly (exit code ${code})`);
+      if (!closing && !worker.retired) failure ??= new Error(`PDF worker stopped unexpectedly (exit code ${code})`);
       notify();
     });
+    void mupdfModule.then((module) => {
+      if (!closing && !worker.retired) thread.postMessage({ type: "mupdf", module } satisfies ToWorker);
+    });
   };
+
+  /** Ends a thread stuck on one page: the page is reported timed out and a fresh thread takes the rest of the chunk. */
+  const giveUpPage = (worker: PoolWorker, assignment: Assignment, limitMs: number) => {
+    worker.retired = true;
+    workers.splice(workers.indexOf(worker), 1);
+    void worker.thread.terminate();
+    const buffer = buffers.get(assignment.chunk);
+    buffer?.pages.push(timedOutPage(assignment.next, limitMs));
+    if (assignment.next < assignment.range.to) {
+      resumes.push({ chunk: assignment.chunk, range: { from: assignment.next + 1, to: assignment.range.to } });
+    } else if (buffer) buffer.done = true;
+    startWorker();
+    notify();
+  };
+
+  const limits = options.pageTimeLimits;
+  const watchdog = limits
+    ? setInterval(
+        () => {
+          const now = Date.now();
+          for (const worker of [...workers]) {
+            const assignment = worker.assignment;
+            if (!assignment) continue;
+            const limitMs = assignment.ocr ? limits.ocrMs : limits.textMs;
+            if (now - assignment.startedAt > limitMs) giveUpPage(worker, assignment, limitMs);
+          }
+        },
+        Math.max(20, Math.min(1000, limits.textMs / 4)),
+      )
+    : undefined;
   signal?.addEventListener("abort", notify);
 
   try {
     for (let i = 0; i < Math.max(1, options.threads); i++) startWorker();
-    // Compiled (once per process) while the threads boot; each waits for it before loading mupdf.
-    void compiledMupdfWasm().then((module) => {
-      if (closing) return;
-      for (const worker of workers) worker.thread.postMessage({ type: "mupdf", module } satisfies ToWorker);
-    });
     for (;;) {
       signal?.throwIfAborted();
       if (failure) throw failure;
@@ -142,6 +207,7 @@ export async function* extractPagesWithWorkers(path: string, options: WorkerPool
       }
     }
   } finally {
+    clearInterval(watchdog);
     signal?.removeEventListener("abort", notify);
     closing = true;
     // Terminating stops mupdf or OCR mid-page; the descriptor is ours, so nothing leaks.

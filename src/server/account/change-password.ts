@@ -1,9 +1,10 @@
 // Changes the signed-in user's password after checking the current one; every other session is signed out.
-import { and, eq, ne, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { WRONG_PASSWORD, type ChangePasswordPayload } from "../../contract/account";
 import { hashPassword, verifyPassword } from "../auth/password-hash";
 import type { Db } from "../db/client";
-import { sessions, users, type UserRow } from "../db/schema";
+import { users, type UserRow } from "../db/schema";
+import { deleteUserSessions } from "../auth/session-store";
 import { AppError } from "../http/app-error";
 
 export async function changePassword(
@@ -17,7 +18,6 @@ export async function changePassword(
   const passwordHash = await hashPassword(payload.newPassword);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
-    const others = sql`${sessions.sess}->>'userId' = ${user.id}`;
-    await tx.delete(sessions).where(currentSessionId ? and(others, ne(sessions.sid, currentSessionId)) : others);
+    await deleteUserSessions(tx, user.id, currentSessionId);
   });
 }

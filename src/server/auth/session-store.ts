@@ -1,6 +1,6 @@
 // Server-side sessions in the `sessions` table: the cookie carries only a random id, the row says whose it is.
 import { randomBytes } from "node:crypto";
-import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { sessions, users, type UserRow } from "../db/schema";
 
@@ -39,9 +39,10 @@ export async function deleteSession(db: Db, sid: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.sid, sid));
 }
 
-/** Signs a user out everywhere (after a password reset). */
-export async function deleteUserSessions(db: Db, userId: string): Promise<void> {
-  await db.delete(sessions).where(sql`${sessions.sess}->>'userId' = ${userId}`);
+/** Signs a user out everywhere (after a password reset), or everywhere but `keepSid` (after a password change). */
+export async function deleteUserSessions(db: Db, userId: string, keepSid?: string | null): Promise<void> {
+  const ofUser = sql`${sessions.sess}->>'userId' = ${userId}`;
+  await db.delete(sessions).where(keepSid ? and(ofUser, ne(sessions.sid, keepSid)) : ofUser);
 }
 
 export async function deleteExpiredSessions(db: Db): Promise<number> {

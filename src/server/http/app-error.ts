@@ -34,3 +34,4 @@ export class AppError extends Error {
 
 export const GENERIC_ERROR_MESSAGE = "Something went wrong. Please try again.";
 export const OUT_OF_STORAGE_MESSAGE = "The server is out of storage space; try again later.";
+export const STORE_UNAVAILABLE_MESSAGE = "Uploaded files cannot be reached right now; try again in a moment.";

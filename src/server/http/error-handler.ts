@@ -2,7 +2,15 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { isOutOfSpace } from "../db/errors";
-import { AppError, ERROR_STATUS, GENERIC_ERROR_MESSAGE, OUT_OF_STORAGE_MESSAGE, type ErrorCode } from "./app-error";
+import { StoreUnavailableError } from "../storage/file-store";
+import {
+  AppError,
+  ERROR_STATUS,
+  GENERIC_ERROR_MESSAGE,
+  OUT_OF_STORAGE_MESSAGE,
+  STORE_UNAVAILABLE_MESSAGE,
+  type ErrorCode,
+} from "./app-error";
 
 /** The stable `code` of an error body: the AppError code in capitals ("INSUFFICIENT_CREDITS"); docs/api.md lists them. */
 export function publicCode(code: ErrorCode): string {
@@ -32,6 +40,10 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     if (isOutOfSpace(error)) {
       request.log.error({ err: error }, "out of storage space");
       return reply.status(507).send({ message: OUT_OF_STORAGE_MESSAGE, code: "INSUFFICIENT_STORAGE" });
+    }
+    if (error instanceof StoreUnavailableError) {
+      request.log.error({ err: error }, "file store unavailable");
+      return reply.status(503).send({ message: STORE_UNAVAILABLE_MESSAGE, code: "UNAVAILABLE" });
     }
     request.log.error({ err: error }, "request failed");
     return reply.status(500).send({ message: GENERIC_ERROR_MESSAGE, code: "INTERNAL" });

@@ -17,6 +17,8 @@ export type SendOptions = {
   /** Seconds before a failed job is offered again (default 0). */
   retryDelay?: number;
   expireInSeconds?: number;
+  /** Higher first; among equal priorities, oldest first. Default 0. */
+  priority?: number;
   /** Run the insert inside the caller's transaction. */
   db?: SqlExecutor;
 };

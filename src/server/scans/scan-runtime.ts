@@ -18,6 +18,7 @@ import { handleRangeJob } from "./ranges/range-job-handler";
 import { RANGE_QUEUE, RANGE_QUEUES, STITCH_QUEUE, rangeJobDataSchema, stitchJobDataSchema } from "./ranges/range-queue";
 import { createRangeSplitter } from "./ranges/split-into-ranges";
 import { handleStitchJob } from "./ranges/stitch-job-handler";
+import { fairPriorityOfScan } from "./job/fair-share";
 import type { ScanSettings } from "./scan-settings";
 
 const FILE_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
@@ -35,7 +36,7 @@ export type ScanRuntime = {
 };
 
 export type CreateScanRuntimeOptions = {
-  config: Pick<Config, "dataDir" | "databaseUrl" | "scans">;
+  config: Pick<Config, "dataDir" | "databaseUrl" | "scans" | "storage">;
   database: Database;
   log: FastifyBaseLogger;
   runWorkers: boolean;
@@ -80,8 +81,8 @@ export async function createScanRuntime(options: CreateScanRuntimeOptions): Prom
     sweepStoredFiles({ db: database.db, files, log }).catch((err: unknown) =>
       log.error({ err }, "stored-file sweep failed"),
     );
-  // A range job reads its pages in its own scan thread (no page threads to start per range), so a process reads
-  // SCAN_THREADS ranges at once per scan slot: the same cores a one-job scan spreads its pages over.
+  // A range job reads its pages with one page thread, so a process reads SCAN_THREADS ranges at once per scan slot:
+  // the same cores a one-job scan spreads its pages over.
   const rangeConcurrency = settings.concurrency * Math.max(1, settings.threads);
   // One set of idle threads per lane, for the stitch, and one per range read at once: they run side by side.
   const threads = createScanThreadPool(settings.concurrency * (SCAN_QUEUES.length + 1) + rangeConcurrency);
@@ -102,7 +103,11 @@ export async function createScanRuntime(options: CreateScanRuntimeOptions): Prom
       timeoutMs: settings.timeoutMs,
       reclaimActiveJobs: database.kind === "pglite",
     });
-    const engineOptions = { threads: settings.threads, ...(settings.llm && { llm: settings.llm }) };
+    const engineOptions = {
+      threads: settings.threads,
+      pageTimeLimits: settings.pageTimeLimits,
+      ...(settings.llm && { llm: settings.llm }),
+    };
     const deps = {
       db: database.db,
       files,
@@ -113,7 +118,8 @@ export async function createScanRuntime(options: CreateScanRuntimeOptions): Prom
       runScan: threads.run,
     };
     const moveToLongLane = async (scanId: string) => {
-      await queue.send(LONG_SCAN_QUEUE, { scanId }, { ...scanJobOptions(settings.timeoutMs), id: scanId });
+      const priority = await fairPriorityOfScan(database.db, scanId);
+      await queue.send(LONG_SCAN_QUEUE, { scanId }, { ...scanJobOptions(settings.timeoutMs), id: scanId, priority });
       queue.wake(LONG_SCAN_QUEUE);
     };
     // Two lanes (docs/decisions.md, "Scans: a lane for long work"): every scan starts in the short one; a document
@@ -142,9 +148,10 @@ export async function createScanRuntime(options: CreateScanRuntimeOptions): Prom
       handleScanJob({ ...job, data: scanJobDataSchema.parse(job.data) }, signal, deps),
     );
     const rangeDeps = { ...deps, queue, runTask: threads.runTask };
-    const readInScanThread = { ...rangeDeps, engineOptions: { ...engineOptions, threads: 0 } };
+    // One page thread per range (none with SCAN_THREADS=0): the page pool's time limits still apply to every page.
+    const onePageThread = { ...rangeDeps, engineOptions: { ...engineOptions, threads: Math.min(1, settings.threads) } };
     queue.work(RANGE_QUEUE, { concurrency: rangeConcurrency }, (job, signal) =>
-      handleRangeJob({ ...job, data: rangeJobDataSchema.parse(job.data) }, signal, readInScanThread),
+      handleRangeJob({ ...job, data: rangeJobDataSchema.parse(job.data) }, signal, onePageThread),
     );
     queue.work(STITCH_QUEUE, { concurrency: settings.concurrency }, (job, signal) =>
       handleStitchJob({ ...job, data: stitchJobDataSchema.parse(job.data) }, signal, rangeDeps),

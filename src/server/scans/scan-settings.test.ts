@@ -8,6 +8,7 @@ describe("scan settings", () => {
       settings: {
         threads: 2,
         timeoutMs: 1_800_000,
+        pageTimeLimits: { textMs: 60_000, ocrMs: 120_000 },
         concurrency: 1,
         shortLanePages: 40,
         rangePages: 100,
@@ -25,8 +26,10 @@ describe("scan settings", () => {
       SCAN_TIMEOUT_MS: "",
       MAX_CONCURRENT_SCANS: "3",
       SCAN_SHORT_LANE_PAGES: "5",
+      SCAN_PAGE_TIMEOUT_MS: "5000",
     });
     expect(settings).toMatchObject({ threads: 0, timeoutMs: 1_800_000, concurrency: 3, shortLanePages: 5 });
+    expect(settings?.pageTimeLimits).toEqual({ textMs: 5000, ocrMs: 120_000 });
   });
 
   it("lists every bad value", () => {

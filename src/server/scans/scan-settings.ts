@@ -2,12 +2,17 @@
 import { z } from "zod";
 import { envWithDefault } from "../env-values";
 import { readLlmConfigFromEnv, type LlmConfig } from "../../engine/llm/llm-config";
+import type { PageTimeLimits } from "../../engine/types";
 
 const envSchema = z.object({
   // Worker threads the engine spreads one book's pages over; 0 reads pages in the scan's own thread.
   SCAN_THREADS: envWithDefault(z.coerce.number().int().min(0).max(16), 2),
   // Wall-clock limit per scan attempt; 30 minutes covers a 3,000-page book with OCR on two cores.
   SCAN_TIMEOUT_MS: envWithDefault(z.coerce.number().int().min(1000), 30 * 60 * 1000),
+  // Wall-clock limit for reading one page's text layer, and for a scanned page with OCR; a slower page is skipped
+  // with a warning (its thread is ended) instead of holding the scan until SCAN_TIMEOUT_MS. Needs SCAN_THREADS ≥ 1.
+  SCAN_PAGE_TIMEOUT_MS: envWithDefault(z.coerce.number().int().min(100), 60_000),
+  SCAN_OCR_PAGE_TIMEOUT_MS: envWithDefault(z.coerce.number().int().min(100), 120_000),
   // Scans one process runs at the same time (each may use SCAN_THREADS more threads).
   MAX_CONCURRENT_SCANS: envWithDefault(z.coerce.number().int().min(1).max(32), 1),
   // "false" on web servers when separate `npm run worker` processes do the scanning (needs DATABASE_URL).
@@ -26,6 +31,7 @@ const envSchema = z.object({
 export type ScanSettings = {
   threads: number;
   timeoutMs: number;
+  pageTimeLimits: PageTimeLimits;
   concurrency: number;
   shortLanePages: number;
   /** Text pages per range; 0: no ranges. */
@@ -59,6 +65,7 @@ export function readScanSettings(env: NodeJS.ProcessEnv): { settings?: ScanSetti
     settings: {
       threads: e.SCAN_THREADS,
       timeoutMs: e.SCAN_TIMEOUT_MS,
+      pageTimeLimits: { textMs: e.SCAN_PAGE_TIMEOUT_MS, ocrMs: e.SCAN_OCR_PAGE_TIMEOUT_MS },
       concurrency: e.MAX_CONCURRENT_SCANS,
       shortLanePages: e.SCAN_SHORT_LANE_PAGES,
       rangePages: e.SCAN_RANGE_PAGES,

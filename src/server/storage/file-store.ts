@@ -1,5 +1,5 @@
-// Where uploaded PDFs live between upload and scan. The local folder is the default; an S3-compatible
-// store can implement the same type (its `openLocal` would download to a temporary file).
+// Where uploaded PDFs live between upload and scan: the local folder by default (local-file-store.ts), or an
+// S3-compatible bucket (s3-file-store.ts), whose `openLocal` copies the object to this machine's disk.
 import type { Readable } from "node:stream";
 
 export type StoredFile = {
@@ -16,13 +16,33 @@ export type LocalFile = {
   release: () => Promise<void>;
 };
 
+export type OpenLocalOptions = {
+  /**
+   * Reuse: the copy may be shared with other readers and is kept for a while after release, so the next page image
+   * of the same book does not fetch it again. Without it a store that copies gives each caller a private copy that
+   * `release` deletes (a scan). Page images are cached beside the path (`<path>.pages`) while the copy is kept.
+   */
+  reuse?: boolean;
+};
+
 export type FileStore = {
   /** Streams `source` into the store under a new key. On a stream error nothing is left behind. */
   save: (source: Readable) => Promise<StoredFile>;
-  /** A path on this machine the engine can read page by page. */
-  openLocal: (key: string) => Promise<LocalFile>;
-  /** Deletes the file; deleting a missing key is not an error. */
+  /**
+   * A path on this machine the engine can read page by page. Throws StoreUnavailableError when the file exists but
+   * cannot be had now (the store unreachable, this machine's disk full); any other error means it is gone.
+   */
+  openLocal: (key: string, options?: OpenLocalOptions) => Promise<LocalFile>;
+  /** Deletes the file (and this machine's copies of it); deleting a missing key is not an error. */
   remove: (key: string) => Promise<void>;
   /** Every stored upload with its last write, for the orphan sweep. */
   list: () => Promise<StoredEntry[]>;
 };
+
+/** The file exists but cannot be read now: worth trying again later, or on another machine. */
+export class StoreUnavailableError extends Error {
+  constructor(message: string, options: { cause: unknown }) {
+    super(message, options);
+    this.name = "StoreUnavailableError";
+  }
+}

@@ -1,5 +1,4 @@
 // File store on the local disk: one file per upload under `<root>/<key>`.
-import { randomUUID } from "node:crypto";
 import { createWriteStream } from "node:fs";
 import { mkdir, readdir, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
@@ -7,19 +6,14 @@ import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { FileStore, LocalFile, StoredEntry, StoredFile } from "./file-store";
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "./private-data-dir";
-
-// Keys are generated here, but they come back from the database: refuse anything that could leave the folder.
-const KEY_PATTERN = /^[0-9a-f-]{36}\.pdf$/;
+import { checkUploadKey, isUploadKey, newUploadKey } from "./upload-keys";
 
 export function createLocalFileStore(root: string): FileStore {
-  const pathOf = (key: string): string => {
-    if (!KEY_PATTERN.test(key)) throw new Error(`Invalid file store key: ${key}`);
-    return join(root, key);
-  };
+  const pathOf = (key: string): string => join(root, checkUploadKey(key));
 
   async function save(source: Readable): Promise<StoredFile> {
     await mkdir(root, { recursive: true, mode: PRIVATE_DIR_MODE });
-    const key = `${randomUUID()}.pdf`;
+    const key = newUploadKey();
     const path = pathOf(key);
     try {
       // "wx": never overwrite an existing upload, even on a key collision.
@@ -52,7 +46,7 @@ export function createLocalFileStore(root: string): FileStore {
     });
     const entries: StoredEntry[] = [];
     // Only our own keys: anything else in the folder is not an upload and is never touched.
-    for (const key of names.filter((name) => KEY_PATTERN.test(name))) {
+    for (const key of names.filter(isUploadKey)) {
       const info = await stat(join(root, key)).catch(() => null);
       if (info?.isFile()) entries.push({ key, modifiedAt: info.mtime });
     }

@@ -4,6 +4,7 @@ import { Redirect, Route, Switch, useLocation, useSearch, useSearchParams } from
 import { FullPageSpinner, Spinner } from "@/components/ui/spinner";
 import { loginWithReturn, paths, safeReturnPath } from "@/config/paths";
 import { useCurrentUser } from "@/hooks/use-current-user";
+import { useFocusMainHeadingOnRouteChange } from "@/hooks/use-main-heading-focus";
 import { LandingPage } from "@/features/landing/landing-page";
 import { LoginPage } from "@/features/auth/login-page";
 import { RegisterPage } from "@/features/auth/register-page";
@@ -12,7 +13,7 @@ import { ResetPasswordPage } from "@/features/auth/reset-password-page";
 import { VerifyEmailPage } from "@/features/auth/verify-email-page";
 import { PrivacyPage } from "@/features/legal/privacy-page";
 import { TermsPage } from "@/features/legal/terms-page";
-import { NotFoundPage } from "@/features/not-found/not-found-page";
+import { NotFoundPage, StandaloneNotFoundPage } from "@/features/not-found/not-found-page";
 import { AppLayout } from "./layout/app-layout";
 
 // Signed-in screens load on demand so the landing and sign-in pages stay small.
@@ -49,7 +50,7 @@ function PublicRoutes() {
       <Route path={paths.verifyEmailPattern} component={VerifyEmailPage} />
       <Route path={paths.privacy} component={PrivacyPage} />
       <Route path={paths.terms} component={TermsPage} />
-      <Route component={NotFoundPage} />
+      <Route component={StandaloneNotFoundPage} />
     </Switch>
   );
 }
@@ -82,7 +83,7 @@ function SignedOutRoutes() {
       <Route path={paths.home} component={LandingPage} />
       <Route path={paths.login} component={LoginPage} />
       <Route path={paths.register} component={RegisterPage} />
-      <Route component={NotFoundPage} />
+      <Route component={StandaloneNotFoundPage} />
     </Switch>
   );
 }
@@ -133,6 +134,7 @@ function SignedInRoutes() {
 
 export function AppRouter() {
   const { isLoading, isAuthenticated } = useCurrentUser();
+  useFocusMainHeadingOnRouteChange();
   if (isLoading) return <FullPageSpinner />;
   return isAuthenticated ? <SignedInRoutes /> : <SignedOutRoutes />;
 }

@@ -14,10 +14,25 @@ export type ServerProcess = {
   exited: Promise<number | null>;
 };
 
+export const WORKER_BUNDLE = fileURLToPath(new URL("../../../dist/worker.js", import.meta.url));
+
+export type SpawnOptions = {
+  /** The Node.js binary; default the one running the tests. */
+  node?: string;
+  /** The log line that means ready; default the web server's. `npm run worker` says "scan worker is ready". */
+  readyText?: string;
+};
+
 /** Starts `node dist/main.js` (this checkout's, or `bundle`) in `cwd` with only the given environment (plus PATH and HOME). */
-export function spawnServer(env: Record<string, string>, cwd: string, bundle = MAIN_BUNDLE): ServerProcess {
+export function spawnServer(
+  env: Record<string, string>,
+  cwd: string,
+  bundle = MAIN_BUNDLE,
+  options: SpawnOptions = {},
+): ServerProcess {
   if (!existsSync(bundle)) throw new Error(`${bundle} is missing: run \`npm run build:node\` first`);
-  const child = spawn(process.execPath, [bundle], {
+  const readyText = options.readyText ?? "Submittal Scanner is ready";
+  const child = spawn(options.node ?? process.execPath, [bundle], {
     cwd,
     env: {
       PATH: process.env.PATH ?? "",
@@ -34,7 +49,7 @@ export function spawnServer(env: Record<string, string>, cwd: string, bundle = M
   const ready = new Promise<void>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes("Submittal Scanner is ready")) resolve();
+      if (output.includes(readyText)) resolve();
     };
     child.stdout?.on("data", onData);
     child.stderr?.on("data", onData);

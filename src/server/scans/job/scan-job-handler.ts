@@ -6,7 +6,7 @@ import type { ExtractedData } from "../../../contract/submittal";
 import type { ScanOptions, ScanProgress } from "../../../engine/types";
 import type { Db } from "../../db/client";
 import { scans } from "../../db/schema";
-import type { FileStore } from "../../storage/file-store";
+import { StoreUnavailableError, type FileStore } from "../../storage/file-store";
 import type { Job } from "../../queue/job-queue";
 import { GENERIC_SCAN_ERROR, type ScanOutcome } from "./finish-scan";
 import type { ProgressBus } from "../progress/progress-bus";
@@ -108,6 +108,13 @@ export async function handleScanJob(job: Job<ScanJobData>, shutdown: AbortSignal
     if (shutdown.aborted) {
       heartbeat.stop();
       throw error; // leave the scan processing; the job is retried after the restart
+    }
+    if (error instanceof StoreUnavailableError) {
+      // Not the document's fault (the bucket unreachable, this machine's disk full): the job is retried, maybe on
+      // another worker; out of retries, the recovery sweep fails and refunds the scan as interrupted.
+      heartbeat.stop();
+      log.warn({ scanId, err: error }, "upload not readable now; the scan will be retried");
+      throw error;
     }
     if (deps.shortLane && error instanceof ScanFailure && error.tooManyPages) {
       // Enqueued before this job completes: a crash in between leaves two jobs, and the second finds it finished.

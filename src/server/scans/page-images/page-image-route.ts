@@ -1,13 +1,14 @@
 // GET /api/scans/:id/pages/:page/image?width=N: one page of the scan's uploaded PDF as PNG, for the source viewer.
 // The page's size in PDF points and the book's page count ride along as headers, for placing the highlight and paging.
 // Owner only; someone else's scan, a page out of range and an upload that is gone are all the same 404.
+import type { FastifyBaseLogger } from "fastify";
 import { z } from "zod";
 import { PAGE_COUNT_HEADER, PAGE_SIZE_HEADER } from "../../../contract/page-images";
 import { AppError } from "../../http/app-error";
 import type { AppContext, AppInstance } from "../../http/app-context";
 import { requireUser } from "../../http/session";
-import type { FileStore } from "../../storage/file-store";
-import { pageImageWidth, readCachedPageImage, writeCachedPageImage } from "./page-image-cache";
+import { StoreUnavailableError, type FileStore, type LocalFile } from "../../storage/file-store";
+import { pageImageWidth, readCachedPageImage, writeCachedPageImage, type CachedPageImage } from "./page-image-cache";
 import type { PageImageRenderer } from "./page-image-renderer";
 import { findOwnScan } from "../records/scan-views";
 
@@ -18,11 +19,13 @@ const querySchema = z.object({ width: z.coerce.number().int().min(1).max(100_000
 
 export type PageImageDeps = { files: FileStore; pages: PageImageRenderer };
 
-async function uploadPath(files: FileStore, key: string | null): Promise<string> {
+/** The upload on this machine's disk; a bucket's copy is kept a while for the next pages (`reuse`). */
+async function openUpload(files: FileStore, key: string | null): Promise<LocalFile> {
   if (!key) throw new AppError("not_found", PAGE_NOT_FOUND);
   try {
-    return (await files.openLocal(key)).path;
-  } catch {
+    return await files.openLocal(key, { reuse: true });
+  } catch (error) {
+    if (error instanceof StoreUnavailableError) throw error; // 503 (or 507 for a full disk), not "no such page"
     throw new AppError("not_found", PAGE_NOT_FOUND);
   }
 }
@@ -38,16 +41,12 @@ export function registerPageImageRoute(app: AppInstance, ctx: AppContext, deps: 
       const pageCount = scan.extractedData?.pageCount;
       if (!page.success || (pageCount && page.data > pageCount)) throw new AppError("not_found", PAGE_NOT_FOUND);
       const width = pageImageWidth(request.query.width);
-      const path = await uploadPath(deps.files, scan.storageKey);
-
-      let image = await readCachedPageImage(path, page.data, width);
-      if (!image) {
-        const rendered = await deps.pages.render(path, page.data, width);
-        if (rendered.type === "out_of_range") throw new AppError("not_found", PAGE_NOT_FOUND);
-        image = rendered;
-        await writeCachedPageImage(path, page.data, width, rendered).catch((err: unknown) =>
-          request.log.warn({ err }, "could not cache a page image"),
-        );
+      const upload = await openUpload(deps.files, scan.storageKey);
+      let image: CachedPageImage;
+      try {
+        image = await pageImage(upload.path, page.data, width, deps.pages, request.log);
+      } finally {
+        await upload.release();
       }
       const { png, info } = image;
       // The page of an upload never changes; private keeps shared caches from storing one user's book.
@@ -59,4 +58,21 @@ export function registerPageImageRoute(app: AppInstance, ctx: AppContext, deps: 
         .send(Buffer.from(png.buffer, png.byteOffset, png.byteLength));
     },
   );
+}
+
+async function pageImage(
+  path: string,
+  page: number,
+  width: number,
+  renderer: PageImageRenderer,
+  log: FastifyBaseLogger,
+): Promise<CachedPageImage> {
+  const cached = await readCachedPageImage(path, page, width);
+  if (cached) return cached;
+  const rendered = await renderer.render(path, page, width);
+  if (rendered.type === "out_of_range") throw new AppError("not_found", PAGE_NOT_FOUND);
+  await writeCachedPageImage(path, page, width, rendered).catch((err: unknown) =>
+    log.warn({ err }, "could not cache a page image"),
+  );
+  return rendered;
 }

@@ -6,7 +6,7 @@ import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { scanRanges, scans } from "../../db/schema";
 import type { Job } from "../../queue/job-queue";
-import type { FileStore, LocalFile } from "../../storage/file-store";
+import { StoreUnavailableError, type FileStore, type LocalFile } from "../../storage/file-store";
 import type { ScanOutcome } from "../job/finish-scan";
 import { recordOutcome } from "../job/record-outcome";
 import { failureMessage } from "../job/scan-job-handler";
@@ -78,7 +78,9 @@ export async function handleStitchJob(
     );
     outcome = { status: "completed", extractedData };
   } catch (error) {
-    if (shutdown.aborted) {
+    if (shutdown.aborted || error instanceof StoreUnavailableError) {
+      // Stopping, or the range files cannot be had now (the store unreachable, this disk full): the job is retried,
+      // maybe on another worker; out of retries, the recovery sweep fails and refunds the scan as interrupted.
       heartbeat.stop();
       throw error;
     }

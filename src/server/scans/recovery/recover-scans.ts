@@ -9,6 +9,7 @@ import { finishScan } from "../job/finish-scan";
 import type { ProgressBus } from "../progress/progress-bus";
 import { progressOfFinishedScan } from "../progress/progress-messages";
 import { SCAN_QUEUE, SCAN_QUEUES, scanJobOptions } from "../job/scan-queue";
+import { fairPriorityOfScan } from "../job/fair-share";
 import { isLeaseExpired } from "../job/scan-lease";
 import { RANGE_QUEUE, RANGE_QUEUES, STITCH_QUEUE } from "../ranges/range-queue";
 import { recoverRangedScan } from "../ranges/recover-ranged-scan";
@@ -91,7 +92,8 @@ export async function recoverScans(options: RecoverScansOptions): Promise<Recove
     if (live) continue;
     if (jobs.every((job) => !job)) {
       // Never enqueued or long since purged: the upload is still stored, so try it again.
-      await queue.send(SCAN_QUEUE, { scanId: id }, { ...scanJobOptions(options.timeoutMs), id });
+      const priority = await fairPriorityOfScan(db, id);
+      await queue.send(SCAN_QUEUE, { scanId: id }, { ...scanJobOptions(options.timeoutMs), id, priority });
       result.requeued += 1;
       continue;
     }

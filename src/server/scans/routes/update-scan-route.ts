@@ -1,60 +1,87 @@
 // PATCH /api/scans/:id: saves the user's edited submittal register, validated whole by the shared schema. With
 // If-Match, a register changed since the client read it is refused (412) instead of overwritten; without it (the
 // spec's client) the save goes through. Each save that changes something adds an entry to the scan's edit history.
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { MB } from "../../../contract/credits";
-import { ifMatchAllows, registerETag, STALE_REGISTER_MESSAGE } from "../../../contract/register-etag";
-import { scanDetailSchema, updateScanSchema } from "../../../contract/scans";
+import { ifMatchAllows, STALE_REGISTER_MESSAGE } from "../../../contract/register-etag";
+import { scanDetailSchema, scanSummarySchema, type ScanDetail } from "../../../contract/scans";
 import { scanHistory, scans } from "../../db/schema";
 import { AppError } from "../../http/app-error";
 import type { AppContext, AppInstance } from "../../http/app-context";
 import { userRateLimit } from "../../http/rate-limit";
 import { requireUser } from "../../http/session";
-import { describeRegisterChanges, hasChanges } from "../records/register-changes";
-import { findOwnScan, SCAN_NOT_FOUND, toScanDetail } from "../records/scan-views";
+import { createRegisterEditThread } from "../edit/register-edit-thread";
+import { SCAN_NOT_FOUND, scanSummaryColumns, toScanSummary } from "../records/scan-views";
+
+const idSchema = z.uuid();
 
 // Measured on corpus books: 500-700 bytes of JSON per item with its source text, so a 5,000-item register is about
-// 3.5 MB. The limit leaves room for long items and bounds the parse and validation done on the event loop.
+// 3.5 MB. The limit leaves room for long items and bounds the work of the edit thread.
 const UPDATE_BODY_LIMIT = 5 * MB;
 
 export function registerUpdateScanRoute(app: AppInstance, ctx: AppContext): void {
-  app.patch(
-    "/api/scans/:id",
-    {
-      bodyLimit: UPDATE_BODY_LIMIT,
-      config: userRateLimit(ctx.config.userRateLimitPerMinute),
-      // Signed-out callers get the 401 before their body is validated.
-      preValidation: async (request) => void requireUser(request),
-      schema: { params: z.object({ id: z.string() }), body: updateScanSchema, response: { 200: scanDetailSchema } },
-    },
-    async (request, reply) => {
-      const user = requireUser(request);
-      const scan = await findOwnScan(ctx.db, user.id, request.params.id);
-      if (scan.status !== "completed") {
-        throw new AppError("conflict", "Only a completed scan's results can be edited.");
-      }
-      const ifMatch = request.headers["if-match"];
-      const next = request.body.extractedData;
-      // The row is locked while it is compared and written, so two saves cannot both pass the same If-Match.
-      const row = await ctx.db.transaction(async (tx) => {
-        const [current] = await tx
-          .select()
+  const edits = createRegisterEditThread();
+  app.addHook("onClose", () => edits.close());
+  // In a scope of its own: this route takes its JSON body as bytes, parsed and validated in the edit thread.
+  app.register(async (plain) => {
+    const scope = plain.withTypeProvider<ZodTypeProvider>();
+    scope.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
+    scope.patch(
+      "/api/scans/:id",
+      {
+        bodyLimit: UPDATE_BODY_LIMIT,
+        config: userRateLimit(ctx.config.userRateLimitPerMinute),
+        // Signed-out callers get the 401 before their body is read.
+        preValidation: async (request) => void requireUser(request),
+        // The body is validated by updateScanSchema in the edit thread; the schema stays here for the API's docs.
+        schema: { params: z.object({ id: z.string() }), response: { 200: scanDetailSchema } },
+      },
+      async (request, reply) => {
+        const user = requireUser(request);
+        if (!Buffer.isBuffer(request.body)) throw new AppError("bad_request", "Send the register as JSON.");
+        const body = new Uint8Array(request.body); // a copy of its own: it is moved to the thread
+        const [scan] = await ctx.db
+          .select({ id: scans.id, status: scans.status })
           .from(scans)
-          .where(and(eq(scans.id, scan.id), eq(scans.userId, user.id)))
-          .for("update");
-        if (!current) throw new AppError("not_found", SCAN_NOT_FOUND);
-        const previous = current.extractedData ?? null;
-        if (!ifMatchAllows(ifMatch, await registerETag(previous))) {
-          throw new AppError("precondition_failed", STALE_REGISTER_MESSAGE);
+          .where(and(eq(scans.id, request.params.id), eq(scans.userId, user.id)));
+        if (!scan || !idSchema.safeParse(request.params.id).success) throw new AppError("not_found", SCAN_NOT_FOUND);
+        if (scan.status !== "completed") {
+          throw new AppError("conflict", "Only a completed scan's results can be edited.");
         }
-        const [updated] = await tx.update(scans).set({ extractedData: next }).where(eq(scans.id, scan.id)).returning();
-        const summary = describeRegisterChanges(previous, next);
-        if (hasChanges(summary)) await tx.insert(scanHistory).values({ scanId: scan.id, userId: user.id, summary });
-        return updated ?? current;
-      });
-      const detail = toScanDetail(row);
-      return reply.header("etag", await registerETag(detail.extractedData)).send(detail);
-    },
-  );
+        const ifMatch = request.headers["if-match"];
+        // The row is locked while it is compared and written, so two saves cannot both pass the same If-Match. The
+        // registers travel as JSON text: parsing, validating and comparing them happen in the edit thread.
+        const saved = await ctx.db.transaction(async (tx) => {
+          const [current] = await tx
+            .select({ ...scanSummaryColumns, previous: sql<string | null>`${scans.extractedData}::text` })
+            .from(scans)
+            .where(and(eq(scans.id, scan.id), eq(scans.userId, user.id)))
+            .for("update");
+          if (!current) throw new AppError("not_found", SCAN_NOT_FOUND);
+          const edit = await edits.check({ body, previous: current.previous });
+          if (!edit.ok) throw new AppError("bad_request", edit.message);
+          if (!ifMatchAllows(ifMatch, edit.previousETag)) {
+            throw new AppError("precondition_failed", STALE_REGISTER_MESSAGE);
+          }
+          await tx
+            .update(scans)
+            .set({ extractedData: sql`${edit.next}::jsonb` })
+            .where(eq(scans.id, scan.id));
+          if (edit.changed)
+            await tx.insert(scanHistory).values({ scanId: scan.id, userId: user.id, summary: edit.summary });
+          return { row: current, edit };
+        });
+        // The answer is written around the register's JSON text instead of serialising the register again.
+        const summary = JSON.stringify(scanSummarySchema.parse(toScanSummary(saved.row)));
+        const detail = `${summary.slice(0, -1)},"extractedData":${saved.edit.next}}`;
+        return reply
+          .header("etag", saved.edit.nextETag)
+          .type("application/json; charset=utf-8")
+          .serializer((payload: unknown) => String(payload))
+          .send(detail as unknown as ScanDetail); // already JSON text; the serializer above passes it through
+      },
+    );
+  });
 }

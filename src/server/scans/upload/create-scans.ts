@@ -12,6 +12,7 @@ import type { JobQueue } from "../../queue/job-queue";
 import { drizzleExecutor } from "../../queue/sql-executor";
 import { insufficientCreditsError } from "./insufficient-credits-error";
 import { SCAN_QUEUE, scanJobOptions, type ScanJobData } from "../job/scan-queue";
+import { fairPriority, scansInFlight } from "../job/fair-share";
 
 export type UploadedFile = { fileName: string; size: number; storageKey: string };
 
@@ -47,7 +48,9 @@ export async function createScans(options: CreateScansOptions): Promise<CreateSc
         batchId = batch?.id ?? null;
       }
       const jobDb = drizzleExecutor(tx);
-      for (const file of planned) {
+      // Counted before this upload's own rows: its files queue behind the user's earlier scans, one rank each.
+      const ahead = await scansInFlight(tx, userId);
+      for (const [index, file] of planned.entries()) {
         // One reservation per scan, referenced by the scan id, so a failed scan refunds exactly its own credits.
         await reserveCredits(tx, { userId, credits: file.credits, reference: file.id, reason: file.fileName });
         await tx.insert(scans).values({
@@ -61,7 +64,12 @@ export async function createScans(options: CreateScansOptions): Promise<CreateSc
           creditsUsed: file.credits,
         });
         const data: ScanJobData = { scanId: file.id };
-        await queue.send(SCAN_QUEUE, data, { ...scanJobOptions(options.jobTimeoutMs), id: file.id, db: jobDb });
+        await queue.send(SCAN_QUEUE, data, {
+          ...scanJobOptions(options.jobTimeoutMs),
+          id: file.id,
+          priority: fairPriority(ahead + index),
+          db: jobDb,
+        });
       }
       return batchId;
     });

@@ -53,7 +53,6 @@ export function AccountBlock({ user, onNavigate }: { user: CurrentUser; onNaviga
           <SidebarMenuButton
             onClick={toggleTheme}
             tooltip={theme === "dark" ? "Light mode" : "Dark mode"}
-            aria-label={theme === "dark" ? "Switch to light theme" : "Switch to dark theme"}
             data-testid="theme-toggle"
           >
             {theme === "dark" ? <Sun aria-hidden /> : <Moon aria-hidden />}

@@ -6,7 +6,7 @@ import { Button } from "./button";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "./sheet";
 import { SIDEBAR_WIDTH_MOBILE, useSidebar } from "./sidebar-context";
 
-export function Sidebar({ className, children, ...props }: React.ComponentProps<"div">) {
+export function Sidebar({ className, children, ...props }: React.ComponentProps<"aside">) {
   const { isMobile, state, openMobile, setOpenMobile } = useSidebar();
 
   if (isMobile) {
@@ -41,7 +41,9 @@ export function Sidebar({ className, children, ...props }: React.ComponentProps<
         className="relative w-(--sidebar-width) bg-transparent transition-[width] duration-200 ease-linear group-data-[collapsible=icon]:w-(--sidebar-width-icon)"
         aria-hidden
       />
-      <div
+      {/* A landmark of its own, so the brand, credits and account links are not stray content outside landmarks. */}
+      <aside
+        aria-label="Sidebar"
         data-slot="sidebar-container"
         className={cn(
           "fixed inset-y-0 left-0 z-10 hidden h-svh w-(--sidebar-width) border-r bg-sidebar transition-[width] duration-200 ease-linear group-data-[collapsible=icon]:w-(--sidebar-width-icon) md:flex",
@@ -52,7 +54,7 @@ export function Sidebar({ className, children, ...props }: React.ComponentProps<
         <div data-sidebar="sidebar" className="flex h-full w-full flex-col">
           {children}
         </div>
-      </div>
+      </aside>
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { FailedScansTab } from "./failed-scans-tab";
 import { PaymentsTab } from "./payments-tab";
 import { UsersTab } from "./users-tab";
 import { useDocumentTitle } from "@/hooks/use-document-title";
+import { MAIN_HEADING_PROPS } from "@/hooks/use-main-heading-focus";
 
 function AccessDenied() {
   return (
@@ -20,7 +21,9 @@ function AccessDenied() {
         <div className="flex size-12 items-center justify-center rounded-full bg-destructive/10">
           <ShieldAlert className="size-6 text-destructive" aria-hidden />
         </div>
-        <h1 className="text-xl font-semibold">Access Denied</h1>
+        <h1 {...MAIN_HEADING_PROPS} className="text-xl font-semibold outline-none">
+          Access Denied
+        </h1>
         <p className="text-sm text-muted-foreground">You do not have permission to access the admin panel.</p>
       </CardContent>
     </Card>

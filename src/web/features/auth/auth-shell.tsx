@@ -5,6 +5,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "@/co
 import { BrandLogo } from "@/components/brand-logo";
 import { paths } from "@/config/paths";
 import { useDocumentTitle } from "@/hooks/use-document-title";
+import { MAIN_HEADING_PROPS } from "@/hooks/use-main-heading-focus";
 
 export function AuthShell({
   title,
@@ -28,7 +29,9 @@ export function AuthShell({
       <main className="flex flex-1 items-start justify-center px-4 pt-4 pb-16 sm:items-center sm:pt-0">
         <Card className="w-full max-w-md shadow-md">
           <CardHeader className="text-center">
-            <h1 className="text-2xl leading-tight font-bold tracking-tight">{title}</h1>
+            <h1 {...MAIN_HEADING_PROPS} className="text-2xl leading-tight font-bold tracking-tight outline-none">
+              {title}
+            </h1>
             {description && <CardDescription>{description}</CardDescription>}
           </CardHeader>
           <CardContent>{children}</CardContent>

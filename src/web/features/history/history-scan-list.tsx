@@ -72,7 +72,7 @@ export function HistoryScanList({ rows, hasNextPage, isFetchingNextPage, fetchNe
               key={item.key}
               data-index={item.index}
               ref={virtualizer.measureElement}
-              role={row.kind === "scan" ? "listitem" : undefined}
+              role="listitem"
               className="absolute top-0 left-0 w-full"
               style={{ transform: `translateY(${item.start - scrollMargin}px)` }}
             >

@@ -3,6 +3,7 @@ import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { DemoScanCard } from "./demo-scan-card";
+import { MAIN_HEADING_PROPS } from "@/hooks/use-main-heading-focus";
 
 const highlights = ["No subscription", "Credits never expire", "Failed scans are free"];
 
@@ -15,7 +16,10 @@ export function HeroSection() {
             <span className="size-2 rounded-full bg-primary" aria-hidden />
             Built for general contractors
           </p>
-          <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-5xl">
+          <h1
+            {...MAIN_HEADING_PROPS}
+            className="text-3xl font-bold tracking-tight text-balance sm:text-5xl outline-none"
+          >
             Every submittal in your spec book, found in minutes
           </h1>
           <p className="max-w-xl text-lg text-muted-foreground">

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { BrandLogo } from "@/components/brand-logo";
 import { paths } from "@/config/paths";
 import { useDocumentTitle } from "@/hooks/use-document-title";
+import { MAIN_HEADING_PROPS } from "@/hooks/use-main-heading-focus";
 
 export type LegalSection = { heading: string; body: React.ReactNode };
 
@@ -29,7 +30,9 @@ export function LegalPage({ title, intro, sections }: { title: string; intro: st
             Back to Home
           </Link>
         </Button>
-        <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
+        <h1 {...MAIN_HEADING_PROPS} className="text-3xl font-bold tracking-tight outline-none">
+          {title}
+        </h1>
         <p className="mt-2 text-sm text-muted-foreground">Last updated: {LEGAL_LAST_UPDATED}</p>
         <p className="mt-6 leading-relaxed">{intro}</p>
         {sections.map((section) => (

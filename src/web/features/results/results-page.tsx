@@ -2,7 +2,7 @@
 // scan that is one of several files uploaded together opens the batch's combined log (see docs/decisions.md).
 import { useMemo } from "react";
 import { ArrowLeft } from "lucide-react";
-import { Link, useParams } from "wouter";
+import { Link, useLocation, useParams } from "wouter";
 import type { BatchDetail } from "../../../contract/batches";
 import type { ScanDetail } from "../../../contract/scans";
 import { Badge } from "@/components/ui/badge";
@@ -11,8 +11,10 @@ import { Spinner } from "@/components/ui/spinner";
 import { PageHeader } from "@/components/page-header";
 import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
+import { DeleteScanButton } from "../history/delete-scan-button";
 import { CompletedResults } from "./completed-results";
-import { FailedCard, ProcessingCard, ScanNotFound } from "./results-states";
+import { ProcessingCard } from "./processing-card";
+import { FailedCard, ScanNotFound } from "./results-states";
 import { useBatchDetail } from "./use-batch-detail";
 import { useScanDetail } from "./use-scan-detail";
 
@@ -28,7 +30,7 @@ function Loading() {
 
 function SingleScanBody({ scan }: { scan: ScanDetail }) {
   const scans = useMemo(() => [scan], [scan]);
-  if (scan.status === "processing") return <ProcessingCard />;
+  if (scan.status === "processing") return <ProcessingCard key={scan.id} scans={scans} />;
   if (scan.status === "failed") return <FailedCard errorMessage={scan.errorMessage} />;
   if (scan.status === "completed") return <CompletedResults key={scan.id} scans={scans} />;
   return (
@@ -41,7 +43,7 @@ function SingleScanBody({ scan }: { scan: ScanDetail }) {
 /** The combined log once every file is finished; the spec's failed card when none of them could be read. */
 function BatchBody({ batch }: { batch: BatchDetail }) {
   const completed = useMemo(() => batch.scans.filter((s) => s.status === "completed"), [batch.scans]);
-  if (batch.scans.some((s) => s.status === "processing")) return <ProcessingCard />;
+  if (batch.scans.some((s) => s.status === "processing")) return <ProcessingCard key={batch.id} scans={batch.scans} />;
   if (completed.length === 0) {
     const reasons = batch.scans.map((s) => `${s.fileName}: ${s.errorMessage || GENERIC_FAILURE}`).join("\n");
     return <FailedCard errorMessage={reasons} />;
@@ -51,6 +53,7 @@ function BatchBody({ batch }: { batch: BatchDetail }) {
 
 export function ResultsPage() {
   const { id = "" } = useParams<{ id: string }>();
+  const [, navigate] = useLocation();
   const scanQuery = useScanDetail(id);
   const scan = scanQuery.data;
   const batchQuery = useBatchDetail(scan?.batchId ?? null);
@@ -82,7 +85,23 @@ export function ResultsPage() {
           Back
         </Link>
       </Button>
-      <PageHeader title="Scan Results" description={fileNames && <span className="break-all">{fileNames}</span>} />
+      <PageHeader
+        title="Scan Results"
+        description={fileNames && <span className="break-all">{fileNames}</span>}
+        // One file's results can be deleted here (History deletes the files of a batch one by one).
+        actions={
+          scan &&
+          !batch && (
+            <DeleteScanButton
+              withLabel
+              scanId={scan.id}
+              fileName={scan.fileName}
+              processing={scan.status === "processing"}
+              onDeleted={() => navigate(paths.history)}
+            />
+          )
+        }
+      />
       {body}
     </div>
   );

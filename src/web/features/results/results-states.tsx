@@ -1,25 +1,11 @@
-// The non-completed states of a scan (spec §2): processing, failed, and not found.
-import { AlertCircle, CheckCircle2, FileQuestion, Loader2 } from "lucide-react";
+// The failed and not-found states of a scan (spec §2); the processing state is processing-card.tsx.
+import { AlertCircle, CheckCircle2, FileQuestion } from "lucide-react";
 import { Link } from "wouter";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/empty-state";
 import { paths } from "@/config/paths";
-
-export function ProcessingCard() {
-  return (
-    <Card>
-      <CardContent className="flex flex-col items-center gap-3 py-10 text-center" aria-live="polite">
-        <Loader2 className="size-10 animate-spin text-primary" aria-hidden />
-        <h2 className="text-lg font-semibold">Processing Document</h2>
-        <p className="max-w-md text-muted-foreground">
-          AI is analyzing your specification document. This usually takes 30-60 seconds.
-        </p>
-      </CardContent>
-    </Card>
-  );
-}
 
 export function FailedCard({ errorMessage }: { errorMessage: string | null }) {
   return (

@@ -114,7 +114,14 @@ function SourcePage({ target }: { target: SourceTarget }) {
           </Button>
         </span>
       </div>
-      <div ref={scroller} className="min-h-[50dvh] flex-1 overflow-auto bg-muted/50 p-2">
+      {/* Focusable, so a keyboard user can scroll a zoomed page with the arrow keys. */}
+      <div
+        ref={scroller}
+        tabIndex={0}
+        role="region"
+        aria-label={`${pageLabel} of ${fileName}`}
+        className="min-h-[50dvh] flex-1 overflow-auto bg-muted/50 p-2 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-inset"
+      >
         {image.status === "loading" && (
           <div className="flex justify-center py-16">
             <Spinner label="Loading page" />

@@ -77,7 +77,9 @@ export function SubmittalEditForm(props: SubmittalEditFormProps) {
   }, [form, index, original, getDraft, onDraftChange]);
 
   // Cancel with typed-in changes asks first (spec §4); it drops only this editor's changes, not the working copy.
-  const cancel = () => (form.formState.isDirty ? setConfirming(true) : onCancel());
+  // Compared with the item itself: react-hook-form's isDirty is only kept up to date for a form that reads it while
+  // rendering.
+  const cancel = () => (sameEdits(editsFromForm(form.getValues()), original) ? onCancel() : setConfirming(true));
   return (
     <Form {...form}>
       <form
@@ -155,6 +157,61 @@ export function SubmittalEditForm(props: SubmittalEditFormProps) {
             </FormItem>
           )}
         />
+        <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
+          <legend className="mb-2 text-sm font-medium text-muted-foreground">Procore columns (optional)</legend>
+          <FormField
+            control={form.control}
+            name="responsibleContractor"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Responsible Contractor</FormLabel>
+                <FormControl>
+                  <Input autoComplete="organization" {...field} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="location"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Location</FormLabel>
+                <FormControl>
+                  <Input placeholder="Level 2" {...field} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="leadTime"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Lead Time (days)</FormLabel>
+                <FormControl>
+                  <Input type="number" inputMode="numeric" min={0} max={3650} step={1} {...field} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="requiredOnSiteDate"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Required On-Site Date</FormLabel>
+                <FormControl>
+                  <Input type="date" {...field} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+        </fieldset>
         <div className="flex justify-end gap-2 sm:col-span-2">
           <Button type="button" variant="outline" onClick={cancel}>
             Cancel

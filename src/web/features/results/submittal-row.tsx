@@ -2,7 +2,7 @@
 // was found (file of a combined log, page and paragraph) with "View in document" and its source text on demand, and the
 // edit button. Memoized: a change to another
 // item leaves this row alone, which keeps a 2,000-item book responsive.
-import { memo, useState } from "react";
+import { memo, useEffect, useRef, useState } from "react";
 import { BookOpen, FileSearch, FileText, Pencil, Scissors, Sparkles, Trash2 } from "lucide-react";
 import type { Submittal } from "../../../contract/submittal";
 import { Badge } from "@/components/ui/badge";
@@ -73,6 +73,18 @@ function Provenance({ submittal, index, fileName, onView }: ProvenanceProps) {
   );
 }
 
+/** The optional Procore columns the user has set on the item, on one line. */
+function ExportColumns({ submittal }: { submittal: Submittal }) {
+  const set = [
+    submittal.responsibleContractor && `Responsible: ${submittal.responsibleContractor}`,
+    submittal.leadTime !== undefined && `Lead time: ${submittal.leadTime} ${submittal.leadTime === 1 ? "day" : "days"}`,
+    submittal.requiredOnSiteDate && `On site by ${submittal.requiredOnSiteDate}`,
+    submittal.location && `Location: ${submittal.location}`,
+  ].filter(Boolean);
+  if (set.length === 0) return null;
+  return <p className="text-xs break-words text-muted-foreground">{set.join(" · ")}</p>;
+}
+
 export type SubmittalRowProps = {
   index: number;
   submittal: Submittal;
@@ -98,8 +110,25 @@ export type SubmittalRowProps = {
   getDraft: (index: number) => SubmittalEdits | null;
 };
 
+/**
+ * When the row's editor closes (Done Editing, Cancel) focus would fall to the page; it goes back to the item's Edit
+ * button instead. Opening another item's editor moves focus there, and that is left alone.
+ */
+function useFocusBackAfterEditing(editing: boolean) {
+  const editButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(editing);
+  useEffect(() => {
+    const closed = wasEditing.current && !editing;
+    wasEditing.current = editing;
+    const active = document.activeElement;
+    if (closed && (!active || active === document.body)) editButton.current?.focus();
+  }, [editing]);
+  return editButton;
+}
+
 export const SubmittalRow = memo(function SubmittalRow(props: SubmittalRowProps) {
   const { index, submittal, exported, editing, selected } = props;
+  const editButton = useFocusBackAfterEditing(editing);
   if (editing) {
     return (
       <div className="bg-muted/40 px-4 py-4">
@@ -118,7 +147,13 @@ export const SubmittalRow = memo(function SubmittalRow(props: SubmittalRowProps)
   const parts = splitParts(submittal).length;
   return (
     <div
-      className={cn("flex gap-3 px-4 py-3", !exported && "opacity-50", selected && "bg-primary/5")}
+      // Excluded items are dimmed (spec §2) with muted colours rather than opacity, which would take their text below
+      // the contrast a reader needs.
+      className={cn(
+        "flex gap-3 px-4 py-3",
+        !exported && "bg-muted/40 text-muted-foreground",
+        selected && "bg-primary/5",
+      )}
       data-excluded={!exported}
     >
       <Checkbox
@@ -157,10 +192,12 @@ export const SubmittalRow = memo(function SubmittalRow(props: SubmittalRowProps)
         {submittal.specifications && (
           <p className="text-sm break-words whitespace-pre-line text-muted-foreground">{submittal.specifications}</p>
         )}
+        <ExportColumns submittal={submittal} />
         <Provenance submittal={submittal} index={index} fileName={props.fileName} onView={props.onView} />
       </div>
       <div className="flex shrink-0 flex-col gap-1 sm:flex-row">
         <Button
+          ref={editButton}
           variant="ghost"
           size="icon"
           onClick={() => props.onEdit(index)}

@@ -11,7 +11,7 @@ import type { ExtractedData, Submittal } from "../../../contract/submittal";
 import { toast } from "@/hooks/use-toast";
 import { combineLog, orderLogEntries, touchesDivision, type LogDocument, type LogEntry } from "./combined-log";
 import { saveLogChanges } from "./save-log-changes";
-import type { SubmittalEdits } from "./submittal-edits";
+import { applyEdits, type SubmittalEdits } from "./submittal-edits";
 import { firstValidationMessage } from "./validation-message";
 import {
   createWorkingCopy,
@@ -73,7 +73,7 @@ function withEdits(working: WorkingCopies, stored: readonly LogDocument[], entry
   const data = working[entry.scanId] ?? stored.find((d) => d.scanId === entry.scanId)?.data ?? EMPTY;
   const current = data.submittals[entry.local];
   if (!current) return working;
-  return { ...working, [entry.scanId]: replaceSubmittal(data, entry.local, { ...current, ...edits }) };
+  return { ...working, [entry.scanId]: replaceSubmittal(data, entry.local, applyEdits(current, edits)) };
 }
 
 /** Applies one change to a file's working copy, made from its stored result on the file's first change. */

@@ -94,7 +94,8 @@ export function ScanPage() {
       <HowItWorksNotice />
       {user && credits === 0 && <InsufficientCreditsAlert />}
       <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
-        <Card>
+        {/* min-w-0: a grid item is otherwise as wide as its longest unbreakable line (a long file name, truncated). */}
+        <Card className="min-w-0">
           <CardContent className="space-y-4">
             <FileDropZone disabled={uploading} onDrop={onDrop} />
             {problems.length > 0 && (

@@ -26,10 +26,17 @@ export type ScanPhase =
   | { kind: "uploading"; percent: number }
   | { kind: "processing"; totalBytes: number; files: FileProgress[] };
 
-function completionText(files: readonly FileProgress[]): string {
+/** The toast once every file is finished: the spec's success, or how many files of a batch failed. */
+export function completionToast(files: readonly FileProgress[]): { title: string; description: string } {
   const completed = files.filter((f) => f.message.status === "completed").length;
-  if (completed === files.length) return "All submittals have been extracted successfully.";
-  return `Submittals were extracted from ${completed} of ${files.length} files.`;
+  if (completed === files.length) {
+    return { title: "Scan Complete!", description: "All submittals have been extracted successfully." };
+  }
+  const failed = files.length - completed;
+  return {
+    title: "Some Files Failed",
+    description: `Submittals were extracted from ${completed} of ${files.length} files; ${failed} ${failed === 1 ? "file" : "files"} failed.`,
+  };
 }
 
 export function useScanFlow() {
@@ -106,7 +113,7 @@ export function useScanFlow() {
     }
     setPhase({ ...current, files });
     if (outcome === "completed") {
-      toast({ title: "Scan Complete!", description: completionText(files) });
+      toast(completionToast(files));
     } else if (message.status === "failed") {
       // One file of a batch failed: say which, and let the others carry on.
       const name = files.find((f) => f.scanId === message.scanId)?.fileName ?? "A file";

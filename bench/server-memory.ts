@@ -1,0 +1,80 @@
+// Peak memory of the running server while it scans each file of the attack campaign at full size (a 30000×30000
+// image, a million objects, 20,000 tiny pages, 20 pages of 1 MB lines, a 100-page OCR-noise book). Each file gets a
+// fresh server process (production scan settings, embedded database), so its peak RSS (VmHWM) is that file's.
+// Usage: npm run build:node && npx tsx bench/server-memory.ts [name-filter]
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { basename, join } from "node:path";
+import { writeCampaignPdfs } from "../tests/fixtures/pdf/hostile-pdfs";
+import { upload, waitForScan } from "../tests/fixtures/scans/scan-test-client";
+import { freePort } from "../tests/integration/helpers/free-port";
+import { HttpClient } from "../tests/integration/helpers/http-client";
+import { spawnServer } from "../tests/integration/helpers/server-process";
+
+const filter = process.argv[2];
+const dir = "bench/out/campaign";
+mkdirSync(dir, { recursive: true });
+const files = (await writeCampaignPdfs(dir)).filter((file) => !filter || file.name.includes(filter));
+
+const dataDir = mkdtempSync(join(tmpdir(), "server-memory-"));
+const email = "bench@example.test";
+const password = "correct horse battery";
+
+async function withServer<T>(work: (url: string, pid: number) => Promise<T>): Promise<T> {
+  const port = await freePort();
+  const server = spawnServer({ DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: "info" }, process.cwd());
+  try {
+    await server.ready;
+    return await work(`http://127.0.0.1:${port}`, server.child.pid!);
+  } finally {
+    server.child.kill("SIGTERM");
+    await server.exited;
+  }
+}
+
+/** Peak resident memory of a process so far, in MB (threads included: they share the process). */
+function peakRssMb(pid: number): number {
+  const kb = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+  return Number(kb) / 1024;
+}
+
+try {
+  await withServer(async (url) => {
+    const res = await new HttpClient(url).post("/api/register", {
+      email,
+      password,
+      firstName: "Bench",
+      lastName: "User",
+    });
+    if (res.status !== 201) throw new Error(`register: ${res.status}`);
+  });
+  const env = { ...process.env, DATA_DIR: dataDir };
+  const grant = spawnSync(process.execPath, ["dist/admin.js", "grant-credits", email, "1000", "--reason", "bench"], {
+    env,
+    encoding: "utf8",
+  });
+  if (grant.status !== 0) throw new Error(`grant-credits: ${grant.stderr}`);
+
+  console.log("| file | size MB | outcome | seconds | server peak RSS MB |");
+  console.log("|---|---|---|---|---|");
+  for (const file of files) {
+    if (!existsSync(file.path)) continue;
+    const bytes = readFileSync(file.path);
+    await withServer(async (url, pid) => {
+      const client = new HttpClient(url);
+      const login = await client.post("/api/login", { email, password });
+      if (login.status !== 200) throw new Error(`login: ${login.status}`);
+      const started = performance.now();
+      const res = await upload(client, "/api/scans", [{ name: basename(file.path), bytes }]);
+      if (res.status !== 201) throw new Error(`${file.name}: upload ${res.status} ${JSON.stringify(res.body)}`);
+      const scan = await waitForScan(client, String(res.body.id), 40 * 60_000);
+      const seconds = (performance.now() - started) / 1000;
+      const outcome = scan.status === "failed" ? `failed: ${scan.errorMessage?.slice(0, 60)}` : scan.status;
+      const size = (bytes.length / 1024 / 1024).toFixed(1);
+      console.log(`| ${file.name} | ${size} | ${outcome} | ${seconds.toFixed(1)} | ${peakRssMb(pid).toFixed(0)} |`);
+    });
+  }
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}

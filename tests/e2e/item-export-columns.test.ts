@@ -1,0 +1,122 @@
+// The item editor's optional Procore columns (issue 13): Responsible Contractor, Location, Lead Time and Required
+// On-Site Date are set in the browser, saved through PATCH, kept after a reload, and written to their own columns of
+// the downloaded workbook (Required On-Site Date as MM/DD/YYYY text). Clearing a field unsets the column again.
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import readExcelFile from "read-excel-file/universal";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { scanDetailSchema } from "../../src/contract/scans";
+import { SUBMITTAL_HEADERS } from "../../src/export/submittal-columns";
+import { corpusFile } from "../fixtures/corpus/corpus-file";
+import { startTestServer, type TestServer } from "../integration/helpers/test-server";
+import { registerUser } from "../integration/helpers/users";
+import { grantCredits, launchBrowser, scanThroughApi, signedInPage, WEB_DIR } from "./scan-journey-helpers";
+
+const SPEC_PDF = corpusFile("raw/wrzonance-specr-ufgs/05_51_33.pdf");
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startTestServer({ webDir: WEB_DIR });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function downloadWorkbookRows(page: Page): Promise<unknown[][]> {
+  await page.getByRole("button", { name: "Export Selected", exact: true }).click();
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page
+      .getByRole("dialog")
+      .getByRole("button", { name: /^Export( anyway)?$/ })
+      .click(),
+  ]);
+  const file = join(mkdtempSync(join(tmpdir(), "export-columns-")), download.suggestedFilename());
+  await download.saveAs(file);
+  const bytes = readFileSync(file);
+  const sheets = await readExcelFile(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
+  const [headers, ...rows] = sheets[0]!.data;
+  expect(headers).toEqual(SUBMITTAL_HEADERS);
+  return rows;
+}
+
+const column = (row: unknown[] | undefined, header: (typeof SUBMITTAL_HEADERS)[number]) =>
+  row?.[SUBMITTAL_HEADERS.indexOf(header)] ?? null;
+
+describe("the item editor's optional export columns", () => {
+  it("sets them, saves, keeps them after a reload and exports them in their columns", async () => {
+    const user = await registerUser(server);
+    await grantCredits(server, user.user.id, 1);
+    const id = await scanThroughApi(user.client, readFileSync(SPEC_PDF), "05_51_33.pdf");
+    const stored = async () => scanDetailSchema.parse((await user.client.get(`/api/scans/${id}`)).body).extractedData!;
+    const [first] = (await stored()).submittals;
+
+    const page = await signedInPage(browser, server, user.client);
+    await page.goto(`${server.url}/results/${id}`);
+    await page.getByText("Submittal Requirements").waitFor();
+
+    // A lead time that is not a whole number of days is refused with a message, then corrected.
+    await page.getByRole("button", { name: `Edit "${first!.description}"` }).click();
+    const editor = page.getByRole("form", { name: "Edit submittal 1" });
+    await editor.getByLabel("Responsible Contractor").fill("Acme Steel Erectors");
+    await editor.getByLabel("Location").fill("Stair 2, Levels 1-4");
+    await editor.getByLabel("Lead Time (days)").fill("-3");
+    await editor.getByLabel("Required On-Site Date").fill("2027-03-09");
+    await editor.getByRole("button", { name: "Done Editing" }).click();
+    await editor.getByText("Lead time is a whole number of days").waitFor();
+    await editor.getByLabel("Lead Time (days)").fill("21");
+    await editor.getByRole("button", { name: "Done Editing" }).click();
+    await editor.waitFor({ state: "detached" });
+    await page.getByText("Responsible: Acme Steel Erectors").waitFor();
+
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await page.getByText("Submittal data has been updated successfully.", { exact: true }).waitFor();
+    expect((await stored()).submittals[0]).toMatchObject({
+      responsibleContractor: "Acme Steel Erectors",
+      location: "Stair 2, Levels 1-4",
+      leadTime: 21,
+      requiredOnSiteDate: "2027-03-09",
+    });
+
+    await page.reload();
+    await page.getByText("Submittal Requirements").waitFor();
+    await page
+      .getByText(
+        "Responsible: Acme Steel Erectors · Lead time: 21 days · On site by 2027-03-09 · Location: Stair 2, Levels 1-4",
+      )
+      .waitFor();
+    await page.getByRole("button", { name: `Edit "${first!.description}"` }).click();
+    expect(await editor.getByLabel("Lead Time (days)").inputValue()).toBe("21");
+    expect(await editor.getByLabel("Required On-Site Date").inputValue()).toBe("2027-03-09");
+    await editor.getByRole("button", { name: "Cancel" }).click();
+
+    const rows = await downloadWorkbookRows(page);
+    const row = rows.find((r) => column(r, "Submittal Title") === first!.description);
+    expect(column(row, "Responsible Contractor Name")).toBe("Acme Steel Erectors");
+    expect(column(row, "Location")).toBe("Stair 2, Levels 1-4");
+    expect(column(row, "Lead Time")).toBe(21);
+    expect(column(row, "Required On-Site Date")).toBe("03/09/2027");
+    // The other items leave the optional columns blank.
+    const others = rows.filter((r) => r !== row);
+    expect(others.length).toBeGreaterThan(0);
+    expect(others.every((r) => column(r, "Responsible Contractor Name") === null)).toBe(true);
+
+    // Clearing a field unsets its column.
+    await page.getByRole("button", { name: `Edit "${first!.description}"` }).click();
+    await editor.getByLabel("Location").fill("");
+    await editor.getByRole("button", { name: "Done Editing" }).click();
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await page.getByText("Submittal data has been updated successfully.", { exact: true }).waitFor();
+    const cleared = (await stored()).submittals[0]!;
+    expect(cleared.location).toBeUndefined();
+    expect(cleared.responsibleContractor).toBe("Acme Steel Erectors");
+    await page.context().close();
+  }, 180_000);
+});

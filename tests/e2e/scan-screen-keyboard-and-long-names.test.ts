@@ -1,0 +1,106 @@
+// The scan screen by keyboard and on a phone: the drop zone is one labelled button that Enter and Space open the file
+// picker from, with nothing interactive inside it; and 200-character file names never make the page wider than a
+// 375 px screen — on the scan screen, in the progress view and in the results header.
+import { readFileSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { corpusFile } from "../fixtures/corpus/corpus-file";
+import { elementsPastRightEdge } from "./helpers/layout";
+import { startTestServer, type TestServer } from "../integration/helpers/test-server";
+import { registerUser } from "../integration/helpers/users";
+import { grantCredits, launchBrowser, scanThroughApi, signedInPage, WEB_DIR } from "./scan-journey-helpers";
+
+const METALS_PDF = readFileSync(corpusFile("raw/wrzonance-specr-ufgs/05_51_33.pdf"));
+const JOINTS_PDF = readFileSync(corpusFile("raw/wrzonance-specr-ufgs/07_92_00.pdf"));
+const PHONE = { width: 375, height: 812 };
+
+/** A file name of exactly 200 characters, without spaces for the browser to wrap at. */
+function longName(stem: string): string {
+  const name = `${stem}_${"Specification-Volume-".repeat(10)}`;
+  return `${name.slice(0, 196)}.pdf`;
+}
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startTestServer({ webDir: WEB_DIR });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** The page's scroll width and what reaches past the screen's right edge, named after the screen for the report. */
+async function layoutOf(page: Page, screen: string) {
+  const width = await page.evaluate<number>("document.documentElement.scrollWidth");
+  return { screen, width, past: await elementsPastRightEdge(page) };
+}
+const fits = (screen: string) => ({ screen, width: PHONE.width, past: [] });
+
+describe("the drop zone", () => {
+  it("is one labelled button; Enter and Space open the file picker", async () => {
+    const user = await registerUser(server);
+    await grantCredits(server, user.user.id, 1);
+    const page = await signedInPage(browser, server, user.client);
+    await page.goto(`${server.url}/scan`);
+    const zone = page.getByRole("button", { name: /^Drag and drop PDF files here/ });
+    await zone.waitFor();
+    expect(await zone.getAttribute("type")).toBe("button");
+    // Nothing focusable or interactive inside it, and the drop target around it is not a control of its own.
+    expect(await zone.locator("a, button, input, select, textarea, [tabindex], [role]").count()).toBe(0);
+    const target = zone.locator("xpath=..");
+    expect(await target.getAttribute("tabindex")).toBeNull();
+    expect(await target.getAttribute("role")).toBeNull();
+
+    await zone.focus();
+    const [byEnter] = await Promise.all([page.waitForEvent("filechooser"), page.keyboard.press("Enter")]);
+    expect(byEnter.isMultiple()).toBe(true);
+    await byEnter.setFiles({ name: "05_51_33.pdf", mimeType: "application/pdf", buffer: METALS_PDF });
+    await page.getByText("1 file selected").waitFor();
+
+    await zone.focus();
+    const [bySpace] = await Promise.all([page.waitForEvent("filechooser"), page.keyboard.press("Space")]);
+    await bySpace.setFiles({ name: "07_92_00.pdf", mimeType: "application/pdf", buffer: JOINTS_PDF });
+    await page.getByText("2 files selected").waitFor();
+    await page.context().close();
+  }, 60_000);
+});
+
+describe("long file names on a 375 px screen", () => {
+  it("keep the scan screen, the progress view and the results header within the screen", async () => {
+    const user = await registerUser(server);
+    await grantCredits(server, user.user.id, 3);
+    const names = [longName("Metals"), longName("Joints")];
+    expect(names.map((n) => n.length)).toEqual([200, 200]);
+    const page = await signedInPage(browser, server, user.client, PHONE);
+
+    await page.goto(`${server.url}/scan`);
+    await page.getByTestId("pdf-input").setInputFiles([
+      { name: names[0]!, mimeType: "application/pdf", buffer: METALS_PDF },
+      { name: names[1]!, mimeType: "application/pdf", buffer: JOINTS_PDF },
+    ]);
+    await page.getByText("2 files selected").waitFor();
+    expect(await layoutOf(page, "scan")).toEqual(fits("scan"));
+
+    await page.getByRole("button", { name: "Start AI Processing" }).click();
+    await page.getByRole("list", { name: "Files in this scan" }).getByText(names[1]!).waitFor({ timeout: 30_000 });
+    expect(await layoutOf(page, "progress")).toEqual(fits("progress"));
+
+    // The combined log of the two files names both in its header.
+    await page.waitForURL(/\/results\/[^/]+$/, { timeout: 90_000 });
+    await page.getByText("Submittal Requirements").waitFor();
+    expect(await layoutOf(page, "batch results")).toEqual(fits("batch results"));
+
+    // One file's results, with its Delete Scan button beside the name.
+    const single = longName("Single");
+    const id = await scanThroughApi(user.client, METALS_PDF, single);
+    await page.goto(`${server.url}/results/${id}`);
+    await page.getByText("Submittal Requirements").waitFor();
+    await page.getByRole("button", { name: "Delete Scan" }).waitFor();
+    expect(await layoutOf(page, "results")).toEqual(fits("results"));
+    await page.context().close();
+  }, 180_000);
+});
