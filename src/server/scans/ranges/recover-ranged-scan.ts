@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { scanRanges, type ScanRangeRow } from "../../db/schema";
 import type { JobQueue, JobState } from "../../queue/job-queue";
+import { fairPriorityOfScan } from "../job/fair-share";
 import { isLeaseExpired } from "../job/scan-lease";
 import { RANGE_QUEUE, STITCH_QUEUE, rangeJobOptions, stitchJobOptions } from "./range-queue";
 
@@ -34,10 +35,11 @@ export async function recoverRangedScan(options: {
       job = await queue.getJob(RANGE_QUEUE, range.id);
     }
     if (!job) {
+      const priority = await fairPriorityOfScan(db, scanId);
       await queue.send(
         RANGE_QUEUE,
         { scanId, rangeId: range.id },
-        { ...rangeJobOptions(options.timeoutMs), id: range.id },
+        { ...rangeJobOptions(options.timeoutMs), id: range.id, priority },
       );
       verdict.requeued += 1;
     } else if (!isLive(job.state)) {

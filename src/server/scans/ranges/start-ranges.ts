@@ -6,6 +6,7 @@ import type { Db } from "../../db/client";
 import { scanRanges } from "../../db/schema";
 import type { JobQueue } from "../../queue/job-queue";
 import { drizzleExecutor } from "../../queue/sql-executor";
+import { fairPriorityOfScan } from "../job/fair-share";
 import { RANGE_QUEUE, rangeJobOptions, type RangeJobData } from "./range-queue";
 
 export async function startRanges(options: {
@@ -16,6 +17,8 @@ export async function startRanges(options: {
   timeoutMs: number;
 }): Promise<void> {
   const { db, queue, scanId } = options;
+  // Fairness between users holds for ranges too: a user's second book's ranges wait behind others' first.
+  const priority = await fairPriorityOfScan(db, scanId);
   await db.transaction(async (tx) => {
     await tx
       .insert(scanRanges)
@@ -30,7 +33,7 @@ export async function startRanges(options: {
     for (const row of rows) {
       const data: RangeJobData = { scanId, rangeId: row.id };
       // The job id is the range's: sending it again for a range already queued is a no-op.
-      await queue.send(RANGE_QUEUE, data, { ...rangeJobOptions(options.timeoutMs), id: row.id, db: jobDb });
+      await queue.send(RANGE_QUEUE, data, { ...rangeJobOptions(options.timeoutMs), id: row.id, priority, db: jobDb });
     }
   });
   queue.wake(RANGE_QUEUE);
