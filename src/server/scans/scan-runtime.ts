@@ -150,7 +150,8 @@ export async function createScanRuntime(options: CreateScanRuntimeOptions): Prom
     const rangeDeps = { ...deps, queue, runTask: threads.runTask };
     // One page thread per range (none with SCAN_THREADS=0): the page pool's time limits still apply to every page.
     const onePageThread = { ...rangeDeps, engineOptions: { ...engineOptions, threads: Math.min(1, settings.threads) } };
-    queue.work(RANGE_QUEUE, { concurrency: rangeConcurrency }, (job, signal) =>
+    // Ranges are queued by another process's job: an idle worker looks twice a second, so it joins within 0.5 s.
+    queue.work(RANGE_QUEUE, { concurrency: rangeConcurrency, pollingMs: 500 }, (job, signal) =>
       handleRangeJob({ ...job, data: rangeJobDataSchema.parse(job.data) }, signal, onePageThread),
     );
     queue.work(STITCH_QUEUE, { concurrency: settings.concurrency }, (job, signal) =>
