@@ -88,20 +88,27 @@ const times = new Map<string, Map<number, number>>();
 let database: Database | undefined;
 
 /**
- * How the scan's range jobs ran: their count, the seconds they ran added up (over the wall time: the parallelism
- * reached, whatever else the machine was doing) and the stitch's seconds.
+ * How the scan's range jobs ran: their count, the seconds they ran added up (over the time from the first range's
+ * start to the last one's end: the parallelism reached, whatever else the machine was doing), and a timeline from the
+ * scan's row: until the first range started (upload check, page count, split), the ranges, the stitch.
  */
-async function rangeReport(scanId: string, wallSeconds: number): Promise<string> {
+async function rangeReport(scanId: string): Promise<string> {
   const { rows } = await database!.executeSql(
-    `SELECT name, count(*)::int AS n, extract(epoch FROM sum(completed_on - started_on))::float AS busy
-       FROM pgboss.job WHERE name IN ('scan-range', 'scan-stitch') AND (data->>'scanId') = $1 GROUP BY name`,
+    `SELECT count(*) FILTER (WHERE j.name = 'scan-range')::int AS n,
+            extract(epoch FROM sum(j.completed_on - j.started_on) FILTER (WHERE j.name = 'scan-range'))::float AS busy,
+            extract(epoch FROM min(j.started_on) FILTER (WHERE j.name = 'scan-range') - s.created_at)::float AS split,
+            extract(epoch FROM max(j.completed_on) FILTER (WHERE j.name = 'scan-range')
+                             - min(j.started_on) FILTER (WHERE j.name = 'scan-range'))::float AS span,
+            extract(epoch FROM max(j.completed_on) FILTER (WHERE j.name = 'scan-stitch')
+                             - max(j.started_on) FILTER (WHERE j.name = 'scan-stitch'))::float AS stitch
+       FROM scans s LEFT JOIN pgboss.job j ON (j.data->>'scanId') = s.id::text AND j.name IN ('scan-range', 'scan-stitch')
+      WHERE s.id = $1 GROUP BY s.created_at`,
     [scanId],
   );
-  const byName = new Map((rows as { name: string; n: number; busy: number }[]).map((row) => [row.name, row]));
-  const ranges = byName.get("scan-range");
-  if (!ranges) return "one job (not split)";
-  const stitch = byName.get("scan-stitch")?.busy ?? NaN;
-  return `${ranges.n} ranges, ${ranges.busy.toFixed(1)} range-s (${(ranges.busy / wallSeconds).toFixed(2)} at once), stitch ${stitch.toFixed(1)} s`;
+  const row = rows[0] as { n: number; busy: number; split: number; span: number; stitch: number } | undefined;
+  if (!row?.n) return "one job (not split)";
+  const at = (n: number) => n.toFixed(1);
+  return `${row.n} ranges: first started ${at(row.split)} s after the upload, ranges ${at(row.span)} s (${(row.busy / row.span).toFixed(2)} at once), stitch ${at(row.stitch)} s`;
 }
 
 try {
@@ -124,7 +131,7 @@ try {
         const seconds = (performance.now() - started) / 1000;
         if (scan.status !== "completed") throw new Error(`${book.label}: ${scan.status} ${scan.errorMessage ?? ""}`);
         const items = scan.extractedData?.submittals.length ?? 0;
-        const report = await rangeReport(scan.id, seconds);
+        const report = await rangeReport(scan.id);
         console.log(
           `${book.label}, ${count} worker${count > 1 ? "s" : ""}: ${seconds.toFixed(1)} s (${scan.extractedData?.pageCount} pages, ${items} items; ${report})`,
         );
