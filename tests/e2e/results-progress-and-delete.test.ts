@@ -3,28 +3,16 @@
 // and the user lands on History with a toast. The book is a scanned (image-only) one, whose OCR takes long enough to
 // watch the pages being read.
 import { readFileSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import { scans } from "../../src/server/db/schema";
 import { corpusFile } from "../fixtures/corpus/corpus-file";
-import { startTestServer, type TestServer } from "../integration/helpers/test-server";
 import { registerUser } from "../integration/helpers/users";
-import { grantCredits, launchBrowser, signedInPage, WEB_DIR } from "./scan-journey-helpers";
+import { useBrowserApp } from "./helpers/browser-app";
 
 const SCANNED_BOOK = readFileSync(corpusFile("raw/thetongs-submittal-extraction/HF Sample 3.scanned.pdf"));
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer({ webDir: WEB_DIR });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const app = useBrowserApp();
 
 /** "3 of 8 pages read" and "37%" as numbers, once the first page is read. */
 async function progressOf(page: Page): Promise<{ read: number; total: number; percent: number }> {
@@ -37,16 +25,15 @@ async function progressOf(page: Page): Promise<{ read: number; total: number; pe
 
 describe("the results page of a scan", () => {
   it("shows the pages read and the percentage while the scan runs, then the log; and deletes it", async () => {
-    const user = await registerUser(server);
-    await grantCredits(server, user.user.id, 1);
+    const user = await app.newUser({ credits: 1 });
     const form = new FormData();
     form.append("file", new Blob([SCANNED_BOOK], { type: "application/pdf" }), "scanned-book.pdf");
     const created = await user.client.fetch("/api/scans", { method: "POST", body: form });
     expect(created.status).toBe(201);
     const { id } = (await created.json()) as { id: string };
 
-    const page = await signedInPage(browser, server, user.client);
-    await page.goto(`${server.url}/results/${id}`);
+    const page = await app.signedInPage(user.client);
+    await page.goto(`${app.server.url}/results/${id}`);
     await page.getByText("Processing Document").waitFor();
     // A scan being read cannot be deleted yet.
     expect(await page.getByRole("button", { name: "Delete Scan" }).isDisabled()).toBe(true);
@@ -81,7 +68,7 @@ describe("the results page of a scan", () => {
       .getByText('"scanned-book.pdf", its submittal log and its uploaded PDF are deleted for good.', { exact: false })
       .waitFor();
     await confirm.getByRole("button", { name: "Delete", exact: true }).click();
-    await page.waitForURL(`${server.url}/history`);
+    await page.waitForURL(`${app.server.url}/history`);
     await page.getByText("Scan Deleted", { exact: true }).waitFor();
     await page.getByText("No scans yet").waitFor();
     expect((await user.client.get(`/api/scans/${id}`)).status).toBe(404);
@@ -89,8 +76,8 @@ describe("the results page of a scan", () => {
   }, 300_000);
 
   it("keeps the scan when the confirmation is cancelled", async () => {
-    const user = await registerUser(server);
-    const [scan] = await server.db
+    const user = await registerUser(app.server);
+    const [scan] = await app.server.db
       .insert(scans)
       .values({
         userId: user.user.id,
@@ -101,12 +88,12 @@ describe("the results page of a scan", () => {
         extractedData: { submittals: [] },
       })
       .returning();
-    const page = await signedInPage(browser, server, user.client);
-    await page.goto(`${server.url}/results/${scan!.id}`);
+    const page = await app.signedInPage(user.client);
+    await page.goto(`${app.server.url}/results/${scan!.id}`);
     await page.getByRole("button", { name: "Delete Scan" }).click();
     await page.getByRole("alertdialog", { name: "Delete this scan?" }).getByRole("button", { name: "Cancel" }).click();
     await page.getByRole("alertdialog").waitFor({ state: "detached" });
-    expect(page.url()).toBe(`${server.url}/results/${scan!.id}`);
+    expect(page.url()).toBe(`${app.server.url}/results/${scan!.id}`);
     expect((await user.client.get(`/api/scans/${scan!.id}`)).status).toBe(200);
     await page.context().close();
   }, 60_000);
