@@ -5,7 +5,13 @@ import { deflateSync } from "node:zlib";
 import * as mupdf from "mupdf";
 import { afterAll, describe, expect, it } from "vitest";
 import { simpleBook, textContent, writeRawPdf } from "../../../tests/fixtures/pdf/write-raw-pdf";
-import { createContentBudget, maxContentBytes, ocrResolution, PageOverBudgetError } from "./page-budget";
+import {
+  createContentBudget,
+  maxContentBytes,
+  ocrResolution,
+  PageOverBudgetError,
+  smallestPossibleBomb,
+} from "./page-budget";
 
 const dir = mkdtempSync(join(tmpdir(), "page-budget-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -57,5 +63,11 @@ describe("createContentBudget", () => {
       "bomb.pdf",
     );
     expect(() => createContentBudget()(page)).toThrow(/decompresses to more than 128 MB/);
+  });
+
+  it("leaves uninflated only streams too short to reach the budget, however well they compress", () => {
+    // The densest deflate stream there is: one byte repeated, at the highest level.
+    const densest = deflateSync(Buffer.alloc(maxContentBytes, 0x20), { level: 9 });
+    expect(densest.length).toBeGreaterThanOrEqual(smallestPossibleBomb);
   });
 });

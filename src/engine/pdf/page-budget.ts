@@ -10,6 +10,10 @@ export const maxImagePixels = 100_000_000;
 /** Pixels of a rendered page: tabloid at 300 dpi is 17 Mpx. Larger pages are rendered at a lower resolution. */
 export const maxRenderPixels = 20_000_000;
 
+/** Deflate writes at most 1032 bytes of output per byte of input: a stream shorter than this cannot reach the cap,
+ * so the ordinary page (a few kilobytes of content) is never inflated twice. */
+export const smallestPossibleBomb = Math.floor(maxContentBytes / 1032);
+
 export class PageOverBudgetError extends Error {
   constructor(message: string) {
     super(message);
@@ -36,7 +40,8 @@ export function createContentBudget(): (page: mupdf.Page) => void {
       if (stream.isStream() && filter.isName() && filter.asName() === "FlateDecode") {
         const raw = stream.readRawStream();
         try {
-          inflateSync(raw.asUint8Array(), { maxOutputLength: maxContentBytes });
+          if (raw.getLength() >= smallestPossibleBomb)
+            inflateSync(raw.asUint8Array(), { maxOutputLength: maxContentBytes });
         } catch (error) {
           // ERR_BUFFER_TOO_LARGE: the cap was reached. Other inflate errors are damage mupdf copes with itself.
           if (error instanceof RangeError)
