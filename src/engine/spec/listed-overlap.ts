@@ -15,16 +15,13 @@ const IGNORED = new Set(
 const RECIPIENT = /\b(?:to|by)\s+(?:the\s+)?(?:[A-Z][\w&'’.-]*(?:\s+|$))+/g;
 
 function words(text: string): Set<string> {
-  return new Set(
-    text
-      .replace(RECIPIENT, " ")
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, " ")
-      .split(" ")
-      .filter((w) => w.length > 2 && !IGNORED.has(w))
-      .map(stemWord),
-  );
+  const read = new Set<string>();
+  for (const w of text.replace(RECIPIENT, " ").toLowerCase().match(WORD) ?? [])
+    if (w.length > 2 && !IGNORED.has(w)) read.add(stemWord(w));
+  return read;
 }
+
+const WORD = /[a-z0-9]+/g;
 
 /** "reports" → "report"; "certificates", "certification" and "certified" name the same document. */
 function stemWord(w: string): string {

@@ -13,7 +13,8 @@ import {
   typeForName,
 } from "./submittal-type";
 import { requestedObject } from "./requested-object";
-import { firstSentence, isProcedural, isProceduralLabel } from "./procedural-text";
+import { isProcedural, isProceduralLabel } from "./procedural-text";
+import { firstSentence } from "./first-sentence";
 import { splitLabel } from "./paragraph-label";
 import { SUBMIT_VERB, splitSentences } from "./submit-sentences";
 

@@ -1,6 +1,7 @@
 // Maps a source's submittal label ("Samples for Verification", "SD-03 Product Data", "Field quality-control
 // reports") onto the register's fixed vocabulary, preferring the entry that shares the label's key word.
 import { SUBMITTAL_TYPES, type SubmittalTypeName } from "../../contract/submittal";
+import { textBefore } from "./text-before";
 
 const RULES: ReadonlyArray<[RegExp, SubmittalTypeName]> = [
   [/\bleed\b|sustainab|environmental product declaration|\bvoc\b/i, "LEED / Sustainability"],
@@ -120,8 +121,10 @@ const LIST_SEPARATOR = /\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+/i;
 const MAX_TYPE_WORDS = 14;
 const MAX_NAME_WORDS = 8;
 
+const OF = /\s+of\s+/i;
+
 function headType(core: string): SubmittalTypeName | null {
-  const beforeOf = core.split(/\s+of\s+/i)[0]!;
+  const beforeOf = textBefore(core, OF);
   for (const candidate of [beforeOf, core]) {
     for (const [re, type] of HEADS) if (re.test(candidate)) return type;
   }
@@ -134,7 +137,7 @@ export function typeForName(name: string): SubmittalTypeReading {
   const clean = tidyName(name);
   const kind = normalizeSubmittalType(clean);
   if (clean === "") return { type: kind, kind };
-  const core = clean.split(HEAD_END)[0]!.trim();
+  const core = textBefore(clean, HEAD_END).trim();
   // "Operation and maintenance data" is one name; "Calculations and shop drawings" are two deliverables.
   const head = headType(core);
   const listed = core.split(LIST_SEPARATOR).map(headType);
