@@ -53,8 +53,24 @@ export function overlapsListedItem(
   sectionTitle = "",
   object: string | null = null,
 ): boolean {
+  return namesListedItem(type, listed, object) || sharesItemWords(sentence, listed, found, sectionTitle);
+}
+
+/** A listed item of the same specific type, or one that names the same document as `object`. */
+export function namesListedItem(type: string, listed: Submittal[], object: string | null = null): boolean {
   if (SPECIFIC_TYPES.has(type) && listed.some((item) => item.submittalType === type)) return true;
-  if (object && listed.some((item) => namesSameDocument(object, item))) return true;
+  return object !== null && listed.some((item) => namesSameDocument(object, item));
+}
+
+/** The sentence shares most of its own words (three at least) with an item already in the register. It needs
+ * neither the request's type nor its object, so a repeated request is told before they are read. */
+export function sharesItemWords(
+  sentence: string,
+  listed: Submittal[],
+  found: Submittal[] = [],
+  sectionTitle = "",
+): boolean {
+  if (listed.length === 0 && found.length === 0) return false;
   const subject = subjectWords(sectionTitle);
   const own = new Set([...words(sentence)].filter((w) => !subject.has(w)));
   if (own.size === 0) return false;

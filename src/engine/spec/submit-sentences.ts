@@ -8,7 +8,7 @@ import { normalizeSubmittalType, typeForName } from "./submittal-type";
 import { requestedObject } from "./requested-object";
 import { splitLabel } from "./paragraph-label";
 import { paragraphTexts } from "./paragraph-text";
-import { overlapsListedItem } from "./listed-overlap";
+import { namesListedItem, sharesItemWords } from "./listed-overlap";
 
 // "submit", "shall be submitted", "submitted to …" — not "the submitted schedule" or the noun "submittal".
 export const SUBMIT_VERB =
@@ -78,6 +78,9 @@ export function readSubmitParagraph(
   let body = label ? labelled!.rest : paragraph.text || sentence;
   // The deliverable is what the paragraph's label or the request names, never an incidental word of the sentence.
   const objectless = SUBMIT_WITHOUT_OBJECT.test(sentence);
+  // A request that repeats an item's words is dropped whatever it names, so that is checked before its object and
+  // type are read (an objectless request is compared by its article's title instead, below).
+  if (!objectless && sharesItemWords(sentence, listed, found, context.title)) return null;
   // Outside the submittals articles a label names the topic ("Manufacturer's Field Service"); the request names the
   // document ("shall submit written reports of each visit").
   let name = (objectless ? null : requestedObject(sentence)) ?? label;
@@ -101,7 +104,8 @@ export function readSubmitParagraph(
   const type = reading.type;
   // Test reports asked for under FIELD QUALITY CONTROL are the field quality-control reports a list may already name.
   const fieldReport = reading.kind === "Test Reports" && FIELD_QUALITY_CONTROL.test(articleTitle);
-  const repeated = (asType: string) => overlapsListedItem(named, asType, listed, found, context.title, name);
+  const repeated = (asType: string) =>
+    namesListedItem(asType, listed, name) || (objectless && sharesItemWords(named, listed, found, context.title));
   if (repeated(type) || (fieldReport && repeated("Field Reports"))) return null;
   // An unlabelled paragraph that opens with how the work is done is summed up by its request.
   const summary = !label && !objectless && !body.startsWith(sentence) ? sentence : undefined;

@@ -140,8 +140,13 @@ export function typeForName(name: string): SubmittalTypeReading {
   const core = textBefore(clean, HEAD_END).trim();
   // "Operation and maintenance data" is one name; "Calculations and shop drawings" are two deliverables.
   const head = headType(core);
-  const listed = core.split(LIST_SEPARATOR).map(headType);
-  const mixed = head !== null && listed.some((t) => t !== null && t !== head);
+  // Read only when the name has a head type: each listed part is matched against every head.
+  const mixed =
+    head !== null &&
+    core.split(LIST_SEPARATOR).some((part) => {
+      const type = headType(part);
+      return type !== null && type !== head;
+    });
   if (head && !mixed) return { type: head, kind: head };
   // "a report", "the results": one generic word says no more than the vocabulary entry it falls under.
   if (!mixed && !clean.includes(" ") && kind !== "Other") return { type: kind, kind };
