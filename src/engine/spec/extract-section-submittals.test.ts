@@ -119,7 +119,8 @@ and operating characteristics.
 Shop Drawings: Indicate installation details. Provide wiring diagrams.
 Samples for Verification: For each color and finish.
 Operation and Maintenance Data: Submit the following:
-Controls: Sequence of operations.`,
+Controls: Sequence of operations.
+Valves: Tag list and schedule.`,
       ),
     );
     expect(brief(items)).toEqual([
@@ -129,7 +130,9 @@ Controls: Sequence of operations.`,
       "1.4[4] closeout Operation and Maintenance Data",
     ]);
     expect(items[0]!.description).toContain("operating characteristics");
-    expect(items[3]!.description).toContain("Sequence of operations");
+    // The lead-in owns its labelled list: each entry is a detail of it, not an item of its own.
+    expect(items[3]!.specifications).toContain("Sequence of operations");
+    expect(items[3]!.specifications).toContain("Valves: Tag list");
   });
 
   it("adds 'submit' requirements from other articles as category other, but not conditional, substitution or owner ones", () => {
