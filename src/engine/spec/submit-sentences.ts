@@ -4,7 +4,7 @@ import type { Submittal } from "../../contract/submittal";
 import type { Paragraph } from "./outline-types";
 import type { SectionContext } from "./section-context";
 import { buildSubmittal } from "./build-submittal";
-import { normalizeSubmittalType, typeForName } from "./submittal-type";
+import { normalizeSubmittalType, typeForName, typeForRequest } from "./submittal-type";
 import { requestedObject } from "./requested-object";
 import { splitLabel } from "./paragraph-label";
 import { paragraphTexts } from "./paragraph-text";
@@ -85,7 +85,7 @@ export function readSubmitParagraph(
   // document ("shall submit written reports of each visit").
   let name = (objectless ? null : requestedObject(sentence)) ?? label;
   if (!name && previous && objectless) name = requestedObject(previous);
-  let reading = name ? typeForName(name) : null;
+  let reading = name ? typeForRequest(name, sentence) : null;
   if (!reading || reading.kind === "Other") {
     const kind = normalizeSubmittalType(name ?? sentence);
     reading = reading && reading.type !== "Other" ? { type: reading.type, kind } : { type: kind, kind };

@@ -11,6 +11,7 @@ import {
   namesDocument,
   normalizeSubmittalType,
   typeForName,
+  typeForRequest,
 } from "./submittal-type";
 import { requestedObject } from "./requested-object";
 import { isProcedural, isProceduralLabel } from "./procedural-text";
@@ -54,7 +55,7 @@ function readParagraph(
   // "Closeout Submittals: Provide operation and maintenance manuals." names its category, not the deliverable.
   const categoryOnly = label !== null && CATEGORY_LABEL.test(label);
   const name = (categoryOnly ? requestedName(body) : label) ?? requestedName(text);
-  const reading = name ? typeForName(name) : null;
+  const reading = name ? typeForRequest(name, text) : null;
   // Nothing names the deliverable (or only a vocabulary-less one): the first listed detail, then the paragraph's
   // words tell what kind of item it is.
   let kind = reading?.kind ?? "Other";

@@ -155,6 +155,19 @@ export function typeForName(name: string): SubmittalTypeReading {
   return { type: sourceWords(clean), kind };
 }
 
+// "a letter certifying that the units comply …", "a statement attesting to …": a document written to certify is a
+// certificate, whatever the source calls it. (A report that certifies its results is a report: its name says so.)
+const CERTIFYING = /^[\s,]*(?:certifying|certifies|attesting|attests)\b/i;
+
+/** The type of a request's object `name`, read with what `text` (the request) says right after it. */
+export function typeForRequest(name: string, text: string): SubmittalTypeReading {
+  const reading = typeForName(name);
+  if (reading.type !== "Other" && isVocabularyType(reading.type)) return reading;
+  const at = text.indexOf(name);
+  if (at >= 0 && CERTIFYING.test(text.slice(at + name.length))) return { type: "Certificates", kind: "Certificates" };
+  return reading;
+}
+
 /** "the following items for Owner approval" → "Items for Owner approval". */
 function tidyName(name: string): string {
   return (

@@ -99,15 +99,15 @@ function readBlocks(lines: readonly SpecLine[], right: number | null): Block[] {
 }
 
 /**
- * A line right under a lead-in that ends in a colon starts the lead-in's list ("Hangers and Supports:" / "Description:
- * …"; "… include:" / "Plans and elevations."), and in that list each label after a finished sentence starts the next
- * entry. A label standing alone ("Product Data:") is followed by its own text instead.
+ * A labelled line right under a lead-in that ends in a colon starts the lead-in's labelled list ("Hangers and
+ * Supports:" / "Description: …"), and in that list each label after a finished sentence starts the next entry.
+ * Unlabelled lines under a lead-in ("… include:" / "Fan curves" / "Wiring diagrams") stay in its text, one detail
+ * per line run (`listedItems`): nothing marks where such an entry would end. A label standing alone ("Product
+ * Data:") is followed by its own text.
  */
 function opensEntry(block: Block, previous: SpecLine, line: SpecLine): boolean {
   if (block.marker?.kind === "entry") return opensLabelledParagraph(line, previous);
-  if (!/:$/.test(previous.text.trim())) return false;
-  const labelOnly = block.lines.length === 1 && isHeadingText(block.text) && /:$/.test(block.text.trim());
-  return isLabelled(line.text) || !labelOnly;
+  return /:$/.test(previous.text.trim()) && isLabelled(line.text);
 }
 
 type Level = { kind: Marker["kind"] | "unnumbered"; p: Paragraph };
