@@ -43,13 +43,18 @@ export function pageToSpecLines(page: PageText, memory: LineStepMemory = {}): Sp
 
 type Row = { y: number; parts: TextLine[] };
 
-// Runs the PDF layer already joined into lines: most rows hold one, which needs no joining.
+// Runs the PDF layer already joined into lines: most rows hold one, which needs no joining. Every gap between words
+// matches a pattern for runs of spaces, so a line is only rewritten when it holds a double or an odd space.
 const SPACES = /\s+/g;
+const UNEVEN_SPACE = /\s\s|[^\S ]/;
+const ARTEFACT_START = /^[|¦[]/;
 
 function rowText(parts: TextLine[]): string {
   let text = parts[0]!.text;
   for (let i = 1; i < parts.length; i++) text += ` ${parts[i]!.text}`;
-  return text.replace(SPACES, " ").trim().replace(LEADING_ARTEFACT, "");
+  if (UNEVEN_SPACE.test(text)) text = text.replace(SPACES, " ");
+  text = text.trim();
+  return ARTEFACT_START.test(text) ? text.replace(LEADING_ARTEFACT, "") : text;
 }
 
 function rowRight(parts: TextLine[]): number {
