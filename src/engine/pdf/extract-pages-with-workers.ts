@@ -21,7 +21,9 @@ export type WorkerPoolOptions = {
 };
 
 type PoolWorker = { thread: Worker; ready: boolean; busy: boolean };
-type ChunkBuffer = { pages: PageText[]; done: boolean };
+/** Pages wait as the JSON text they arrived in and become objects only when taken: objects that wait while the
+ * consumer is busy outlive the young generation, and moving them to the old one is most of the main thread's GC. */
+type ChunkBuffer = { pages: string[]; done: boolean };
 
 /** Small enough that both workers get work early and memory stays flat, large enough that messages stay cheap. */
 function chunkSizeFor(pages: number, threads: number): number {
@@ -89,7 +91,7 @@ export async function* extractPagesWithWorkers(path: string, options: WorkerPool
         options.onPageCount?.(message.pageCount);
       }
     } else if (message.type === "page") {
-      buffers.get(message.chunk)?.pages.push(JSON.parse(message.json) as PageText);
+      buffers.get(message.chunk)?.pages.push(message.json);
     } else if (message.type === "chunk-done") {
       worker.busy = false;
       const buffer = buffers.get(message.chunk);
@@ -131,8 +133,8 @@ export async function* extractPagesWithWorkers(path: string, options: WorkerPool
       if (chunks && consuming >= chunks.length) return;
       const buffer = buffers.get(consuming);
       const page = buffer?.pages.shift();
-      if (page) {
-        yield page;
+      if (page !== undefined) {
+        yield JSON.parse(page) as PageText;
       } else if (buffer?.done) {
         buffers.delete(consuming);
         consuming++;
