@@ -526,4 +526,26 @@ Submit anchor pull-out test reports for each anchor type to the Engineer.`,
     );
     expect(brief(items)).toEqual(["3.1.4[2] other Test Reports"]);
   });
+
+  it("names a lead-in's package of different deliverables by who submits it, and a list of one kind by that kind", () => {
+    const items = extractSectionSubmittals(
+      section(
+        "01 91 13",
+        `PART 1 - GENERAL
+1.4 SUBMITTALS
+A. The commissioning provider shall submit to the Owner:
+1. Commissioning plan.
+2. Issues log forms.
+3. Sample functional test checklists.
+4. Training schedule.
+B. The Contractor shall submit the following:
+1. Product Data: For each air handling unit.
+2. Product Data: For each fan.`,
+      ),
+    );
+    expect(items.map((s) => `${s.ref} ${s.submittalType}`)).toEqual([
+      "1.4.A Commissioning provider submittals",
+      "1.4.B Product Data",
+    ]);
+  });
 });
