@@ -548,4 +548,22 @@ B. The Contractor shall submit the following:
       "1.4.B Product Data",
     ]);
   });
+
+  it("drops a later request for a deliverable a listed item already names among its details", () => {
+    const items = extractSectionSubmittals(
+      section(
+        "27 15 00",
+        `PART 1 - GENERAL
+1.4 SUBMITTALS
+A. Product Data: Submit the following for review:
+1. Data sheets for each cable and connector.
+2. A description of the labelling scheme to be used for every outlet and panel.
+PART 3 - EXECUTION
+3.3 IDENTIFICATION
+A. The labelling scheme prepared by the installer shall be submitted for approval before any label is printed.
+B. Cable test results shall be submitted within ten days of testing.`,
+      ),
+    );
+    expect(brief(items)).toEqual(["1.4.A action Product Data", "3.3.B other Cable test results"]);
+  });
 });

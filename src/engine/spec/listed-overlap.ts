@@ -78,12 +78,25 @@ export function sharesItemWords(
 }
 
 /** "written reports of each visit" and "Field Quality Control Reports: Written report of testing …": the requested
- * document's name (two words or more) is all in the listed item's own label and first sentence. */
+ * document's name (two words or more) is all in the listed item's own label and first sentence, or in one of its
+ * listed details ("identification system" and "4. A complete explanation of the identification method … of the
+ * security system."): a list that names a deliverable among its details has asked for it already. */
 function namesSameDocument(object: string, item: Submittal): boolean {
   const own = nameWords(object);
   if (own.length < 2) return false;
-  const theirs = itemNameWords(item);
-  return own.every((w) => theirs.has(w));
+  const named = (theirs: Set<string>) => own.every((w) => theirs.has(w));
+  return named(itemNameWords(item)) || detailWords(item).some(named);
+}
+
+// Each listed item's details are compared with every request of its section: their words are read once.
+const itemDetails = new WeakMap<Submittal, { items: string[] | undefined; words: Set<string>[] }>();
+
+function detailWords(item: Submittal): Set<string>[] {
+  const cached = itemDetails.get(item);
+  if (cached && cached.items === item.items) return cached.words;
+  const read = (item.items ?? []).map((detail) => new Set(nameWords(detail)));
+  itemDetails.set(item, { items: item.items, words: read });
+  return read;
 }
 
 // Each listed item is compared with every request of its section: its name words are read once.
