@@ -21,6 +21,7 @@ export type RunningLineListener = (line: SpecLine, atTop: boolean) => void;
  * which counts only where it repeats exactly, digits and all. */
 type EdgeLine = { line: SpecLine; sig: string; wordy: boolean; code: boolean };
 
+const THREE_LETTERS = /[a-z][^a-z]*[a-z][^a-z]*[a-z]/;
 const CODE_LINE = /^(?=(?:\D*\d){4})[\d\s./-]{6,}$/;
 /** A page held in the window: its lines and, by line index, its edge lines. */
 type HeldPage = { lines: SpecLine[]; edge: Map<number, EdgeLine> };
@@ -30,7 +31,7 @@ function holdPage(lines: SpecLine[]): HeldPage {
   for (const [i, line] of lines.entries()) {
     if (i < EDGE_LINES || i >= lines.length - EDGE_LINES) {
       const sig = signature(line.text);
-      const wordy = (sig.match(/[a-z]/g) ?? []).length >= 3;
+      const wordy = THREE_LETTERS.test(sig);
       edge.set(i, { line, sig, wordy, code: !wordy && CODE_LINE.test(line.text.trim()) });
     }
   }
