@@ -11,7 +11,8 @@ import type { ScanDetail } from "../src/contract/scans";
 import { makeBenchRegister } from "./results-page-register";
 import { startTestServer } from "../tests/integration/helpers/test-server";
 import { makeAdmin, registerUser } from "../tests/integration/helpers/users";
-import { launchBrowser, WEB_DIR } from "../tests/e2e/scan-journey-helpers";
+import { WEB_DIR } from "../tests/e2e/helpers/app-server";
+import { launchBrowser } from "../tests/e2e/helpers/browser";
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 2000);
 const ROUNDS = 10;

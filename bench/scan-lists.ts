@@ -7,7 +7,8 @@ import { makeBenchRegister } from "./results-page-register";
 import { seedScans } from "../tests/fixtures/scans/seed-scans";
 import { startTestServer } from "../tests/integration/helpers/test-server";
 import { registerUser } from "../tests/integration/helpers/users";
-import { launchBrowser, WEB_DIR } from "../tests/e2e/scan-journey-helpers";
+import { WEB_DIR } from "../tests/e2e/helpers/app-server";
+import { launchBrowser } from "../tests/e2e/helpers/browser";
 
 const SCANS = Number(process.env.BENCH_SCANS ?? 5000);
 const REGISTER_ITEMS = Number(process.env.BENCH_REGISTER_ITEMS ?? 300);

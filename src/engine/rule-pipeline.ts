@@ -7,7 +7,7 @@ import { RunningLineFilter } from "./spec/running-lines";
 import { SectionSegmenter, type SpecSection } from "./spec/segment-sections";
 import { findSectionNumbers } from "./spec/section-number";
 import { extractSectionSubmittals } from "./spec/extract-section-submittals";
-import { ProjectInfoCollector } from "./spec/project-info";
+import { FRONT_PAGES, ProjectInfoCollector } from "./spec/project-info";
 import type { SpecLine } from "./spec/spec-line";
 import { PageProblemLog } from "./page-problems";
 
@@ -58,9 +58,10 @@ export async function scanPages(input: ScanPagesInput): Promise<PageScanResult> 
   const feed = (pages: SpecLine[][]) => {
     for (const lines of pages) {
       for (const line of lines) {
+        // The first pages, before any section opens, may be a cover or title page, which names the project anywhere.
+        const front = line.page === 1 || (line.page <= FRONT_PAGES && !segmenter.started);
         segmenter.push(line);
-        // The first page may be a cover or title page, which names the project anywhere on it.
-        if (line.page === 1) project.noteCoverLine(line);
+        if (front) project.noteCoverLine(line);
       }
       collect(segmenter.take());
     }

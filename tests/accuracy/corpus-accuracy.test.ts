@@ -14,11 +14,11 @@ type Floors = { recall: number; precision: number; typeAcc: number; sectionRecal
 
 const GATES: ReadonlyArray<{ name: string; corpus: string; floors: Floors }> = [
   {
-    // Reached on 2026-11-23: recall 1.000, precision 0.990, type accuracy 0.990, section recall 1.000 (100 items, 29
+    // Reached on 2026-11-24: recall 1.000, precision 1.000, type accuracy 1.000, section recall 1.000 (100 items, 29
     // sections). Each floor allows one or two items (one section) of slack.
     name: "the labelled corpus",
     corpus: resolve(root, "../shared/corpus"),
-    floors: { recall: 0.98, precision: 0.98, typeAcc: 0.97, sectionRecall: 0.96 },
+    floors: { recall: 0.98, precision: 0.98, typeAcc: 0.98, sectionRecall: 0.96 },
   },
   {
     // A whole engineering book's sections, most without paragraph letters. Reached on 2026-11-23 with paragraph

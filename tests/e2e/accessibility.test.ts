@@ -1,33 +1,31 @@
-// axe-core over every screen and state, in the light and the dark theme: no moderate, serious or critical violation.
-// One browser; one page for the visitor's screens and one for the signed-in ones, each state checked in both themes
-// before moving on. The scan's progress and a results page still reading use a scanned (image-only) book, whose OCR
-// keeps it processing long enough to be looked at.
+// axe-core over every screen and state, in the light and the dark theme, at 1440 and 375 px: no moderate, serious or
+// critical violation. One browser; one page for the visitor's screens (resized for the phone) and one per width for
+// the signed-in ones, each state checked in both themes before moving on. The scan's progress and a results page
+// still reading use a scanned (image-only) book, whose OCR keeps it processing long enough to be looked at.
 import { readFileSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import { scanDetailSchema } from "../../src/contract/scans";
 import type { ExtractedData } from "../../src/contract/submittal";
 import { scans } from "../../src/server/db/schema";
 import { corpusFile } from "../fixtures/corpus/corpus-file";
-import { startTestServer, type TestServer } from "../integration/helpers/test-server";
 import { makeAdmin, type SignedInUser } from "../integration/helpers/users";
 import { violationsInBothThemes, type AxeFinding } from "./helpers/axe";
-import { grantCredits, launchBrowser, scanThroughApi, signedInPage, WEB_DIR } from "./scan-journey-helpers";
+import { grantCredits, scanThroughApi } from "./helpers/scans";
+import { VIEWPORTS } from "./helpers/browser";
+import { useBrowserApp } from "./helpers/browser-app";
 
 const SPEC_PDF = corpusFile("raw/wrzonance-specr-ufgs/05_51_33.pdf");
 const SCANNED_BOOK = corpusFile("raw/thetongs-submittal-extraction/HF Sample 3.scanned.pdf");
 
-let server: TestServer;
-let browser: Browser;
+const app = useBrowserApp();
 let admin: SignedInUser;
 let resultsId: string;
 let emptyResultsId: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ webDir: WEB_DIR });
-  browser = await launchBrowser();
-  admin = await makeAdmin(server);
-  await grantCredits(server, admin.user.id, 5);
+  admin = await makeAdmin(app.server);
+  await grantCredits(app.server, admin.user.id, 5);
   // A real scan (its PDF kept for the source viewer), with an excluded item and an excluded suggestion.
   resultsId = await scanThroughApi(admin.client, readFileSync(SPEC_PDF), "05_51_33.pdf");
   const scanned = scanDetailSchema.parse((await admin.client.get(`/api/scans/${resultsId}`)).body).extractedData!;
@@ -41,7 +39,7 @@ beforeAll(async () => {
   };
   expect((await admin.client.patch(`/api/scans/${resultsId}`, { extractedData: prepared })).status).toBe(200);
   // A finished scan without submittals, and a failed one for the red badges.
-  const [empty] = await server.db
+  const [empty] = await app.server.db
     .insert(scans)
     .values({
       userId: admin.user.id,
@@ -53,7 +51,7 @@ beforeAll(async () => {
     })
     .returning({ id: scans.id });
   emptyResultsId = empty!.id;
-  await server.db.insert(scans).values({
+  await app.server.db.insert(scans).values({
     userId: admin.user.id,
     fileName: "damaged.pdf",
     fileSize: 10_000,
@@ -64,85 +62,94 @@ beforeAll(async () => {
   });
 }, 180_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
 /** Collects each state's violations; the test asserts the whole list at the end so one run reports them all. */
 function auditor() {
   const found: Record<string, AxeFinding[]> = {};
   return {
     found,
-    check: async (page: Page, state: string) => Object.assign(found, await violationsInBothThemes(page, state)),
+    check: async (page: Page, state: string) =>
+      Object.assign(found, await violationsInBothThemes(page, `${state} @${page.viewportSize()?.width ?? "?"}px`)),
   };
 }
 
+/** Opens a screen and waits for its heading and, when given, the text that shows its data has loaded. */
+async function open(page: Page, path: string, heading: string, loaded?: string): Promise<void> {
+  await page.goto(`${app.server.url}${path}`);
+  await page.getByRole("heading", { level: 1, name: heading }).waitFor();
+  if (loaded) await page.getByText(loaded, { exact: true }).first().waitFor();
+}
+
+/**
+ * The signed-in screens and the states of a results page that both widths share: each screen, then a log with items
+ * (its item editor, the source viewer, the delete confirmation) and a log without items.
+ */
+async function checkSignedInScreens(page: Page, check: (page: Page, state: string) => Promise<unknown>) {
+  await open(page, "/", "Dashboard", "damaged.pdf");
+  await check(page, "dashboard");
+  await open(page, "/history", "Scan History", "Error: This PDF is damaged or unreadable.");
+  await check(page, "history");
+  await open(page, "/billing", "Credits & Billing", "Purchase Credits");
+  await check(page, "billing");
+  await open(page, "/account", "Account", "Delete account");
+  await check(page, "account");
+  await open(page, "/admin", "Super Admin Panel", "Total Users");
+  await check(page, "admin");
+  await open(page, "/nowhere", "404 Page Not Found");
+  await check(page, "404 signed in");
+  await open(page, "/scan", "Scan Documents", "How the AI Scanner Works");
+  await check(page, "scan");
+
+  await open(page, `/results/${resultsId}`, "Scan Results", "Submittal Requirements");
+  await check(page, "results");
+  await page
+    .getByRole("button", { name: /^Edit "/ })
+    .first()
+    .click();
+  await page.getByRole("form", { name: /Edit submittal/ }).waitFor();
+  await check(page, "results, editor open");
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await page.getByRole("button", { name: "View in document" }).first().click();
+  const viewer = page.getByRole("dialog", { name: "View in document" });
+  await viewer.locator("img").waitFor();
+  await check(page, "results, source viewer open");
+  await page.keyboard.press("Escape");
+  await viewer.waitFor({ state: "detached" });
+  await page.getByRole("button", { name: "Delete Scan" }).click();
+  await page.getByRole("alertdialog", { name: "Delete this scan?" }).waitFor();
+  await check(page, "results, delete confirmation open");
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await open(page, `/results/${emptyResultsId}`, "Scan Results", "No submittals were found in this document.");
+  await check(page, "results without items");
+}
+
 describe("accessibility (axe-core)", () => {
-  it("finds no moderate or worse violation on the visitor's screens, light and dark", async () => {
+  it("finds no moderate or worse violation on the visitor's screens at 1440 and 375 px, light and dark", async () => {
     const { found, check } = auditor();
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    for (const [state, path, heading] of [
-      ["landing", "/", "h1"],
-      ["sign-in", "/login", "h1"],
-      ["sign-up", "/register", "h1"],
-      ["404", "/nowhere", "h1"],
-    ] as const) {
-      await page.goto(`${server.url}${path}`);
-      await page.locator(heading).first().waitFor();
-      await check(page, state);
+    const page = await app.newPage({ viewport: VIEWPORTS.desktop });
+    for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.mobile]) {
+      await page.setViewportSize(viewport);
+      for (const [state, path] of [
+        ["landing", "/"],
+        ["sign-in", "/login"],
+        ["sign-up", "/register"],
+        ["404", "/nowhere"],
+      ] as const) {
+        await page.goto(`${app.server.url}${path}`);
+        await page.locator("h1").first().waitFor();
+        await check(page, state);
+      }
     }
     await page.context().close();
     expect(found).toEqual({});
   }, 120_000);
 
-  it("finds no moderate or worse violation on the signed-in screens and states, light and dark", async () => {
+  it("finds no moderate or worse violation on the signed-in screens and states at 1440 px, light and dark", async () => {
     const { found, check } = auditor();
-    const page = await signedInPage(browser, server, admin.client);
-    /** Opens a screen and waits for its heading and, when given, the text that shows its data has loaded. */
-    const open = async (path: string, heading: string, loaded?: string) => {
-      await page.goto(`${server.url}${path}`);
-      await page.getByRole("heading", { level: 1, name: heading }).waitFor();
-      if (loaded) await page.getByText(loaded, { exact: true }).first().waitFor();
-    };
+    const page = await app.signedInPage(admin.client, { viewport: VIEWPORTS.desktop });
+    await checkSignedInScreens(page, check);
 
-    await open("/", "Dashboard", "damaged.pdf");
-    await check(page, "dashboard");
-    await open("/history", "Scan History", "Error: This PDF is damaged or unreadable.");
-    await check(page, "history");
-    await open("/billing", "Credits & Billing", "Purchase Credits");
-    await check(page, "billing");
-    await open("/account", "Account", "Delete account");
-    await check(page, "account");
-    await open("/admin", "Super Admin Panel", "Total Users");
-    await check(page, "admin");
-    await open("/nowhere", "404 Page Not Found");
-    await check(page, "404 signed in");
-
-    // Results with items, an item's editor, the source viewer, the delete confirmation; then a log without items.
-    await open(`/results/${resultsId}`, "Scan Results", "Submittal Requirements");
-    await check(page, "results");
-    await page
-      .getByRole("button", { name: /^Edit "/ })
-      .first()
-      .click();
-    await page.getByRole("form", { name: /Edit submittal/ }).waitFor();
-    await check(page, "results, editor open");
-    await page.getByRole("button", { name: "Cancel" }).click();
-    await page.getByRole("button", { name: "View in document" }).first().click();
-    await page.getByRole("dialog").locator("img").waitFor();
-    await check(page, "results, source viewer open");
-    await page.keyboard.press("Escape");
-    await page.getByRole("button", { name: "Delete Scan" }).click();
-    await page.getByRole("alertdialog", { name: "Delete this scan?" }).waitFor();
-    await check(page, "results, delete confirmation open");
-    await page.getByRole("button", { name: "Cancel" }).click();
-    await open(`/results/${emptyResultsId}`, "Scan Results", "No submittals were found in this document.");
-    await check(page, "results without items");
-
-    // Upload: the empty screen, a file chosen, then the live progress; the results page of the scan still reading.
-    await open("/scan", "Scan Documents", "How the AI Scanner Works");
-    await check(page, "scan");
+    // Upload: a file chosen, then the live progress; the results page of the scan still reading.
+    await open(page, "/scan", "Scan Documents", "How the AI Scanner Works");
     await page.getByTestId("pdf-input").setInputFiles(SCANNED_BOOK);
     await page.getByText("HF Sample 3.scanned.pdf").waitFor();
     await check(page, "scan, file chosen");
@@ -152,9 +159,40 @@ describe("accessibility (axe-core)", () => {
     const list = await admin.client.get<{ id: string; status: string }[]>("/api/scans");
     const reading = list.body.find((s) => s.status === "processing");
     expect(reading).toBeDefined();
-    await open(`/results/${reading!.id}`, "Scan Results", "Processing Document");
+    await open(page, `/results/${reading!.id}`, "Scan Results", "Processing Document");
     await page.getByText(/\d+ of \d+ pages? read/).waitFor({ timeout: 60_000 });
     await check(page, "results while processing");
+
+    await page.context().close();
+    expect(found).toEqual({});
+  }, 240_000);
+
+  it("finds no moderate or worse violation at 375 px, with the sidebar sheet and the source viewer's bottom sheet", async () => {
+    const { found, check } = auditor();
+    const page = await app.signedInPage(admin.client, { viewport: VIEWPORTS.mobile });
+    await checkSignedInScreens(page, check);
+
+    // The sidebar as a sheet over the dashboard.
+    await open(page, "/", "Dashboard", "damaged.pdf");
+    await page.getByRole("button", { name: "Toggle sidebar" }).click();
+    const sheet = page.getByRole("dialog", { name: "Navigation" });
+    await sheet.waitFor();
+    await check(page, "sidebar sheet open");
+    await page.keyboard.press("Escape");
+    await sheet.waitFor({ state: "detached" });
+
+    // Below 768 px the source viewer is a sheet across the width, from the bottom of the screen.
+    await open(page, `/results/${resultsId}`, "Scan Results", "Submittal Requirements");
+    await page.getByRole("button", { name: "View in document" }).first().click();
+    const viewer = page.getByRole("dialog", { name: "View in document" });
+    await viewer.locator("img").waitFor();
+    await expect
+      .poll(async () => {
+        const box = (await viewer.boundingBox())!;
+        return [Math.round(box.width), Math.round(box.y + box.height)];
+      })
+      .toEqual([VIEWPORTS.mobile.width, VIEWPORTS.mobile.height]);
+    await check(page, "results, source viewer bottom sheet");
 
     await page.context().close();
     expect(found).toEqual({});

@@ -1,27 +1,18 @@
 // The Account page in a real browser: reached from the sidebar, renames the user, refuses a wrong password,
 // and closes the account after a confirmation. Also the "Source code" links (AGPL-3.0) in the sidebar and footer.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { startAppServer, type TestServer } from "./helpers/app-server";
-import { launchBrowser, newPage } from "./helpers/browser";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import { registerAndLogin, type Credentials } from "./helpers/login";
+import { useBrowserApp } from "./helpers/browser-app";
 
 const SOURCE_URL = "https://code.example.test/submittal-scanner";
-let server: TestServer;
-let browser: Browser;
+const app = useBrowserApp({ SOURCE_URL });
 let page: Page;
 let me: Credentials;
 
 beforeAll(async () => {
-  server = await startAppServer({ SOURCE_URL: SOURCE_URL });
-  browser = await launchBrowser();
-  page = await newPage(browser);
-  me = await registerAndLogin(page, server.url, { firstName: "Dana", lastName: "Builder" });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  page = await app.newPage();
+  me = await registerAndLogin(page, app.server.url, { firstName: "Dana", lastName: "Builder" });
 });
 
 const toast = (page: Page, title: string) =>
@@ -29,7 +20,7 @@ const toast = (page: Page, title: string) =>
 
 describe("Account page", () => {
   it("opens from the signed-in identity in the sidebar", async () => {
-    await page.goto(server.url);
+    await page.goto(app.server.url);
     await page.getByRole("heading", { name: "Dashboard", level: 1 }).waitFor();
     await page.getByTestId("sidebar-account").click();
     await page.getByRole("heading", { name: "Account", level: 1 }).waitFor();
@@ -80,9 +71,9 @@ describe("Account page", () => {
     const footerLink = page.getByRole("contentinfo").getByRole("link", { name: "Source code" });
     expect(await footerLink.getAttribute("href")).toBe(SOURCE_URL);
 
-    const login = await page.context().request.post(`${server.url}/api/login`, {
+    const login = await page.context().request.post(`${app.server.url}/api/login`, {
       data: { email: me.email, password: me.password },
-      headers: { origin: server.url },
+      headers: { origin: app.server.url },
     });
     expect(login.status()).toBe(401);
   });

@@ -1,50 +1,41 @@
 // The Super Admin Panel with more rows than a page: counters from the overview, Load more on a long list, and the
 // users' search sent to the server. Real server, real database, real browser.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import { seedScans } from "../fixtures/scans/seed-scans";
 import { makeAdmin, registerUser } from "../integration/helpers/users";
-import { startAppServer, type TestServer } from "./helpers/app-server";
-import { launchBrowser, newPage } from "./helpers/browser";
 import { login } from "./helpers/login";
+import { useBrowserApp } from "./helpers/browser-app";
 
 // seedScans fails every 17th scan: 1,020 scans hold 60 failed ones, more than one page of 50.
 const SCANS = 1020;
 const FAILED = 60;
 
-let server: TestServer;
-let browser: Browser;
+const app = useBrowserApp();
 let page: Page;
 const requests: string[] = [];
 
 beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchBrowser();
-  const admin = await makeAdmin(server);
-  const owner = await registerUser(server, { firstName: "Morgan", lastName: "Builder" });
-  await seedScans(server.database, {
+  const admin = await makeAdmin(app.server);
+  const owner = await registerUser(app.server, { firstName: "Morgan", lastName: "Builder" });
+  await seedScans(app.server.database, {
     userId: owner.user.id,
     count: SCANS,
     newest: new Date(),
     stepMinutes: 30,
     fileName: (i) => `Book ${i}.pdf`,
   });
-  page = await newPage(browser);
+  page = await app.newPage();
   page.on("request", (r) => {
     const url = new URL(r.url());
     if (url.pathname.startsWith("/api/admin")) requests.push(`${url.pathname}${url.search}`);
   });
-  await login(page, server.url, { email: admin.email, password: admin.password });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  await login(page, app.server.url, { email: admin.email, password: admin.password });
 });
 
 describe("admin lists beyond one page", () => {
   it("counts from the overview and loads failed scans a page at a time", async () => {
-    await page.goto(`${server.url}/admin`);
+    await page.goto(`${app.server.url}/admin`);
     await expect.poll(() => page.getByTestId("stat-failed-scans").innerText()).toBe(String(FAILED));
     expect(await page.getByTestId("stat-total-users").innerText()).toBe("2");
     await page.getByRole("tab", { name: "Failed Scans" }).click();

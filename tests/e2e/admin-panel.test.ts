@@ -1,7 +1,7 @@
 // The Super Admin Panel with real data behind it: a paying user, a failed scan, the lists, search, the
 // add-credits form's rules and errors, on a phone and a desktop in both themes.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { corruptPdf, upload, waitForScan } from "../fixtures/scans/scan-test-client";
 import {
   buildCheckoutEvent,
@@ -11,32 +11,36 @@ import {
 } from "../integration/helpers/fake-stripe";
 import { deliverStripeEvent } from "../integration/helpers/fake-stripe-webhook";
 import { makeAdmin, registerUser, type SignedInUser } from "../integration/helpers/users";
-import { startAppServer, type TestServer } from "./helpers/app-server";
-import { launchBrowser, newPage, VIEWPORTS, type PageOptions } from "./helpers/browser";
+import { VIEWPORTS, type PageOptions } from "./helpers/browser";
 import { elementsPastRightEdge } from "./helpers/layout";
 import { login } from "./helpers/login";
 import { screenshot } from "./helpers/screenshot";
+import { useBrowserApp } from "./helpers/browser-app";
 
 const WEBHOOK_SECRET = "whsec_test_admin_panel_0123456789";
 
-let server: TestServer;
-let browser: Browser;
 let stripe: FakeStripe;
 let admin: SignedInUser;
 let buyer: SignedInUser;
 
 beforeAll(async () => {
   stripe = await startFakeStripe();
-  server = await startAppServer({
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_SECRET_KEY: stripe.secretKey,
-    STRIPE_API_URL: stripe.url,
-    PAYMENT_LINK_10: "https://buy.stripe.example/test_ten",
-    PAYMENT_LINK_10_ID: "plink_admin10",
-  });
-  browser = await launchBrowser();
-  admin = await makeAdmin(server);
-  buyer = await registerUser(server, { firstName: "Riley", lastName: "Contractor" });
+});
+afterAll(async () => {
+  await stripe?.close();
+});
+
+const app = useBrowserApp(() => ({
+  STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  STRIPE_SECRET_KEY: stripe.secretKey,
+  STRIPE_API_URL: stripe.url,
+  PAYMENT_LINK_10: "https://buy.stripe.example/test_ten",
+  PAYMENT_LINK_10_ID: "plink_admin10",
+}));
+
+beforeAll(async () => {
+  admin = await makeAdmin(app.server);
+  buyer = await registerUser(app.server, { firstName: "Riley", lastName: "Contractor" });
 
   // A completed purchase of the 10-credit package, delivered the way Stripe does.
   const session = buildCheckoutSession({
@@ -46,7 +50,7 @@ beforeAll(async () => {
     email: buyer.email,
   });
   stripe.addSession(session);
-  const delivery = await deliverStripeEvent(server.url, buildCheckoutEvent(session), { secret: WEBHOOK_SECRET });
+  const delivery = await deliverStripeEvent(app.server.url, buildCheckoutEvent(session), { secret: WEBHOOK_SECRET });
   expect(delivery.status).toBe(200);
 
   // A damaged PDF: accepted, then failed (and refunded) by the scan job.
@@ -56,16 +60,10 @@ beforeAll(async () => {
   expect(failed.status).toBe("failed");
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await stripe?.close();
-});
-
 async function adminPage(options: PageOptions = {}): Promise<Page> {
-  const page = await newPage(browser, options);
-  await login(page, server.url, { email: admin.email, password: admin.password });
-  await page.goto(`${server.url}/admin`);
+  const page = await app.newPage(options);
+  await login(page, app.server.url, { email: admin.email, password: admin.password });
+  await page.goto(`${app.server.url}/admin`);
   await page.getByRole("heading", { name: "Super Admin Panel", level: 1 }).waitFor();
   return page;
 }

@@ -1,28 +1,21 @@
 // The sign-in, register and password screens typed into by a user: validation messages, error toasts, the
 // e-mailed reset link end to end, and the return to a signed-in page after signing in.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { startSmtpInbox, type SmtpInbox } from "../integration/helpers/smtp-inbox";
-import { startAppServer, type TestServer } from "./helpers/app-server";
-import { launchBrowser, newPage, VIEWPORTS } from "./helpers/browser";
+import { VIEWPORTS } from "./helpers/browser";
 import { registerAndLogin } from "./helpers/login";
 import { screenshot } from "./helpers/screenshot";
+import { useBrowserApp } from "./helpers/browser-app";
 
-let server: TestServer;
-let browser: Browser;
 let inbox: SmtpInbox;
-
 beforeAll(async () => {
   inbox = await startSmtpInbox();
-  server = await startAppServer({ SMTP_URL: inbox.url });
-  browser = await launchBrowser();
 });
-
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
   await inbox?.close();
 });
+const app = useBrowserApp(() => ({ SMTP_URL: inbox.url }));
 
 function toast(page: Page, title: string) {
   return page.getByRole("region", { name: /Notifications/ }).getByText(title, { exact: true });
@@ -36,8 +29,8 @@ async function fieldError(page: Page, label: string): Promise<string> {
 
 describe("auth forms", () => {
   it("validates sign-in on submit, then again as the user types", async () => {
-    const page = await newPage(browser);
-    await page.goto(`${server.url}/login`);
+    const page = await app.newPage();
+    await page.goto(`${app.server.url}/login`);
     await page.getByLabel("Email").fill("not-an-email");
     expect(await page.title()).toBe("Sign In · Submittal Scanner");
     // Nothing is shown while typing before the first submit.
@@ -53,8 +46,8 @@ describe("auth forms", () => {
   });
 
   it("checks the register form's password rules", async () => {
-    const page = await newPage(browser, { viewport: VIEWPORTS.mobile });
-    await page.goto(`${server.url}/register`);
+    const page = await app.newPage({ viewport: VIEWPORTS.mobile });
+    await page.goto(`${app.server.url}/register`);
     await page.getByLabel("Email").fill("new@example.test");
     await page.getByLabel("Password", { exact: true }).fill("short");
     await page.getByLabel("Confirm password").fill("different");
@@ -66,12 +59,12 @@ describe("auth forms", () => {
   });
 
   it("shows the server's reason when registering an address that is taken", async () => {
-    const setup = await newPage(browser);
-    const { email, password } = await registerAndLogin(setup, server.url);
+    const setup = await app.newPage();
+    const { email, password } = await registerAndLogin(setup, app.server.url);
     await setup.context().close();
 
-    const page = await newPage(browser);
-    await page.goto(`${server.url}/register`);
+    const page = await app.newPage();
+    await page.goto(`${app.server.url}/register`);
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password", { exact: true }).fill(password);
     await page.getByLabel("Confirm password").fill(password);
@@ -82,12 +75,12 @@ describe("auth forms", () => {
   });
 
   it("resets a forgotten password through the e-mailed link", async () => {
-    const setup = await newPage(browser);
-    const { email } = await registerAndLogin(setup, server.url);
+    const setup = await app.newPage();
+    const { email } = await registerAndLogin(setup, app.server.url);
     await setup.context().close();
 
-    const page = await newPage(browser);
-    await page.goto(`${server.url}/forgot-password`);
+    const page = await app.newPage();
+    await page.goto(`${app.server.url}/forgot-password`);
     await page.getByLabel("Email").fill(email.toUpperCase());
     await page.getByRole("button", { name: "Send Reset Link" }).click();
     await page.getByRole("heading", { name: "Check Your Email" }).waitFor();
@@ -114,7 +107,7 @@ describe("auth forms", () => {
     await page.getByRole("button", { name: "Reset Password" }).click();
     await toast(page, "Reset failed").waitFor();
 
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${app.server.url}/login`);
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password", { exact: true }).fill("a brand new password");
     await page.getByRole("button", { name: "Sign In" }).click();
@@ -123,12 +116,12 @@ describe("auth forms", () => {
   });
 
   it("sends a signed-out visitor of a signed-in page to sign in, then back to that page", async () => {
-    const setup = await newPage(browser);
-    const { email, password } = await registerAndLogin(setup, server.url);
+    const setup = await app.newPage();
+    const { email, password } = await registerAndLogin(setup, app.server.url);
     await setup.context().close();
 
-    const page = await newPage(browser);
-    await page.goto(`${server.url}/history`);
+    const page = await app.newPage();
+    await page.goto(`${app.server.url}/history`);
     await page.getByRole("heading", { name: "Sign In" }).waitFor();
     expect(new URL(page.url()).search).toBe("?next=%2Fhistory");
     await page.getByLabel("Email").fill(email);
@@ -138,10 +131,10 @@ describe("auth forms", () => {
     expect(new URL(page.url()).pathname).toBe("/history");
 
     // Signed in, the sign-in and register pages lead home, and a foreign `next` is ignored.
-    await page.goto(`${server.url}/login?next=//evil.example`);
+    await page.goto(`${app.server.url}/login?next=//evil.example`);
     await page.getByRole("heading", { name: "Dashboard", level: 1 }).waitFor();
-    expect(page.url()).toBe(`${server.url}/`);
-    await page.goto(`${server.url}/register`);
+    expect(page.url()).toBe(`${app.server.url}/`);
+    await page.goto(`${app.server.url}/register`);
     await page.getByRole("heading", { name: "Dashboard", level: 1 }).waitFor();
     await page.context().close();
   });

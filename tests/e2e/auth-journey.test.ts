@@ -1,24 +1,13 @@
 // The issue's journey through the real app in a real browser: register, sign out, a failed and a good sign-in,
 // theme and sidebar preferences, the admin gate, and credits granted by the admin showing in the user's sidebar.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import { markEmailVerified } from "../../src/server/auth/email-verification";
-import { startAppServer, TEST_ADMIN_EMAIL, type TestServer } from "./helpers/app-server";
-import { launchBrowser, newPage } from "./helpers/browser";
+import { TEST_ADMIN_EMAIL } from "./helpers/app-server";
 import { registerAndLogin, TEST_PASSWORD, uniqueEmail } from "./helpers/login";
+import { useBrowserApp } from "./helpers/browser-app";
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const app = useBrowserApp();
 
 function toast(page: Page, title: string) {
   return page.getByRole("region", { name: /Notifications/ }).getByText(title, { exact: true });
@@ -41,8 +30,8 @@ describe("account journey", () => {
   let page: Page;
 
   it("registers through the form and lands on an empty dashboard", async () => {
-    page = await newPage(browser);
-    await page.goto(`${server.url}/register`);
+    page = await app.newPage();
+    await page.goto(`${app.server.url}/register`);
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("First name").fill("Dana");
     await page.getByLabel("Last name").fill("Builder");
@@ -50,7 +39,7 @@ describe("account journey", () => {
     await page.getByLabel("Confirm password").fill(TEST_PASSWORD);
     await page.getByRole("button", { name: "Create Account" }).click();
 
-    await expect.poll(() => page.url()).toBe(`${server.url}/`);
+    await expect.poll(() => page.url()).toBe(`${app.server.url}/`);
     await page.getByRole("heading", { name: "Dashboard", level: 1 }).waitFor();
     await page.getByText("No scans yet").first().waitFor();
     await toast(page, "Account created successfully").waitFor();
@@ -68,7 +57,7 @@ describe("account journey", () => {
   });
 
   it("refuses a wrong password with a 'Login failed' toast, then signs in", async () => {
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${app.server.url}/login`);
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password", { exact: true }).fill("not-the-password");
     await page.getByRole("button", { name: "Sign In" }).click();
@@ -109,19 +98,23 @@ describe("account journey", () => {
 
   it("shows Access Denied at /admin to a user who is not the super-admin", async () => {
     expect(await page.getByRole("link", { name: "Super Admin Panel" }).count()).toBe(0);
-    await page.goto(`${server.url}/admin`);
+    await page.goto(`${app.server.url}/admin`);
     await page.getByRole("heading", { name: "Access Denied" }).waitFor();
     await page.getByText("You do not have permission to access the admin panel.").waitFor();
   });
 
   it("lets the super-admin grant credits that then show in the user's sidebar", async () => {
-    const adminPage = await newPage(browser);
-    await registerAndLogin(adminPage, server.url, { email: TEST_ADMIN_EMAIL, firstName: "Super", lastName: "Admin" });
+    const adminPage = await app.newPage();
+    await registerAndLogin(adminPage, app.server.url, {
+      email: TEST_ADMIN_EMAIL,
+      firstName: "Super",
+      lastName: "Admin",
+    });
     // Registering the address is not enough: its owner must confirm it (here the operator does, as make-admin).
-    await adminPage.goto(`${server.url}/admin`);
+    await adminPage.goto(`${app.server.url}/admin`);
     await adminPage.getByRole("heading", { name: "Access Denied" }).waitFor();
-    await markEmailVerified(server.db, TEST_ADMIN_EMAIL);
-    await adminPage.goto(`${server.url}/admin`);
+    await markEmailVerified(app.server.db, TEST_ADMIN_EMAIL);
+    await adminPage.goto(`${app.server.url}/admin`);
     await adminPage.getByRole("heading", { name: "Super Admin Panel", level: 1 }).waitFor();
 
     // The admin finds the user's id on the Users tab, as they would in real life.
@@ -140,7 +133,7 @@ describe("account journey", () => {
     expect(await adminPage.getByLabel("User ID").inputValue()).toBe("");
     await adminPage.context().close();
 
-    await page.goto(`${server.url}/`);
+    await page.goto(`${app.server.url}/`);
     await expect.poll(() => page.getByTestId("sidebar-credits").innerText()).toContain("25 credits");
   });
 });

@@ -1,22 +1,18 @@
 // Browser journey of a multi-file upload: two real specification sections dropped together are watched to the end as
 // one scan, land on one combined submittal log (items from both files, sorted by division, each naming its file),
 // are edited and saved back per file, and exported to one workbook read back from disk.
-import { mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import readExcelFile from "read-excel-file/universal";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
 import { batchDetailSchema } from "../../src/contract/batches";
 import { scanDetailSchema } from "../../src/contract/scans";
 import { selectExportedSubmittals } from "../../src/export/select-exported-submittals";
 import { SUBMITTAL_HEADERS } from "../../src/export/submittal-columns";
-import { startTestServer, type TestServer } from "../integration/helpers/test-server";
-import { registerUser } from "../integration/helpers/users";
 import { elementsPastRightEdge } from "./helpers/layout";
 import { screenshot } from "./helpers/screenshot";
-import { grantCredits, launchBrowser, signedInPage, WEB_DIR } from "./scan-journey-helpers";
 import { corpusFile } from "../fixtures/corpus/corpus-file";
+import { VIEWPORTS } from "./helpers/browser";
+import { useBrowserApp } from "./helpers/browser-app";
+import { downloadedBytes, exportSelected, firstSheet } from "./helpers/export";
 
 const METALS_PDF = corpusFile("raw/wrzonance-specr-ufgs/05_51_33.pdf");
 const JOINTS_PDF = corpusFile("raw/wrzonance-specr-ufgs/07_92_00.pdf");
@@ -24,26 +20,14 @@ const JOINTS_PDF = corpusFile("raw/wrzonance-specr-ufgs/07_92_00.pdf");
 const BROKEN_PDF = "%PDF-1.7\nthis is not a real document\n%%EOF\n";
 const column = (name: string) => SUBMITTAL_HEADERS.indexOf(name);
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer({ webDir: WEB_DIR });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const app = useBrowserApp();
 
 describe("scanning several files at once", () => {
   it("combines two specification sections into one log, saves edits per file and exports one workbook", async () => {
-    const user = await registerUser(server);
-    await grantCredits(server, user.user.id, 2);
-    const page = await signedInPage(browser, server, user.client);
+    const user = await app.newUser({ credits: 2 });
+    const page = await app.signedInPage(user.client);
 
-    await page.goto(`${server.url}/scan`);
+    await page.goto(`${app.server.url}/scan`);
     await page.getByTestId("pdf-input").setInputFiles([METALS_PDF, JOINTS_PDF]);
     await page.getByText("07_92_00.pdf").waitFor();
     await page.getByRole("button", { name: "Start AI Processing" }).click();
@@ -103,20 +87,9 @@ describe("scanning several files at once", () => {
     await page.getByText(`${selected - 1} of ${total} submittals selected for export`).waitFor();
 
     // Export Selected opens the export dialog; its settings start at the spec's layout.
-    await page.getByRole("button", { name: "Export Selected", exact: true }).click();
-    const [download] = await Promise.all([
-      page.waitForEvent("download"),
-      page
-        .getByRole("dialog")
-        .getByRole("button", { name: /^Export( anyway)?$/ })
-        .click(),
-    ]);
+    const download = await exportSelected(page);
     expect(download.suggestedFilename()).toBe("05_51_33_and_1_more_Submittals.xlsx");
-    const file = join(mkdtempSync(join(tmpdir(), "batch-export-")), download.suggestedFilename());
-    await download.saveAs(file);
-    const bytes = readFileSync(file);
-    const sheets = await readExcelFile(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
-    const [headers, ...rows] = sheets[0]!.data;
+    const { headers, rows } = await firstSheet(await downloadedBytes(download, "batch-export-"));
     expect(headers).toEqual(SUBMITTAL_HEADERS);
     expect(rows).toHaveLength(selected - 1);
     const divisions = rows.map((r) => String(r[column("Submittal Spec Section Description")]));
@@ -132,7 +105,7 @@ describe("scanning several files at once", () => {
     await page.context().close();
 
     // The combined log on a phone, in the dark theme: nothing runs past the screen's edge.
-    const phone = await signedInPage(browser, server, user.client, { width: 375, height: 812, theme: "dark" });
+    const phone = await app.signedInPage(user.client, { viewport: VIEWPORTS.mobile, theme: "dark" });
     await phone.goto(resultsUrl);
     await phone.getByText("Files in This Log").waitFor();
     expect(await elementsPastRightEdge(phone)).toEqual([]);
@@ -143,10 +116,9 @@ describe("scanning several files at once", () => {
   }, 240_000);
 
   it("reports a file that fails, carries on with the others, and shows the log of what could be read", async () => {
-    const user = await registerUser(server);
-    await grantCredits(server, user.user.id, 2);
-    const page = await signedInPage(browser, server, user.client);
-    await page.goto(`${server.url}/scan`);
+    const user = await app.newUser({ credits: 2 });
+    const page = await app.signedInPage(user.client);
+    await page.goto(`${app.server.url}/scan`);
     await page.getByTestId("pdf-input").setInputFiles([
       { name: "broken.pdf", mimeType: "application/pdf", buffer: Buffer.from(BROKEN_PDF) },
       { name: "05_51_33.pdf", mimeType: "application/pdf", buffer: readFileSync(METALS_PDF) },
@@ -171,10 +143,9 @@ describe("scanning several files at once", () => {
   }, 180_000);
 
   it("fails the whole upload the spec's way when every file fails", async () => {
-    const user = await registerUser(server);
-    await grantCredits(server, user.user.id, 2);
-    const page = await signedInPage(browser, server, user.client);
-    await page.goto(`${server.url}/scan`);
+    const user = await app.newUser({ credits: 2 });
+    const page = await app.signedInPage(user.client);
+    await page.goto(`${app.server.url}/scan`);
     await page.getByTestId("pdf-input").setInputFiles([
       { name: "broken-1.pdf", mimeType: "application/pdf", buffer: Buffer.from(BROKEN_PDF) },
       { name: "broken-2.pdf", mimeType: "application/pdf", buffer: Buffer.from(`${BROKEN_PDF}\n`) },

@@ -3,7 +3,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import {
   buildCheckoutEvent,
   buildCheckoutSession,
@@ -11,10 +11,10 @@ import {
   type FakeStripe,
 } from "../integration/helpers/fake-stripe";
 import { deliverStripeEvent } from "../integration/helpers/fake-stripe-webhook";
-import { startAppServer, type TestServer } from "./helpers/app-server";
-import { launchBrowser, newPage, VIEWPORTS, type PageOptions } from "./helpers/browser";
+import { VIEWPORTS, type PageOptions } from "./helpers/browser";
 import { registerAndLogin } from "./helpers/login";
 import { screenshot } from "./helpers/screenshot";
+import { useBrowserApp } from "./helpers/browser-app";
 
 const WEBHOOK_SECRET = "whsec_test_browser_secret_0123456789";
 
@@ -43,43 +43,39 @@ async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate<number>("document.documentElement.scrollWidth - window.innerWidth");
 }
 
-let server: TestServer;
-let browser: Browser;
 let hosted: Awaited<ReturnType<typeof startHostedPaymentPage>>;
 let stripe: FakeStripe;
-
-/** A page signed in as a new account. */
-async function signedInBuyer(options: PageOptions = {}) {
-  const page = await newPage(browser, options);
-  const buyer = await registerAndLogin(page, server.url);
-  return { page, buyer };
-}
 
 beforeAll(async () => {
   hosted = await startHostedPaymentPage();
   stripe = await startFakeStripe();
-  server = await startAppServer({
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_SECRET_KEY: stripe.secretKey,
-    STRIPE_API_URL: stripe.url,
-    PAYMENT_LINK_10: `${hosted.url}/b/test_ten`,
-    PAYMENT_LINK_10_ID: "plink_browser10",
-    PAYMENT_LINK_50: `${hosted.url}/b/test_fifty`,
-  });
-  browser = await launchBrowser();
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
   await new Promise((resolve) => hosted?.server.close(resolve));
   await stripe?.close();
 });
 
+const app = useBrowserApp(() => ({
+  STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  STRIPE_SECRET_KEY: stripe.secretKey,
+  STRIPE_API_URL: stripe.url,
+  PAYMENT_LINK_10: `${hosted.url}/b/test_ten`,
+  PAYMENT_LINK_10_ID: "plink_browser10",
+  PAYMENT_LINK_50: `${hosted.url}/b/test_fifty`,
+}));
+
+/** A page signed in as a new account. */
+async function signedInBuyer(options: PageOptions = {}) {
+  const page = await app.newPage(options);
+  const buyer = await registerAndLogin(page, app.server.url);
+  return { page, buyer };
+}
+
 describe("Credits & Billing in the browser", () => {
   it("shows balance and packages; Purchase leaves for the hosted link with the buyer's id and e-mail", async () => {
     const { page, buyer } = await signedInBuyer();
-    await page.goto(`${server.url}/billing`);
+    await page.goto(`${app.server.url}/billing`);
 
     await page.getByRole("heading", { name: "Your Credits" }).waitFor();
     await page.getByText("Each credit allows you to scan one specification document").waitFor();
@@ -106,7 +102,7 @@ describe("Credits & Billing in the browser", () => {
 
   it("marks packages without a link 'Coming Soon', disabled, and explains on click", async () => {
     const { page } = await signedInBuyer();
-    await page.goto(`${server.url}/billing`);
+    await page.goto(`${app.server.url}/billing`);
 
     for (const credits of [1, 5, 25]) {
       const button = packageCard(page, credits).getByRole("button");
@@ -123,7 +119,7 @@ describe("Credits & Billing in the browser", () => {
       .getByText("This payment option is not yet available. Please contact support.", { exact: true })
       .first()
       .waitFor();
-    expect(page.url()).toBe(`${server.url}/billing`);
+    expect(page.url()).toBe(`${app.server.url}/billing`);
     expect(linkVisits()).toBe(visitsBefore);
     await page.context().close();
   });
@@ -136,15 +132,15 @@ describe("Credits & Billing in the browser", () => {
       paymentLinkId: "plink_browser10",
       email: buyer.email,
     });
-    await page.goto(`${server.url}/billing`);
+    await page.goto(`${app.server.url}/billing`);
     expect(await page.getByTestId("credit-balance").textContent()).toBe("0");
 
     stripe.addSession(session);
     // Stripe delivers the webhook before it redirects the buyer back.
-    const delivery = await deliverStripeEvent(server.url, buildCheckoutEvent(session), { secret: WEBHOOK_SECRET });
+    const delivery = await deliverStripeEvent(app.server.url, buildCheckoutEvent(session), { secret: WEBHOOK_SECRET });
     expect(delivery.status).toBe(200);
 
-    await page.goto(`${server.url}/billing?session_id=${session.id}`);
+    await page.goto(`${app.server.url}/billing?session_id=${session.id}`);
     // The toast also goes to a screen-reader live region, so each text is on the page twice.
     await page.getByText("Payment Successful!", { exact: true }).first().waitFor();
     await page.getByText("Your credits have been added. Redirecting to scanner...", { exact: true }).first().waitFor();
@@ -153,7 +149,7 @@ describe("Credits & Billing in the browser", () => {
     await page.getByText("$45.00").waitFor();
     await page.getByText("Completed", { exact: true }).waitFor();
     const redirectStarted = Date.now();
-    await page.waitForURL(`${server.url}/scan`, { timeout: 5_000 });
+    await page.waitForURL(`${app.server.url}/scan`, { timeout: 5_000 });
     expect(Date.now() - redirectStarted).toBeLessThan(2_500);
     await page.getByText("10 credits available").or(page.getByText("credits available")).first().waitFor();
     await page.context().close();
@@ -164,13 +160,13 @@ describe("Credits & Billing in the browser", () => {
     const session = buildCheckoutSession({ clientReferenceId: buyer.user.id, amountCents: 17500 });
     stripe.addSession(session);
 
-    await page.goto(`${server.url}/billing?session_id=${session.id}`);
+    await page.goto(`${app.server.url}/billing?session_id=${session.id}`);
     await page.getByText("Payment Successful!", { exact: true }).first().waitFor();
     await page.getByText("50 credits added").waitFor();
     await page.getByText("$175.00").waitFor();
     expect(await page.getByTestId("credit-balance").textContent()).toBe("50");
     expect(stripe.requests).toContain(`GET /v1/checkout/sessions/${session.id}`);
-    await page.waitForURL(`${server.url}/scan`, { timeout: 5_000 });
+    await page.waitForURL(`${app.server.url}/scan`, { timeout: 5_000 });
     await page.context().close();
   });
 
@@ -181,8 +177,8 @@ describe("Credits & Billing in the browser", () => {
     const session = buildCheckoutSession({ clientReferenceId: buyer.user.id, amountCents: 2500 });
     stripe.addSession(session);
 
-    await page.goto(`${server.url}/billing?session_id=${session.id}`);
-    await page.waitForURL(`${server.url}/login?**`);
+    await page.goto(`${app.server.url}/billing?session_id=${session.id}`);
+    await page.waitForURL(`${app.server.url}/login?**`);
     expect(new URL(page.url()).searchParams.get("next")).toBe(`/billing?session_id=${session.id}`);
 
     await page.getByLabel("Email").fill(buyer.email);
@@ -194,17 +190,17 @@ describe("Credits & Billing in the browser", () => {
     await page.getByText("5 credits added").waitFor();
     expect(await page.getByTestId("credit-balance").textContent()).toBe("5");
     expect(stripe.requests).toContain(`GET /v1/checkout/sessions/${session.id}`);
-    await page.waitForURL(`${server.url}/scan`, { timeout: 5_000 });
+    await page.waitForURL(`${app.server.url}/scan`, { timeout: 5_000 });
     await page.context().close();
   });
 
   it("does not claim success for a session that is not the user's confirmed purchase", async () => {
     const { page } = await signedInBuyer();
-    await page.goto(`${server.url}/billing?session_id=cs_test_never_created`);
+    await page.goto(`${app.server.url}/billing?session_id=cs_test_never_created`);
     await page.getByText("Payment Not Confirmed", { exact: true }).first().waitFor();
     expect(await page.getByText("Payment Successful!").count()).toBe(0);
     await page.waitForTimeout(2_500);
-    expect(page.url()).toBe(`${server.url}/billing`);
+    expect(page.url()).toBe(`${app.server.url}/billing`);
     await page.context().close();
   });
 
@@ -217,11 +213,11 @@ describe("Credits & Billing in the browser", () => {
     });
     stripe.addSession(session);
 
-    await page.goto(`${server.url}/billing?session_id=${session.id}`);
+    await page.goto(`${app.server.url}/billing?session_id=${session.id}`);
     await page.getByText("Payment Processing", { exact: true }).first().waitFor();
     expect(await page.getByText("Payment Successful!").count()).toBe(0);
     await page.waitForTimeout(2_500);
-    expect(page.url()).toBe(`${server.url}/billing`);
+    expect(page.url()).toBe(`${app.server.url}/billing`);
     expect(await page.getByTestId("credit-balance").textContent()).toBe("0");
     await page.context().close();
   });
@@ -233,7 +229,7 @@ describe("Credits & Billing in the browser", () => {
   ] as const) {
     it(`fits a ${viewport.width} px screen in the ${theme} theme`, async () => {
       const { page } = await signedInBuyer({ viewport, theme });
-      await page.goto(`${server.url}/billing`);
+      await page.goto(`${app.server.url}/billing`);
       await packageCard(page, 50).waitFor();
       await page.getByText("No payment history yet").waitFor();
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);

@@ -1,63 +1,45 @@
 // The export dialog behind Export Selected, in a real browser against a real server: options set, the Procore check
 // run, its fixes applied, the download read back, and the settings remembered for the next export.
-import { mkdtempSync, readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { eq } from "drizzle-orm";
-import type { Browser, Download, Page } from "playwright-core";
-import readExcelFile from "read-excel-file/universal";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Download, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { savedExportSettingsSchema } from "../../src/contract/export-settings";
 import { scanDetailSchema } from "../../src/contract/scans";
 import { SUBMITTAL_HEADERS } from "../../src/export/submittal-columns";
 import { scans } from "../../src/server/db/schema";
 import { corpusFile } from "../fixtures/corpus/corpus-file";
 import { parseCsv } from "../fixtures/export/parse-csv";
-import { startTestServer, type TestServer } from "../integration/helpers/test-server";
-import { registerUser, type SignedInUser } from "../integration/helpers/users";
+import { type SignedInUser } from "../integration/helpers/users";
 import { elementsPastRightEdge } from "./helpers/layout";
 import { screenshot } from "./helpers/screenshot";
-import { grantCredits, launchBrowser, scanThroughApi, signedInPage, WEB_DIR } from "./scan-journey-helpers";
+import { scanThroughApi } from "./helpers/scans";
+import { VIEWPORTS } from "./helpers/browser";
+import { useBrowserApp } from "./helpers/browser-app";
+import { downloadedBytes, firstSheet } from "./helpers/export";
 
 const SPEC_PDF = corpusFile("raw/wrzonance-specr-ufgs/05_51_33.pdf");
 // A title Procore would refuse twice over: a line break inside, and longer than 255 characters once flattened.
 const LONG_TITLE = `Shop Drawings:\n${"Show the stair stringers, treads, landings, railings and their connections to the structure, ".repeat(3)}with all field welds.`;
 const FLAT_TITLE = LONG_TITLE.replace("\n", " ");
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer({ webDir: WEB_DIR });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const app = useBrowserApp();
 
 /** A completed scan whose first item has the long title, open on the results page. */
 async function resultsWithLongTitle(): Promise<{ page: Page; user: SignedInUser }> {
-  const user = await registerUser(server, { firstName: "Dana", lastName: "Reyes" });
-  await grantCredits(server, user.user.id, 1);
+  const user = await app.newUser({ credits: 1, firstName: "Dana", lastName: "Reyes" });
   const id = await scanThroughApi(user.client, await readFile(SPEC_PDF), "05_51_33.pdf");
   const scan = scanDetailSchema.parse((await user.client.get(`/api/scans/${id}`)).body);
   const data = scan.extractedData!;
   data.submittals[0] = { ...data.submittals[0]!, description: LONG_TITLE };
-  await server.db.update(scans).set({ extractedData: data }).where(eq(scans.id, id));
-  const page = await signedInPage(browser, server, user.client);
-  await page.goto(`${server.url}/results/${id}`);
+  await app.server.db.update(scans).set({ extractedData: data }).where(eq(scans.id, id));
+  const page = await app.signedInPage(user.client);
+  await page.goto(`${app.server.url}/results/${id}`);
   await page.getByText("Submittal Requirements").waitFor();
   return { page, user };
 }
 
-async function saved(download: Download): Promise<Buffer> {
-  const file = join(mkdtempSync(join(tmpdir(), "export-dialog-")), download.suggestedFilename());
-  await download.saveAs(file);
-  return readFileSync(file);
-}
+const saved = (download: Download) => downloadedBytes(download, "export-dialog-");
 
 describe("the export dialog", () => {
   it("sets options, runs the Procore check, applies its fixes and downloads the fixed workbook", async () => {
@@ -89,8 +71,7 @@ describe("the export dialog", () => {
     ]);
     expect(download.suggestedFilename()).toBe("05_51_33_Submittals.xlsx");
     await dialog.waitFor({ state: "detached" });
-    const [sheet] = await readExcelFile(new Uint8Array(await saved(download)).buffer);
-    const [headers, ...rows] = sheet!.data;
+    const { headers, rows } = await firstSheet(await saved(download));
     expect(headers).toEqual(SUBMITTAL_HEADERS);
     const cell = (row: number, name: string) => rows[row]![SUBMITTAL_HEADERS.indexOf(name)];
     expect(rows.map((_, i) => cell(i, "Submittal Manager"))).toEqual(rows.map(() => "Dana Reyes"));
@@ -164,9 +145,8 @@ describe("the export dialog", () => {
     const resultsUrl = desktop.url();
     const cookies = await desktop.context().cookies();
     await desktop.context().close();
-    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, acceptDownloads: true });
-    await context.addCookies(cookies);
-    const page = await context.newPage();
+    const page = await app.newPage({ viewport: VIEWPORTS.mobile });
+    await page.context().addCookies(cookies);
     await page.goto(resultsUrl);
     await page.getByText("Submittal Requirements").waitFor();
 
@@ -180,6 +160,6 @@ describe("the export dialog", () => {
     await page.getByRole("dialog", { name: "Export Selected" }).getByLabel("Format").waitFor();
     expect(await elementsPastRightEdge(page)).toEqual([]);
     await screenshot(page, "export-dialog-375", { fullPage: false });
-    await context.close();
+    await page.context().close();
   }, 180_000);
 });

@@ -1,11 +1,10 @@
 // Dashboard and Scan History on a user with many scans: figures from the overview, the history loaded a page at a
 // time and virtualised, and the search answered by the server. Real server, real database, real browser.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import { seedScans } from "../fixtures/scans/seed-scans";
-import { startAppServer, type TestServer } from "./helpers/app-server";
-import { launchBrowser, newPage } from "./helpers/browser";
 import { registerAndLogin } from "./helpers/login";
+import { useBrowserApp } from "./helpers/browser-app";
 
 const COUNT = 240;
 /** Scan i is "Tower i.pdf", every tenth "Garage Level i.pdf". */
@@ -18,33 +17,31 @@ const rows = () =>
     .getByRole("listitem")
     .filter({ has: page.getByRole("link") });
 
-let server: TestServer;
-let browser: Browser;
+const app = useBrowserApp();
 let page: Page;
 const scanRequests: string[] = [];
 
 beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchBrowser();
-  page = await newPage(browser);
-  const { user } = await registerAndLogin(page, server.url);
+  page = await app.newPage();
+  const { user } = await registerAndLogin(page, app.server.url);
   // Newest now, one every six hours: the list spans two calendar months at least.
-  await seedScans(server.database, { userId: user.id, count: COUNT, newest: new Date(), stepMinutes: 360, fileName });
+  await seedScans(app.server.database, {
+    userId: user.id,
+    count: COUNT,
+    newest: new Date(),
+    stepMinutes: 360,
+    fileName,
+  });
   page.on("request", (request) => {
     const url = new URL(request.url());
     if (url.pathname.startsWith("/api/scans")) scanRequests.push(`${url.pathname}${url.search}`);
   });
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
 describe("many scans", () => {
   it("shows the dashboard from the overview, without downloading the list", async () => {
     scanRequests.length = 0;
-    await page.goto(`${server.url}/`);
+    await page.goto(`${app.server.url}/`);
     await page.getByRole("heading", { name: "Recent Scans" }).waitFor();
     await page.getByText("Tower 0.pdf").waitFor();
     expect(await page.getByText(/^(Tower|Garage Level) \d+\.pdf$/).count()).toBe(5);
@@ -59,7 +56,7 @@ describe("many scans", () => {
 
   it("loads the history a page at a time, mounts only the rows in view, and reaches the oldest scan", async () => {
     scanRequests.length = 0;
-    await page.goto(`${server.url}/history`);
+    await page.goto(`${app.server.url}/history`);
     await page.getByText("Tower 0.pdf", { exact: true }).waitFor();
     expect(scanRequests).toContain("/api/scans?limit=50");
     const mounted = await rows().count();

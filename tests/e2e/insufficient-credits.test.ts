@@ -1,35 +1,21 @@
 // An upload the server refuses for credits (spec §8): the toast is "Insufficient Credits" with the spec's text, and
 // the balance on screen catches up with the server's, which changed in another window since the page loaded.
 import { readFileSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
-import { startTestServer, type TestServer } from "../integration/helpers/test-server";
-import { registerUser } from "../integration/helpers/users";
+import { describe, expect, it } from "vitest";
 import { corpusFile } from "../fixtures/corpus/corpus-file";
-import { grantCredits, launchBrowser, scanThroughApi, signedInPage, WEB_DIR } from "./scan-journey-helpers";
+import { scanThroughApi } from "./helpers/scans";
+import { useBrowserApp } from "./helpers/browser-app";
 
 const METALS_PDF = corpusFile("raw/wrzonance-specr-ufgs/05_51_33.pdf");
 const JOINTS_PDF = corpusFile("raw/wrzonance-specr-ufgs/07_92_00.pdf");
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer({ webDir: WEB_DIR });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const app = useBrowserApp();
 
 describe("an upload refused for credits", () => {
   it("says 'Insufficient Credits' with the spec's text and refreshes the balance", async () => {
-    const user = await registerUser(server);
-    await grantCredits(server, user.user.id, 2);
-    const page = await signedInPage(browser, server, user.client);
-    await page.goto(`${server.url}/scan`);
+    const user = await app.newUser({ credits: 2 });
+    const page = await app.signedInPage(user.client);
+    await page.goto(`${app.server.url}/scan`);
     const balance = page.getByText("Credit balance").locator("xpath=following-sibling::span[1]");
     await expect.poll(() => balance.textContent()).toBe("2 credits");
 

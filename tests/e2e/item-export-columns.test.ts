@@ -1,48 +1,22 @@
 // The item editor's optional Procore columns (issue 13): Responsible Contractor, Location, Lead Time and Required
 // On-Site Date are set in the browser, saved through PATCH, kept after a reload, and written to their own columns of
 // the downloaded workbook (Required On-Site Date as MM/DD/YYYY text). Clearing a field unsets the column again.
-import { mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import readExcelFile from "read-excel-file/universal";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import { scanDetailSchema } from "../../src/contract/scans";
 import { SUBMITTAL_HEADERS } from "../../src/export/submittal-columns";
 import { corpusFile } from "../fixtures/corpus/corpus-file";
-import { startTestServer, type TestServer } from "../integration/helpers/test-server";
-import { registerUser } from "../integration/helpers/users";
-import { grantCredits, launchBrowser, scanThroughApi, signedInPage, WEB_DIR } from "./scan-journey-helpers";
+import { scanThroughApi } from "./helpers/scans";
+import { useBrowserApp } from "./helpers/browser-app";
+import { downloadedBytes, exportSelected, firstSheet } from "./helpers/export";
 
 const SPEC_PDF = corpusFile("raw/wrzonance-specr-ufgs/05_51_33.pdf");
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer({ webDir: WEB_DIR });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const app = useBrowserApp();
 
 async function downloadWorkbookRows(page: Page): Promise<unknown[][]> {
-  await page.getByRole("button", { name: "Export Selected", exact: true }).click();
-  const [download] = await Promise.all([
-    page.waitForEvent("download"),
-    page
-      .getByRole("dialog")
-      .getByRole("button", { name: /^Export( anyway)?$/ })
-      .click(),
-  ]);
-  const file = join(mkdtempSync(join(tmpdir(), "export-columns-")), download.suggestedFilename());
-  await download.saveAs(file);
-  const bytes = readFileSync(file);
-  const sheets = await readExcelFile(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
-  const [headers, ...rows] = sheets[0]!.data;
+  const { headers, rows } = await firstSheet(await downloadedBytes(await exportSelected(page), "export-columns-"));
   expect(headers).toEqual(SUBMITTAL_HEADERS);
   return rows;
 }
@@ -52,14 +26,13 @@ const column = (row: unknown[] | undefined, header: (typeof SUBMITTAL_HEADERS)[n
 
 describe("the item editor's optional export columns", () => {
   it("sets them, saves, keeps them after a reload and exports them in their columns", async () => {
-    const user = await registerUser(server);
-    await grantCredits(server, user.user.id, 1);
+    const user = await app.newUser({ credits: 1 });
     const id = await scanThroughApi(user.client, readFileSync(SPEC_PDF), "05_51_33.pdf");
     const stored = async () => scanDetailSchema.parse((await user.client.get(`/api/scans/${id}`)).body).extractedData!;
     const [first] = (await stored()).submittals;
 
-    const page = await signedInPage(browser, server, user.client);
-    await page.goto(`${server.url}/results/${id}`);
+    const page = await app.signedInPage(user.client);
+    await page.goto(`${app.server.url}/results/${id}`);
     await page.getByText("Submittal Requirements").waitFor();
 
     // A lead time that is not a whole number of days is refused with a message, then corrected.

@@ -1,29 +1,17 @@
 // The landing page and the legal pages as a signed-out visitor sees them, on a phone and a desktop, light and dark.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { CREDIT_PACKAGES } from "../../src/contract/credits";
-import { startAppServer, type TestServer } from "./helpers/app-server";
-import { launchBrowser, newPage, VIEWPORTS } from "./helpers/browser";
+import { VIEWPORTS } from "./helpers/browser";
 import { elementsPastRightEdge } from "./helpers/layout";
 import { screenshot } from "./helpers/screenshot";
+import { useBrowserApp } from "./helpers/browser-app";
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const app = useBrowserApp();
 
 describe("landing page", () => {
   it("shows the sections, the demo scan, pricing and the legal links", async () => {
-    const page = await newPage(browser);
-    await page.goto(server.url);
+    const page = await app.newPage();
+    await page.goto(app.server.url);
     const main = page.getByRole("main");
     await main.getByRole("heading", { level: 1 }).waitFor();
 
@@ -64,8 +52,8 @@ describe("landing page", () => {
   });
 
   it("links to privacy and terms pages that lead back home", async () => {
-    const page = await newPage(browser);
-    await page.goto(server.url);
+    const page = await app.newPage();
+    await page.goto(app.server.url);
     await page.getByRole("link", { name: "Privacy Policy" }).click();
     await page.getByRole("heading", { name: "Privacy Policy", level: 1 }).waitFor();
     const privacy = await page.getByRole("main").innerText();
@@ -84,8 +72,8 @@ describe("landing page", () => {
   });
 
   it("shows the not-found page for an unknown path", async () => {
-    const page = await newPage(browser);
-    await page.goto(`${server.url}/no-such-page`);
+    const page = await app.newPage();
+    await page.goto(`${app.server.url}/no-such-page`);
     await page.getByRole("heading", { name: "404 Page Not Found" }).waitFor();
     await page.getByText("Did you forget to add the page to the router?").waitFor();
     await page.context().close();
@@ -94,8 +82,8 @@ describe("landing page", () => {
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     for (const theme of ["light", "dark"] as const) {
       it(`fits a ${viewport.width} px screen in the ${theme} theme`, async () => {
-        const page = await newPage(browser, { viewport, theme });
-        await page.goto(server.url);
+        const page = await app.newPage({ viewport, theme });
+        await page.goto(app.server.url);
         await page.getByRole("main").getByRole("heading", { level: 1 }).waitFor();
         await screenshot(page, `landing-${size}-${theme}`);
         expect(await elementsPastRightEdge(page)).toEqual([]);

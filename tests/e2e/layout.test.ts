@@ -1,32 +1,16 @@
 // The signed-in frame: sidebar on a desktop (collapsed to icons, keyboard), the slide-in sheet on a phone,
 // the spinner-free first paint of a signed-in page, and the dashboard frame at 375/1440 px in both themes.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { startAppServer, type TestServer } from "./helpers/app-server";
-import { launchBrowser, newPage, VIEWPORTS, type PageOptions } from "./helpers/browser";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { VIEWPORTS, type PageOptions } from "./helpers/browser";
 import { elementsPastRightEdge } from "./helpers/layout";
-import { registerAndLogin } from "./helpers/login";
 import { screenshot } from "./helpers/screenshot";
+import { useBrowserApp } from "./helpers/browser-app";
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const app = useBrowserApp();
 
 async function signedInPage(options: PageOptions = {}): Promise<Page> {
-  const page = await newPage(browser, options);
-  await registerAndLogin(page, server.url, { firstName: "Morgan", lastName: "Site" });
-  await page.goto(server.url);
-  await page.getByRole("heading", { name: "Dashboard", level: 1 }).waitFor();
-  return page;
+  return (await app.newUserOnDashboard({ ...options, firstName: "Morgan", lastName: "Site" })).page;
 }
 
 describe("signed-in layout", () => {
@@ -43,7 +27,7 @@ describe("signed-in layout", () => {
     await nav.getByRole("link", { name: "Scan History" }).click();
     await page.getByRole("heading", { name: "Scan History", level: 1 }).waitFor();
     expect(await nav.getByRole("link", { name: "Scan History" }).getAttribute("aria-current")).toBe("page");
-    await page.goto(`${server.url}/scanner`);
+    await page.goto(`${app.server.url}/scanner`);
     await page.getByRole("heading", { name: "Scan Documents", level: 1 }).waitFor();
     expect(new URL(page.url()).pathname).toBe("/scan");
     await page.context().close();

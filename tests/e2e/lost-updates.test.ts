@@ -1,42 +1,28 @@
 // Two windows on one log in a real browser: the second save over a version it never saw is refused with the spec's
 // message instead of overwriting the first, and the first save shows in the page's edit history.
 import { readFileSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { STALE_REGISTER_MESSAGE } from "../../src/contract/register-etag";
 import { scanDetailSchema } from "../../src/contract/scans";
-import { startTestServer, type TestServer } from "../integration/helpers/test-server";
-import { registerUser } from "../integration/helpers/users";
 import { corpusFile } from "../fixtures/corpus/corpus-file";
-import { grantCredits, launchBrowser, scanThroughApi, signedInPage, WEB_DIR } from "./scan-journey-helpers";
+import { scanThroughApi } from "./helpers/scans";
+import { useBrowserApp } from "./helpers/browser-app";
 
 const SPEC_PDF = corpusFile("raw/wrzonance-specr-ufgs/05_51_33.pdf");
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer({ webDir: WEB_DIR });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const app = useBrowserApp();
 
 describe("saving from two windows", () => {
   it("refuses the stale window's save with a message, keeps the first save and lists it in the history", async () => {
-    const user = await registerUser(server, { firstName: "Ada", lastName: "Okafor" });
-    await grantCredits(server, user.user.id, 1);
+    const user = await app.newUser({ credits: 1, firstName: "Ada", lastName: "Okafor" });
     const id = await scanThroughApi(user.client, readFileSync(SPEC_PDF), "05_51_33.pdf");
     const stored = async () => scanDetailSchema.parse((await user.client.get(`/api/scans/${id}`)).body).extractedData!;
     const [first, second] = (await stored()).submittals;
 
-    const windowA = await signedInPage(browser, server, user.client);
+    const windowA = await app.signedInPage(user.client);
     const windowB = await windowA.context().newPage();
     for (const page of [windowA, windowB]) {
-      await page.goto(`${server.url}/results/${id}`);
+      await page.goto(`${app.server.url}/results/${id}`);
       await page.getByText("Submittal Requirements").waitFor();
     }
     await windowA.getByText("No changes saved yet.").waitFor();

@@ -4,35 +4,21 @@
 // group by spec section, then save,
 // reload and find it all kept.
 import { readFileSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { scanDetailSchema } from "../../src/contract/scans";
 import type { ExtractedData } from "../../src/contract/submittal";
-import { startTestServer, type TestServer } from "../integration/helpers/test-server";
-import { registerUser } from "../integration/helpers/users";
 import { corpusFile } from "../fixtures/corpus/corpus-file";
-import { grantCredits, launchBrowser, scanThroughApi, signedInPage, WEB_DIR } from "./scan-journey-helpers";
+import { scanThroughApi } from "./helpers/scans";
+import { useBrowserApp } from "./helpers/browser-app";
 
 const SPEC_PDF = corpusFile("raw/wrzonance-specr-ufgs/05_51_33.pdf");
 const SUGGESTION_REASON = "Warranty article; not listed under Submittals";
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer({ webDir: WEB_DIR });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const app = useBrowserApp();
 
 describe("editing the register", () => {
   it("adds, deletes with undo and redo, splits, switches on a suggestion, and keeps it all after a reload", async () => {
-    const user = await registerUser(server);
-    await grantCredits(server, user.user.id, 1);
+    const user = await app.newUser({ credits: 1 });
     const id = await scanThroughApi(user.client, readFileSync(SPEC_PDF), "05_51_33.pdf");
     const stored = async () => scanDetailSchema.parse((await user.client.get(`/api/scans/${id}`)).body).extractedData!;
     const scanned = await stored();
@@ -50,8 +36,8 @@ describe("editing the register", () => {
     const [first, listed, suggested] = prepared.submittals;
     const division = first!.division;
 
-    const page = await signedInPage(browser, server, user.client);
-    await page.goto(`${server.url}/results/${id}`);
+    const page = await app.signedInPage(user.client);
+    await page.goto(`${app.server.url}/results/${id}`);
     await page.getByText("Submittal Requirements").waitFor();
 
     // A partly included division is "mixed" to assistive technology, not unchecked.

@@ -2,40 +2,26 @@
 // by scrolling, and include/exclude reacts quickly and counts right.
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { makeBenchRegister } from "../../bench/results-page-register";
-import { startTestServer, type TestServer } from "../integration/helpers/test-server";
-import { registerUser } from "../integration/helpers/users";
-import { grantCredits, launchBrowser, scanThroughApi, signedInPage, WEB_DIR } from "./scan-journey-helpers";
+import { scanThroughApi } from "./helpers/scans";
 import { corpusFile } from "../fixtures/corpus/corpus-file";
+import { useBrowserApp } from "./helpers/browser-app";
 
 const ITEMS = 2000;
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer({ webDir: WEB_DIR });
-  browser = await launchBrowser();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const app = useBrowserApp();
 
 describe("results page with 2,000 submittals", () => {
   it("virtualizes the list and stays responsive", async () => {
-    const user = await registerUser(server);
-    await grantCredits(server, user.user.id, 1);
+    const user = await app.newUser({ credits: 1 });
     const pdf = readFileSync(corpusFile("raw/wrzonance-specr-ufgs/05_51_33.pdf"));
     const scanId = await scanThroughApi(user.client, pdf, "Long Book.pdf");
     const saved = await user.client.patch(`/api/scans/${scanId}`, { extractedData: makeBenchRegister(ITEMS) });
     expect(saved.status).toBe(200);
 
-    const page = await signedInPage(browser, server, user.client);
-    await page.goto(`${server.url}/results/${scanId}`);
+    const page = await app.signedInPage(user.client);
+    await page.goto(`${app.server.url}/results/${scanId}`);
     await page.getByText(`${ITEMS} of ${ITEMS} submittals selected for export`).waitFor({ timeout: 60_000 });
     const mounted = await page.getByRole("checkbox", { name: /^Include/ }).count();
     expect(mounted).toBeGreaterThan(0);

@@ -1,30 +1,19 @@
 // The results page of a scan still being read shows its live progress (pages read, percentage) and turns into the log
 // when the scan finishes, without a reload; a finished scan is deleted from its results page after a confirmation,
 // and the user lands on History with a toast. The book is a scanned (image-only) one, whose OCR takes long enough to
-// watch the pages being read.
+// watch the pages being read. A combined log's page deletes all of its files, once none is still being read.
 import { readFileSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { scans } from "../../src/server/db/schema";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { eq, inArray } from "drizzle-orm";
+import { batches, scans } from "../../src/server/db/schema";
 import { corpusFile } from "../fixtures/corpus/corpus-file";
-import { startTestServer, type TestServer } from "../integration/helpers/test-server";
 import { registerUser } from "../integration/helpers/users";
-import { grantCredits, launchBrowser, signedInPage, WEB_DIR } from "./scan-journey-helpers";
+import { useBrowserApp } from "./helpers/browser-app";
 
 const SCANNED_BOOK = readFileSync(corpusFile("raw/thetongs-submittal-extraction/HF Sample 3.scanned.pdf"));
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer({ webDir: WEB_DIR });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const app = useBrowserApp();
 
 /** "3 of 8 pages read" and "37%" as numbers, once the first page is read. */
 async function progressOf(page: Page): Promise<{ read: number; total: number; percent: number }> {
@@ -37,16 +26,15 @@ async function progressOf(page: Page): Promise<{ read: number; total: number; pe
 
 describe("the results page of a scan", () => {
   it("shows the pages read and the percentage while the scan runs, then the log; and deletes it", async () => {
-    const user = await registerUser(server);
-    await grantCredits(server, user.user.id, 1);
+    const user = await app.newUser({ credits: 1 });
     const form = new FormData();
     form.append("file", new Blob([SCANNED_BOOK], { type: "application/pdf" }), "scanned-book.pdf");
     const created = await user.client.fetch("/api/scans", { method: "POST", body: form });
     expect(created.status).toBe(201);
     const { id } = (await created.json()) as { id: string };
 
-    const page = await signedInPage(browser, server, user.client);
-    await page.goto(`${server.url}/results/${id}`);
+    const page = await app.signedInPage(user.client);
+    await page.goto(`${app.server.url}/results/${id}`);
     await page.getByText("Processing Document").waitFor();
     // A scan being read cannot be deleted yet.
     expect(await page.getByRole("button", { name: "Delete Scan" }).isDisabled()).toBe(true);
@@ -81,7 +69,7 @@ describe("the results page of a scan", () => {
       .getByText('"scanned-book.pdf", its submittal log and its uploaded PDF are deleted for good.', { exact: false })
       .waitFor();
     await confirm.getByRole("button", { name: "Delete", exact: true }).click();
-    await page.waitForURL(`${server.url}/history`);
+    await page.waitForURL(`${app.server.url}/history`);
     await page.getByText("Scan Deleted", { exact: true }).waitFor();
     await page.getByText("No scans yet").waitFor();
     expect((await user.client.get(`/api/scans/${id}`)).status).toBe(404);
@@ -89,8 +77,8 @@ describe("the results page of a scan", () => {
   }, 300_000);
 
   it("keeps the scan when the confirmation is cancelled", async () => {
-    const user = await registerUser(server);
-    const [scan] = await server.db
+    const user = await registerUser(app.server);
+    const [scan] = await app.server.db
       .insert(scans)
       .values({
         userId: user.user.id,
@@ -101,13 +89,82 @@ describe("the results page of a scan", () => {
         extractedData: { submittals: [] },
       })
       .returning();
-    const page = await signedInPage(browser, server, user.client);
-    await page.goto(`${server.url}/results/${scan!.id}`);
+    const page = await app.signedInPage(user.client);
+    await page.goto(`${app.server.url}/results/${scan!.id}`);
     await page.getByRole("button", { name: "Delete Scan" }).click();
     await page.getByRole("alertdialog", { name: "Delete this scan?" }).getByRole("button", { name: "Cancel" }).click();
     await page.getByRole("alertdialog").waitFor({ state: "detached" });
-    expect(page.url()).toBe(`${server.url}/results/${scan!.id}`);
+    expect(page.url()).toBe(`${app.server.url}/results/${scan!.id}`);
     expect((await user.client.get(`/api/scans/${scan!.id}`)).status).toBe(200);
     await page.context().close();
   }, 60_000);
+});
+
+describe("the results page of a combined log", () => {
+  it("deletes every file of the log one by one after saying how many, once none is still being read", async () => {
+    const user = await registerUser(app.server);
+    const [batch] = await app.server.db
+      .insert(batches)
+      .values({ userId: user.user.id, totalFiles: 3, status: "processing" })
+      .returning();
+    const files = await app.server.db
+      .insert(scans)
+      .values(
+        ["01 Metals.pdf", "02 Joint Sealants.pdf", "03 Damaged.pdf"].map((fileName, i) => ({
+          userId: user.user.id,
+          batchId: batch!.id,
+          fileName,
+          fileSize: 10_000,
+          status: i === 2 ? "failed" : i === 1 ? "processing" : "completed",
+          ...(i === 2 ? { errorMessage: "This PDF is damaged or unreadable." } : {}),
+          ...(i === 0 ? { completedAt: new Date(), extractedData: { submittals: [] } } : {}),
+        })),
+      )
+      .returning({ id: scans.id });
+    // The log lists (and deletes) its files by name.
+    const ids = files.map((f) => f.id);
+    const deletes: string[] = [];
+    const page = await app.signedInPage(user.client);
+    page.on("request", (r) => {
+      if (r.method() === "DELETE") deletes.push(new URL(r.url()).pathname);
+    });
+    await page.goto(`${app.server.url}/results/${ids[0]}`);
+    await page.getByText("Processing Document").waitFor();
+
+    // One file is still being read: the button is there, disabled, and says why.
+    const deleteAll = page.getByRole("button", { name: "Delete All Files" });
+    expect(await deleteAll.isDisabled()).toBe(true);
+    await page.getByText("The files can be deleted once every one has finished.", { exact: true }).waitFor();
+    expect(await deleteAll.getAttribute("aria-describedby")).toBeTruthy();
+
+    // It finishes (the page polls the batch): the button comes on and the reason goes.
+    await app.server.db
+      .update(scans)
+      .set({ status: "completed", completedAt: new Date(), extractedData: { submittals: [] } })
+      .where(eq(scans.id, ids[1]!));
+    await app.server.db.update(batches).set({ status: "completed" }).where(eq(batches.id, batch!.id));
+    await page.getByText("Files in This Log").waitFor({ timeout: 20_000 });
+    expect(await deleteAll.isDisabled()).toBe(false);
+    expect(await page.getByText("The files can be deleted once every one has finished.").count()).toBe(0);
+
+    await deleteAll.click();
+    const confirm = page.getByRole("alertdialog", { name: "Delete all 3 files of this log?" });
+    await confirm
+      .getByText(
+        '"01 Metals.pdf", "02 Joint Sealants.pdf", "03 Damaged.pdf", their submittal logs and their uploaded PDFs',
+      )
+      .waitFor();
+    await confirm.getByRole("button", { name: "Delete 3 files", exact: true }).click();
+    await page.waitForURL(`${app.server.url}/history`);
+    await page.getByText("Scans Deleted", { exact: true }).waitFor();
+    await page.getByText("3 files and their results have been deleted.", { exact: true }).waitFor();
+    await page.getByText("No scans yet").waitFor();
+
+    // One request a file, in order, and the batch went with its last file.
+    expect(deletes).toEqual(ids.map((id) => `/api/scans/${id}`));
+    for (const id of ids) expect((await user.client.get(`/api/scans/${id}`)).status).toBe(404);
+    expect(await app.server.db.select().from(batches).where(eq(batches.id, batch!.id))).toEqual([]);
+    expect(await app.server.db.select().from(scans).where(inArray(scans.id, ids))).toEqual([]);
+    await page.context().close();
+  }, 90_000);
 });

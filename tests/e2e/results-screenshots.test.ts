@@ -2,26 +2,22 @@
 // way that no screen scrolls sideways and that each shows its own content.
 import { mkdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { startTestServer, type TestServer } from "../integration/helpers/test-server";
-import { registerUser, type SignedInUser } from "../integration/helpers/users";
-import { grantCredits, launchBrowser, scanThroughApi, signedInPage, WEB_DIR } from "./scan-journey-helpers";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { type SignedInUser } from "../integration/helpers/users";
+import { scanThroughApi } from "./helpers/scans";
 import { corpusFile } from "../fixtures/corpus/corpus-file";
+import { useBrowserApp } from "./helpers/browser-app";
 
 const SPEC_PDF = corpusFile("raw/wrzonance-specr-ufgs/07_92_00.pdf");
 const ARTIFACTS = resolve("tests/artifacts");
 
-let server: TestServer;
-let browser: Browser;
+const app = useBrowserApp();
 let user: SignedInUser;
 let scanId: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ webDir: WEB_DIR });
-  browser = await launchBrowser();
-  user = await registerUser(server);
-  await grantCredits(server, user.user.id, 3);
+  user = await app.newUser({ credits: 3 });
   scanId = await scanThroughApi(user.client, readFileSync(SPEC_PDF), "07_92_00 Joint Sealants.pdf");
   await scanThroughApi(
     user.client,
@@ -30,11 +26,6 @@ beforeAll(async () => {
   );
   mkdirSync(ARTIFACTS, { recursive: true });
 }, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
 
 async function horizontalOverflow(page: Page): Promise<number> {
   return Number(await page.evaluate("document.documentElement.scrollWidth - window.innerWidth"));
@@ -51,9 +42,9 @@ describe("scanning screens at 375 px and 1440 px, light and dark", () => {
   for (const width of [375, 1440]) {
     for (const theme of ["light", "dark"] as const) {
       it(`${width} px ${theme}`, async () => {
-        const page = await signedInPage(browser, server, user.client, { width, height: 900, theme });
+        const page = await app.signedInPage(user.client, { viewport: { width, height: 900 }, theme });
         for (const screen of screens) {
-          await page.goto(`${server.url}${screen.path()}`);
+          await page.goto(`${app.server.url}${screen.path()}`);
           await page.getByText(screen.ready, { exact: true }).first().waitFor();
           expect(await page.evaluate("document.documentElement.classList.contains('dark')")).toBe(theme === "dark");
           expect(await horizontalOverflow(page), `${screen.name} scrolls sideways at ${width} px`).toBeLessThanOrEqual(

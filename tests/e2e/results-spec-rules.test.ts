@@ -1,41 +1,27 @@
 // Spec rules the results and history screens broke when tried as a new user would: a completed scan with no
 // submittals is not "Ready for Export" and offers no export; a failed scan never reads "Completed {time}".
 import { readFileSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { scanDetailSchema } from "../../src/contract/scans";
-import { startTestServer, type TestServer } from "../integration/helpers/test-server";
-import { registerUser } from "../integration/helpers/users";
 import { corpusFile } from "../fixtures/corpus/corpus-file";
 import { corruptPdf } from "../fixtures/scans/scan-test-client";
-import { grantCredits, launchBrowser, scanThroughApi, signedInPage, WEB_DIR } from "./scan-journey-helpers";
+import { scanThroughApi } from "./helpers/scans";
+import { useBrowserApp } from "./helpers/browser-app";
 
 const SPEC_PDF = corpusFile("raw/wrzonance-specr-ufgs/07_92_00.pdf");
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer({ webDir: WEB_DIR });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const app = useBrowserApp();
 
 describe("spec rules on the results and history screens", () => {
   it("shows a log without submittals as not ready for export, with both export buttons disabled", async () => {
-    const user = await registerUser(server);
-    await grantCredits(server, user.user.id, 1);
+    const user = await app.newUser({ credits: 1 });
     const id = await scanThroughApi(user.client, readFileSync(SPEC_PDF), "07_92_00.pdf");
     const scan = scanDetailSchema.parse((await user.client.get(`/api/scans/${id}`)).body);
     const emptied = { ...scan.extractedData!, submittals: [] };
     expect((await user.client.patch(`/api/scans/${id}`, { extractedData: emptied })).status).toBe(200);
 
-    const page = await signedInPage(browser, server, user.client);
-    await page.goto(`${server.url}/results/${id}`);
+    const page = await app.signedInPage(user.client);
+    await page.goto(`${app.server.url}/results/${id}`);
     await page.getByText("No submittals were found in this document.").waitFor();
     const summary = page.getByRole("region", { name: "Summary" });
     await summary.getByText("Ready for Export").waitFor();
@@ -47,15 +33,14 @@ describe("spec rules on the results and history screens", () => {
   }, 120_000);
 
   it("never shows 'Completed {time}' for a failed scan in the history", async () => {
-    const user = await registerUser(server);
-    await grantCredits(server, user.user.id, 1);
+    const user = await app.newUser({ credits: 1 });
     const id = await scanThroughApi(user.client, corruptPdf().bytes, "damaged.pdf");
     const scan = scanDetailSchema.parse((await user.client.get(`/api/scans/${id}`)).body);
     expect(scan.status).toBe("failed");
     expect(scan.completedAt).not.toBeNull();
 
-    const page = await signedInPage(browser, server, user.client);
-    await page.goto(`${server.url}/history`);
+    const page = await app.signedInPage(user.client);
+    await page.goto(`${app.server.url}/history`);
     const row = page.getByRole("listitem").filter({ hasText: "damaged.pdf" });
     await row.waitFor();
     await row.getByText(/Error:/).waitFor();

@@ -1,39 +1,26 @@
 // Unsaved edits on the results page: what is typed into an open editor is saved by Save Changes (validated like the
 // rest, spec §5), and in-app links ask before leaving the page with edits unsaved, by mouse and by keyboard.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import { scanDetailSchema, type ScanDetail } from "../../src/contract/scans";
 import type { HttpClient } from "../integration/helpers/http-client";
-import { startTestServer, type TestServer } from "../integration/helpers/test-server";
-import { registerUser } from "../integration/helpers/users";
-import { grantCredits, launchBrowser, scanThroughApi, signedInPage, WEB_DIR } from "./scan-journey-helpers";
+import { scanThroughApi } from "./helpers/scans";
 import { corpusFile } from "../fixtures/corpus/corpus-file";
+import { useBrowserApp } from "./helpers/browser-app";
 
 const SPEC_PDF = corpusFile("raw/wrzonance-specr-ufgs/05_51_33.pdf");
 const UNSAVED = "You have unsaved changes. Make sure to save before exporting or leaving this page.";
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer({ webDir: WEB_DIR });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const app = useBrowserApp();
 
 async function scannedResults(): Promise<{ page: Page; client: HttpClient; scan: ScanDetail }> {
-  const user = await registerUser(server);
-  await grantCredits(server, user.user.id, 1);
+  const user = await app.newUser({ credits: 1 });
   const { readFile } = await import("node:fs/promises");
   const id = await scanThroughApi(user.client, await readFile(SPEC_PDF), "05_51_33.pdf");
   const scan = scanDetailSchema.parse((await user.client.get(`/api/scans/${id}`)).body);
   expect(scan.status).toBe("completed");
-  const page = await signedInPage(browser, server, user.client);
-  await page.goto(`${server.url}/results/${id}`);
+  const page = await app.signedInPage(user.client);
+  await page.goto(`${app.server.url}/results/${id}`);
   await page.getByText("Submittal Requirements").waitFor();
   return { page, client: user.client, scan };
 }

@@ -1,42 +1,28 @@
 // Browser journeys of issue 4: scan a real specification section end to end (upload → live progress → review → edit
 // → save → export, reading the downloaded workbook back), a scan that fails (no charge), and a user without credits.
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import readExcelFile from "read-excel-file/universal";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import type { CurrentUser } from "../../src/contract/auth";
 import type { ScanDetail } from "../../src/contract/scans";
 import { SUBMITTAL_HEADERS } from "../../src/export/submittal-columns";
-import { startTestServer, type TestServer } from "../integration/helpers/test-server";
-import { launchBrowser, signedInPage, grantCredits, WEB_DIR } from "./scan-journey-helpers";
 import { registerUser } from "../integration/helpers/users";
 import { corpusFile } from "../fixtures/corpus/corpus-file";
+import { useBrowserApp } from "./helpers/browser-app";
+import { downloadedBytes, exportSelected, firstSheet } from "./helpers/export";
 
 const SPEC_PDF = corpusFile("raw/wrzonance-specr-ufgs/05_51_33.pdf");
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer({ webDir: WEB_DIR });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const app = useBrowserApp();
 
 // A busy two-core machine scans, renders and downloads slowly; the journeys wait on what the user sees, never on timers.
 describe("scanning in the browser", () => {
   it("scans a specification, then reviews, edits, saves and exports the submittal log", async () => {
-    const user = await registerUser(server);
-    await grantCredits(server, user.user.id, 2);
-    const page = await signedInPage(browser, server, user.client);
+    const user = await app.newUser({ credits: 2 });
+    const page = await app.signedInPage(user.client);
 
-    await page.goto(`${server.url}/scan`);
+    await page.goto(`${app.server.url}/scan`);
     await page.getByText("How the AI Scanner Works").waitFor();
     await page.getByTestId("pdf-input").setInputFiles(SPEC_PDF);
     await page.getByText("05_51_33.pdf").waitFor();
@@ -111,22 +97,11 @@ describe("scanning in the browser", () => {
     expect(saved.submittals[1]!.description).toBe("Edited ship stair drawings");
 
     // Export Selected opens the export dialog; its settings start at the spec's layout.
-    await page.getByRole("button", { name: "Export Selected", exact: true }).click();
-    const [download] = await Promise.all([
-      page.waitForEvent("download"),
-      page
-        .getByRole("dialog")
-        .getByRole("button", { name: /^Export( anyway)?$/ })
-        .click(),
-    ]);
+    const download = await exportSelected(page);
     expect(download.suggestedFilename()).toBe("05_51_33_Submittals.xlsx");
     await page.getByText("Your submittal log has been downloaded.", { exact: true }).waitFor();
-    const file = join(mkdtempSync(join(tmpdir(), "export-")), download.suggestedFilename());
-    await download.saveAs(file);
-    const bytes = readFileSync(file);
-    const sheets = await readExcelFile(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
-    const [headers, ...rows] = sheets[0]!.data;
-    expect(sheets[0]!.sheet).toBe("Submittals");
+    const { name, headers, rows } = await firstSheet(await downloadedBytes(download));
+    expect(name).toBe("Submittals");
     expect(headers).toEqual(SUBMITTAL_HEADERS);
     expect(rows).toHaveLength(total - 1);
     const titles = rows.map((r) => r[SUBMITTAL_HEADERS.indexOf("Submittal Title")]);
@@ -139,16 +114,15 @@ describe("scanning in the browser", () => {
   }, 180_000);
 
   it("reports a failed scan and charges nothing", async () => {
-    const user = await registerUser(server);
-    await grantCredits(server, user.user.id, 1);
-    const page = await signedInPage(browser, server, user.client);
+    const user = await app.newUser({ credits: 1 });
+    const page = await app.signedInPage(user.client);
     const corrupt = join(mkdtempSync(join(tmpdir(), "corrupt-")), "broken.pdf");
     // Starts like a PDF (so the upload is accepted) but nothing after the signature can be read.
     await import("node:fs/promises").then((fs) =>
       fs.writeFile(corrupt, "%PDF-1.7\nthis is not a real document\n%%EOF\n"),
     );
 
-    await page.goto(`${server.url}/scan`);
+    await page.goto(`${app.server.url}/scan`);
     await page.getByTestId("pdf-input").setInputFiles(corrupt);
     await page.getByRole("button", { name: "Start AI Processing" }).click();
     await page.getByText("Scan Failed", { exact: true }).first().waitFor({ timeout: 60_000 });
@@ -160,16 +134,16 @@ describe("scanning in the browser", () => {
     const scans = (await user.client.get<ScanDetail[]>("/api/scans")).body;
     expect(scans[0]!.status).toBe("failed");
 
-    await page.goto(`${server.url}/results/${scans[0]!.id}`);
+    await page.goto(`${app.server.url}/results/${scans[0]!.id}`);
     await page.getByText("You were not charged - No credit was deducted for this failed scan.").waitFor();
     await page.getByRole("link", { name: "Try Again" }).waitFor();
     await page.context().close();
   }, 180_000);
 
   it("blocks scanning without credits", async () => {
-    const user = await registerUser(server);
-    const page = await signedInPage(browser, server, user.client);
-    await page.goto(`${server.url}/scan`);
+    const user = await registerUser(app.server);
+    const page = await app.signedInPage(user.client);
+    await page.goto(`${app.server.url}/scan`);
     await page.getByText("Insufficient Credits").first().waitFor();
     expect(await page.getByRole("link", { name: "Purchase Credits" }).getAttribute("href")).toBe("/billing");
     await page.getByTestId("pdf-input").setInputFiles(SPEC_PDF);
@@ -179,10 +153,9 @@ describe("scanning in the browser", () => {
   });
 
   it("turns away files that are not PDFs, empty, or rejected by the server", async () => {
-    const user = await registerUser(server);
-    await grantCredits(server, user.user.id, 1);
-    const page = await signedInPage(browser, server, user.client);
-    await page.goto(`${server.url}/scan`);
+    const user = await app.newUser({ credits: 1 });
+    const page = await app.signedInPage(user.client);
+    await page.goto(`${app.server.url}/scan`);
     const input = page.getByTestId("pdf-input");
     await input.setInputFiles([
       { name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a pdf") },

@@ -2,17 +2,17 @@
 // picker from, with nothing interactive inside it; and 200-character file names never make the page wider than a
 // 375 px screen — on the scan screen, in the progress view and in the results header.
 import { readFileSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import { corpusFile } from "../fixtures/corpus/corpus-file";
 import { elementsPastRightEdge } from "./helpers/layout";
-import { startTestServer, type TestServer } from "../integration/helpers/test-server";
-import { registerUser } from "../integration/helpers/users";
-import { grantCredits, launchBrowser, scanThroughApi, signedInPage, WEB_DIR } from "./scan-journey-helpers";
+import { scanThroughApi } from "./helpers/scans";
+import { VIEWPORTS } from "./helpers/browser";
+import { useBrowserApp } from "./helpers/browser-app";
 
 const METALS_PDF = readFileSync(corpusFile("raw/wrzonance-specr-ufgs/05_51_33.pdf"));
 const JOINTS_PDF = readFileSync(corpusFile("raw/wrzonance-specr-ufgs/07_92_00.pdf"));
-const PHONE = { width: 375, height: 812 };
+const PHONE = VIEWPORTS.mobile;
 
 /** A file name of exactly 200 characters, without spaces for the browser to wrap at. */
 function longName(stem: string): string {
@@ -20,18 +20,7 @@ function longName(stem: string): string {
   return `${name.slice(0, 196)}.pdf`;
 }
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer({ webDir: WEB_DIR });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const app = useBrowserApp();
 
 /** The page's scroll width and what reaches past the screen's right edge, named after the screen for the report. */
 async function layoutOf(page: Page, screen: string) {
@@ -42,10 +31,9 @@ const fits = (screen: string) => ({ screen, width: PHONE.width, past: [] });
 
 describe("the drop zone", () => {
   it("is one labelled button; Enter and Space open the file picker", async () => {
-    const user = await registerUser(server);
-    await grantCredits(server, user.user.id, 1);
-    const page = await signedInPage(browser, server, user.client);
-    await page.goto(`${server.url}/scan`);
+    const user = await app.newUser({ credits: 1 });
+    const page = await app.signedInPage(user.client);
+    await page.goto(`${app.server.url}/scan`);
     const zone = page.getByRole("button", { name: /^Drag and drop PDF files here/ });
     await zone.waitFor();
     expect(await zone.getAttribute("type")).toBe("button");
@@ -71,13 +59,12 @@ describe("the drop zone", () => {
 
 describe("long file names on a 375 px screen", () => {
   it("keep the scan screen, the progress view and the results header within the screen", async () => {
-    const user = await registerUser(server);
-    await grantCredits(server, user.user.id, 3);
+    const user = await app.newUser({ credits: 3 });
     const names = [longName("Metals"), longName("Joints")];
     expect(names.map((n) => n.length)).toEqual([200, 200]);
-    const page = await signedInPage(browser, server, user.client, PHONE);
+    const page = await app.signedInPage(user.client, { viewport: PHONE });
 
-    await page.goto(`${server.url}/scan`);
+    await page.goto(`${app.server.url}/scan`);
     await page.getByTestId("pdf-input").setInputFiles([
       { name: names[0]!, mimeType: "application/pdf", buffer: METALS_PDF },
       { name: names[1]!, mimeType: "application/pdf", buffer: JOINTS_PDF },
@@ -97,7 +84,7 @@ describe("long file names on a 375 px screen", () => {
     // One file's results, with its Delete Scan button beside the name.
     const single = longName("Single");
     const id = await scanThroughApi(user.client, METALS_PDF, single);
-    await page.goto(`${server.url}/results/${id}`);
+    await page.goto(`${app.server.url}/results/${id}`);
     await page.getByText("Submittal Requirements").waitFor();
     await page.getByRole("button", { name: "Delete Scan" }).waitFor();
     expect(await layoutOf(page, "results")).toEqual(fits("results"));

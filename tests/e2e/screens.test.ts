@@ -1,28 +1,18 @@
 // Spec rules every screen shares (§8, §9): one toast at a time for 5 seconds, F8 to reach them, a visible focus mark on
 // every tab stop; the password-reset link without its token; and the screens not covered elsewhere at 375 and
 // 1440 px in both themes.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import { scans } from "../../src/server/db/schema/index";
 import { markEmailVerified } from "../../src/server/auth/email-verification";
-import { startAppServer, TEST_ADMIN_EMAIL, type TestServer } from "./helpers/app-server";
-import { launchBrowser, newPage, VIEWPORTS } from "./helpers/browser";
+import { TEST_ADMIN_EMAIL } from "./helpers/app-server";
+import { VIEWPORTS } from "./helpers/browser";
 import { elementsPastRightEdge } from "./helpers/layout";
 import { registerAndLogin } from "./helpers/login";
 import { screenshot } from "./helpers/screenshot";
+import { useBrowserApp } from "./helpers/browser-app";
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const app = useBrowserApp();
 
 const toasts = (page: Page) => page.getByRole("region", { name: "Notifications (F8)" }).getByRole("listitem");
 
@@ -52,8 +42,8 @@ async function tabStopsWithoutFocusMark(page: Page, limit = 80): Promise<string[
 
 describe("toasts", () => {
   it("shows one toast at a time, F8 moves focus to them, and each closes after 5 seconds", async () => {
-    const page = await newPage(browser);
-    await page.goto(`${server.url}/login`);
+    const page = await app.newPage();
+    await page.goto(`${app.server.url}/login`);
     await page.getByLabel("Email").fill("nobody@example.test");
     await page.getByLabel("Password", { exact: true }).fill("wrong password");
     await page.getByRole("button", { name: "Sign In" }).click();
@@ -82,8 +72,8 @@ describe("toasts", () => {
 describe("Set New Password without a token", () => {
   for (const path of ["/reset-password", "/reset-password/"]) {
     it(`says 'Reset token is required' at ${path} and offers a new link`, async () => {
-      const page = await newPage(browser);
-      await page.goto(`${server.url}${path}`);
+      const page = await app.newPage();
+      await page.goto(`${app.server.url}${path}`);
       await page.getByRole("alert").filter({ hasText: "Reset token is required" }).waitFor();
       await page.getByRole("link", { name: "Request a new link" }).click();
       await page.getByRole("heading", { name: "Reset Your Password" }).waitFor();
@@ -92,8 +82,8 @@ describe("Set New Password without a token", () => {
   }
 
   it("checks the new password and its confirmation when the token is there", async () => {
-    const page = await newPage(browser);
-    await page.goto(`${server.url}/reset-password/some-token`);
+    const page = await app.newPage();
+    await page.goto(`${app.server.url}/reset-password/some-token`);
     await page.getByLabel("New password", { exact: true }).fill("short");
     await page.getByLabel("Confirm new password").fill("different");
     await page.getByRole("button", { name: "Reset Password" }).click();
@@ -106,9 +96,9 @@ describe("Set New Password without a token", () => {
 
 describe("keyboard", () => {
   it("marks every tab stop of the signed-out screens", async () => {
-    const page = await newPage(browser);
+    const page = await app.newPage();
     for (const path of ["/", "/login", "/register", "/forgot-password", "/reset-password/t", "/terms", "/nowhere"]) {
-      await page.goto(`${server.url}${path}`);
+      await page.goto(`${app.server.url}${path}`);
       await page.locator("h1").first().waitFor();
       expect({ path, unmarked: await tabStopsWithoutFocusMark(page) }).toEqual({ path, unmarked: [] });
     }
@@ -116,14 +106,14 @@ describe("keyboard", () => {
   });
 
   it("marks every tab stop of the signed-in screens, the admin panel's tabs included", async () => {
-    const page = await newPage(browser);
-    const admin = await registerAndLogin(page, server.url, { email: TEST_ADMIN_EMAIL });
-    await markEmailVerified(server.db, TEST_ADMIN_EMAIL);
-    await server.db
+    const page = await app.newPage();
+    const admin = await registerAndLogin(page, app.server.url, { email: TEST_ADMIN_EMAIL });
+    await markEmailVerified(app.server.db, TEST_ADMIN_EMAIL);
+    await app.server.db
       .insert(scans)
       .values({ userId: admin.user.id, fileName: "Tower.pdf", fileSize: 5_300_000, status: "completed" });
     for (const path of ["/", "/history", "/billing", "/admin"]) {
-      await page.goto(`${server.url}${path}`);
+      await page.goto(`${app.server.url}${path}`);
       await page.locator("h1").first().waitFor();
       expect({ path, unmarked: await tabStopsWithoutFocusMark(page) }).toEqual({ path, unmarked: [] });
     }
@@ -135,16 +125,16 @@ describe("screens at phone and desktop widths", () => {
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     for (const theme of ["light", "dark"] as const) {
       it(`fits sign-in, register, password, legal, 404 and history on a ${viewport.width} px screen, ${theme}`, async () => {
-        const page = await newPage(browser, { viewport, theme });
+        const page = await app.newPage({ viewport, theme });
         for (const path of ["/login", "/register", "/forgot-password", "/reset-password/t", "/privacy", "/nowhere"]) {
-          await page.goto(`${server.url}${path}`);
+          await page.goto(`${app.server.url}${path}`);
           await page.locator("h1").first().waitFor();
           expect({ path, past: await elementsPastRightEdge(page) }).toEqual({ path, past: [] });
         }
         await screenshot(page, `not-found-${size}-${theme}`);
 
-        const { user } = await registerAndLogin(page, server.url);
-        await server.db.insert(scans).values([
+        const { user } = await registerAndLogin(page, app.server.url);
+        await app.server.db.insert(scans).values([
           {
             userId: user.id,
             fileName: "Tower-Specifications-Volume-1-Architectural-Structural-and-MEP-Divisions.pdf",
@@ -162,7 +152,7 @@ describe("screens at phone and desktop widths", () => {
             createdAt: new Date(Date.now() - 40 * 86_400_000),
           },
         ]);
-        await page.goto(`${server.url}/history`);
+        await page.goto(`${app.server.url}/history`);
         await page.getByText("Error: This PDF is damaged or unreadable.").waitFor();
         expect(await elementsPastRightEdge(page)).toEqual([]);
         await screenshot(page, `history-${size}-${theme}`);

@@ -1,30 +1,13 @@
 // Sign Out in the sidebar (spec §4, §8): unavailable while the request runs, back with a 'Logout failed' toast when it
 // fails, and on success the user is signed out, sent to / and told so.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page, Route } from "playwright-core";
-import { startAppServer, type TestServer } from "./helpers/app-server";
-import { launchBrowser, newPage } from "./helpers/browser";
-import { registerAndLogin } from "./helpers/login";
+import { describe, expect, it } from "vitest";
+import type { Page, Route } from "playwright-core";
+import { useBrowserApp } from "./helpers/browser-app";
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const app = useBrowserApp();
 
 async function signedInPage(): Promise<Page> {
-  const page = await newPage(browser);
-  await registerAndLogin(page, server.url);
-  await page.goto(server.url);
-  await page.getByRole("heading", { name: "Dashboard", level: 1 }).waitFor();
-  return page;
+  return (await app.newUserOnDashboard()).page;
 }
 
 /** Holds the next POST /api/logout until `release` is called with what to do with it. */
@@ -79,7 +62,7 @@ describe("Sign Out", () => {
     await page.keyboard.press("Enter");
     await page.getByRole("heading", { name: "Every submittal in your spec book, found in minutes" }).waitFor();
     await toasts(page).filter({ hasText: "Signed out successfully" }).waitFor();
-    expect((await page.context().request.get(`${server.url}/api/auth/user`)).status()).toBe(401);
+    expect((await page.context().request.get(`${app.server.url}/api/auth/user`)).status()).toBe(401);
     await page.context().close();
   });
 

@@ -3,33 +3,22 @@
 // the item; a batch log shows each item's own file; another user's page image is 404.
 import { readFileSync } from "node:fs";
 import * as mupdf from "mupdf";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import { batchDetailSchema } from "../../src/contract/batches";
 import { scanDetailSchema, type ScanDetail } from "../../src/contract/scans";
 import type { ExtractedData, SubmittalRegion } from "../../src/contract/submittal";
 import type { HttpClient } from "../integration/helpers/http-client";
-import { startTestServer, type TestServer } from "../integration/helpers/test-server";
 import { registerUser } from "../integration/helpers/users";
 import { corpusFile } from "../fixtures/corpus/corpus-file";
 import { upload, waitForScan } from "../fixtures/scans/scan-test-client";
-import { grantCredits, launchBrowser, scanThroughApi, signedInPage, WEB_DIR } from "./scan-journey-helpers";
+import { scanThroughApi } from "./helpers/scans";
+import { useBrowserApp } from "./helpers/browser-app";
 
 const METALS_PDF = corpusFile("raw/wrzonance-specr-ufgs/05_51_33.pdf");
 const JOINTS_PDF = corpusFile("raw/wrzonance-specr-ufgs/07_92_00.pdf");
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer({ webDir: WEB_DIR });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const app = useBrowserApp();
 
 /**
  * Where the item's source text sits on its page, found with mupdf's text search (the engine's regions arrive in a
@@ -116,16 +105,15 @@ const imageLoaded = async (page: Page) =>
 
 describe("source viewer", () => {
   it("shows an item's page with its paragraph highlighted, pages and zooms, and hands focus back on Esc", async () => {
-    const user = await registerUser(server);
-    await grantCredits(server, user.user.id, 1);
+    const user = await app.newUser({ credits: 1 });
     const id = await scanThroughApi(user.client, readFileSync(METALS_PDF), "05_51_33.pdf");
     const scan = scanDetailSchema.parse((await user.client.get(`/api/scans/${id}`)).body);
     expect(scan.status).toBe("completed");
     const index = await giveFirstFindableItemARegion(user.client, scan, METALS_PDF);
     const item = scan.extractedData!.submittals[index]!;
 
-    const page = await signedInPage(browser, server, user.client);
-    await page.goto(`${server.url}/results/${id}`);
+    const page = await app.signedInPage(user.client);
+    await page.goto(`${app.server.url}/results/${id}`);
     await page.getByText("Submittal Requirements").waitFor();
     const button = page.locator(`#view-in-document-${index}`);
     await button.click();
@@ -171,8 +159,7 @@ describe("source viewer", () => {
   }, 180_000);
 
   it("opens a batch log's item on its own file, as a sheet on a phone", async () => {
-    const user = await registerUser(server);
-    await grantCredits(server, user.user.id, 2);
+    const user = await app.newUser({ credits: 2 });
     const created = await upload(user.client, "/api/scans/batch", [
       { name: "05_51_33.pdf", bytes: readFileSync(METALS_PDF) },
       { name: "07_92_00.pdf", bytes: readFileSync(JOINTS_PDF) },
@@ -185,12 +172,12 @@ describe("source viewer", () => {
     );
     const joints = batch.scans.find((s) => s.fileName === "07_92_00.pdf")!;
 
-    const page = await signedInPage(browser, server, user.client, { width: 375, height: 812 });
+    const page = await app.signedInPage(user.client, { viewport: { width: 375, height: 812 } });
     const imageRequests: string[] = [];
     page.on("request", (request) => {
       if (request.url().includes("/pages/")) imageRequests.push(request.url());
     });
-    await page.goto(`${server.url}/results/${scanIds[0]}`);
+    await page.goto(`${app.server.url}/results/${scanIds[0]}`);
     await page.getByText("Submittal Requirements").waitFor();
     // An item of the second file: its "where found" line names the file and carries the button.
     const jointsItem = page
@@ -216,9 +203,9 @@ describe("source viewer", () => {
       .toBe(812);
 
     // Someone else's page image is 404, asked from their own signed-in browser.
-    const stranger = await registerUser(server);
-    const strangerPage = await signedInPage(browser, server, stranger.client);
-    await strangerPage.goto(`${server.url}/`);
+    const stranger = await registerUser(app.server);
+    const strangerPage = await app.signedInPage(stranger.client);
+    await strangerPage.goto(`${app.server.url}/`);
     const status = await strangerPage.evaluate(
       async (path) => (await fetch(path, { credentials: "same-origin" })).status,
       `/api/scans/${joints.id}/pages/1/image?width=800`,

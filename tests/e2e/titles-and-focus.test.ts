@@ -1,22 +1,18 @@
 // Where a keyboard or screen-reader user lands: every page names the browser tab after itself, a client-side route
 // change moves focus to the new page's main heading, and closing the item editor gives focus back to the item.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import { scans } from "../../src/server/db/schema";
-import { startTestServer, type TestServer } from "../integration/helpers/test-server";
 import { makeAdmin, type SignedInUser } from "../integration/helpers/users";
-import { launchBrowser, signedInPage, WEB_DIR } from "./scan-journey-helpers";
+import { useBrowserApp } from "./helpers/browser-app";
 
-let server: TestServer;
-let browser: Browser;
+const app = useBrowserApp();
 let admin: SignedInUser;
 let scanId: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ webDir: WEB_DIR });
-  browser = await launchBrowser();
-  admin = await makeAdmin(server);
-  const [scan] = await server.db
+  admin = await makeAdmin(app.server);
+  const [scan] = await app.server.db
     .insert(scans)
     .values({
       userId: admin.user.id,
@@ -47,11 +43,6 @@ beforeAll(async () => {
   scanId = scan!.id;
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
 /** The focused element as "tag: text", e.g. "h1: Scan History". */
 function focused(page: Page): Promise<string> {
   return page.evaluate<string>(
@@ -61,18 +52,18 @@ function focused(page: Page): Promise<string> {
 
 describe("document titles", () => {
   it("gives every page a title of its own", async () => {
-    const visitor = await browser.newPage();
+    const visitor = await app.newPage();
     const titles: Record<string, string> = {};
     for (const path of ["/", "/login", "/register", "/forgot-password", "/privacy", "/terms", "/nowhere"]) {
-      await visitor.goto(`${server.url}${path}`);
+      await visitor.goto(`${app.server.url}${path}`);
       await visitor.locator("h1").first().waitFor();
       titles[`visitor ${path}`] = await visitor.title();
     }
     await visitor.context().close();
 
-    const page = await signedInPage(browser, server, admin.client);
+    const page = await app.signedInPage(admin.client);
     for (const path of ["/", "/scan", `/results/${scanId}`, "/history", "/billing", "/account", "/admin", "/nowhere"]) {
-      await page.goto(`${server.url}${path}`);
+      await page.goto(`${app.server.url}${path}`);
       await page.locator("main h1").waitFor();
       titles[path] = await page.title();
     }
@@ -102,8 +93,8 @@ describe("document titles", () => {
 
 describe("focus", () => {
   it("moves to the new page's main heading after each route change", async () => {
-    const page = await signedInPage(browser, server, admin.client);
-    await page.goto(`${server.url}/`);
+    const page = await app.signedInPage(admin.client);
+    await page.goto(`${app.server.url}/`);
     await page.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor();
 
     // By mouse and by keyboard through the sidebar, then a link inside the page, then the browser's Back.
@@ -124,8 +115,8 @@ describe("focus", () => {
   }, 60_000);
 
   it("returns to the item's Edit button when the editor closes", async () => {
-    const page = await signedInPage(browser, server, admin.client);
-    await page.goto(`${server.url}/results/${scanId}`);
+    const page = await app.signedInPage(admin.client);
+    await page.goto(`${app.server.url}/results/${scanId}`);
     await page.getByText("Submittal Requirements").waitFor();
     const edit = page.getByRole("button", { name: 'Edit "Ladder product data"' });
 

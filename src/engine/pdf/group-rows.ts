@@ -14,6 +14,9 @@ function joinRow(row: TextFragment[]): TextLine {
   let text = "";
   let right = -Infinity;
   let spaceBefore = false;
+  let x = Infinity;
+  let y = Infinity;
+  let bottom = -Infinity;
   for (const fragment of row) {
     const piece = fragment.text.trim();
     // A visible gap between runs becomes one space; runs that touch are one word split by the PDF writer.
@@ -22,10 +25,10 @@ function joinRow(row: TextFragment[]): TextLine {
     text += piece;
     spaceBefore = /\s$/.test(fragment.text);
     right = Math.max(right, fragment.x + fragment.width);
+    x = Math.min(x, fragment.x);
+    y = Math.min(y, fragment.y);
+    bottom = Math.max(bottom, fragment.y + fragment.height);
   }
-  const x = Math.min(...row.map((f) => f.x));
-  const y = Math.min(...row.map((f) => f.y));
-  const bottom = Math.max(...row.map((f) => f.y + f.height));
   return {
     text,
     x,

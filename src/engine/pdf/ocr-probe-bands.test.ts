@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cropBand, probeBands } from "./ocr-probe-bands";
+import { cropBand, probeBands, restAround } from "./ocr-probe-bands";
 import type { PageImage } from "./render-page";
 
 /** A white page `height` rows tall with black rows where `inked(row)` says. */
@@ -28,6 +28,18 @@ describe("probeBands", () => {
       for (const edge of edges) expect(edge % 40 >= 20 || edge < 400 || edge >= 1000).toBe(true);
     }
     expect(others.length).toBeGreaterThan(0);
+  });
+
+  it("says whether a band was cut along blank rows, and the rest of the page around it covers every other row", () => {
+    const lines = page(10, 1200, (row) => row >= 400 && row < 1000 && row % 40 < 20);
+    const [band] = probeBands(lines);
+    expect(band!.cutClean).toBe(true);
+    const rest = restAround(lines, band!);
+    const rows = [...rest, band!].flatMap((part) => Array.from({ length: part.height }, (_, i) => part.top + i));
+    expect(rows.sort((a, b) => a - b)).toEqual(Array.from({ length: 1200 }, (_, i) => i));
+    // Ink in every row (a photograph, noise): no blank row to cut along.
+    const [solid] = probeBands(page(10, 1200, () => true));
+    expect(solid!.cutClean).toBe(false);
   });
 
   it("crops a band into an image of its own", () => {

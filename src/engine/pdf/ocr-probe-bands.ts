@@ -2,7 +2,8 @@
 // bands tells a page of text (real words in a band) from image noise at a fraction of the cost of the whole page.
 import type { PageImage } from "./render-page";
 
-export type Band = { top: number; height: number };
+/** `cutClean`: both edges lie on blank rows, so no line of text is cut in two and the band's reading stands. */
+export type Band = { top: number; height: number; cutClean?: boolean };
 
 /** A pixel darker than this is ink. */
 const inkLevel = 128;
@@ -47,7 +48,7 @@ export function probeBands(image: PageImage): Band[] {
     const top = blankRowNear(ink, Math.max(0, centre - half), Math.max(0, centre - half - snap));
     const bottom = blankRowNear(ink, Math.min(height - 1, centre + half), Math.min(height - 1, centre + half + snap));
     if (bands.some((band) => top >= band.top && bottom <= band.top + band.height)) continue;
-    bands.push({ top, height: bottom - top + 1 });
+    bands.push({ top, height: bottom - top + 1, cutClean: ink[top] === 0 && ink[bottom] === 0 });
   }
   return bands;
 }
@@ -60,4 +61,13 @@ export function cropBand(image: PageImage, band: Band): PageImage {
   const start = image.headerLength + band.top * image.width;
   pgm.set(image.pgm.subarray(start, start + image.width * band.height), header.length);
   return { pgm, headerLength: header.length, width: image.width, height: band.height };
+}
+
+/** The page above and below a band that was cut clean: read on their own, they and the band read the whole page. */
+export function restAround(image: PageImage, band: Band): Band[] {
+  const below = band.top + band.height;
+  return [
+    { top: 0, height: band.top },
+    { top: below, height: image.height - below },
+  ].filter((part) => part.height > 0);
 }

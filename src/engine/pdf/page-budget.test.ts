@@ -12,6 +12,7 @@ import {
   measurePageImages,
   ocrResolution,
   PageOverBudgetError,
+  smallestPossibleBomb,
 } from "./page-budget";
 
 const dir = mkdtempSync(join(tmpdir(), "page-budget-"));
@@ -97,5 +98,11 @@ describe("createContentBudget", () => {
     );
     expect(() => createContentBudget()(page)).not.toThrow();
     expect(() => ocrResolution(measurePageImages(page), 612, 792)).toThrow(/144 million pixels/);
+  });
+
+  it("leaves uninflated only streams too short to reach the budget, however well they compress", () => {
+    // The densest deflate stream there is: one byte repeated, at the highest level.
+    const densest = deflateSync(Buffer.alloc(maxContentBytes, 0x20), { level: 9 });
+    expect(densest.length).toBeGreaterThanOrEqual(smallestPossibleBomb);
   });
 });

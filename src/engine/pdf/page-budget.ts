@@ -10,6 +10,10 @@ export const maxImagePixels = 100_000_000;
 /** Pixels of a rendered page: tabloid at 300 dpi is 17 Mpx. Larger pages are rendered at a lower resolution. */
 export const maxRenderPixels = 20_000_000;
 
+/** Deflate writes at most 1032 bytes of output per byte of input: a stream shorter than this cannot reach the cap,
+ * so the ordinary page (a few kilobytes of content) is never inflated twice. */
+export const smallestPossibleBomb = Math.floor(maxContentBytes / 1032);
+
 export class PageOverBudgetError extends Error {
   constructor(message: string) {
     super(message);
@@ -36,6 +40,22 @@ function decodeWithCap(stream: mupdf.PDFObject): Buffer | "over" | undefined {
   } catch {
     // A stream mupdf cannot even load is reported when the page is read.
     return undefined;
+  }
+}
+
+/** The stream's raw (still encoded) length when it is below `limit`, else undefined. */
+function rawLengthBelow(stream: mupdf.PDFObject, limit: number): number | undefined {
+  try {
+    if (!stream.isStream()) return 0;
+    const raw = stream.readRawStream();
+    try {
+      const length = raw.getLength();
+      return length < limit ? length : undefined;
+    } finally {
+      raw.destroy();
+    }
+  } catch {
+    return 0; // reported when the page is read
   }
 }
 
@@ -86,17 +106,19 @@ export function createContentBudget(): (page: mupdf.Page) => void {
     if (visiting.has(id)) return 0;
     visiting.add(id);
     try {
-      const content = decodeWithCap(stream);
-      let cost = content === "over" ? Infinity : (content?.length ?? 0);
-      if (content instanceof Buffer && cost <= maxContentBytes) {
-        const own = stream.resolve().get("Resources");
-        const named = forms(own.isNull() ? inherited : own);
-        if (named.size > 0) {
-          for (const [name, times] of countPaints(content)) {
-            const form = named.get(name);
-            if (form) cost += times * streamCost(form, own.isNull() ? inherited : own);
-            if (cost > maxContentBytes) break;
-          }
+      const own = stream.resolve().get("Resources");
+      const scope = own.isNull() ? inherited : own;
+      const named = forms(scope);
+      // A stream that paints no forms and is too short to inflate past the cap alone is not inflated twice (mupdf
+      // decodes it when it reads the page): its raw length stands for it. The ordinary page takes this path.
+      const short = named.size === 0 ? rawLengthBelow(stream, smallestPossibleBomb) : undefined;
+      const content = short !== undefined ? undefined : decodeWithCap(stream);
+      let cost = content === "over" ? Infinity : (short ?? content?.length ?? 0);
+      if (content instanceof Buffer && cost <= maxContentBytes && named.size > 0) {
+        for (const [name, times] of countPaints(content)) {
+          const form = named.get(name);
+          if (form) cost += times * streamCost(form, scope);
+          if (cost > maxContentBytes) break;
         }
       }
       costs.set(id, cost);

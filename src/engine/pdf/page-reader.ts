@@ -2,13 +2,13 @@
 import type * as mupdf from "mupdf";
 import type { PageText } from "../types";
 import { cleanOcrLine, createOcrEngine, type OcrEngine } from "./ocr-engine";
-import { cropBand, probeBands } from "./ocr-probe-bands";
-import { countRealWords, toFragments } from "./ocr-tsv";
+import { cropBand, probeBands, restAround, type Band } from "./ocr-probe-bands";
+import { countRealWords, toFragments, type OcrLine } from "./ocr-tsv";
 import type { OpenPdf } from "./open-pdf";
 import { createContentBudget, measurePageImages, ocrResolution, PageOverBudgetError } from "./page-budget";
 import { linesInReadingOrder } from "./reading-order";
 import { readPageText } from "./read-page-text";
-import { looksBlank, renderPageImage } from "./render-page";
+import { looksBlank, renderPageImage, type PageImage } from "./render-page";
 import type { TextFragment } from "./text-fragment";
 
 export type PageReader = {
@@ -22,6 +22,25 @@ export type PageReaderOptions = {
   /** Called when a page without a text layer goes on to OCR (the page pool gives such a page a longer time limit). */
   onOcrStart?: (pageNumber: number) => void;
 };
+
+/**
+ * The page's lines. A probe band cut along blank rows has been read already: the rest of the page is read around it
+ * (above, then below), so no line is recognised twice; otherwise the whole page is read in one pass.
+ */
+async function readWholePage(
+  engine: OcrEngine,
+  image: PageImage,
+  band: Band,
+  bandLines: OcrLine[],
+): Promise<OcrLine[]> {
+  if (!band.cutClean) return engine.readLines(image.pgm);
+  const lines: OcrLine[] = [];
+  for (const part of [...restAround(image, band), band].sort((a, b) => a.top - b.top)) {
+    const read = part === band ? bandLines : await engine.readLines(cropBand(image, part).pgm);
+    for (const line of read) lines.push({ ...line, y0: line.y0 + part.top, y1: line.y1 + part.top });
+  }
+  return lines;
+}
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -61,15 +80,16 @@ export function createPageReader(pdf: OpenPdf, options: PageReaderOptions): Page
     const image = renderPageImage(page, dpi);
     try {
       const started = await engine;
-      let words = false;
+      let found: { band: Band; lines: OcrLine[] } | undefined;
       for (const band of probeBands(image)) {
-        if (countRealWords(await started.readLines(cropBand(image, band).pgm)) > 0) {
-          words = true;
+        const lines = await started.readLines(cropBand(image, band).pgm);
+        if (countRealWords(lines) > 0) {
+          found = { band, lines };
           break;
         }
       }
-      if (!words) return undefined;
-      const lines = await started.readLines(image.pgm);
+      if (!found) return undefined;
+      const lines = await readWholePage(started, image, found.band, found.lines);
       return countRealWords(lines) > 0 ? toFragments(lines, dpi, cleanOcrLine) : undefined;
     } catch (error) {
       // A recognition failure may leave tesseract in a bad state: the next scanned page gets a fresh engine.

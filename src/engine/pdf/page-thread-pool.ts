@@ -26,7 +26,9 @@ export type WorkerPoolOptions = {
 /** The pages a worker is reading: `next` is the page it is on, `startedAt` when it began that page. */
 type Assignment = { chunk: number; range: PageRange; next: number; startedAt: number; ocr: boolean };
 type PoolWorker = { thread: Worker; ready: boolean; assignment?: Assignment; retired: boolean };
-type ChunkBuffer = { pages: PageText[]; done: boolean };
+/** Pages wait as the JSON text they arrived in and become objects only when taken: objects that wait while the
+ * consumer is busy outlive the young generation, and moving them to the old one is most of the main thread's GC. */
+type ChunkBuffer = { pages: string[]; done: boolean };
 
 /** Small enough that both workers get work early and memory stays flat, large enough that messages stay cheap. */
 function chunkSizeFor(pages: number, threads: number): number {
@@ -119,7 +121,7 @@ export async function* extractPagesWithWorkers(path: string, options: WorkerPool
         options.onPageCount?.(message.pageCount);
       }
     } else if (message.type === "page") {
-      buffers.get(message.chunk)?.pages.push(JSON.parse(message.json) as PageText);
+      buffers.get(message.chunk)?.pages.push(message.json);
       if (worker.assignment)
         Object.assign(worker.assignment, { next: worker.assignment.next + 1, startedAt: Date.now(), ocr: false });
     } else if (message.type === "ocr") {
@@ -163,7 +165,7 @@ export async function* extractPagesWithWorkers(path: string, options: WorkerPool
     workers.splice(workers.indexOf(worker), 1);
     void worker.thread.terminate();
     const buffer = buffers.get(assignment.chunk);
-    buffer?.pages.push(timedOutPage(assignment.next, limitMs));
+    buffer?.pages.push(JSON.stringify(timedOutPage(assignment.next, limitMs)));
     if (assignment.next < assignment.range.to) {
       resumes.push({ chunk: assignment.chunk, range: { from: assignment.next + 1, to: assignment.range.to } });
     } else if (buffer) buffer.done = true;
@@ -196,8 +198,8 @@ export async function* extractPagesWithWorkers(path: string, options: WorkerPool
       if (chunks && consuming >= chunks.length) return;
       const buffer = buffers.get(consuming);
       const page = buffer?.pages.shift();
-      if (page) {
-        yield page;
+      if (page !== undefined) {
+        yield JSON.parse(page) as PageText;
       } else if (buffer?.done) {
         buffers.delete(consuming);
         consuming++;

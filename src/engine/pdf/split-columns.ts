@@ -5,6 +5,18 @@ import type { TextFragment } from "./text-fragment";
 
 const right = (f: TextFragment) => f.x + f.width;
 
+/** The first index of ascending `values` where `holds` turns true (it stays true after), or their length. */
+function firstIndex(values: readonly number[], holds: (value: number) => boolean): number {
+  let low = 0;
+  let high = values.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (holds(values[middle]!)) high = middle;
+    else low = middle + 1;
+  }
+  return low;
+}
+
 type Gutter = { at: number; crossing: TextFragment[]; left: TextFragment[]; right: TextFragment[] };
 
 function findGutter(fragments: TextFragment[]): Gutter | undefined {
@@ -13,9 +25,22 @@ function findGutter(fragments: TextFragment[]): Gutter | undefined {
   const width = maxX - minX;
   let best: { at: number; crossing: number } | undefined;
   // The gutter of a two-column page sits near the middle; labels and hanging indents sit near the left edge.
-  for (let at = minX + width * 0.3; at <= minX + width * 0.7; at += 2) {
-    let crossing = 0;
-    for (const f of fragments) if (f.x < at - 1 && right(f) > at + 1) crossing++;
+  const candidates: number[] = [];
+  for (let at = minX + width * 0.3; at <= minX + width * 0.7; at += 2) candidates.push(at);
+  // How many runs cross each candidate, counted from where each run starts and stops crossing (candidates ascend):
+  // one pass over the runs instead of one per candidate.
+  const changes = new Int32Array(candidates.length + 1);
+  for (const f of fragments) {
+    const from = firstIndex(candidates, (at) => f.x < at - 1);
+    const to = firstIndex(candidates, (at) => !(right(f) > at + 1));
+    if (from < to) {
+      changes[from]!++;
+      changes[to]!--;
+    }
+  }
+  let crossing = 0;
+  for (const [i, at] of candidates.entries()) {
+    crossing += changes[i]!;
     if (!best || crossing < best.crossing) best = { at, crossing };
   }
   if (!best || best.crossing > fragments.length * 0.15) return undefined;

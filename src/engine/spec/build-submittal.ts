@@ -3,7 +3,7 @@ import type { Submittal, SubmittalCategory } from "../../contract/submittal";
 import type { Paragraph } from "./outline-types";
 import type { SectionContext } from "./section-context";
 import { childrenText, paragraphSourceText } from "./paragraph-text";
-import { firstSentence } from "./procedural-text";
+import { firstSentence } from "./first-sentence";
 import { paragraphProvenance } from "./paragraph-provenance";
 
 const MAX_DESCRIPTION = 240;

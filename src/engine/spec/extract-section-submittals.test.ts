@@ -119,7 +119,8 @@ and operating characteristics.
 Shop Drawings: Indicate installation details. Provide wiring diagrams.
 Samples for Verification: For each color and finish.
 Operation and Maintenance Data: Submit the following:
-Controls: Sequence of operations.`,
+Controls: Sequence of operations.
+Valves: Tag list and schedule.`,
       ),
     );
     expect(brief(items)).toEqual([
@@ -129,7 +130,9 @@ Controls: Sequence of operations.`,
       "1.4[4] closeout Operation and Maintenance Data",
     ]);
     expect(items[0]!.description).toContain("operating characteristics");
-    expect(items[3]!.description).toContain("Sequence of operations");
+    // The lead-in owns its labelled list: each entry is a detail of it, not an item of its own.
+    expect(items[3]!.specifications).toContain("Sequence of operations");
+    expect(items[3]!.specifications).toContain("Valves: Tag list");
   });
 
   it("adds 'submit' requirements from other articles as category other, but not conditional, substitution or owner ones", () => {
@@ -522,5 +525,45 @@ Submit anchor pull-out test reports for each anchor type to the Engineer.`,
       ),
     );
     expect(brief(items)).toEqual(["3.1.4[2] other Test Reports"]);
+  });
+
+  it("names a lead-in's package of different deliverables by who submits it, and a list of one kind by that kind", () => {
+    const items = extractSectionSubmittals(
+      section(
+        "01 91 13",
+        `PART 1 - GENERAL
+1.4 SUBMITTALS
+A. The commissioning provider shall submit to the Owner:
+1. Commissioning plan.
+2. Issues log forms.
+3. Sample functional test checklists.
+4. Training schedule.
+B. The Contractor shall submit the following:
+1. Product Data: For each air handling unit.
+2. Product Data: For each fan.`,
+      ),
+    );
+    expect(items.map((s) => `${s.ref} ${s.submittalType}`)).toEqual([
+      "1.4.A Commissioning provider submittals",
+      "1.4.B Product Data",
+    ]);
+  });
+
+  it("drops a later request for a deliverable a listed item already names among its details", () => {
+    const items = extractSectionSubmittals(
+      section(
+        "27 15 00",
+        `PART 1 - GENERAL
+1.4 SUBMITTALS
+A. Product Data: Submit the following for review:
+1. Data sheets for each cable and connector.
+2. A description of the labelling scheme to be used for every outlet and panel.
+PART 3 - EXECUTION
+3.3 IDENTIFICATION
+A. The labelling scheme prepared by the installer shall be submitted for approval before any label is printed.
+B. Cable test results shall be submitted within ten days of testing.`,
+      ),
+    );
+    expect(brief(items)).toEqual(["1.4.A action Product Data", "3.3.B other Cable test results"]);
   });
 });

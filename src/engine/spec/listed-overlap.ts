@@ -15,16 +15,13 @@ const IGNORED = new Set(
 const RECIPIENT = /\b(?:to|by)\s+(?:the\s+)?(?:[A-Z][\w&'’.-]*(?:\s+|$))+/g;
 
 function words(text: string): Set<string> {
-  return new Set(
-    text
-      .replace(RECIPIENT, " ")
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, " ")
-      .split(" ")
-      .filter((w) => w.length > 2 && !IGNORED.has(w))
-      .map(stemWord),
-  );
+  const read = new Set<string>();
+  for (const w of text.replace(RECIPIENT, " ").toLowerCase().match(WORD) ?? [])
+    if (w.length > 2 && !IGNORED.has(w)) read.add(stemWord(w));
+  return read;
 }
+
+const WORD = /[a-z0-9]+/g;
 
 /** "reports" → "report"; "certificates", "certification" and "certified" name the same document. */
 function stemWord(w: string): string {
@@ -56,8 +53,24 @@ export function overlapsListedItem(
   sectionTitle = "",
   object: string | null = null,
 ): boolean {
+  return namesListedItem(type, listed, object) || sharesItemWords(sentence, listed, found, sectionTitle);
+}
+
+/** A listed item of the same specific type, or one that names the same document as `object`. */
+export function namesListedItem(type: string, listed: Submittal[], object: string | null = null): boolean {
   if (SPECIFIC_TYPES.has(type) && listed.some((item) => item.submittalType === type)) return true;
-  if (object && listed.some((item) => namesSameDocument(object, item))) return true;
+  return object !== null && listed.some((item) => namesSameDocument(object, item));
+}
+
+/** The sentence shares most of its own words (three at least) with an item already in the register. It needs
+ * neither the request's type nor its object, so a repeated request is told before they are read. */
+export function sharesItemWords(
+  sentence: string,
+  listed: Submittal[],
+  found: Submittal[] = [],
+  sectionTitle = "",
+): boolean {
+  if (listed.length === 0 && found.length === 0) return false;
   const subject = subjectWords(sectionTitle);
   const own = new Set([...words(sentence)].filter((w) => !subject.has(w)));
   if (own.size === 0) return false;
@@ -65,12 +78,25 @@ export function overlapsListedItem(
 }
 
 /** "written reports of each visit" and "Field Quality Control Reports: Written report of testing …": the requested
- * document's name (two words or more) is all in the listed item's own label and first sentence. */
+ * document's name (two words or more) is all in the listed item's own label and first sentence, or in one of its
+ * listed details ("identification system" and "4. A complete explanation of the identification method … of the
+ * security system."): a list that names a deliverable among its details has asked for it already. */
 function namesSameDocument(object: string, item: Submittal): boolean {
   const own = nameWords(object);
   if (own.length < 2) return false;
-  const theirs = itemNameWords(item);
-  return own.every((w) => theirs.has(w));
+  const named = (theirs: Set<string>) => own.every((w) => theirs.has(w));
+  return named(itemNameWords(item)) || detailWords(item).some(named);
+}
+
+// Each listed item's details are compared with every request of its section: their words are read once.
+const itemDetails = new WeakMap<Submittal, { items: string[] | undefined; words: Set<string>[] }>();
+
+function detailWords(item: Submittal): Set<string>[] {
+  const cached = itemDetails.get(item);
+  if (cached && cached.items === item.items) return cached.words;
+  const read = (item.items ?? []).map((detail) => new Set(nameWords(detail)));
+  itemDetails.set(item, { items: item.items, words: read });
+  return read;
 }
 
 // Each listed item is compared with every request of its section: its name words are read once.

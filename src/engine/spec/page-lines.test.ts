@@ -24,6 +24,8 @@ describe("pageToSpecLines", () => {
     );
     expect(lines.map((l) => l.text)).toEqual(["1.4 ACTION SUBMITTALS", "A. Product Data: For each type."]);
     expect(lines[0]).toMatchObject({ page: 3, x: 71 });
+    // From the first run's start to the end of the last: 116 + 17 characters of 5 pt.
+    expect(lines[0]!.width).toBe(116 + 17 * 5 - 71);
   });
 
   it("removes line numbers printed in the margin", () => {

@@ -23,12 +23,7 @@ export function pageToSpecLines(page: PageText, memory: LineStepMemory = {}): Sp
   let prevY: number | null = null;
   for (const row of rows) {
     const first = row.parts[0]!;
-    const text = row.parts
-      .map((p) => p.text)
-      .join(" ")
-      .replace(/\s+/g, " ")
-      .trim()
-      .replace(LEADING_ARTEFACT, "");
+    const text = rowText(row.parts);
     if (text === "") continue;
     const fixed = page.ocr ? fixOcrNumbering(text) : text;
     lines.push({
@@ -37,7 +32,7 @@ export function pageToSpecLines(page: PageText, memory: LineStepMemory = {}): Sp
       // Lines arrive trimmed, so a line's indentation is where its first run starts.
       x: first.x,
       y: row.y,
-      width: Math.max(...row.parts.map((p) => p.x + p.width)) - first.x,
+      width: rowRight(row.parts) - first.x,
       height: first.height,
       gapBefore: prevY !== null && row.y - prevY > typicalStep * 1.5,
     });
@@ -47,6 +42,26 @@ export function pageToSpecLines(page: PageText, memory: LineStepMemory = {}): Sp
 }
 
 type Row = { y: number; parts: TextLine[] };
+
+// Runs the PDF layer already joined into lines: most rows hold one, which needs no joining. Every gap between words
+// matches a pattern for runs of spaces, so a line is only rewritten when it holds a double or an odd space.
+const SPACES = /\s+/g;
+const UNEVEN_SPACE = /\s\s|[^\S ]/;
+const ARTEFACT_START = /^[|¦[]/;
+
+function rowText(parts: TextLine[]): string {
+  let text = parts[0]!.text;
+  for (let i = 1; i < parts.length; i++) text += ` ${parts[i]!.text}`;
+  if (UNEVEN_SPACE.test(text)) text = text.replace(SPACES, " ");
+  text = text.trim();
+  return ARTEFACT_START.test(text) ? text.replace(LEADING_ARTEFACT, "") : text;
+}
+
+function rowRight(parts: TextLine[]): number {
+  let right = -Infinity;
+  for (const p of parts) right = Math.max(right, p.x + p.width);
+  return right;
+}
 
 /**
  * The page's step from one line to the next within a paragraph; a paragraph break is a larger step. Steps of about

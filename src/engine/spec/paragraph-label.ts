@@ -2,7 +2,17 @@
 
 export type LabelledText = { label: string; rest: string };
 
+// Several rules ask for the label of the same paragraph in turn: the last answer is kept.
+let last: { text: string; labelled: LabelledText | null } | undefined;
+
 export function splitLabel(text: string): LabelledText | null {
+  if (last?.text === text) return last.labelled;
+  const labelled = readLabel(text);
+  last = { text, labelled };
+  return labelled;
+}
+
+function readLabel(text: string): LabelledText | null {
   const m = /^([A-Z][^:.;]{1,90}?)\s*:\s*(.*)$/.exec(text.trim());
   if (!m) return null;
   const label = m[1]!.trim();

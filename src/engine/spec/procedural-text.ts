@@ -2,6 +2,8 @@
 // rules) rather than asking for a deliverable.
 import { namesDeliverable } from "./submittal-type";
 import { requestedObject } from "./requested-object";
+import { textBefore } from "./text-before";
+import { firstSentence } from "./first-sentence";
 
 const PROCEDURE = [
   /\brefer to\b/i,
@@ -70,7 +72,7 @@ const NAME_END =
 
 /** The document a paragraph opens with, when it names one that is not "submittals" in general. */
 function leadingDocumentName(sentence: string): string | undefined {
-  const name = sentence.split(NAME_END)[0]!.trim();
+  const name = textBefore(sentence, NAME_END).trim();
   if (name.split(/\s+/).length > 8 || /submit/i.test(name) || !namesDeliverable(name)) return undefined;
   return name;
 }
@@ -80,10 +82,4 @@ function namesSpecificDeliverable(object: string): boolean {
     .toLowerCase()
     .split(/[^a-z']+/)
     .some((word) => word.length > 1 && !GENERAL_WORDS.has(word));
-}
-
-export function firstSentence(text: string): string {
-  // A full stop ends a sentence unless it belongs to a number ("1.5") or an abbreviation ("No.", "e.g.").
-  const m = /^(.*?[^\s.]{2,}[.!?])(?:\s+[A-Z"“(]|\s*$)/.exec(text);
-  return (m?.[1] ?? text).trim();
 }

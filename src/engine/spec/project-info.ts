@@ -38,7 +38,7 @@ const FIRM =
 const PLACE = /,\s*[A-Za-z.]+(?:\s+[A-Za-z.]+)?$/;
 const SMALL_WORDS = new Set(["a", "an", "and", "at", "for", "in", "of", "on", "the", "to", "&"]);
 /** Cover, title and contents pages: what they name is the book's. */
-const FRONT_PAGES = 3;
+export const FRONT_PAGES = 3;
 /** Beyond the front pages a header names the book only when it runs on this share of its pages. */
 const BOOK_SHARE = 0.4;
 

@@ -1,6 +1,7 @@
 // Names the deliverable a sentence asks for: the object of "submit …" / "provide …", the subject of "… shall be
 // submitted", or the document a sentence opens with ("Field test reports, signed by …"). Its words, not an incidental
 // word later in the sentence ("… including wiring diagrams"), give the item its type.
+import { textBefore } from "./text-before";
 
 // "Provide a consultant to inspect … and submit a report": what is submitted is the deliverable.
 const SUBMIT = /\bsubmits?\s+(.+)$/i;
@@ -24,6 +25,8 @@ const NAMELESS = /^(?:the\s+)?(?:following|submittals?|them|it|these|this|that|s
 // Clause boundaries before the subject of a passive request: "… recorded in a written report to be submitted".
 const SUBJECT_START = /.*\b(?:in|into)\s+(?=(?:a|an|the)\s)/i;
 const MAX_WORDS = 14;
+// Where the subject of a passive request ends: its first verb.
+const SUBJECT_END = /\s+(?:shall|will|must|should|may|is|are)\s/i;
 
 // "Submittals are required on all packaged equipment": the submittals of that equipment.
 const REQUIRED_ON = /\bsubmittals?\s+(?:is|are|shall be)\s+required\s+(?:on|for)\s+(.+)$/i;
@@ -41,7 +44,7 @@ export function requestedObject(sentence: string): string | null {
   const passive = PASSIVE.exec(sentence);
   if (passive) {
     // "Pressure test shall meet … and shall be submitted": the subject ends at its first verb.
-    const subject = passive[1]!.replace(SUBJECT_START, "").split(/\s+(?:shall|will|must|should|may|is|are)\s/i)[0]!;
+    const subject = textBefore(passive[1]!.replace(SUBJECT_START, ""), SUBJECT_END);
     const name = objectName(subject.replace(/^all of the above\s+/i, ""));
     if (name) return name;
   }
@@ -51,7 +54,7 @@ export function requestedObject(sentence: string): string | null {
 function objectName(text: string): string | null {
   const object = text.trim().replace(CONTAINER, "");
   // A leading space lets an object that opens with its boundary ("with the closeout information") come out empty.
-  let name = ` ${object}`.split(OBJECT_END)[0]!.trim();
+  let name = textBefore(` ${object}`, OBJECT_END).trim();
   const words = name.split(/\s+/);
   if (words.length > MAX_WORDS) name = name.split(",")[0]!.trim();
   name = name.replace(/^(?:(?:a|an|the|all|any|each|every|one|two|three|four|such|following)(?:\s+|$))+/i, "").trim();

@@ -21,6 +21,7 @@ export type RunningLineListener = (line: SpecLine, atTop: boolean) => void;
  * which counts only where it repeats exactly, digits and all. */
 type EdgeLine = { line: SpecLine; sig: string; wordy: boolean; code: boolean };
 
+const THREE_LETTERS = /[a-z][^a-z]*[a-z][^a-z]*[a-z]/;
 const CODE_LINE = /^(?=(?:\D*\d){4})[\d\s./-]{6,}$/;
 /** A page held in the window: its lines and, by line index, its edge lines. */
 type HeldPage = { lines: SpecLine[]; edge: Map<number, EdgeLine> };
@@ -30,7 +31,7 @@ function holdPage(lines: SpecLine[]): HeldPage {
   for (const [i, line] of lines.entries()) {
     if (i < EDGE_LINES || i >= lines.length - EDGE_LINES) {
       const sig = signature(line.text);
-      const wordy = (sig.match(/[a-z]/g) ?? []).length >= 3;
+      const wordy = THREE_LETTERS.test(sig);
       edge.set(i, { line, sig, wordy, code: !wordy && CODE_LINE.test(line.text.trim()) });
     }
   }
@@ -63,23 +64,26 @@ export class RunningLineFilter {
     const { lines: page, edge } = this.pages[index]!;
     const neighbours = this.pages.filter((_, i) => i !== index && Math.abs(i - index) <= WINDOW);
     const needed = neighbours.length >= 2 ? 2 : 1;
-    const atEdge = (i: number) => edge.has(i);
-    const seen = page.map((line, i) => {
-      const own = edge.get(i);
-      return own && !isOutlineHeading(line.text) ? repeats(own, neighbours) : { count: 0, counter: false };
-    });
-    const strong = page.map(
-      (line, i) => atEdge(i) && (isPageNumber(line.text) || seen[i]!.count >= needed || seen[i]!.counter),
-    );
+    // Only edge lines can be running lines: the rest of the page is never looked at line by line.
+    const seen = new Map<number, Repeats>();
+    const strong = new Set<number>();
+    for (const [i, own] of edge) {
+      const repeated = isOutlineHeading(own.line.text) ? { count: 0, counter: false } : repeats(own, neighbours);
+      seen.set(i, repeated);
+      if (isPageNumber(own.line.text) || repeated.count >= needed || repeated.counter) strong.add(i);
+    }
     // A short section's footer ("PAINTING" over "09900 - 3") repeats on one other page only; next to a line that
     // is surely running, one repeat is enough.
-    const running = page.map(
-      (_, i) => strong[i]! || (atEdge(i) && seen[i]!.count >= 1 && (strong[i - 1] === true || strong[i + 1] === true)),
-    );
-    const kept = page.filter((line, i) => {
-      if (running[i]) this.onRunningLine(line, i < EDGE_LINES);
-      return !running[i];
-    });
+    const running = new Set<number>();
+    for (const [i, repeated] of seen)
+      if (strong.has(i) || (repeated.count >= 1 && (strong.has(i - 1) || strong.has(i + 1)))) running.add(i);
+    const kept =
+      running.size === 0
+        ? page
+        : page.filter((line, i) => {
+            if (running.has(i)) this.onRunningLine(line, i < EDGE_LINES);
+            return !running.has(i);
+          });
     this.released++;
     // Keep only the pages a later release still compares against.
     const drop = this.released - WINDOW;

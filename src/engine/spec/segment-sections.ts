@@ -51,6 +51,12 @@ export class SectionSegmenter {
 
   constructor(private readonly fileNameNumbers: SectionNumber[] = []) {}
 
+  /** True once any section has opened: the book's front matter (cover, title page) lies before it. */
+  get started(): boolean {
+    return this.current !== null || this.opened;
+  }
+  private opened = false;
+
   /** Notes a running header/footer line that was dropped from the current page. */
   noteRunningLine(text: string): void {
     const named = new Set(findSectionNumbers(NAMED_NUMBER.exec(text)?.[1] ?? "").map((n) => n.digits));
@@ -83,6 +89,7 @@ export class SectionSegmenter {
         if (this.tentative) this.drop();
         this.close();
         this.current = { number, title: rest, lines: [], numberSource: "heading" };
+        this.opened = true;
         this.tentative = named === null;
         this.pendingTitle = rest === "";
         // "SECTION 26 05 19 - LOW-VOLTAGE ELECTRICAL POWER CONDUCTORS" / "AND CABLES": a title wrapped on the heading.
@@ -99,6 +106,7 @@ export class SectionSegmenter {
       // Content without a heading (owner standards, slices of books): open on "PART 1".
       if (!PART_ONE.test(text)) return;
       this.current = { number: null, title: "", lines: [], numberSource: "none" };
+      this.opened = true;
     }
     if (this.titleRunOn) {
       const runOn = this.titleRunOn;

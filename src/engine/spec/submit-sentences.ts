@@ -4,16 +4,16 @@ import type { Submittal } from "../../contract/submittal";
 import type { Paragraph } from "./outline-types";
 import type { SectionContext } from "./section-context";
 import { buildSubmittal } from "./build-submittal";
-import { normalizeSubmittalType, typeForName } from "./submittal-type";
+import { normalizeSubmittalType, typeForName, typeForRequest } from "./submittal-type";
 import { requestedObject } from "./requested-object";
 import { splitLabel } from "./paragraph-label";
 import { paragraphTexts } from "./paragraph-text";
-import { overlapsListedItem } from "./listed-overlap";
+import { namesListedItem, sharesItemWords } from "./listed-overlap";
 
 // "submit", "shall be submitted", "submitted to …" — not "the submitted schedule" or the noun "submittal".
 export const SUBMIT_VERB =
   /\bsubmits?\b|\b(be|been|is|are|was|were)\s+(\w+\s+)?submitted\b|\bsubmitted\s+(to|for|with|by|directly|prior|before|after|within|at|in|as part)\b/i;
-const NOT_A_DELIVERABLE = [
+const NOT_A_DELIVERABLE_PATTERNS = [
   /substitut|\bor[- ]equal\b|"equal"|\bin lieu of\b|clarification|variance|deviation|request for information|\bRFIs?\b/i,
   /\b(per|in accordance with|according to)\s+(the\s+)?submittal\s+(requirements|procedures)/i,
   /\b(have|has|had|been)\s+(been\s+)?submitted\b|\bas submitted\b|\bpreviously submitted\b|\bsubmitted (products?|items?|materials?|data)\b/i,
@@ -27,6 +27,8 @@ const NOT_A_DELIVERABLE = [
   // "This approach shall be submitted for approval": an alternative to what is specified, i.e. a variance request.
   /^(this|that|such|the|any)\s+(proposed\s+)?(approach|alternative|option|alternate|method|change|modification)s?\b/i,
 ];
+// One pattern for all of them: every "submit" sentence of a book is tested, and one pass over it is half the cost.
+const NOT_A_DELIVERABLE = new RegExp(NOT_A_DELIVERABLE_PATTERNS.map((re) => `(?:${re.source})`).join("|"), "i");
 const CONDITIONAL = /^(if|when|where|should|in the event|unless|upon request)\b|\bif\b[^.]*\bsubmit/i;
 const CONDITIONAL_OPENING = /^(if|when|whenever|where|should|in the event|in case|unless|upon request)\b/i;
 // A request with no subject of its own ("Promptly submit …", "Then submit …") continues the sentence before.
@@ -48,7 +50,7 @@ function findSubmitSentenceInContext(text: string): SubmitSentence | null {
   for (const [index, sentence] of sentences.entries()) {
     if (!SUBMIT_VERB.test(sentence)) continue;
     if (CONDITIONAL.test(sentence)) continue;
-    if (NOT_A_DELIVERABLE.some((re) => re.test(sentence))) continue;
+    if (NOT_A_DELIVERABLE.test(sentence)) continue;
     const previous = index > 0 ? sentences[index - 1]! : null;
     // "When unanticipated conditions are encountered, stop work. Promptly submit a report …": the request inherits
     // the condition of the sentence before.
@@ -76,11 +78,14 @@ export function readSubmitParagraph(
   let body = label ? labelled!.rest : paragraph.text || sentence;
   // The deliverable is what the paragraph's label or the request names, never an incidental word of the sentence.
   const objectless = SUBMIT_WITHOUT_OBJECT.test(sentence);
+  // A request that repeats an item's words is dropped whatever it names, so that is checked before its object and
+  // type are read (an objectless request is compared by its article's title instead, below).
+  if (!objectless && sharesItemWords(sentence, listed, found, context.title)) return null;
   // Outside the submittals articles a label names the topic ("Manufacturer's Field Service"); the request names the
   // document ("shall submit written reports of each visit").
   let name = (objectless ? null : requestedObject(sentence)) ?? label;
   if (!name && previous && objectless) name = requestedObject(previous);
-  let reading = name ? typeForName(name) : null;
+  let reading = name ? typeForRequest(name, sentence) : null;
   if (!reading || reading.kind === "Other") {
     const kind = normalizeSubmittalType(name ?? sentence);
     reading = reading && reading.type !== "Other" ? { type: reading.type, kind } : { type: kind, kind };
@@ -99,7 +104,8 @@ export function readSubmitParagraph(
   const type = reading.type;
   // Test reports asked for under FIELD QUALITY CONTROL are the field quality-control reports a list may already name.
   const fieldReport = reading.kind === "Test Reports" && FIELD_QUALITY_CONTROL.test(articleTitle);
-  const repeated = (asType: string) => overlapsListedItem(named, asType, listed, found, context.title, name);
+  const repeated = (asType: string) =>
+    namesListedItem(asType, listed, name) || (objectless && sharesItemWords(named, listed, found, context.title));
   if (repeated(type) || (fieldReport && repeated("Field Reports"))) return null;
   // An unlabelled paragraph that opens with how the work is done is summed up by its request.
   const summary = !label && !objectless && !body.startsWith(sentence) ? sentence : undefined;

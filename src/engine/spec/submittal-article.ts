@@ -11,9 +11,11 @@ import {
   namesDocument,
   normalizeSubmittalType,
   typeForName,
+  typeForRequest,
 } from "./submittal-type";
 import { requestedObject } from "./requested-object";
-import { firstSentence, isProcedural, isProceduralLabel } from "./procedural-text";
+import { isProcedural, isProceduralLabel } from "./procedural-text";
+import { firstSentence } from "./first-sentence";
 import { splitLabel } from "./paragraph-label";
 import { SUBMIT_VERB, splitSentences } from "./submit-sentences";
 
@@ -53,14 +55,17 @@ function readParagraph(
   // "Closeout Submittals: Provide operation and maintenance manuals." names its category, not the deliverable.
   const categoryOnly = label !== null && CATEGORY_LABEL.test(label);
   const name = (categoryOnly ? requestedName(body) : label) ?? requestedName(text);
-  const reading = name ? typeForName(name) : null;
+  const reading = name ? typeForRequest(name, text) : null;
   // Nothing names the deliverable (or only a vocabulary-less one): the first listed detail, then the paragraph's
   // words tell what kind of item it is.
   let kind = reading?.kind ?? "Other";
   if (kind === "Other" && listedChild) kind = normalizeSubmittalType(listedChild);
   if (kind === "Other") kind = normalizeSubmittalType(name ? text : firstSentence(text));
   if (kind === "Other" && !name) kind = normalizeSubmittalType(text);
-  const type = reading && reading.type !== "Other" ? reading.type : kind;
+  // "The selected Agency shall submit to the Owner:" over a list of different deliverables is a package, named by
+  // who submits it, not by its first entry.
+  const submitter = name === null && listedChild !== null ? packageSubmitter(paragraph) : null;
+  const type = submitter ? `${submitter} submittals` : reading && reading.type !== "Other" ? reading.type : kind;
   const category = categoryFromLabel(label ?? firstSentence(text)) ?? headingCategory ?? categoryFromType(kind);
   return buildSubmittal(context, { paragraph, submittalType: type, label, body, category });
 }
@@ -114,6 +119,21 @@ function deliverableChildLabel(p: Paragraph): string | null {
   const name = leadingPhrase(first) || first.split(/\s+/).slice(0, 6).join(" ");
   if (name && !INSTRUCTION.test(first) && !isProcedural(first)) return name;
   return null;
+}
+
+// "The selected Agency shall submit …", "Manufacturer shall submit …": who submits, in a few words.
+const SUBMITTER = /^(?:the\s+)?((?:[\w'’-]+\s+){0,3}?[\w'’-]+)\s+(?:shall|will|must)\s+submit\b/i;
+const MIN_PACKAGE_KINDS = 3;
+
+/** Who submits a lead-in's list, when the list holds deliverables of several kinds (a manual, forms, a schedule …). */
+function packageSubmitter(p: Paragraph): string | null {
+  const subject = SUBMITTER.exec(p.text.trim())?.[1];
+  if (!subject) return null;
+  const kinds = new Set(
+    p.children.map((child) => normalizeSubmittalType(splitLabel(child.text)?.label ?? leadingPhrase(child.text))),
+  );
+  if (kinds.size < MIN_PACKAGE_KINDS) return null;
+  return subject.charAt(0).toUpperCase() + subject.slice(1);
 }
 
 const CONTENT_INSTRUCTION =

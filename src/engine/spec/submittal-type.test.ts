@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normalizeSubmittalType, typeForName } from "./submittal-type";
+import { normalizeSubmittalType, typeForName, typeForRequest } from "./submittal-type";
 
 describe("normalizeSubmittalType", () => {
   it.each([
@@ -105,5 +105,20 @@ describe("typeForName on lead-ins and quality-control reports", () => {
     ["Closeout submittals provided with each unit", "Closeout / Record Documents"],
   ])("%s → %s", (name, type) => {
     expect(typeForName(name).type).toBe(type);
+  });
+});
+
+describe("typeForRequest", () => {
+  it("reads a document written to certify as a certificate, whatever the source calls it", () => {
+    const sentence = "The fabricator shall submit a letter certifying that the tanks furnished meet this Section.";
+    expect(typeForRequest("letter", sentence)).toEqual({ type: "Certificates", kind: "Certificates" });
+    expect(typeForRequest("notarized statement", "Submit a notarized statement, attesting to the origin.").type).toBe(
+      "Certificates",
+    );
+  });
+
+  it("keeps the source's words for a document that certifies nothing, and a report that certifies its results", () => {
+    expect(typeForRequest("letter", "Submit a letter stating the delivery date.").type).toBe("Letter");
+    expect(typeForRequest("report", "Submit a report certifying the test results.").type).toBe("Test Reports");
   });
 });

@@ -1,6 +1,7 @@
 // Maps a source's submittal label ("Samples for Verification", "SD-03 Product Data", "Field quality-control
 // reports") onto the register's fixed vocabulary, preferring the entry that shares the label's key word.
 import { SUBMITTAL_TYPES, type SubmittalTypeName } from "../../contract/submittal";
+import { textBefore } from "./text-before";
 
 const RULES: ReadonlyArray<[RegExp, SubmittalTypeName]> = [
   [/\bleed\b|sustainab|environmental product declaration|\bvoc\b/i, "LEED / Sustainability"],
@@ -120,8 +121,10 @@ const LIST_SEPARATOR = /\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+/i;
 const MAX_TYPE_WORDS = 14;
 const MAX_NAME_WORDS = 8;
 
+const OF = /\s+of\s+/i;
+
 function headType(core: string): SubmittalTypeName | null {
-  const beforeOf = core.split(/\s+of\s+/i)[0]!;
+  const beforeOf = textBefore(core, OF);
   for (const candidate of [beforeOf, core]) {
     for (const [re, type] of HEADS) if (re.test(candidate)) return type;
   }
@@ -134,17 +137,35 @@ export function typeForName(name: string): SubmittalTypeReading {
   const clean = tidyName(name);
   const kind = normalizeSubmittalType(clean);
   if (clean === "") return { type: kind, kind };
-  const core = clean.split(HEAD_END)[0]!.trim();
+  const core = textBefore(clean, HEAD_END).trim();
   // "Operation and maintenance data" is one name; "Calculations and shop drawings" are two deliverables.
   const head = headType(core);
-  const listed = core.split(LIST_SEPARATOR).map(headType);
-  const mixed = head !== null && listed.some((t) => t !== null && t !== head);
+  // Read only when the name has a head type: each listed part is matched against every head.
+  const mixed =
+    head !== null &&
+    core.split(LIST_SEPARATOR).some((part) => {
+      const type = headType(part);
+      return type !== null && type !== head;
+    });
   if (head && !mixed) return { type: head, kind: head };
   // "a report", "the results": one generic word says no more than the vocabulary entry it falls under.
   if (!mixed && !clean.includes(" ") && kind !== "Other") return { type: kind, kind };
   // A long phrase that names no document is a sentence, not a name: its nearest vocabulary entry is the type.
   if (!mixed && clean.split(" ").length > MAX_NAME_WORDS) return { type: kind, kind };
   return { type: sourceWords(clean), kind };
+}
+
+// "a letter certifying that the units comply …", "a statement attesting to …": a document written to certify is a
+// certificate, whatever the source calls it. (A report that certifies its results is a report: its name says so.)
+const CERTIFYING = /^[\s,]*(?:certifying|certifies|attesting|attests)\b/i;
+
+/** The type of a request's object `name`, read with what `text` (the request) says right after it. */
+export function typeForRequest(name: string, text: string): SubmittalTypeReading {
+  const reading = typeForName(name);
+  if (reading.type !== "Other" && isVocabularyType(reading.type)) return reading;
+  const at = text.indexOf(name);
+  if (at >= 0 && CERTIFYING.test(text.slice(at + name.length))) return { type: "Certificates", kind: "Certificates" };
+  return reading;
 }
 
 /** "the following items for Owner approval" → "Items for Owner approval". */

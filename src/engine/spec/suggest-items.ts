@@ -11,7 +11,7 @@ import type { SectionContext } from "./section-context";
 import { buildSubmittal } from "./build-submittal";
 import { splitLabel } from "./paragraph-label";
 import { paragraphTexts } from "./paragraph-text";
-import { firstSentence } from "./procedural-text";
+import { firstSentence } from "./first-sentence";
 import { categoryFromType } from "./submittal-category";
 import { normalizeSubmittalType } from "./submittal-type";
 

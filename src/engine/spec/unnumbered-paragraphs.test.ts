@@ -128,4 +128,18 @@ the equipment at the time of delivery, packed and labelled for long storage.`);
       "2.3[2] The ven",
     ]);
   });
+  it("keeps the labelled lines right under a lead-in as its list, while a label standing alone takes its text", () => {
+    const paragraphs = split(`Stainless-Steel Anchors and Inserts:
+Description: Type 316, with the nuts and washers of the same alloy.
+Finish: Passivated after machining.
+
+Product Data:
+For each type of anchor.`);
+    expect(outline(paragraphs)).toEqual([
+      "2.3[1] Stainless-Steel Anchors and Inserts:",
+      "  2.3[1][1] Description: Type 316, with the nuts and washers of the same alloy.",
+      "  2.3[1][2] Finish: Passivated after machining.",
+      "2.3[2] Product Data: For each type of anchor.",
+    ]);
+  });
 });

@@ -13,7 +13,8 @@ const BULLET = /^[•●▪■◦‣∙·]\s*/;
 /** Markers of list items: what a lost top-level letter leaves visible are the levels below it. */
 const ITEM_KINDS: ReadonlySet<TokenKind> = new Set(["number", "lower", "paren-number", "paren-lower", "paren-upper"]);
 
-type Marker = { kind: TokenKind | "bullet"; value: string };
+/** `entry`: an unmarked line of a lead-in's list, right under the lead-in ("Supports:" / "Description: …"). */
+type Marker = { kind: TokenKind | "bullet" | "entry"; value: string };
 type Block = { marker: Marker | null; lines: SpecLine[]; text: string };
 
 /** The list marker a line opens with ("•", "1.", "a.", "(2)"), with the text after it. */
@@ -77,21 +78,36 @@ function readBlocks(lines: readonly SpecLine[], right: number | null): Block[] {
       continue;
     }
     const previous = block?.lines[block.lines.length - 1];
+    const entry = block && previous && item === null && !line.gapBefore && opensEntry(block, previous, line);
     const opens =
       !block ||
       !previous ||
       item !== null ||
+      entry ||
       line.gapBefore ||
       opensLabelledParagraph(line, previous) ||
       // Inside a marked item only markers, blank lines and labels end it: its lines wrap at the item's own measure.
       (block.marker === null && endsShort(previous, line, right));
-    if (opens) blocks.push({ marker: item?.marker ?? null, lines: [line], text: item ? item.rest : line.text });
+    const marker = entry ? { kind: "entry" as const, value: "" } : (item?.marker ?? null);
+    if (opens) blocks.push({ marker, lines: [line], text: item ? item.rest : line.text });
     else {
       block.lines.push(line);
       block.text = joinText(block.text, line.text);
     }
   }
   return blocks.filter((b) => b.text !== "" || b.marker !== null);
+}
+
+/**
+ * A labelled line right under a lead-in that ends in a colon starts the lead-in's labelled list ("Hangers and
+ * Supports:" / "Description: …"), and in that list each label after a finished sentence starts the next entry.
+ * Unlabelled lines under a lead-in ("… include:" / "Fan curves" / "Wiring diagrams") stay in its text, one detail
+ * per line run (`listedItems`): nothing marks where such an entry would end. A label standing alone ("Product
+ * Data:") is followed by its own text.
+ */
+function opensEntry(block: Block, previous: SpecLine, line: SpecLine): boolean {
+  if (block.marker?.kind === "entry") return opensLabelledParagraph(line, previous);
+  return /:$/.test(previous.text.trim()) && isLabelled(line.text);
 }
 
 type Level = { kind: Marker["kind"] | "unnumbered"; p: Paragraph };
@@ -128,7 +144,7 @@ function placeItem(current: Paragraph, levels: Level[], block: Block, kind: Mark
   const parent = kept[kept.length - 1]?.p ?? current;
   const token = block.marker!.value;
   const ref = token ? `${parent.ref}.${token}` : `${parent.ref}[${parent.children.length + 1}]`;
-  const p = paragraph(ref, token, kind === "bullet" ? "unnumbered" : kind, block);
+  const p = paragraph(ref, token, kind === "bullet" || kind === "entry" ? "unnumbered" : kind, block);
   parent.children.push(p);
   levels.splice(0, levels.length, ...kept, { kind, p });
 }

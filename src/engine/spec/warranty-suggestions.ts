@@ -3,7 +3,7 @@
 import type { Paragraph } from "./outline-types";
 import type { SuggestionCandidate } from "./suggestion-candidate";
 import { splitLabel } from "./paragraph-label";
-import { firstSentence } from "./procedural-text";
+import { firstSentence } from "./first-sentence";
 
 const REASON = "Warranty article; not listed under Submittals";
 const NAMES_WARRANTY = /\bwarrant(y|ies)\b|\bguarantee\b/i;

@@ -1,6 +1,7 @@
 // Toast state shared by the whole app (shadcn/ui pattern): one toast at a time (spec §9), kept mounted long after it closes.
 import * as React from "react";
 import type { ToastActionElement, ToastProps } from "@/components/ui/toast";
+import { errorMessageOr } from "@/lib/error-message";
 
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY = 1_000_000;
@@ -94,4 +95,9 @@ export function useToast(): State & { toast: typeof toast; dismiss: (toastId?: s
     };
   }, []);
   return { ...state, toast, dismiss: (toastId?: string) => dispatch({ type: "DISMISS_TOAST", toastId }) };
+}
+
+/** A red toast for a failed request: the server's reason when it gave one, else the fallback. */
+export function toastError(title: string, error: unknown, fallback: string): void {
+  toast({ title, description: errorMessageOr(error, fallback), variant: "destructive" });
 }

@@ -1,5 +1,6 @@
 // Debian's chromium driven by playwright-core: one browser per test file, a fresh context per page.
 import { chromium, type Browser, type Page } from "playwright-core";
+import type { HttpClient } from "../../integration/helpers/http-client";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -30,11 +31,26 @@ export type PageOptions = {
   theme?: "light" | "dark";
 };
 
-/** A page in a new, isolated browser context (own cookies and storage). */
+/** A page in a new, isolated browser context (own cookies and storage; downloads are kept). */
 export async function newPage(browser: Browser, options: PageOptions = {}): Promise<Page> {
-  const context = await browser.newContext({ viewport: options.viewport ?? VIEWPORTS.desktop });
+  const context = await browser.newContext({ viewport: options.viewport ?? VIEWPORTS.desktop, acceptDownloads: true });
   if (options.theme) {
     await context.addInitScript(`window.localStorage.setItem("theme", ${JSON.stringify(options.theme)})`);
   }
   return context.newPage();
+}
+
+/** A page in a new context that carries an API client's session cookie: the browser is signed in as that client. */
+export async function signedInPage(
+  browser: Browser,
+  appUrl: string,
+  client: HttpClient,
+  options: PageOptions = {},
+): Promise<Page> {
+  const page = await newPage(browser, options);
+  const { hostname } = new URL(appUrl);
+  await page
+    .context()
+    .addCookies([...client.cookies].map(([name, value]) => ({ name, value, domain: hostname, path: "/" })));
+  return page;
 }

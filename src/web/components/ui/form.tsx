@@ -19,9 +19,11 @@ type FormFieldContextValue = { name: string };
 const FormFieldContext = React.createContext<FormFieldContextValue | null>(null);
 const FormItemContext = React.createContext<{ id: string } | null>(null);
 
-export function FormField<TFieldValues extends FieldValues, TName extends FieldPath<TFieldValues>>(
-  props: ControllerProps<TFieldValues, TName>,
-) {
+export function FormField<
+  TFieldValues extends FieldValues,
+  TName extends FieldPath<TFieldValues>,
+  TTransformedValues = TFieldValues,
+>(props: ControllerProps<TFieldValues, TName, TTransformedValues>) {
   return (
     <FormFieldContext.Provider value={{ name: props.name }}>
       <Controller {...props} />

@@ -1,22 +1,13 @@
 // Account page: close the account after re-entering the password and confirming. The super-admin cannot.
 import { useState } from "react";
 import { useLocation } from "wouter";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { PasswordInput } from "@/components/password-input";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { paths } from "@/config/paths";
-import { toast } from "@/hooks/use-toast";
-import { errorMessageOr } from "@/lib/error-message";
+import { toast, toastError } from "@/hooks/use-toast";
 import { useCloseAccount } from "./account-queries";
 
 export function DeleteAccountCard({ isAdmin }: { isAdmin: boolean }) {
@@ -36,11 +27,7 @@ export function DeleteAccountCard({ isAdmin }: { isAdmin: boolean }) {
         },
         onError: (error) => {
           setConfirming(false);
-          toast({
-            title: "Account not deleted",
-            description: errorMessageOr(error, "Failed to delete your account. Please try again."),
-            variant: "destructive",
-          });
+          toastError("Account not deleted", error, "Failed to delete your account. Please try again.");
         },
       },
     );
@@ -81,22 +68,15 @@ export function DeleteAccountCard({ isAdmin }: { isAdmin: boolean }) {
           </form>
         )}
       </CardContent>
-      <AlertDialog open={confirming} onOpenChange={setConfirming}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete your account?</AlertDialogTitle>
-            <AlertDialogDescription>
-              Your scans and their files are deleted for good. This cannot be undone.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <Button variant="destructive" onClick={confirm} disabled={close.isPending}>
-              {close.isPending ? "Deleting..." : "Delete Account"}
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Delete your account?"
+        description="Your scans and their files are deleted for good. This cannot be undone."
+        confirmLabel="Delete Account"
+        onConfirm={confirm}
+        busy={{ running: close.isPending, label: "Deleting..." }}
+      />
     </Card>
   );
 }

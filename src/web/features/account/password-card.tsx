@@ -2,12 +2,11 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { changePasswordFormSchema } from "../../../contract/account";
-import { PasswordInput } from "@/components/password-input";
+import { TextField } from "@/components/text-field";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { toast } from "@/hooks/use-toast";
-import { errorMessageOr } from "@/lib/error-message";
+import { Form } from "@/components/ui/form";
+import { toast, toastError } from "@/hooks/use-toast";
 import { useChangePassword } from "./account-queries";
 
 const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };
@@ -29,11 +28,7 @@ export function PasswordCard() {
           toast({ title: "Password Changed", description: "Other devices have been signed out." });
         },
         onError: (error) =>
-          toast({
-            title: "Password not changed",
-            description: errorMessageOr(error, "Failed to change your password. Please try again."),
-            variant: "destructive",
-          }),
+          toastError("Password not changed", error, "Failed to change your password. Please try again."),
       },
     ),
   );
@@ -48,19 +43,13 @@ export function PasswordCard() {
         <Form {...form}>
           <form onSubmit={onSubmit} className="max-w-md space-y-4" noValidate>
             {FIELDS.map(({ name, label, autoComplete }) => (
-              <FormField
+              <TextField
                 key={name}
                 control={form.control}
                 name={name}
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>{label}</FormLabel>
-                    <FormControl>
-                      <PasswordInput autoComplete={autoComplete} {...field} />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
+                label={label}
+                password
+                autoComplete={autoComplete}
               />
             ))}
             <Button type="submit" disabled={change.isPending}>

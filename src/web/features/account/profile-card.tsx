@@ -5,10 +5,9 @@ import { updateProfileSchema } from "../../../contract/account";
 import type { CurrentUser } from "../../../contract/auth";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
-import { toast } from "@/hooks/use-toast";
-import { errorMessageOr } from "@/lib/error-message";
+import { Form } from "@/components/ui/form";
+import { TextField } from "@/components/text-field";
+import { toast, toastError } from "@/hooks/use-toast";
 import { useUpdateProfile } from "./account-queries";
 
 export function ProfileCard({ user }: { user: CurrentUser }) {
@@ -23,12 +22,7 @@ export function ProfileCard({ user }: { user: CurrentUser }) {
         form.reset({ firstName: saved.firstName ?? "", lastName: saved.lastName ?? "" });
         toast({ title: "Profile Updated", description: "Your name has been saved." });
       },
-      onError: (error) =>
-        toast({
-          title: "Update failed",
-          description: errorMessageOr(error, "Failed to save your name. Please try again."),
-          variant: "destructive",
-        }),
+      onError: (error) => toastError("Update failed", error, "Failed to save your name. Please try again."),
     }),
   );
 
@@ -41,32 +35,8 @@ export function ProfileCard({ user }: { user: CurrentUser }) {
       <CardContent>
         <Form {...form}>
           <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2" noValidate>
-            <FormField
-              control={form.control}
-              name="firstName"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>First name</FormLabel>
-                  <FormControl>
-                    <Input autoComplete="given-name" {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <FormField
-              control={form.control}
-              name="lastName"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Last name</FormLabel>
-                  <FormControl>
-                    <Input autoComplete="family-name" {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
+            <TextField control={form.control} name="firstName" label="First name" autoComplete="given-name" />
+            <TextField control={form.control} name="lastName" label="Last name" autoComplete="family-name" />
             <div className="sm:col-span-2">
               <Button type="submit" disabled={update.isPending || !form.formState.isDirty}>
                 {update.isPending ? "Saving..." : "Save Name"}

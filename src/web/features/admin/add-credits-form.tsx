@@ -7,8 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { toast } from "@/hooks/use-toast";
-import { errorMessageOr } from "@/lib/error-message";
+import { toast, toastError } from "@/hooks/use-toast";
 import { useAddCredits } from "./admin-queries";
 import { parseCreditsInput } from "./parse-credits-input";
 
@@ -27,7 +26,7 @@ export function AddCreditsForm({ userId = "" }: { userId?: string }) {
         form.reset({ userId: "", credits: undefined, reason: "" });
       },
       onError: (error) => {
-        toast({ title: "Error", description: errorMessageOr(error, "Failed to add credits"), variant: "destructive" });
+        toastError("Error", error, "Failed to add credits");
       },
     }),
   );

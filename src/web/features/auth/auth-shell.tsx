@@ -1,6 +1,8 @@
 // The frame shared by the sign-in, register and password screens: brand link home, one centred card.
 import type * as React from "react";
 import { Link } from "wouter";
+import type { LucideIcon } from "lucide-react";
+import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "@/components/ui/card";
 import { BrandLogo } from "@/components/brand-logo";
 import { paths } from "@/config/paths";
@@ -50,5 +52,53 @@ export function AuthLink({ href, children }: { href: string; children: React.Rea
     <Link href={href} className="font-medium text-primary underline-offset-4 hover:underline">
       {children}
     </Link>
+  );
+}
+
+/** The e-mail field's input settings, the same on every auth form. */
+export const EMAIL_FIELD = {
+  label: "Email",
+  type: "email",
+  autoComplete: "email",
+  placeholder: "you@company.com",
+} as const;
+
+/** A form's full-width submit button, disabled and reworded while its request runs. */
+export function AuthSubmitButton({
+  pending,
+  pendingLabel,
+  children,
+}: {
+  pending: boolean;
+  pendingLabel: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Button type="submit" className="w-full" disabled={pending}>
+      {pending ? pendingLabel : children}
+    </Button>
+  );
+}
+
+/** What a finished auth step shows: a round success icon, the words, and the one way on. */
+export function AuthOutcome({
+  icon: Icon,
+  children,
+  next,
+}: {
+  icon: LucideIcon;
+  children: React.ReactNode;
+  next: { href: string; label: string };
+}) {
+  return (
+    <div className="space-y-4 text-center" role="status">
+      <div className="mx-auto flex size-12 items-center justify-center rounded-full bg-success/15">
+        <Icon className="size-6 text-success" aria-hidden />
+      </div>
+      {children}
+      <Button asChild className="w-full">
+        <Link href={next.href}>{next.label}</Link>
+      </Button>
+    </div>
   );
 }

@@ -3,17 +3,15 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
-import { Link } from "wouter";
 import { MailCheck } from "lucide-react";
 import { forgotPasswordSchema, type ForgotPasswordPayload } from "../../../contract/auth";
-import { Button } from "@/components/ui/button";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
+import { Form } from "@/components/ui/form";
+import { TextField } from "@/components/text-field";
 import { api, paths } from "@/config/paths";
-import { toast } from "@/hooks/use-toast";
+import { toast, toastError } from "@/hooks/use-toast";
 import { apiRequest } from "@/lib/api-client";
-import { errorMessageOr, serverMessage } from "@/lib/error-message";
-import { AuthLink, AuthShell } from "./auth-shell";
+import { serverMessage } from "@/lib/error-message";
+import { AuthLink, AuthOutcome, AuthShell, AuthSubmitButton, EMAIL_FIELD } from "./auth-shell";
 
 export function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -26,31 +24,25 @@ export function ForgotPasswordPage() {
     },
     onError: (error) => {
       const notFound = serverMessage(error)?.includes("No account found") ?? false;
-      toast({
-        title: notFound ? "Account not found" : "Request failed",
-        description: errorMessageOr(error, "Failed to send reset email. Please try again."),
-        variant: "destructive",
-      });
+      toastError(
+        notFound ? "Account not found" : "Request failed",
+        error,
+        "Failed to send reset email. Please try again.",
+      );
     },
   });
 
   if (sentTo) {
     return (
       <AuthShell title="Check Your Email">
-        <div className="space-y-4 text-center" role="status">
-          <div className="mx-auto flex size-12 items-center justify-center rounded-full bg-success/15">
-            <MailCheck className="size-6 text-success" aria-hidden />
-          </div>
+        <AuthOutcome icon={MailCheck} next={{ href: paths.login, label: "Back to Sign In" }}>
           <p>
             We sent a password reset link to <strong className="break-all">{sentTo}</strong>.
           </p>
           <p className="text-sm text-muted-foreground">
             Didn&apos;t receive it? Check your spam folder, or try again in a few minutes.
           </p>
-          <Button asChild className="w-full">
-            <Link href={paths.login}>Back to Sign In</Link>
-          </Button>
-        </div>
+        </AuthOutcome>
       </AuthShell>
     );
   }
@@ -72,22 +64,10 @@ export function ForgotPasswordPage() {
     >
       <Form {...form}>
         <form onSubmit={form.handleSubmit((values) => request.mutate(values))} className="space-y-4" noValidate>
-          <FormField
-            control={form.control}
-            name="email"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Email</FormLabel>
-                <FormControl>
-                  <Input type="email" autoComplete="email" placeholder="you@company.com" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-          <Button type="submit" className="w-full" disabled={request.isPending}>
-            {request.isPending ? "Sending..." : "Send Reset Link"}
-          </Button>
+          <TextField control={form.control} name="email" {...EMAIL_FIELD} />
+          <AuthSubmitButton pending={request.isPending} pendingLabel="Sending...">
+            Send Reset Link
+          </AuthSubmitButton>
         </form>
       </Form>
     </AuthShell>

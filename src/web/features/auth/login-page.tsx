@@ -4,16 +4,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link } from "wouter";
 import { loginSchema, type LoginPayload } from "../../../contract/auth";
-import { Button } from "@/components/ui/button";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
-import { PasswordInput } from "@/components/password-input";
+import { Form } from "@/components/ui/form";
+import { TextField } from "@/components/text-field";
 import { api, paths } from "@/config/paths";
 import { currentUserQueryKey } from "@/hooks/use-current-user";
-import { toast } from "@/hooks/use-toast";
+import { toast, toastError } from "@/hooks/use-toast";
 import { apiRequest } from "@/lib/api-client";
-import { errorMessageOr } from "@/lib/error-message";
-import { AuthLink, AuthShell } from "./auth-shell";
+import { AuthLink, AuthShell, AuthSubmitButton, EMAIL_FIELD } from "./auth-shell";
 
 export function LoginPage() {
   const queryClient = useQueryClient();
@@ -25,11 +22,7 @@ export function LoginPage() {
       await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
     },
     onError: (error) => {
-      toast({
-        title: "Login failed",
-        description: errorMessageOr(error, "Invalid email or password"),
-        variant: "destructive",
-      });
+      toastError("Login failed", error, "Invalid email or password");
     },
   });
 
@@ -45,40 +38,22 @@ export function LoginPage() {
     >
       <Form {...form}>
         <form onSubmit={form.handleSubmit((values) => login.mutate(values))} className="space-y-4" noValidate>
-          <FormField
-            control={form.control}
-            name="email"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Email</FormLabel>
-                <FormControl>
-                  <Input type="email" autoComplete="email" placeholder="you@company.com" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-          <FormField
+          <TextField control={form.control} name="email" {...EMAIL_FIELD} />
+          <TextField
             control={form.control}
             name="password"
-            render={({ field }) => (
-              <FormItem>
-                <div className="flex items-center justify-between">
-                  <FormLabel>Password</FormLabel>
-                  <Link href={paths.forgotPassword} className="text-sm text-primary underline-offset-4 hover:underline">
-                    Forgot password?
-                  </Link>
-                </div>
-                <FormControl>
-                  <PasswordInput autoComplete="current-password" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Password"
+            password
+            autoComplete="current-password"
+            labelAside={
+              <Link href={paths.forgotPassword} className="text-sm text-primary underline-offset-4 hover:underline">
+                Forgot password?
+              </Link>
+            }
           />
-          <Button type="submit" className="w-full" disabled={login.isPending}>
-            {login.isPending ? "Signing in..." : "Sign In"}
-          </Button>
+          <AuthSubmitButton pending={login.isPending} pendingLabel="Signing in...">
+            Sign In
+          </AuthSubmitButton>
         </form>
       </Form>
     </AuthShell>

@@ -4,16 +4,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
 import { registerFormSchema, type RegisterPayload } from "../../../contract/auth";
-import { Button } from "@/components/ui/button";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
-import { PasswordInput } from "@/components/password-input";
+import { Form } from "@/components/ui/form";
+import { TextField } from "@/components/text-field";
 import { api, paths } from "@/config/paths";
 import { currentUserQueryKey } from "@/hooks/use-current-user";
-import { toast } from "@/hooks/use-toast";
+import { toast, toastError } from "@/hooks/use-toast";
 import { apiRequest } from "@/lib/api-client";
-import { errorMessageOr } from "@/lib/error-message";
-import { AuthLink, AuthShell } from "./auth-shell";
+import { AuthLink, AuthShell, AuthSubmitButton, EMAIL_FIELD } from "./auth-shell";
 
 export function RegisterPage() {
   const queryClient = useQueryClient();
@@ -30,11 +27,7 @@ export function RegisterPage() {
       await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
     },
     onError: (error) => {
-      toast({
-        title: "Registration failed",
-        description: errorMessageOr(error, "Failed to create account. Please try again."),
-        variant: "destructive",
-      });
+      toastError("Registration failed", error, "Failed to create account. Please try again.");
     },
   });
 
@@ -56,76 +49,22 @@ export function RegisterPage() {
           className="space-y-4"
           noValidate
         >
-          <FormField
-            control={form.control}
-            name="email"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Email</FormLabel>
-                <FormControl>
-                  <Input type="email" autoComplete="email" placeholder="you@company.com" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
+          <TextField control={form.control} name="email" {...EMAIL_FIELD} />
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField
-              control={form.control}
-              name="firstName"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>First name</FormLabel>
-                  <FormControl>
-                    <Input autoComplete="given-name" {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <FormField
-              control={form.control}
-              name="lastName"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Last name</FormLabel>
-                  <FormControl>
-                    <Input autoComplete="family-name" {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
+            <TextField control={form.control} name="firstName" label="First name" autoComplete="given-name" />
+            <TextField control={form.control} name="lastName" label="Last name" autoComplete="family-name" />
           </div>
-          <FormField
-            control={form.control}
-            name="password"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Password</FormLabel>
-                <FormControl>
-                  <PasswordInput autoComplete="new-password" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-          <FormField
+          <TextField control={form.control} name="password" label="Password" password autoComplete="new-password" />
+          <TextField
             control={form.control}
             name="confirmPassword"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Confirm password</FormLabel>
-                <FormControl>
-                  <PasswordInput autoComplete="new-password" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Confirm password"
+            password
+            autoComplete="new-password"
           />
-          <Button type="submit" className="w-full" disabled={register.isPending}>
-            {register.isPending ? "Creating account..." : "Create Account"}
-          </Button>
+          <AuthSubmitButton pending={register.isPending} pendingLabel="Creating account...">
+            Create Account
+          </AuthSubmitButton>
         </form>
       </Form>
     </AuthShell>

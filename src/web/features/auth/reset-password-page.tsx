@@ -8,13 +8,12 @@ import { CircleAlert, CircleCheck } from "lucide-react";
 import { resetPasswordFormSchema, type ResetPasswordPayload } from "../../../contract/auth";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { PasswordInput } from "@/components/password-input";
+import { Form } from "@/components/ui/form";
+import { TextField } from "@/components/text-field";
 import { api, paths } from "@/config/paths";
-import { toast } from "@/hooks/use-toast";
+import { toast, toastError } from "@/hooks/use-toast";
 import { apiRequest } from "@/lib/api-client";
-import { errorMessageOr } from "@/lib/error-message";
-import { AuthLink, AuthShell } from "./auth-shell";
+import { AuthLink, AuthOutcome, AuthShell, AuthSubmitButton } from "./auth-shell";
 
 export function ResetPasswordPage() {
   const { token = "" } = useParams<{ token: string }>();
@@ -30,26 +29,16 @@ export function ResetPasswordPage() {
       toast({ title: "Password reset successful" });
     },
     onError: (error) => {
-      toast({
-        title: "Reset failed",
-        description: errorMessageOr(error, "Failed to reset password. The link may have expired."),
-        variant: "destructive",
-      });
+      toastError("Reset failed", error, "Failed to reset password. The link may have expired.");
     },
   });
 
   if (done) {
     return (
       <AuthShell title="Password Reset Complete">
-        <div className="space-y-4 text-center" role="status">
-          <div className="mx-auto flex size-12 items-center justify-center rounded-full bg-success/15">
-            <CircleCheck className="size-6 text-success" aria-hidden />
-          </div>
+        <AuthOutcome icon={CircleCheck} next={{ href: paths.login, label: "Sign In" }}>
           <p>Your password has been changed. Sign in with your new password.</p>
-          <Button asChild className="w-full">
-            <Link href={paths.login}>Sign In</Link>
-          </Button>
-        </div>
+        </AuthOutcome>
       </AuthShell>
     );
   }
@@ -88,35 +77,17 @@ export function ResetPasswordPage() {
           className="space-y-4"
           noValidate
         >
-          <FormField
-            control={form.control}
-            name="password"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>New password</FormLabel>
-                <FormControl>
-                  <PasswordInput autoComplete="new-password" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-          <FormField
+          <TextField control={form.control} name="password" label="New password" password autoComplete="new-password" />
+          <TextField
             control={form.control}
             name="confirmPassword"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Confirm new password</FormLabel>
-                <FormControl>
-                  <PasswordInput autoComplete="new-password" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Confirm new password"
+            password
+            autoComplete="new-password"
           />
-          <Button type="submit" className="w-full" disabled={reset.isPending}>
-            {reset.isPending ? "Resetting..." : "Reset Password"}
-          </Button>
+          <AuthSubmitButton pending={reset.isPending} pendingLabel="Resetting...">
+            Reset Password
+          </AuthSubmitButton>
         </form>
       </Form>
     </AuthShell>

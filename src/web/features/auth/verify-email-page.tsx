@@ -1,7 +1,7 @@
 // Verify e-mail: reached from the link e-mailed at registration. Opening the page changes nothing (mail scanners
 // prefetch links); the button confirms, so only a person who holds the mailbox verifies the address.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Link, useParams } from "wouter";
+import { useParams } from "wouter";
 import { CircleAlert, CircleCheck } from "lucide-react";
 import type { VerifyEmailPayload } from "../../../contract/auth";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
@@ -10,7 +10,7 @@ import { api, paths } from "@/config/paths";
 import { currentUserQueryKey } from "@/hooks/use-current-user";
 import { apiRequest } from "@/lib/api-client";
 import { errorMessageOr } from "@/lib/error-message";
-import { AuthShell } from "./auth-shell";
+import { AuthOutcome, AuthShell } from "./auth-shell";
 
 export function VerifyEmailPage() {
   const { token = "" } = useParams<{ token: string }>();
@@ -23,15 +23,9 @@ export function VerifyEmailPage() {
   if (verify.isSuccess) {
     return (
       <AuthShell title="Email Verified">
-        <div className="space-y-4 text-center" role="status">
-          <div className="mx-auto flex size-12 items-center justify-center rounded-full bg-success/15">
-            <CircleCheck className="size-6 text-success" aria-hidden />
-          </div>
+        <AuthOutcome icon={CircleCheck} next={{ href: paths.home, label: "Continue" }}>
           <p>Your email address is verified.</p>
-          <Button asChild className="w-full">
-            <Link href={paths.home}>Continue</Link>
-          </Button>
-        </div>
+        </AuthOutcome>
       </AuthShell>
     );
   }

@@ -6,7 +6,7 @@ import type { ScanSummary } from "../../../contract/scans";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { ScanStatusBadge } from "../dashboard/scan-status-badge";
-import { DeleteScanButton } from "./delete-scan-button";
+import { DeleteScansButton } from "./delete-scans-button";
 import { creditsLabel, formatSizeMb } from "./history-list";
 
 export function HistoryScanRow({ scan }: { scan: ScanSummary }) {
@@ -31,7 +31,7 @@ export function HistoryScanRow({ scan }: { scan: ScanSummary }) {
         <Button asChild variant={completed ? "default" : "outline"} size="sm">
           <Link href={paths.results(scan.id)}>{completed ? "View Results" : "View Details"}</Link>
         </Button>
-        <DeleteScanButton scanId={scan.id} fileName={scan.fileName} processing={scan.status === "processing"} />
+        <DeleteScansButton scans={[scan]} />
       </div>
     </div>
   );

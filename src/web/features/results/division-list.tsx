@@ -1,9 +1,9 @@
 // The group cards of the results page. Small books render every row; past VIRTUALIZE_ABOVE rows only the rows near
 // the viewport are mounted (window virtualizer), so toggling or editing stays fast on a 2,000-item book.
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { useWindowVirtualizer, type VirtualItem } from "@tanstack/react-virtual";
+import type { VirtualItem } from "@tanstack/react-virtual";
+import { CardRow, useWindowList, WindowListRows } from "@/components/window-list";
 import type { ExtractedData } from "../../../contract/submittal";
-import { cn } from "@/lib/cn";
 import type { LogView } from "./log-view";
 import { buildDivisionRows, endsCard, type DivisionRow, type GroupHeaderRow } from "./division-rows";
 import { DivisionHeader } from "./division-header";
@@ -37,20 +37,10 @@ export type DivisionListProps = {
 };
 
 function RowFrame({ row, children }: { row: DivisionRow; children: ReactNode }) {
-  const first = row.kind === "header";
-  const last = endsCard(row);
   return (
-    <div className={cn(last && "pb-4")}>
-      <div
-        className={cn(
-          "border-x bg-card text-card-foreground",
-          first ? "rounded-t-xl border-t" : "border-t border-t-border/60",
-          last && "rounded-b-xl border-b shadow-sm",
-        )}
-      >
-        {children}
-      </div>
-    </div>
+    <CardRow first={row.kind === "header"} last={endsCard(row)} gapBelow="pb-4">
+      {children}
+    </CardRow>
   );
 }
 
@@ -160,23 +150,8 @@ function headerAtTop(rows: DivisionRow[], items: VirtualItem[], scrollOffset: nu
 }
 
 function VirtualRows({ rows, renderRow }: { rows: DivisionRow[]; renderRow: (row: DivisionRow) => ReactNode }) {
-  const listRef = useRef<HTMLDivElement>(null);
-  const [scrollMargin, setScrollMargin] = useState(0);
-  // Content above the list can change height (the unsaved-changes alert appears with the first change), so its
-  // offset is re-read whenever the rows change.
-  useLayoutEffect(() => {
-    const margin = (listRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
-    setScrollMargin((current) => (Math.abs(margin - current) > 1 ? margin : current));
-  }, [rows]);
-  const virtualizer = useWindowVirtualizer({
-    count: rows.length,
-    estimateSize: (i) => (rows[i]?.kind === "header" ? 56 : 112),
-    getItemKey: (i) => rows[i]?.key ?? i,
-    overscan: 8,
-    scrollMargin,
-  });
-  const items = virtualizer.getVirtualItems();
-  const currentHeader = headerAtTop(rows, items, virtualizer.scrollOffset ?? 0);
+  const list = useWindowList(rows, { estimateSize: (row) => (row?.kind === "header" ? 56 : 112), overscan: 8 });
+  const currentHeader = headerAtTop(rows, list.virtualizer.getVirtualItems(), list.virtualizer.scrollOffset ?? 0);
   return (
     <div>
       {/* Keeps the division in view while scrolling through a long card; visual only, its controls are on the card. */}
@@ -188,23 +163,7 @@ function VirtualRows({ rows, renderRow }: { rows: DivisionRow[]; renderRow: (row
           </div>
         )}
       </div>
-      <div ref={listRef} className="relative" style={{ height: virtualizer.getTotalSize() }}>
-        {items.map((item) => {
-          const row = rows[item.index];
-          if (!row) return null;
-          return (
-            <div
-              key={item.key}
-              data-index={item.index}
-              ref={virtualizer.measureElement}
-              className="absolute top-0 left-0 w-full"
-              style={{ transform: `translateY(${item.start - scrollMargin}px)` }}
-            >
-              <RowFrame row={row}>{renderRow(row)}</RowFrame>
-            </div>
-          );
-        })}
-      </div>
+      <WindowListRows list={list} rows={rows} renderRow={(row) => <RowFrame row={row}>{renderRow(row)}</RowFrame>} />
     </div>
   );
 }

@@ -11,7 +11,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { PageHeader } from "@/components/page-header";
 import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
-import { DeleteScanButton } from "../history/delete-scan-button";
+import { DeleteScansButton } from "../history/delete-scans-button";
 import { CompletedResults } from "./completed-results";
 import { ProcessingCard } from "./processing-card";
 import { FailedCard, ScanNotFound } from "./results-states";
@@ -76,6 +76,8 @@ export function ResultsPage() {
     );
   }
 
+  // Not while the batch is loading: its first file alone must not be offered for deletion.
+  const deletable = waitingForBatch ? null : batch ? batch.scans : scan ? [scan] : null;
   const fileNames = batch ? batch.scans.map((s) => s.fileName).join(", ") : scan?.fileName;
   return (
     <div className="space-y-6">
@@ -88,18 +90,9 @@ export function ResultsPage() {
       <PageHeader
         title="Scan Results"
         description={fileNames && <span className="break-all">{fileNames}</span>}
-        // One file's results can be deleted here (History deletes the files of a batch one by one).
+        // One file's results, or every file of a combined log, can be deleted here.
         actions={
-          scan &&
-          !batch && (
-            <DeleteScanButton
-              withLabel
-              scanId={scan.id}
-              fileName={scan.fileName}
-              processing={scan.status === "processing"}
-              onDeleted={() => navigate(paths.history)}
-            />
-          )
+          deletable && <DeleteScansButton withLabel scans={deletable} onDeleted={() => navigate(paths.history)} />
         }
       />
       {body}

@@ -8,7 +8,7 @@ import { masterformatDivisionLabels } from "../../../contract/divisions";
 import { SUBMITTAL_TYPES, type Submittal } from "../../../contract/submittal";
 import { Button } from "@/components/ui/button";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
+import { TextField } from "@/components/text-field";
 import { Textarea } from "@/components/ui/textarea";
 import { DiscardChangesDialog } from "./discard-changes-dialog";
 import { editsFromForm, editsOf, sameEdits, submittalEditsSchema, type SubmittalEdits } from "./submittal-edits";
@@ -88,61 +88,37 @@ export function SubmittalEditForm(props: SubmittalEditFormProps) {
         className="grid gap-4 sm:grid-cols-2"
         noValidate
       >
-        <FormField
+        <TextField
           control={form.control}
           name="division"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>
-                Division <Required />
-              </FormLabel>
-              <FormControl>
-                <Input list={DIVISION_LIST_ID} required placeholder="03 - Concrete" autoFocus {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
+          label={
+            <>
+              Division <Required />
+            </>
+          }
+          list={DIVISION_LIST_ID}
+          required
+          placeholder="03 - Concrete"
+          autoFocus
         />
-        <FormField
-          control={form.control}
-          name="section"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Section</FormLabel>
-              <FormControl>
-                <Input placeholder="03 30 00" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
+        <TextField control={form.control} name="section" label="Section" placeholder="03 30 00" />
+        <TextField
           control={form.control}
           name="description"
-          render={({ field }) => (
-            <FormItem className="sm:col-span-2">
-              <FormLabel>
-                Description <Required />
-              </FormLabel>
-              <FormControl>
-                <Input required {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
+          label={
+            <>
+              Description <Required />
+            </>
+          }
+          itemClassName="sm:col-span-2"
+          required
         />
-        <FormField
+        <TextField
           control={form.control}
           name="submittalType"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Submittal Type</FormLabel>
-              <FormControl>
-                <Input list={TYPE_LIST_ID} placeholder="Product Data" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Submittal Type"
+          list={TYPE_LIST_ID}
+          placeholder="Product Data"
         />
         <FormField
           control={form.control}
@@ -159,58 +135,24 @@ export function SubmittalEditForm(props: SubmittalEditFormProps) {
         />
         <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
           <legend className="mb-2 text-sm font-medium text-muted-foreground">Procore columns (optional)</legend>
-          <FormField
+          <TextField
             control={form.control}
             name="responsibleContractor"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Responsible Contractor</FormLabel>
-                <FormControl>
-                  <Input autoComplete="organization" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Responsible Contractor"
+            autoComplete="organization"
           />
-          <FormField
-            control={form.control}
-            name="location"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Location</FormLabel>
-                <FormControl>
-                  <Input placeholder="Level 2" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-          <FormField
+          <TextField control={form.control} name="location" label="Location" placeholder="Level 2" />
+          <TextField
             control={form.control}
             name="leadTime"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Lead Time (days)</FormLabel>
-                <FormControl>
-                  <Input type="number" inputMode="numeric" min={0} max={3650} step={1} {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Lead Time (days)"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={3650}
+            step={1}
           />
-          <FormField
-            control={form.control}
-            name="requiredOnSiteDate"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Required On-Site Date</FormLabel>
-                <FormControl>
-                  <Input type="date" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
+          <TextField control={form.control} name="requiredOnSiteDate" label="Required On-Site Date" type="date" />
         </fieldset>
         <div className="flex justify-end gap-2 sm:col-span-2">
           <Button type="button" variant="outline" onClick={cancel}>

@@ -1,0 +1,35 @@
+// The export as a user runs it from the results page, and the downloaded file read back from disk.
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Download, Page } from "playwright-core";
+import readExcelFile from "read-excel-file/universal";
+
+/** Export Selected, then the dialog's Export ("Export anyway" when the Procore check found something): the download. */
+export async function exportSelected(page: Page): Promise<Download> {
+  await page.getByRole("button", { name: "Export Selected", exact: true }).click();
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page
+      .getByRole("dialog")
+      .getByRole("button", { name: /^Export( anyway)?$/ })
+      .click(),
+  ]);
+  return download;
+}
+
+/** The downloaded file's bytes, saved under a new temporary folder first (as the browser would save it). */
+export async function downloadedBytes(download: Download, folderPrefix = "export-"): Promise<Buffer<ArrayBuffer>> {
+  const file = join(mkdtempSync(join(tmpdir(), folderPrefix)), download.suggestedFilename());
+  await download.saveAs(file);
+  return readFileSync(file);
+}
+
+/** A workbook's first sheet: its name, the header row and the rows under it. */
+export async function firstSheet(
+  bytes: Buffer<ArrayBuffer>,
+): Promise<{ name: string; headers: unknown[]; rows: unknown[][] }> {
+  const sheets = await readExcelFile(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
+  const [headers = [], ...rows] = sheets[0]!.data;
+  return { name: sheets[0]!.sheet, headers, rows };
+}
