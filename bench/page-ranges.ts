@@ -151,15 +151,17 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-const [one, two] = [WORKER_COUNTS[0] ?? 1, WORKER_COUNTS[1] ?? 2];
-console.log(
-  `\nOne book across workers (PostgreSQL on loopback, SCAN_THREADS=${THREADS} per worker, upload to register)`,
-);
-console.log(`| book | ${one} worker(s) s | ${two} workers s | speed-up |`);
-console.log("|---|---|---|---|");
-for (const [label, row] of times) {
-  const a = row.get(one);
-  const b = row.get(two);
-  const ratio = a !== undefined && b !== undefined ? `${(a / b).toFixed(2)}×` : "n/a";
-  console.log(`| ${label} | ${a?.toFixed(1) ?? "n/a"} | ${b?.toFixed(1) ?? "n/a"} | ${ratio} |`);
+const [one, two] = WORKER_COUNTS;
+if (one !== undefined && two !== undefined) {
+  console.log(
+    `\nOne book across workers (PostgreSQL on loopback, SCAN_THREADS=${THREADS} per worker, upload to register)`,
+  );
+  console.log(`| book | ${one} worker(s) s | ${two} workers s | speed-up |`);
+  console.log("|---|---|---|---|");
+  for (const [label, row] of times) {
+    const a = row.get(one);
+    const b = row.get(two);
+    const ratio = a !== undefined && b !== undefined ? `${(a / b).toFixed(2)}×` : "n/a";
+    console.log(`| ${label} | ${a?.toFixed(1) ?? "n/a"} | ${b?.toFixed(1) ?? "n/a"} | ${ratio} |`);
+  }
 }
