@@ -1,11 +1,12 @@
 // Drops the line numbers some spec books print down the left margin (one per text line), so they never prefix the text.
-import type { TextFragment } from "./text-fragment";
+import type { TextLine } from "../types";
 
 const lineNumber = /^\s*\d{1,3}\s*$/;
 /** Fewer numbers than this in the margin is a page number or a stray figure, not a numbered margin. */
 const minimumNumbers = 5;
 
-export function stripMarginLineNumbers(fragments: TextFragment[]): TextFragment[] {
+/** Works on a page's text runs (before rows are joined) and on OCR'd lines alike. */
+export function stripMarginLineNumbers<T extends TextLine>(fragments: T[]): T[] {
   const numbers = fragments.filter((f) => lineNumber.test(f.text));
   if (numbers.length < minimumNumbers) return fragments;
   const words = fragments.filter((f) => !lineNumber.test(f.text));

@@ -4,8 +4,8 @@ import type { PageText, TextLine } from "../types";
 import type { SpecLine } from "./spec-line";
 import { fixOcrNumbering } from "./ocr-line-fixes";
 import { median, percentile } from "../percentile";
+import { stripMarginLineNumbers } from "../pdf/strip-margin-line-numbers";
 
-const MARGIN_NUMBER = /^\d{1,3}$/;
 // OCR reads the page border or a table rule as a stray "|" (or "l|", "[") before the first word.
 const LEADING_ARTEFACT = /^(?:[|¦]+\s*|\[\s+)/;
 
@@ -16,7 +16,7 @@ const LEADING_ARTEFACT = /^(?:[|¦]+\s*|\[\s+)/;
 export type LineStepMemory = { step?: number; height?: number };
 
 export function pageToSpecLines(page: PageText, memory: LineStepMemory = {}): SpecLine[] {
-  const fragments = dropMarginLineNumbers(page.lines.filter((l) => l.text.trim() !== ""));
+  const fragments = stripMarginLineNumbers(page.lines.filter((l) => l.text.trim() !== ""));
   const rows = groupByBaseline(fragments);
   const lines: SpecLine[] = [];
   const typicalStep = singleLineStep(rows, memory);
@@ -113,15 +113,4 @@ function firstRowWithin(rows: Row[], y: number, tolerance: number): Row | undefi
   let first: Row | undefined;
   for (let i = rows.length - 1; i >= 0 && rows[i]!.y >= y - tolerance; i--) first = rows[i];
   return first;
-}
-
-/** Line-numbered pages (legal and some engineers' styles) print 1, 2, 3 … left of the text column. */
-function dropMarginLineNumbers(fragments: TextLine[]): TextLine[] {
-  const numbers = fragments.filter((f) => MARGIN_NUMBER.test(f.text.trim()));
-  if (numbers.length < 5) return fragments;
-  const textLeft = Math.min(...fragments.filter((f) => !MARGIN_NUMBER.test(f.text.trim())).map((f) => f.x));
-  const inMargin = numbers.filter((f) => f.x + f.width <= textLeft + 1);
-  if (inMargin.length < 5) return fragments;
-  const drop = new Set(inMargin);
-  return fragments.filter((f) => !drop.has(f));
 }
