@@ -6,9 +6,11 @@ import * as mupdf from "mupdf";
 import { afterAll, describe, expect, it } from "vitest";
 import { formWrapping, nestedFormBomb } from "../../../tests/fixtures/pdf/hostile-pdfs";
 import { simpleBook, textContent, writeRawPdf } from "../../../tests/fixtures/pdf/write-raw-pdf";
+import { readPageText } from "./read-page-text";
 import {
   createContentBudget,
   maxContentBytes,
+  maxTextBytes,
   measurePageImages,
   ocrResolution,
   PageOverBudgetError,
@@ -97,5 +99,30 @@ describe("createContentBudget", () => {
     );
     expect(() => createContentBudget()(page)).not.toThrow();
     expect(() => ocrResolution(measurePageImages(page), 612, 792)).toThrow(/144 million pixels/);
+  });
+
+  it("reads only the first 256 KB of a page's text: a 1 MB line is clipped before mupdf lays it out", async () => {
+    const line = "Provide products of one manufacturer ".repeat(30_000);
+    const page = await firstPage(simpleBook([textContent(["PART 1 - GENERAL", line, "END OF SECTION"])]), "long.pdf");
+    expect(createContentBudget()(page)).toBe("text_clipped");
+    const text = readPageText(page, 1).lines.map((l) => l.text);
+    expect(text[0]).toBe("PART 1 - GENERAL");
+    const kept = text.join("").length;
+    expect(kept).toBeGreaterThan(maxTextBytes * 0.9);
+    expect(kept).toBeLessThanOrEqual(maxTextBytes);
+  });
+
+  it("leaves a page with ordinary amounts of text alone", async () => {
+    const lines = Array.from({ length: 60 }, (_, i) => `${i + 1}. Provide products of one manufacturer for each type.`);
+    const page = await firstPage(simpleBook([textContent(lines)]), "dense.pdf");
+    expect(createContentBudget()(page)).toBeUndefined();
+  });
+
+  it("skips a page whose form XObjects alone show more text than a page may", async () => {
+    const big = Buffer.from(`BT /F1 10 Tf 72 700 Td (${"x".repeat(maxTextBytes / 2)}) Tj ET`, "latin1");
+    const objects = formWrapping({ dictionary: "", data: big });
+    objects[3] = { dictionary: "", data: Buffer.from("q /Fm Do Q q /Fm Do Q q /Fm Do Q") };
+    const page = await firstPage(objects, "form-text.pdf");
+    expect(() => createContentBudget()(page)).toThrow(/more than 256 KB of text/);
   });
 });

@@ -2,6 +2,9 @@
 // decompressed or rendered (a 1 GiB flate stream, a 30000×30000 image, a 200-inch MediaBox).
 import { inflateSync } from "node:zlib";
 import * as mupdf from "mupdf";
+import { clipTextBytes, countTextBytes, maxTextBytes } from "./content-text";
+
+export { maxTextBytes } from "./content-text";
 
 /** Decompressed content-stream bytes of one page; spec pages use kilobytes, dense drawing sheets tens of megabytes. */
 export const maxContentBytes = 128 * 1024 * 1024;
@@ -55,11 +58,14 @@ function countPaints(content: Buffer): Map<string, number> {
  * instead of at its full size. Costs are kept per stream object, since bomb pages often share one stream. Streams
  * with other filters are left to mupdf.
  */
-export function createContentBudget(): (page: mupdf.Page) => void {
+export function createContentBudget(): (page: mupdf.Page) => "text_clipped" | undefined {
   const tooLarge = `its content decompresses to more than ${maxContentBytes >> 20} MB`;
   const tooMuchReuse = `its content, with the drawings it repeats, comes to more than ${maxContentBytes >> 20} MB`;
+  const tooMuchText = `it shows more than ${maxTextBytes >> 10} KB of text`;
   /** Decoded bytes of a stream and of everything it paints; Infinity when one stream alone is over the cap. */
   const costs = new Map<number, number>();
+  /** Text bytes a stream shows: its own strings and those of the forms it paints, as often as they are painted. */
+  const texts = new Map<number, number>();
   const visiting = new Set<number>();
 
   const forms = (resources: mupdf.PDFObject | undefined): Map<string, mupdf.PDFObject> => {
@@ -88,18 +94,22 @@ export function createContentBudget(): (page: mupdf.Page) => void {
     try {
       const content = decodeWithCap(stream);
       let cost = content === "over" ? Infinity : (content?.length ?? 0);
+      let text = content instanceof Buffer ? countTextBytes(content) : 0;
       if (content instanceof Buffer && cost <= maxContentBytes) {
         const own = stream.resolve().get("Resources");
         const named = forms(own.isNull() ? inherited : own);
         if (named.size > 0) {
           for (const [name, times] of countPaints(content)) {
             const form = named.get(name);
-            if (form) cost += times * streamCost(form, own.isNull() ? inherited : own);
+            if (!form) continue;
+            cost += times * streamCost(form, own.isNull() ? inherited : own);
+            text += times * (texts.get(form.asIndirect()) ?? 0);
             if (cost > maxContentBytes) break;
           }
         }
       }
       costs.set(id, cost);
+      texts.set(id, text);
       return cost;
     } finally {
       visiting.delete(id);
@@ -116,12 +126,28 @@ export function createContentBudget(): (page: mupdf.Page) => void {
     if (resolved.isArray()) resolved.forEach((item) => streams.push(item));
     else streams.push(contents);
     let total = 0;
+    let text = 0;
     for (const stream of streams) {
       const cost = streamCost(stream, resources);
       if (cost === Infinity) throw new PageOverBudgetError(tooLarge);
       total += cost;
       if (total > maxContentBytes) throw new PageOverBudgetError(tooMuchReuse);
+      text += stream.isIndirect() ? (texts.get(stream.asIndirect()) ?? 0) : 0;
     }
+    if (text <= maxTextBytes) return undefined;
+    // The page's own streams, joined and clipped, become its content; forms that alone show too much text cannot be.
+    const decoded: Buffer[] = [];
+    for (const stream of streams) {
+      const content = decodeWithCap(stream);
+      if (!(content instanceof Buffer)) throw new PageOverBudgetError(tooMuchText);
+      decoded.push(content, Buffer.from("\n"));
+    }
+    const joined = Buffer.concat(decoded);
+    const clipped = object._doc.addStream(clipTextBytes(joined, maxTextBytes), {});
+    object.put("Contents", clipped);
+    streamCost(clipped, resources);
+    if ((texts.get(clipped.asIndirect()) ?? 0) > maxTextBytes) throw new PageOverBudgetError(tooMuchText);
+    return "text_clipped";
   };
 }
 
