@@ -32,7 +32,7 @@ function peakRssMb(pid: number): number {
 async function startServer(): Promise<void> {
   url = `http://127.0.0.1:${await freePort()}`;
   // Production scan settings (SCAN_THREADS defaults to 2); only the port and data folder are the test's.
-  server = spawnServer({ DATA_DIR: dataDir, PORT: new URL(url).port, LOG_LEVEL: "warn" }, dir);
+  server = spawnServer({ DATA_DIR: dataDir, PORT: new URL(url).port, LOG_LEVEL: "info" }, dir);
   await server.ready;
 }
 
