@@ -112,10 +112,15 @@ describe("createContentBudget", () => {
     expect(kept).toBeLessThanOrEqual(maxTextBytes);
   });
 
-  it("leaves a page with ordinary amounts of text alone", async () => {
+  it("leaves a page with ordinary amounts of text alone, however much it draws", async () => {
     const lines = Array.from({ length: 60 }, (_, i) => `${i + 1}. Provide products of one manufacturer for each type.`);
     const page = await firstPage(simpleBook([textContent(lines)]), "dense.pdf");
     expect(createContentBudget()(page)).toBeUndefined();
+    // A drawing sheet: a megabyte of strokes and a few notes.
+    const sheet = simpleBook([textContent(["GENERAL NOTES"])]);
+    sheet[4] = { dictionary: "", data: Buffer.from(textContent(["GENERAL NOTES"]) + "\n0 0 m 1 1 l S".repeat(70_000)) };
+    const drawing = await firstPage(sheet, "drawing.pdf");
+    expect(createContentBudget()(drawing)).toBeUndefined();
   });
 
   it("skips a page whose form XObjects alone show more text than a page may", async () => {

@@ -64,8 +64,15 @@ export function createContentBudget(): (page: mupdf.Page) => "text_clipped" | un
   const tooMuchText = `it shows more than ${maxTextBytes >> 10} KB of text`;
   /** Decoded bytes of a stream and of everything it paints; Infinity when one stream alone is over the cap. */
   const costs = new Map<number, number>();
-  /** Text bytes a stream shows: its own strings and those of the forms it paints, as often as they are painted. */
-  const texts = new Map<number, number>();
+  /**
+   * Text bytes a stream shows through the forms it paints (their strings as often as they are painted), and as a
+   * form, its own strings plus those. A page's own strings are counted only when its streams are long enough to
+   * hold more than a page may show: counting every page would cost the ordinary book's text path.
+   */
+  const paintedTexts = new Map<number, number>();
+  const formTexts = new Map<number, number>();
+  /** Decoded bytes of a stream alone, without what it paints: a bound on its own strings. */
+  const ownLengths = new Map<number, number>();
   const visiting = new Set<number>();
 
   const forms = (resources: mupdf.PDFObject | undefined): Map<string, mupdf.PDFObject> => {
@@ -82,7 +89,10 @@ export function createContentBudget(): (page: mupdf.Page) => "text_clipped" | un
     return found;
   };
 
-  const streamCost = (stream: mupdf.PDFObject, inherited: mupdf.PDFObject | undefined): number => {
+  /** A form's text as painted once; a stream first met as page content is bounded by its length instead. */
+  const formText = (id: number) => formTexts.get(id) ?? (paintedTexts.get(id) ?? 0) + (ownLengths.get(id) ?? 0);
+
+  const streamCost = (stream: mupdf.PDFObject, inherited: mupdf.PDFObject | undefined, asForm = false): number => {
     // Streams are always indirect objects; mupdf reads a raw stream through its reference.
     if (!stream.isIndirect()) return 0;
     const id = stream.asIndirect();
@@ -94,7 +104,7 @@ export function createContentBudget(): (page: mupdf.Page) => "text_clipped" | un
     try {
       const content = decodeWithCap(stream);
       let cost = content === "over" ? Infinity : (content?.length ?? 0);
-      let text = content instanceof Buffer ? countTextBytes(content) : 0;
+      let painted = 0;
       if (content instanceof Buffer && cost <= maxContentBytes) {
         const own = stream.resolve().get("Resources");
         const named = forms(own.isNull() ? inherited : own);
@@ -102,14 +112,16 @@ export function createContentBudget(): (page: mupdf.Page) => "text_clipped" | un
           for (const [name, times] of countPaints(content)) {
             const form = named.get(name);
             if (!form) continue;
-            cost += times * streamCost(form, own.isNull() ? inherited : own);
-            text += times * (texts.get(form.asIndirect()) ?? 0);
+            cost += times * streamCost(form, own.isNull() ? inherited : own, true);
+            painted += times * formText(form.asIndirect());
             if (cost > maxContentBytes) break;
           }
         }
       }
       costs.set(id, cost);
-      texts.set(id, text);
+      paintedTexts.set(id, painted);
+      ownLengths.set(id, content instanceof Buffer ? content.length : 0);
+      if (asForm) formTexts.set(id, painted + (content instanceof Buffer ? countTextBytes(content) : 0));
       return cost;
     } finally {
       visiting.delete(id);
@@ -126,16 +138,20 @@ export function createContentBudget(): (page: mupdf.Page) => "text_clipped" | un
     if (resolved.isArray()) resolved.forEach((item) => streams.push(item));
     else streams.push(contents);
     let total = 0;
-    let text = 0;
+    let painted = 0;
+    let ownBound = 0;
     for (const stream of streams) {
       const cost = streamCost(stream, resources);
       if (cost === Infinity) throw new PageOverBudgetError(tooLarge);
       total += cost;
       if (total > maxContentBytes) throw new PageOverBudgetError(tooMuchReuse);
-      text += stream.isIndirect() ? (texts.get(stream.asIndirect()) ?? 0) : 0;
+      if (!stream.isIndirect()) continue;
+      painted += paintedTexts.get(stream.asIndirect()) ?? 0;
+      // A stream's own strings are at most its length.
+      ownBound += ownLengths.get(stream.asIndirect()) ?? 0;
     }
-    if (text <= maxTextBytes) return undefined;
-    // The page's own streams, joined and clipped, become its content; forms that alone show too much text cannot be.
+    if (painted > maxTextBytes) throw new PageOverBudgetError(tooMuchText);
+    if (painted + ownBound <= maxTextBytes) return undefined;
     const decoded: Buffer[] = [];
     for (const stream of streams) {
       const content = decodeWithCap(stream);
@@ -143,10 +159,9 @@ export function createContentBudget(): (page: mupdf.Page) => "text_clipped" | un
       decoded.push(content, Buffer.from("\n"));
     }
     const joined = Buffer.concat(decoded);
-    const clipped = object._doc.addStream(clipTextBytes(joined, maxTextBytes), {});
-    object.put("Contents", clipped);
-    streamCost(clipped, resources);
-    if ((texts.get(clipped.asIndirect()) ?? 0) > maxTextBytes) throw new PageOverBudgetError(tooMuchText);
+    if (painted + countTextBytes(joined) <= maxTextBytes) return undefined;
+    // The page's own streams, joined and clipped to what the forms leave, become its content.
+    object.put("Contents", object._doc.addStream(clipTextBytes(joined, maxTextBytes - painted), {}));
     return "text_clipped";
   };
 }
