@@ -1,5 +1,6 @@
 // Pages the PDF layer could not read, turned into the register's warnings (one per kind, pages as ranges).
 import type { PageProblem } from "./types";
+import { maxTextBytes } from "./pdf/content-text";
 
 const MAX_LISTED_RANGES = 20;
 
@@ -24,6 +25,7 @@ export class PageProblemLog {
     unreadable: [],
     over_budget: [],
     timed_out: [],
+    text_clipped: [],
   };
 
   note(pageNumber: number, problem: PageProblem | undefined): void {
@@ -69,6 +71,14 @@ export class PageProblemLog {
       warnings.push(
         `${one ? "Page" : "Pages"} ${describePageNumbers(timedOut)}: took too long to read (skipped); ` +
           `submittals on ${one ? "it" : "them"} are missing from this register.`,
+      );
+    }
+    const { text_clipped: clipped } = this.pages;
+    if (clipped.length > 0) {
+      const one = clipped.length === 1;
+      warnings.push(
+        `${one ? "Page" : "Pages"} ${describePageNumbers(clipped)}: more text than a page of a specification holds; ` +
+          `only the first ${maxTextBytes >> 10} KB of ${one ? "it" : "each"} were read.`,
       );
     }
     return warnings;

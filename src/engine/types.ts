@@ -29,10 +29,11 @@ export type PageText = {
  * `unreadable`: a scanned page on which OCR found no real words (image noise, a picture); it comes with no lines.
  * `over_budget`: reading the page would cost more than a page may (see pdf/page-budget.ts); no lines.
  * `timed_out`: reading the page took longer than its time limit (ExtractPagesOptions.pageTimeLimits); no lines.
+ * `text_clipped`: the page shows more text than a page may (pdf/page-budget.ts); `lines` hold its first part.
  * `detail` is what the library said (or why the page was over budget), for logs.
  */
 export type PageProblem = {
-  kind: "damaged" | "ocr_failed" | "unreadable" | "over_budget" | "timed_out";
+  kind: "damaged" | "ocr_failed" | "unreadable" | "over_budget" | "timed_out" | "text_clipped";
   detail: string;
 };
 

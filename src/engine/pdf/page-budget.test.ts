@@ -6,13 +6,14 @@ import * as mupdf from "mupdf";
 import { afterAll, describe, expect, it } from "vitest";
 import { formWrapping, nestedFormBomb } from "../../../tests/fixtures/pdf/hostile-pdfs";
 import { simpleBook, textContent, writeRawPdf } from "../../../tests/fixtures/pdf/write-raw-pdf";
+import { readPageText } from "./read-page-text";
 import {
   createContentBudget,
   maxContentBytes,
+  maxTextBytes,
   measurePageImages,
   ocrResolution,
   PageOverBudgetError,
-  smallestPossibleBomb,
 } from "./page-budget";
 
 const dir = mkdtempSync(join(tmpdir(), "page-budget-"));
@@ -100,9 +101,33 @@ describe("createContentBudget", () => {
     expect(() => ocrResolution(measurePageImages(page), 612, 792)).toThrow(/144 million pixels/);
   });
 
-  it("leaves uninflated only streams too short to reach the budget, however well they compress", () => {
-    // The densest deflate stream there is: one byte repeated, at the highest level.
-    const densest = deflateSync(Buffer.alloc(maxContentBytes, 0x20), { level: 9 });
-    expect(densest.length).toBeGreaterThanOrEqual(smallestPossibleBomb);
+  it("reads only the first 256 KB of a page's text: a 1 MB line is clipped before mupdf lays it out", async () => {
+    const line = "Provide products of one manufacturer ".repeat(30_000);
+    const page = await firstPage(simpleBook([textContent(["PART 1 - GENERAL", line, "END OF SECTION"])]), "long.pdf");
+    expect(createContentBudget()(page)).toBe("text_clipped");
+    const text = readPageText(page, 1).lines.map((l) => l.text);
+    expect(text[0]).toBe("PART 1 - GENERAL");
+    const kept = text.join("").length;
+    expect(kept).toBeGreaterThan(maxTextBytes * 0.9);
+    expect(kept).toBeLessThanOrEqual(maxTextBytes);
+  });
+
+  it("leaves a page with ordinary amounts of text alone, however much it draws", async () => {
+    const lines = Array.from({ length: 60 }, (_, i) => `${i + 1}. Provide products of one manufacturer for each type.`);
+    const page = await firstPage(simpleBook([textContent(lines)]), "dense.pdf");
+    expect(createContentBudget()(page)).toBeUndefined();
+    // A drawing sheet: a megabyte of strokes and a few notes.
+    const sheet = simpleBook([textContent(["GENERAL NOTES"])]);
+    sheet[4] = { dictionary: "", data: Buffer.from(textContent(["GENERAL NOTES"]) + "\n0 0 m 1 1 l S".repeat(70_000)) };
+    const drawing = await firstPage(sheet, "drawing.pdf");
+    expect(createContentBudget()(drawing)).toBeUndefined();
+  });
+
+  it("skips a page whose form XObjects alone show more text than a page may", async () => {
+    const big = Buffer.from(`BT /F1 10 Tf 72 700 Td (${"x".repeat(maxTextBytes / 2)}) Tj ET`, "latin1");
+    const objects = formWrapping({ dictionary: "", data: big });
+    objects[3] = { dictionary: "", data: Buffer.from("q /Fm Do Q q /Fm Do Q q /Fm Do Q") };
+    const page = await firstPage(objects, "form-text.pdf");
+    expect(() => createContentBudget()(page)).toThrow(/more than 256 KB of text/);
   });
 });

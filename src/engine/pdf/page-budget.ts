@@ -2,6 +2,9 @@
 // decompressed or rendered (a 1 GiB flate stream, a 30000×30000 image, a 200-inch MediaBox).
 import { inflateSync } from "node:zlib";
 import * as mupdf from "mupdf";
+import { clipTextBytes, countTextBytes, maxTextBytes } from "./content-text";
+
+export { maxTextBytes } from "./content-text";
 
 /** Decompressed content-stream bytes of one page; spec pages use kilobytes, dense drawing sheets tens of megabytes. */
 export const maxContentBytes = 128 * 1024 * 1024;
@@ -9,10 +12,6 @@ export const maxContentBytes = 128 * 1024 * 1024;
 export const maxImagePixels = 100_000_000;
 /** Pixels of a rendered page: tabloid at 300 dpi is 17 Mpx. Larger pages are rendered at a lower resolution. */
 export const maxRenderPixels = 20_000_000;
-
-/** Deflate writes at most 1032 bytes of output per byte of input: a stream shorter than this cannot reach the cap,
- * so the ordinary page (a few kilobytes of content) is never inflated twice. */
-export const smallestPossibleBomb = Math.floor(maxContentBytes / 1032);
 
 export class PageOverBudgetError extends Error {
   constructor(message: string) {
@@ -43,22 +42,6 @@ function decodeWithCap(stream: mupdf.PDFObject): Buffer | "over" | undefined {
   }
 }
 
-/** The stream's raw (still encoded) length when it is below `limit`, else undefined. */
-function rawLengthBelow(stream: mupdf.PDFObject, limit: number): number | undefined {
-  try {
-    if (!stream.isStream()) return 0;
-    const raw = stream.readRawStream();
-    try {
-      const length = raw.getLength();
-      return length < limit ? length : undefined;
-    } finally {
-      raw.destroy();
-    }
-  } catch {
-    return 0; // reported when the page is read
-  }
-}
-
 /** How many times a content stream paints each named XObject (`/Name Do`). */
 function countPaints(content: Buffer): Map<string, number> {
   const counts = new Map<string, number>();
@@ -75,11 +58,21 @@ function countPaints(content: Buffer): Map<string, number> {
  * instead of at its full size. Costs are kept per stream object, since bomb pages often share one stream. Streams
  * with other filters are left to mupdf.
  */
-export function createContentBudget(): (page: mupdf.Page) => void {
+export function createContentBudget(): (page: mupdf.Page) => "text_clipped" | undefined {
   const tooLarge = `its content decompresses to more than ${maxContentBytes >> 20} MB`;
   const tooMuchReuse = `its content, with the drawings it repeats, comes to more than ${maxContentBytes >> 20} MB`;
+  const tooMuchText = `it shows more than ${maxTextBytes >> 10} KB of text`;
   /** Decoded bytes of a stream and of everything it paints; Infinity when one stream alone is over the cap. */
   const costs = new Map<number, number>();
+  /**
+   * Text bytes a stream shows through the forms it paints (their strings as often as they are painted), and as a
+   * form, its own strings plus those. A page's own strings are counted only when its streams are long enough to
+   * hold more than a page may show: counting every page would cost the ordinary book's text path.
+   */
+  const paintedTexts = new Map<number, number>();
+  const formTexts = new Map<number, number>();
+  /** Decoded bytes of a stream alone, without what it paints: a bound on its own strings. */
+  const ownLengths = new Map<number, number>();
   const visiting = new Set<number>();
 
   const forms = (resources: mupdf.PDFObject | undefined): Map<string, mupdf.PDFObject> => {
@@ -96,7 +89,10 @@ export function createContentBudget(): (page: mupdf.Page) => void {
     return found;
   };
 
-  const streamCost = (stream: mupdf.PDFObject, inherited: mupdf.PDFObject | undefined): number => {
+  /** A form's text as painted once; a stream first met as page content is bounded by its length instead. */
+  const formText = (id: number) => formTexts.get(id) ?? (paintedTexts.get(id) ?? 0) + (ownLengths.get(id) ?? 0);
+
+  const streamCost = (stream: mupdf.PDFObject, inherited: mupdf.PDFObject | undefined, asForm = false): number => {
     // Streams are always indirect objects; mupdf reads a raw stream through its reference.
     if (!stream.isIndirect()) return 0;
     const id = stream.asIndirect();
@@ -106,22 +102,26 @@ export function createContentBudget(): (page: mupdf.Page) => void {
     if (visiting.has(id)) return 0;
     visiting.add(id);
     try {
-      const own = stream.resolve().get("Resources");
-      const scope = own.isNull() ? inherited : own;
-      const named = forms(scope);
-      // A stream that paints no forms and is too short to inflate past the cap alone is not inflated twice (mupdf
-      // decodes it when it reads the page): its raw length stands for it. The ordinary page takes this path.
-      const short = named.size === 0 ? rawLengthBelow(stream, smallestPossibleBomb) : undefined;
-      const content = short !== undefined ? undefined : decodeWithCap(stream);
-      let cost = content === "over" ? Infinity : (short ?? content?.length ?? 0);
-      if (content instanceof Buffer && cost <= maxContentBytes && named.size > 0) {
-        for (const [name, times] of countPaints(content)) {
-          const form = named.get(name);
-          if (form) cost += times * streamCost(form, scope);
-          if (cost > maxContentBytes) break;
+      const content = decodeWithCap(stream);
+      let cost = content === "over" ? Infinity : (content?.length ?? 0);
+      let painted = 0;
+      if (content instanceof Buffer && cost <= maxContentBytes) {
+        const own = stream.resolve().get("Resources");
+        const named = forms(own.isNull() ? inherited : own);
+        if (named.size > 0) {
+          for (const [name, times] of countPaints(content)) {
+            const form = named.get(name);
+            if (!form) continue;
+            cost += times * streamCost(form, own.isNull() ? inherited : own, true);
+            painted += times * formText(form.asIndirect());
+            if (cost > maxContentBytes) break;
+          }
         }
       }
       costs.set(id, cost);
+      paintedTexts.set(id, painted);
+      ownLengths.set(id, content instanceof Buffer ? content.length : 0);
+      if (asForm) formTexts.set(id, painted + (content instanceof Buffer ? countTextBytes(content) : 0));
       return cost;
     } finally {
       visiting.delete(id);
@@ -138,12 +138,31 @@ export function createContentBudget(): (page: mupdf.Page) => void {
     if (resolved.isArray()) resolved.forEach((item) => streams.push(item));
     else streams.push(contents);
     let total = 0;
+    let painted = 0;
+    let ownBound = 0;
     for (const stream of streams) {
       const cost = streamCost(stream, resources);
       if (cost === Infinity) throw new PageOverBudgetError(tooLarge);
       total += cost;
       if (total > maxContentBytes) throw new PageOverBudgetError(tooMuchReuse);
+      if (!stream.isIndirect()) continue;
+      painted += paintedTexts.get(stream.asIndirect()) ?? 0;
+      // A stream's own strings are at most its length.
+      ownBound += ownLengths.get(stream.asIndirect()) ?? 0;
     }
+    if (painted > maxTextBytes) throw new PageOverBudgetError(tooMuchText);
+    if (painted + ownBound <= maxTextBytes) return undefined;
+    const decoded: Buffer[] = [];
+    for (const stream of streams) {
+      const content = decodeWithCap(stream);
+      if (!(content instanceof Buffer)) throw new PageOverBudgetError(tooMuchText);
+      decoded.push(content, Buffer.from("\n"));
+    }
+    const joined = Buffer.concat(decoded);
+    if (painted + countTextBytes(joined) <= maxTextBytes) return undefined;
+    // The page's own streams, joined and clipped to what the forms leave, become its content.
+    object.put("Contents", object._doc.addStream(clipTextBytes(joined, maxTextBytes - painted), {}));
+    return "text_clipped";
   };
 }
 

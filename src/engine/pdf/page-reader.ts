@@ -5,7 +5,13 @@ import { cleanOcrLine, createOcrEngine, type OcrEngine } from "./ocr-engine";
 import { cropBand, probeBands, restAround, type Band } from "./ocr-probe-bands";
 import { countRealWords, toFragments, type OcrLine } from "./ocr-tsv";
 import type { OpenPdf } from "./open-pdf";
-import { createContentBudget, measurePageImages, ocrResolution, PageOverBudgetError } from "./page-budget";
+import {
+  createContentBudget,
+  maxTextBytes,
+  measurePageImages,
+  ocrResolution,
+  PageOverBudgetError,
+} from "./page-budget";
 import { linesInReadingOrder } from "./reading-order";
 import { readPageText } from "./read-page-text";
 import { looksBlank, renderPageImage, type PageImage } from "./render-page";
@@ -116,8 +122,10 @@ export function createPageReader(pdf: OpenPdf, options: PageReaderOptions): Page
     try {
       let text: PageText;
       try {
-        checkContent(page);
+        const clipped = checkContent(page);
         text = readPageText(page, pageNumber);
+        if (clipped)
+          text.problem = { kind: clipped, detail: `only its first ${maxTextBytes >> 10} KB of text were read` };
       } catch (error) {
         if (error instanceof PageOverBudgetError) return overBudget(pageNumber, error, page);
         return damaged(pageNumber, error, page);

@@ -9,7 +9,7 @@ import {
   verifyEmailSchema,
 } from "../../contract/auth";
 import type { RouteModule } from "../http/app-context";
-import { authRateLimit } from "../http/rate-limit";
+import { authRateLimit, userRateLimit } from "../http/rate-limit";
 import { endSession, requireUser, startSession } from "../http/session";
 import { authenticateUser } from "./authenticate-user";
 import { toCurrentUser } from "./current-user";
@@ -18,6 +18,9 @@ import { FORGOT_PASSWORD_ANSWER, requestPasswordReset, resetPassword } from "./p
 import { registerUser } from "./register-user";
 
 const messageSchema = z.object({ message: z.string() });
+
+/** Each resend is an e-mail: a few per account per ten minutes cover a lost or filtered message. */
+export const VERIFY_RESENDS_PER_10_MINUTES = 3;
 
 export const authRoutes: RouteModule = (app, ctx) => {
   const { config, db, mailer } = ctx;
@@ -69,7 +72,10 @@ export const authRoutes: RouteModule = (app, ctx) => {
 
   app.post(
     "/api/verify-email/resend",
-    { config: limited, schema: { response: { 200: messageSchema } } },
+    {
+      config: userRateLimit(VERIFY_RESENDS_PER_10_MINUTES, "10 minutes"),
+      schema: { response: { 200: messageSchema } },
+    },
     async (request) => {
       const user = requireUser(request);
       if (!user.emailVerifiedAt) await sendVerificationEmail(db, mailer, { userId: user.id, appUrl: config.appUrl });

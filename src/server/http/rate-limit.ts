@@ -5,11 +5,17 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AppError } from "./app-error";
 
 export const TOO_MANY_ATTEMPTS = "Too many attempts. Please wait a minute and try again.";
+const TOO_MANY_REQUESTS = "Too many attempts.";
 
 export async function registerRateLimit(app: FastifyInstance): Promise<void> {
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: () => new AppError("rate_limited", TOO_MANY_ATTEMPTS),
+    // Limits counted over longer than a minute say how long to wait ("in 9 minutes").
+    errorResponseBuilder: (_request, context) =>
+      new AppError(
+        "rate_limited",
+        context.ttl > 60_000 ? `${TOO_MANY_REQUESTS} Please try again in ${context.after}.` : TOO_MANY_ATTEMPTS,
+      ),
   });
 }
 
@@ -19,15 +25,15 @@ export function authRateLimit(max: number) {
 }
 
 /**
- * Route config for an expensive signed-in endpoint: `max` calls per minute per user (per address when signed out,
+ * Route config for an expensive signed-in endpoint: `max` calls per minute (or `timeWindow`) per user (per address when signed out,
  * where the route answers 401 anyway). Checked in the route's onRequest, which runs after the session hook has
  * loaded the user and before any body is read.
  */
-export function userRateLimit(max: number) {
+export function userRateLimit(max: number, timeWindow = "1 minute") {
   return {
     rateLimit: {
       max,
-      timeWindow: "1 minute",
+      timeWindow,
       hook: "onRequest" as const,
       keyGenerator: (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : `ip:${request.ip}`),
     },

@@ -29,7 +29,7 @@ export const scanRoutes: RouteModule = async (app, ctx) => {
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
 
   registerCreateScanRoutes(app, ctx, runtime);
-  registerReadScanRoutes(app, ctx);
+  registerReadScanRoutes(app, ctx, runtime.pages);
   registerReadBatchRoute(app, ctx);
   registerUpdateScanRoute(app, ctx);
   registerDeleteScanRoute(app, ctx, runtime.files);

@@ -91,7 +91,6 @@ export async function createScanRuntime(options: CreateScanRuntimeOptions): Prom
   async function start(): Promise<void> {
     await queue.start();
     for (const name of [...SCAN_QUEUES, ...RANGE_QUEUES]) await queue.createQueue(name);
-    pages.warm();
     if (!runWorkers) return;
     // Embedded PGlite is locked to this one process, so an active job at start-up was interrupted.
     await recoverScans({

@@ -34,6 +34,7 @@ export const api = {
   forgotPassword: "/api/forgot-password",
   resetPassword: "/api/reset-password",
   verifyEmail: "/api/verify-email",
+  resendVerificationEmail: "/api/verify-email/resend",
   scans: "/api/scans",
   /** One page of a paged list (GET /api/scans and the admin lists). */
   page: (list: string, params: { limit: number; cursor?: string | null; q?: string }) => {

@@ -1,6 +1,8 @@
-// Renders PDF pages to PNG in one worker thread, started ahead of the first request (`warm`, at server start, so the
-// first page does not wait for the thread to load mupdf) and kept for the next ones (it keeps the last book open). Requests are served in order; a crashed thread fails its pending requests and the next
-// request starts a new one.
+// Renders PDF pages to PNG in one worker thread, started ahead of the first request (`warm`, when someone opens a
+// finished scan, so the first page does not wait for the thread to load mupdf) and kept for the next ones (it keeps
+// the last book open). A thread idle for `idleMs` is ended: its mupdf memory (~50 MB) is not held while nobody views
+// pages. Requests are served in order; a crashed thread fails its pending requests and the next request starts a
+// new one.
 import type { Worker } from "node:worker_threads";
 import type { PageImageInfo, PageImageReply, PageImageRequest } from "./page-image-protocol";
 import { startWorkerEntry } from "../../../engine/start-worker-entry";
@@ -9,7 +11,7 @@ export type RenderedPage = { type: "image"; png: Uint8Array; info: PageImageInfo
 
 export type PageImageRenderer = {
   render: (path: string, page: number, width: number) => Promise<RenderedPage>;
-  /** Starts the thread now, idle and not keeping the process alive. */
+  /** Starts the thread now (or keeps a running one longer), idle and not keeping the process alive. */
   warm: () => void;
   close: () => Promise<void>;
 };
@@ -18,8 +20,12 @@ const THREAD_LIMITS = { maxOldGenerationSizeMb: 512 };
 
 type Pending = { resolve: (page: RenderedPage) => void; reject: (error: Error) => void };
 
-export function createPageImageRenderer(): PageImageRenderer {
+/** How long a thread without requests is kept: long enough for someone reading a register to open the next page. */
+const DEFAULT_IDLE_MS = 5 * 60_000;
+
+export function createPageImageRenderer(idleMs = DEFAULT_IDLE_MS): PageImageRenderer {
   let worker: Worker | undefined;
+  let idleTimer: NodeJS.Timeout | undefined;
   let nextId = 1;
   const pending = new Map<number, Pending>();
 
@@ -38,7 +44,10 @@ export function createPageImageRenderer(): PageImageRenderer {
       if (reply.type === "image") request.resolve({ type: "image", png: reply.png, info: reply.info });
       else if (reply.type === "out_of_range") request.resolve({ type: "out_of_range" });
       else request.reject(new Error(`page render failed: ${reply.detail}`));
-      if (pending.size === 0) started.unref(); // an idle thread must not keep the process alive
+      if (pending.size === 0) {
+        started.unref(); // an idle thread must not keep the process alive
+        endWhenIdle(started);
+      }
     });
     const forget = (error: Error) => {
       if (worker === started) worker = undefined;
@@ -48,7 +57,18 @@ export function createPageImageRenderer(): PageImageRenderer {
     started.on("exit", (code) => forget(new Error(`page render thread exited with code ${code}`)));
     started.unref();
     worker = started;
+    endWhenIdle(started);
     return started;
+  }
+
+  function endWhenIdle(target: Worker): void {
+    clearTimeout(idleTimer);
+    idleTimer = setTimeout(() => {
+      if (worker !== target || pending.size > 0) return;
+      worker = undefined;
+      void target.terminate();
+    }, idleMs);
+    idleTimer.unref();
   }
 
   function render(path: string, page: number, width: number): Promise<RenderedPage> {
@@ -56,6 +76,7 @@ export function createPageImageRenderer(): PageImageRenderer {
     const id = nextId++;
     return new Promise<RenderedPage>((resolve, reject) => {
       pending.set(id, { resolve, reject });
+      clearTimeout(idleTimer);
       target.ref();
       const request: PageImageRequest = { id, path, page, width };
       target.postMessage(request);
@@ -63,11 +84,17 @@ export function createPageImageRenderer(): PageImageRenderer {
   }
 
   async function close(): Promise<void> {
+    clearTimeout(idleTimer);
     const current = worker;
     worker = undefined;
     failAll(new Error("page renderer closed"));
     await current?.terminate();
   }
 
-  return { render, warm: () => void thread(), close };
+  const warm = () => {
+    const target = thread();
+    if (pending.size === 0) endWhenIdle(target);
+  };
+
+  return { render, warm, close };
 }

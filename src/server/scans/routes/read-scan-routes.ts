@@ -18,10 +18,11 @@ import { requireUser } from "../../http/session";
 import { listAllScanSummaries, listScanPage } from "../records/list-scan-summaries";
 import { readScanOverview, startOfUtcMonth } from "../records/scan-overview";
 import { findOwnScan, toScanDetail } from "../records/scan-views";
+import type { PageImageRenderer } from "../page-images/page-image-renderer";
 
 const HISTORY_LIMIT = 200;
 
-export function registerReadScanRoutes(app: AppInstance, ctx: AppContext): void {
+export function registerReadScanRoutes(app: AppInstance, ctx: AppContext, pages: PageImageRenderer): void {
   app.get(
     "/api/scans",
     {
@@ -63,6 +64,8 @@ export function registerReadScanRoutes(app: AppInstance, ctx: AppContext): void 
     async (request, reply) => {
       const user = requireUser(request);
       const detail = toScanDetail(await findOwnScan(ctx.db, user.id, request.params.id));
+      // A finished register is what the source viewer shows pages of: its renderer starts now, not at the first page.
+      if (detail.status === "completed") pages.warm();
       return reply.header("etag", await registerETag(detail.extractedData)).send(detail);
     },
   );

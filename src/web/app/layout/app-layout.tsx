@@ -5,6 +5,7 @@ import { SidebarInset, SidebarTrigger } from "@/components/ui/sidebar";
 import { SidebarProvider } from "@/components/ui/sidebar-context";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import { BrandLogo } from "@/components/brand-logo";
+import { VerifyEmailBanner } from "@/features/account/verify-email-banner";
 import { AppSidebar } from "./app-sidebar";
 
 const isMac = typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(navigator.platform);
@@ -31,7 +32,10 @@ export function AppLayout({ children }: { children: React.ReactNode }) {
           <BrandLogo className="md:hidden" />
         </header>
         <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
-          <div className="mx-auto w-full max-w-6xl p-4 sm:p-6 lg:p-8">{children}</div>
+          <div className="mx-auto w-full max-w-6xl p-4 sm:p-6 lg:p-8">
+            <VerifyEmailBanner />
+            {children}
+          </div>
         </main>
       </SidebarInset>
     </SidebarProvider>

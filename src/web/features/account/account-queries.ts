@@ -1,4 +1,4 @@
-// The Account page's calls: change name, change password, close the account.
+// The Account page's calls: change name, change password, close the account, resend the verification e-mail.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ChangePasswordPayload, CloseAccountPayload, UpdateProfilePayload } from "../../../contract/account";
 import type { CurrentUser } from "../../../contract/auth";
@@ -29,5 +29,11 @@ export function useCloseAccount() {
       queryClient.setQueryData(currentUserQueryKey, null);
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== currentUserQueryKey[0] });
     },
+  });
+}
+
+export function useResendVerificationEmail() {
+  return useMutation({
+    mutationFn: () => apiJson<{ message: string }>("POST", api.resendVerificationEmail),
   });
 }
