@@ -48,7 +48,7 @@ async function makeAdminCommand(db: Db, config: Config, positionals: string[]): 
   const email = raw.trim().toLowerCase();
   if (config.superAdminEmail !== email) {
     const now = config.superAdminEmail ? `it is ${config.superAdminEmail}` : "it is not set";
-    throw new UsageError(`set SUPER_ADMIN_EMAIL=${email} (in .env or the environment) first; ${now}`);
+    throw new AppError("bad_request", `set SUPER_ADMIN_EMAIL=${email} (in .env or the environment) first; ${now}`);
   }
   const user = await markEmailVerified(db, email);
   return `${user.email} is verified and is now the super-admin.`;
