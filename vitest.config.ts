@@ -1,6 +1,9 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
+  // The web app's `@/` imports (as in vite.config.ts), for its unit tests.
+  resolve: { alias: { "@": fileURLToPath(new URL("./src/web", import.meta.url)) } },
   test: {
     include: [
       "src/**/*.test.{ts,tsx}",
