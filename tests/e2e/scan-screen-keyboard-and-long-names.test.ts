@@ -29,6 +29,9 @@ async function layoutOf(page: Page, screen: string) {
 }
 const fits = (screen: string) => ({ screen, width: PHONE.width, past: [] });
 
+/** Evaluated in the page: the drop zone's button holds focus. */
+const ZONE_HAS_FOCUS = 'document.activeElement?.textContent?.startsWith("Drag and drop PDF files here") === true';
+
 describe("the drop zone", () => {
   it("is one labelled button; Enter and Space open the file picker", async () => {
     const user = await app.newUser({ credits: 1 });
@@ -43,14 +46,22 @@ describe("the drop zone", () => {
     expect(await target.getAttribute("tabindex")).toBeNull();
     expect(await target.getAttribute("role")).toBeNull();
 
+    // The picker is intercepted before the key goes down (the interception is set up asynchronously), and the key is
+    // pressed only once the zone holds focus.
+    const enterChooser = page.waitForEvent("filechooser");
     await zone.focus();
-    const [byEnter] = await Promise.all([page.waitForEvent("filechooser"), page.keyboard.press("Enter")]);
+    await page.waitForFunction(ZONE_HAS_FOCUS);
+    await page.keyboard.press("Enter");
+    const byEnter = await enterChooser;
     expect(byEnter.isMultiple()).toBe(true);
     await byEnter.setFiles({ name: "05_51_33.pdf", mimeType: "application/pdf", buffer: METALS_PDF });
     await page.getByText("1 file selected").waitFor();
 
+    const spaceChooser = page.waitForEvent("filechooser");
     await zone.focus();
-    const [bySpace] = await Promise.all([page.waitForEvent("filechooser"), page.keyboard.press("Space")]);
+    await page.waitForFunction(ZONE_HAS_FOCUS);
+    await page.keyboard.press("Space");
+    const bySpace = await spaceChooser;
     await bySpace.setFiles({ name: "07_92_00.pdf", mimeType: "application/pdf", buffer: JOINTS_PDF });
     await page.getByText("2 files selected").waitFor();
     await page.context().close();
