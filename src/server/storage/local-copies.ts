@@ -45,6 +45,20 @@ export function createLocalCopies(root: string, options: { idleMs?: number; now?
     else readers.delete(path);
   };
 
+  /** A held copy whose release lets go of it once, however often it is called, then runs `cleanUp`. */
+  function heldFile(path: string, cleanUp?: () => Promise<void>): LocalFile {
+    let released = false;
+    return {
+      path,
+      release: async () => {
+        if (released) return;
+        released = true;
+        letGo(path);
+        await cleanUp?.();
+      },
+    };
+  }
+
   async function openPrivate(key: string, download: Download): Promise<LocalFile> {
     const path = join(privateDir, `${randomUUID()}-${key}`);
     hold(path);
@@ -54,16 +68,7 @@ export function createLocalCopies(root: string, options: { idleMs?: number; now?
       letGo(path);
       throw error;
     }
-    let released = false;
-    return {
-      path,
-      release: async () => {
-        if (released) return;
-        released = true;
-        letGo(path);
-        await rm(path, { force: true });
-      },
-    };
+    return heldFile(path, () => rm(path, { force: true }));
   }
 
   async function openReused(key: string, download: Download): Promise<LocalFile> {
@@ -85,15 +90,7 @@ export function createLocalCopies(root: string, options: { idleMs?: number; now?
       letGo(path);
       throw error;
     }
-    let released = false;
-    return {
-      path,
-      release: async () => {
-        if (released) return;
-        released = true;
-        letGo(path);
-      },
-    };
+    return heldFile(path);
   }
 
   async function prune(): Promise<void> {
