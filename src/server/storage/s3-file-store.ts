@@ -2,6 +2,7 @@
 // multipart upload (a few parts in memory at a time, never the whole file); readers get a copy on this machine's disk
 // (local-copies.ts), because mupdf reads a book page by page from a file.
 import { createWriteStream } from "node:fs";
+import { stat } from "node:fs/promises";
 import { Transform, type Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import {
@@ -90,9 +91,11 @@ export function createS3FileStore({ client, bucket, copies }: S3FileStoreOptions
 
   async function download(key: string, target: string): Promise<void> {
     let body: Readable;
+    let expected: number | undefined;
     try {
       const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
       body = object.Body as Readable; // the Node.js runtime's body is an http.IncomingMessage
+      expected = object.ContentLength;
     } catch (error) {
       if (isMissing(error)) throw new Error(`Stored file not found: ${key}`, { cause: error });
       throw new StoreUnavailableError("The file store could not be read", { cause: error });
@@ -102,6 +105,11 @@ export function createS3FileStore({ client, bucket, copies }: S3FileStoreOptions
     } catch (error) {
       const why = isOutOfSpace(error) ? "This machine's disk is full" : "The stored file could not be copied";
       throw new StoreUnavailableError(why, { cause: error });
+    }
+    // A connection cut mid-body can end the stream quietly; a short copy must never be read as the whole book.
+    const copied = (await stat(target)).size;
+    if (expected !== undefined && copied !== expected) {
+      throw new StoreUnavailableError(`The stored file was cut short (${copied} of ${expected} bytes)`);
     }
   }
 

@@ -51,6 +51,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     LOG_LEVEL: "silent",
     // Suites register many users from one address; the rate-limit test lowers this.
     AUTH_RATE_LIMIT_PER_MINUTE: "1000",
+    // Suites stage scans as `processing` straight in the database, with no job behind them; the periodic sweep
+    // would (rightly) requeue and fail them in mid-test. The suites about the sweep set their own interval.
+    SCAN_RECOVERY_INTERVAL_MS: "3600000",
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...options.env,
   });
