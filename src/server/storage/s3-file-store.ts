@@ -109,7 +109,8 @@ export function createS3FileStore({ client, bucket, copies }: S3FileStoreOptions
     // A connection cut mid-body can end the stream quietly; a short copy must never be read as the whole book.
     const copied = (await stat(target)).size;
     if (expected !== undefined && copied !== expected) {
-      throw new StoreUnavailableError(`The stored file was cut short (${copied} of ${expected} bytes)`);
+      const cause = new Error(`${copied} of ${expected} bytes arrived`);
+      throw new StoreUnavailableError("The stored file could not be copied", { cause });
     }
   }
 
