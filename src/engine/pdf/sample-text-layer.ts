@@ -5,14 +5,19 @@ import { readPageText } from "./read-page-text";
 
 export type TextLayerSample = {
   pageCount: number;
-  /** Share of the sampled pages that have a usable text layer, 0 to 1. */
-  textShare: number;
+  /** Share of the sampled pages that have a usable text layer, 0 to 1; null when none was sampled. */
+  textShare: number | null;
 };
 
-/** Samples up to `samples` pages spread evenly over the book (damaged pages count as having no text). */
-export function sampleTextLayer(path: string, samples = 8): TextLayerSample {
+/**
+ * Samples up to `samples` pages spread evenly over the book (damaged pages count as having no text). A book of
+ * fewer than `minPages` pages is only counted: it is read whole anyway, and its pages are better spent there.
+ */
+export function sampleTextLayer(path: string, options: { samples?: number; minPages?: number } = {}): TextLayerSample {
+  const { samples = 8, minPages = 0 } = options;
   const pdf = openPdf(path);
   try {
+    if (pdf.pageCount < minPages) return { pageCount: pdf.pageCount, textShare: null };
     const count = Math.min(samples, pdf.pageCount);
     let withText = 0;
     for (let i = 0; i < count; i++) {

@@ -2,6 +2,7 @@
 // Workers are our own fetch loops rather than pg-boss `work()`, so shutdown can abort a running job and wait
 // until its state is written before the database closes.
 import PgBoss from "pg-boss";
+import { listenToChannel, type ChannelListener } from "../db/listen-channel";
 import type { SqlExecutor } from "./sql-executor";
 
 export type QueueConnection = { executor: SqlExecutor } | { connectionString: string };
@@ -47,7 +48,26 @@ export type JobQueue = {
 
 export const QUEUE_SCHEMA = "pgboss";
 
-export function createJobQueue(connection: QueueConnection, onError: (error: unknown) => void): JobQueue {
+/**
+ * With `announce`, every job sent is also NOTIFYed on this channel (payload: the queue's name) in the sending
+ * transaction, so processes that LISTEN wake their idle workers of that queue at once instead of at their next poll.
+ */
+export const JOB_QUEUED_CHANNEL = "scan_job_queued";
+
+export type JobQueueOptions = {
+  /**
+   * Set when other processes work the same queues (PostgreSQL): each job sent is announced, and once this process
+   * works a queue it listens, so an idle worker starts on another process's job at once. The poll stays as the
+   * fallback for an announcement lost while the listening connection reconnects.
+   */
+  crossProcess?: { connectionString: string };
+};
+
+export function createJobQueue(
+  connection: QueueConnection,
+  onError: (error: unknown) => void,
+  options: JobQueueOptions = {},
+): JobQueue {
   const base = { schema: QUEUE_SCHEMA, migrate: true, supervise: true, schedule: false } as const;
   const boss =
     "executor" in connection
@@ -56,6 +76,7 @@ export function createJobQueue(connection: QueueConnection, onError: (error: unk
   boss.on("error", onError);
 
   const loops: Promise<void>[] = [];
+  let announcements: Promise<ChannelListener | undefined> | undefined;
   const running = new Set<AbortController>();
   const wakers = new Map<string, Set<() => void>>();
   let stopping = false;
@@ -73,6 +94,10 @@ export function createJobQueue(connection: QueueConnection, onError: (error: unk
       const timer = setTimeout(done, ms);
       set.add(done);
     });
+
+  function wake(name: string): void {
+    for (const wakeUp of [...(wakers.get(name) ?? [])]) wakeUp();
+  }
 
   async function runOne<T>(name: string, job: PgBoss.Job<T>, handler: JobHandler<T>): Promise<void> {
     const controller = new AbortController();
@@ -110,14 +135,27 @@ export function createJobQueue(connection: QueueConnection, onError: (error: unk
     createQueue: async (name) => {
       if (!(await boss.getQueue(name))) await boss.createQueue(name);
     },
-    send: async (name, data, { db, ...options }) => {
-      await boss.send(name, data, db ? { ...options, db } : options);
+    send: async (name, data, { db, ...sendOptions }) => {
+      await boss.send(name, data, db ? { ...sendOptions, db } : sendOptions);
+      // Inside the caller's transaction the NOTIFY is only delivered once the job is committed, never before.
+      if (options.crossProcess) {
+        await (db ?? boss.getDb()).executeSql("SELECT pg_notify($1, $2)", [JOB_QUEUED_CHANNEL, name]);
+      }
     },
-    wake: (name) => {
-      for (const wakeUp of [...(wakers.get(name) ?? [])]) wakeUp();
-    },
+    wake,
     work: (name, { concurrency, pollingMs = 1000 }, handler) => {
       for (let i = 0; i < concurrency; i++) loops.push(loop(name, pollingMs, handler));
+      if (options.crossProcess && !announcements) {
+        announcements = listenToChannel({
+          connectionString: options.crossProcess.connectionString,
+          channel: JOB_QUEUED_CHANNEL,
+          onNotification: wake,
+          onError,
+        }).catch((error: unknown) => {
+          onError(error); // workers still poll
+          return undefined;
+        });
+      }
     },
     getJob: async (name, id) => {
       const job = await boss.getJobById(name, id, { includeArchive: true });
@@ -142,6 +180,7 @@ export function createJobQueue(connection: QueueConnection, onError: (error: unk
       for (const controller of running) controller.abort(new Error("The server is shutting down."));
       for (const wakeUps of wakers.values()) for (const wakeUp of [...wakeUps]) wakeUp();
       await Promise.all(loops);
+      await (await announcements)?.close();
       await boss.stop({ graceful: false, close: true });
     },
   };

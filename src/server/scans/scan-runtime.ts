@@ -55,7 +55,12 @@ export async function createScanRuntime(options: CreateScanRuntimeOptions): Prom
   const { config, database, log, runWorkers } = options;
   const settings = config.scans;
   const files = options.files ?? openFileStore(config);
-  const queue = createJobQueue({ executor: queueExecutor(database) }, (err) => log.error({ err }, "scan queue error"));
+  // On PostgreSQL other processes may work the queues: each job queued is announced to them.
+  const queue = createJobQueue(
+    { executor: queueExecutor(database) },
+    (err) => log.error({ err }, "scan queue error"),
+    database.pool && config.databaseUrl ? { crossProcess: { connectionString: config.databaseUrl } } : {},
+  );
   const progress: ProgressBus =
     database.pool && config.databaseUrl
       ? await createPostgresProgressBus({
@@ -149,7 +154,8 @@ export async function createScanRuntime(options: CreateScanRuntimeOptions): Prom
     const rangeDeps = { ...deps, queue, runTask: threads.runTask };
     // One page thread per range (none with SCAN_THREADS=0): the page pool's time limits still apply to every page.
     const onePageThread = { ...rangeDeps, engineOptions: { ...engineOptions, threads: Math.min(1, settings.threads) } };
-    // Ranges are queued by another process's job: an idle worker looks twice a second, so it joins within 0.5 s.
+    // Ranges are queued by another process's job: its announcement wakes this one; if that is lost (the listener
+    // reconnecting), an idle worker still looks twice a second.
     queue.work(RANGE_QUEUE, { concurrency: rangeConcurrency, pollingMs: 500 }, (job, signal) =>
       handleRangeJob({ ...job, data: rangeJobDataSchema.parse(job.data) }, signal, onePageThread),
     );

@@ -83,24 +83,14 @@ export async function handleScanJob(job: Job<ScanJobData>, shutdown: AbortSignal
           onProgress,
         });
       const { shortLane, splitter } = deps;
-      // With ranges on, the short lane first stops at the size a book could be split at, so a scanned book of
-      // 17–40 pages is read in ranges too; a book that is not split is then read here up to the lane's own limit.
-      const firstLimit =
-        shortLane && splitter ? Math.min(shortLane.maxPages, splitter.minPages - 1) : shortLane?.maxPages;
-      let extractedData;
-      try {
-        extractedData = await run(firstLimit);
-      } catch (error) {
-        if (!(shortLane && splitter && error instanceof ScanFailure && error.tooManyPages)) throw error;
-        const { split, pageCount } = await splitter.split(scanId, local.path, signal);
-        if (split) {
-          heartbeat.stop();
-          return;
-        }
-        if (pageCount > shortLane.maxPages) throw error; // on to the long lane
-        extractedData = await run(shortLane.maxPages);
+      // With ranges on, the short lane first counts the pages (a look at a few of them when the book is long enough
+      // to split), so a book of several ranges starts them before any page thread is started for it here.
+      if (shortLane && splitter && (await splitter.split(scanId, local.path, signal))) {
+        heartbeat.stop();
+        return;
       }
-      outcome = { status: "completed", extractedData };
+      // A book that is not split is read here up to the lane's limit; a longer one moves to the long lane (below).
+      outcome = { status: "completed", extractedData: await run(shortLane?.maxPages) };
     } finally {
       await local.release();
     }

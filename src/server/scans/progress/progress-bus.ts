@@ -1,8 +1,8 @@
 // Scan progress events between the job handler and the WebSocket: an in-process emitter when everything runs
 // in one process, PostgreSQL LISTEN/NOTIFY when web servers and scan workers are separate processes.
 import { EventEmitter } from "node:events";
-import pg from "pg";
 import { progressMessageSchema, type ProgressMessage } from "../../../contract/scans";
+import { listenToChannel } from "../../db/listen-channel";
 
 export type ProgressListener = (message: ProgressMessage) => void;
 
@@ -62,14 +62,9 @@ export function createInProcessProgressBus(): ProgressBus {
 
 type Notifier = { query: (text: string, values: unknown[]) => Promise<unknown> };
 
-// Reconnect delays for the listening connection after it breaks (server restart, failover, terminated backend).
-const RECONNECT_FIRST_MS = 250;
-const RECONNECT_MAX_MS = 10_000;
-
 /**
  * Every process LISTENs on one channel over a dedicated connection and fans messages out locally.
  * Progress is advisory (the scan row is the truth), so a message lost while reconnecting is acceptable.
- * The first connection must succeed (start-up fails otherwise); a later break is retried with backoff.
  */
 export async function createPostgresProgressBus(options: {
   connectionString: string;
@@ -77,50 +72,15 @@ export async function createPostgresProgressBus(options: {
   onError: (error: unknown) => void;
 }): Promise<ProgressBus> {
   const fanOut = createLocalFanOut();
-  let listener: pg.Client | undefined;
-  let closing = false;
-  let retry: NodeJS.Timeout | undefined;
-  let delayMs = RECONNECT_FIRST_MS;
-
-  async function listen(): Promise<void> {
-    const client = new pg.Client({ connectionString: options.connectionString });
-    client.on("error", options.onError);
-    client.on("notification", (notification) => {
-      if (notification.channel !== PROGRESS_CHANNEL || !notification.payload) return;
-      const parsed = progressMessageSchema.safeParse(JSON.parse(notification.payload));
+  const listener = await listenToChannel({
+    connectionString: options.connectionString,
+    channel: PROGRESS_CHANNEL,
+    onNotification: (payload) => {
+      const parsed = progressMessageSchema.safeParse(JSON.parse(payload));
       if (parsed.success) fanOut.emit(parsed.data);
-    });
-    client.on("end", () => {
-      if (listener !== client) return;
-      listener = undefined;
-      reconnectLater();
-    });
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${PROGRESS_CHANNEL}`);
-    } catch (error) {
-      await client.end().catch(() => {});
-      throw error;
-    }
-    if (closing) return void (await client.end());
-    listener = client;
-    delayMs = RECONNECT_FIRST_MS;
-  }
-
-  function reconnectLater(): void {
-    if (closing || retry) return;
-    retry = setTimeout(() => {
-      retry = undefined;
-      listen().catch((error: unknown) => {
-        options.onError(error);
-        delayMs = Math.min(delayMs * 2, RECONNECT_MAX_MS);
-        reconnectLater();
-      });
-    }, delayMs);
-    retry.unref();
-  }
-
-  await listen();
+    },
+    onError: options.onError,
+  });
 
   return {
     publish: async (message) => {
@@ -128,12 +88,6 @@ export async function createPostgresProgressBus(options: {
     },
     subscribe: fanOut.subscribe,
     latest: fanOut.latest,
-    close: async () => {
-      closing = true;
-      clearTimeout(retry);
-      const client = listener;
-      listener = undefined;
-      await client?.end();
-    },
+    close: listener.close,
   };
 }

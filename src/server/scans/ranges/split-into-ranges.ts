@@ -7,10 +7,8 @@ import { planRanges, type RangeSizes } from "./plan-ranges";
 import { startRanges } from "./start-ranges";
 
 export type RangeSplitter = {
-  /** The fewest pages a book may be split at (one more than the smaller range size). */
-  minPages: number;
-  /** `split`: the scan now continues as range jobs (the caller's job has nothing more to do). */
-  split: (scanId: string, path: string, signal: AbortSignal) => Promise<{ split: boolean; pageCount: number }>;
+  /** True: the scan now continues as range jobs (the caller's job has nothing more to do). */
+  split: (scanId: string, path: string, signal: AbortSignal) => Promise<boolean>;
 };
 
 export function createRangeSplitter(options: {
@@ -21,14 +19,16 @@ export function createRangeSplitter(options: {
   timeoutMs: number;
 }): RangeSplitter {
   const { sizes } = options;
+  // The fewest pages a book may be split at (one more than the smaller range size): shorter ones are only counted.
+  const minPages = Math.min(sizes.rangePages, sizes.rangeScannedPages) + 1;
   return {
-    minPages: Math.min(sizes.rangePages, sizes.rangeScannedPages) + 1,
     split: async (scanId, path, signal) => {
-      const sample = await options.runTask({ task: "plan", path }, signal, () => {});
+      const sample = await options.runTask({ task: "plan", path, minPages }, signal, () => {});
+      if (sample.textShare === null) return false;
       const ranges = planRanges(sample.pageCount, sample.textShare, sizes);
-      if (ranges.length === 0) return { split: false, pageCount: sample.pageCount };
+      if (ranges.length === 0) return false;
       await startRanges({ db: options.db, queue: options.queue, scanId, ranges, timeoutMs: options.timeoutMs });
-      return { split: true, pageCount: sample.pageCount };
+      return true;
     },
   };
 }

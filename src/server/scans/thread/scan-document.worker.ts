@@ -19,7 +19,7 @@ async function run(input: ScanThreadTask): Promise<ScanThreadResults[keyof ScanT
     }
     case "plan": {
       const { sampleTextLayer } = await import("../../../engine/pdf/sample-text-layer");
-      return sampleTextLayer(input.path);
+      return sampleTextLayer(input.path, { minPages: input.minPages });
     }
     case "read-range": {
       const { readPageRange } = await import("../../../engine/pdf/extract-pages");

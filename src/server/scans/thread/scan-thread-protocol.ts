@@ -17,7 +17,7 @@ export type RangeFile = { pages: number; bytes: Uint8Array };
 
 export type ScanThreadTask =
   | ({ task: "scan" } & ScanThreadInput)
-  | { task: "plan"; path: string }
+  | { task: "plan"; path: string; minPages: number }
   | { task: "read-range"; path: string; range: PageRange; options: ThreadScanOptions }
   | { task: "stitch"; paths: string[]; fileName: string; totalPages: number; options: ThreadScanOptions };
 
