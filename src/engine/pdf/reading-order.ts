@@ -1,7 +1,7 @@
 // Turns a page's text runs into clean lines in reading order.
 import type { TextLine } from "../types";
 import { dropOverlays } from "./drop-overlays";
-import { groupRows } from "./group-rows";
+import { linesFromRuns } from "./group-rows";
 import { splitColumns } from "./split-columns";
 import { stripMarginLineNumbers } from "./strip-margin-line-numbers";
 import type { TextFragment } from "./text-fragment";
@@ -14,7 +14,7 @@ export function linesInReadingOrder(all: TextFragment[]): TextLine[] {
   const fragments = dropOverlays(all);
   const horizontal = fragments.filter((f) => f.upright);
   const body = stripMarginLineNumbers(horizontal);
-  const lines = splitColumns(body).flatMap((group) => groupRows(group));
+  const lines = splitColumns(body).flatMap((group) => linesFromRuns(group));
   // Sideways text (margin notes, stamps, watermarks) would glue itself to whatever row it crosses;
   // it is kept, one line per run, after the page's text.
   for (const f of fragments) if (!f.upright) lines.push(rotatedLine(f));

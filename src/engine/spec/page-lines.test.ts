@@ -1,6 +1,12 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { pageToSpecLines, type LineStepMemory } from "./page-lines";
 import type { PageText, TextLine } from "../types";
+import { extractPages } from "../pdf/extract-pages";
+import { drawHangingLabelPage, hangingLabelItems } from "../../../tests/fixtures/pdf/draw-layouts";
+import { writePdf } from "../../../tests/fixtures/pdf/write-pdf";
 
 const line = (text: string, x: number, y: number): TextLine => ({ text, x, y, width: text.length * 5, height: 10 });
 const page = (lines: TextLine[]): PageText => ({
@@ -26,6 +32,29 @@ describe("pageToSpecLines", () => {
     expect(lines[0]).toMatchObject({ page: 3, x: 71 });
     // From the first run's start to the end of the last: 116 + 17 characters of 5 pt.
     expect(lines[0]!.width).toBe(116 + 17 * 5 - 71);
+  });
+
+  it("rejoins hanging labels the PDF layer's column split read as a column of their own", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "page-lines-"));
+    try {
+      const path = join(dir, "hanging-labels.pdf");
+      await writePdf(path, drawHangingLabelPage);
+      let read: PageText | undefined;
+      for await (const p of extractPages(path, { threads: 0 })) read = p;
+      // The PDF layer reads the labels as their own column, before the text they label.
+      const pdfLines = read!.lines.map((l) => l.text);
+      expect(pdfLines.indexOf("a.")).toBeLessThan(pdfLines.indexOf(hangingLabelItems[0]!));
+      const texts = pageToSpecLines(read!).map((l) => l.text);
+      expect(texts.slice(0, 6)).toEqual([
+        "MECHANICAL 23 21 00.DOC 23 21 00-4",
+        "1. Material Type 1:",
+        ...hangingLabelItems.map((item, i) => `${"abc"[i]}. ${item}`),
+        "2. Material Type 2:",
+      ]);
+      expect(texts).toHaveLength(1 + 4 * 4);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it("removes line numbers printed in the margin", () => {

@@ -4,6 +4,7 @@ import type { PageText, TextLine } from "../types";
 import type { SpecLine } from "./spec-line";
 import { fixOcrNumbering } from "./ocr-line-fixes";
 import { median, percentile } from "../percentile";
+import { groupRows } from "../pdf/group-rows";
 import { stripMarginLineNumbers } from "../pdf/strip-margin-line-numbers";
 
 // OCR reads the page border or a table rule as a stray "|" (or "l|", "[") before the first word.
@@ -17,7 +18,10 @@ export type LineStepMemory = { step?: number; height?: number };
 
 export function pageToSpecLines(page: PageText, memory: LineStepMemory = {}): SpecLine[] {
   const fragments = stripMarginLineNumbers(page.lines.filter((l) => l.text.trim() !== ""));
-  const rows = groupByBaseline(fragments);
+  // The PDF layer has joined runs into lines within each column group it found; rows are joined again across the
+  // page, by the same rule, because a hanging label ("a.", "K.") can fall on the other side of a gutter the column
+  // split saw between labels and text, and the rules read a page top to bottom.
+  const rows = groupRows(fragments).map(toRow);
   const lines: SpecLine[] = [];
   const typicalStep = singleLineStep(rows, memory);
   let prevY: number | null = null;
@@ -42,6 +46,12 @@ export function pageToSpecLines(page: PageText, memory: LineStepMemory = {}): Sp
 }
 
 type Row = { y: number; parts: TextLine[] };
+
+function toRow(parts: TextLine[]): Row {
+  let y = Infinity;
+  for (const p of parts) y = Math.min(y, p.y);
+  return { y, parts };
+}
 
 // Runs the PDF layer already joined into lines: most rows hold one, which needs no joining. Every gap between words
 // matches a pattern for runs of spaces, so a line is only rewritten when it holds a double or an odd space.
@@ -90,27 +100,4 @@ function singleLineStep(rows: Row[], memory: LineStepMemory): number {
       0.2,
     ) ?? 12
   );
-}
-
-function groupByBaseline(fragments: TextLine[]): Row[] {
-  const sorted = [...fragments].sort((a, b) => a.y - b.y || a.x - b.x);
-  const rows: Row[] = [];
-  for (const f of sorted) {
-    const tolerance = Math.max(2, (f.height || 10) * 0.3);
-    const row = firstRowWithin(rows, f.y, tolerance);
-    if (row) row.parts.push(f);
-    else rows.push({ y: f.y, parts: [f] });
-  }
-  for (const r of rows) r.parts.sort((a, b) => a.x - b.x);
-  return rows.sort((a, b) => a.y - b.y);
-}
-
-/**
- * The earliest row whose y is within `tolerance` of `y`. Fragments arrive sorted by y, so rows are made in order of y
- * and none lies below `y`: only the trailing rows at or above `y - tolerance` can match, and the first of them does.
- */
-function firstRowWithin(rows: Row[], y: number, tolerance: number): Row | undefined {
-  let first: Row | undefined;
-  for (let i = rows.length - 1; i >= 0 && rows[i]!.y >= y - tolerance; i--) first = rows[i];
-  return first;
 }
