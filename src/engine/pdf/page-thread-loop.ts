@@ -1,14 +1,13 @@
-// A PDF worker's page loop: opens the PDF itself and reads the page chunks the pool hands it, streaming each page back.
-import { parentPort, workerData } from "node:worker_threads";
+// A PDF worker's page loop: opens the book the pool names, reads the page chunks it hands over, streaming each page
+// back, and closes the book when told; the thread then waits for the next book with mupdf (and OCR) loaded.
+import { parentPort } from "node:worker_threads";
 import { openPdfOnDescriptor } from "./open-pdf";
 import { createPageReader, type PageReader } from "./page-reader";
 import { isPdfError } from "./pdf-errors";
-import type { ExtractWorkerData, FromWorker, ToWorker, WorkerFailure } from "./page-thread-messages";
+import type { FromWorker, ToWorker, WorkerFailure } from "./page-thread-messages";
 
 const port = parentPort;
 if (!port) throw new Error("the PDF page loop must run in a worker thread");
-// The pool owns the file descriptor: a terminated worker cannot leak it.
-const { fd, ocr } = workerData as ExtractWorkerData;
 const send = (message: FromWorker) => port.postMessage(message);
 
 function toFailure(error: unknown): WorkerFailure {
@@ -18,29 +17,57 @@ function toFailure(error: unknown): WorkerFailure {
 
 let reader: PageReader | undefined;
 let currentChunk = -1;
-try {
-  const onOcrStart = () => send({ type: "ocr", chunk: currentChunk });
-  reader = createPageReader(openPdfOnDescriptor(fd), { ocr, onOcrStart });
-  send({ type: "ready", pageCount: reader.pageCount });
-} catch (error) {
-  send({ type: "failed", failure: toFailure(error) });
+/** A page of the open book came back with a problem (over budget, damaged, timed out in OCR …). */
+let troubled = false;
+
+async function handle(message: ToWorker): Promise<void> {
+  switch (message.type) {
+    case "open": {
+      await reader?.close();
+      reader = undefined;
+      troubled = false;
+      try {
+        const onOcrStart = () => send({ type: "ocr", chunk: currentChunk });
+        // The pool owns the file descriptor: a terminated worker cannot leak it.
+        reader = createPageReader(openPdfOnDescriptor(message.fd), { ocr: message.ocr, onOcrStart });
+        send({ type: "ready", pageCount: reader.pageCount });
+      } catch (error) {
+        troubled = true;
+        send({ type: "failed", failure: toFailure(error) });
+      }
+      return;
+    }
+    case "chunk": {
+      if (!reader) return;
+      currentChunk = message.chunk;
+      try {
+        for (let pageNumber = message.range.from; pageNumber <= message.range.to; pageNumber++) {
+          const page = await reader.read(pageNumber);
+          if (page.problem) troubled = true;
+          send({ type: "page", chunk: message.chunk, json: JSON.stringify(page) });
+        }
+        send({ type: "chunk-done", chunk: message.chunk });
+      } catch (error) {
+        troubled = true;
+        send({ type: "failed", failure: toFailure(error) });
+      }
+      return;
+    }
+    case "close": {
+      await reader?.close();
+      reader = undefined;
+      // A book with troubled pages may have grown mupdf's memory (which never shrinks): that thread is not kept.
+      send({ type: "closed", reusable: !troubled });
+      return;
+    }
+    case "mupdf":
+      return;
+  }
 }
 
-// Chunks arrive one at a time (the pool waits for chunk-done), so pages never interleave. The pool ends a worker by
-// terminating it: the file descriptor is the pool's, and mupdf's and tesseract's memory go with the thread.
+// Messages are handled one at a time (the pool waits for chunk-done), so pages never interleave.
 let queue = Promise.resolve();
 port.on("message", (message: ToWorker) => {
-  if (message.type !== "chunk") return;
-  queue = queue.then(async () => {
-    if (!reader) return;
-    currentChunk = message.chunk;
-    try {
-      for (let pageNumber = message.range.from; pageNumber <= message.range.to; pageNumber++) {
-        send({ type: "page", chunk: message.chunk, json: JSON.stringify(await reader.read(pageNumber)) });
-      }
-      send({ type: "chunk-done", chunk: message.chunk });
-    } catch (error) {
-      send({ type: "failed", failure: toFailure(error) });
-    }
-  });
+  queue = queue.then(() => handle(message));
 });
+send({ type: "started" });

@@ -5,8 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { drawArticle, drawParagraph } from "../../../tests/fixtures/pdf/draw-spec-page";
 import { writeSlowPageBook } from "../../../tests/fixtures/pdf/hostile-pdfs";
 import { writePdf } from "../../../tests/fixtures/pdf/write-pdf";
+import { writeWithDamagedPages } from "../../../tests/fixtures/pdf/damage-pages";
 import type { ExtractPagesOptions, PageText } from "../types";
 import { extractPages } from "./extract-pages";
+import { endIdleThreads, idleThreadCount } from "./page-thread-cache";
 import { EncryptedPdfError } from "./pdf-errors";
 import { TooManyPagesError } from "./too-many-pages";
 
@@ -112,5 +114,47 @@ describe("extractPages with worker threads", { timeout: 120_000 }, () => {
     }
     // Without the limit the slow page alone holds the thread for about 8 s (and far longer on bigger drawings).
     expect(seconds).toBeLessThan(7);
+  });
+
+  it("keeps a thread warm after a clean book and reads the next book, not the last one, on it", async () => {
+    await endIdleThreads();
+    const other = join(dir, "other.pdf");
+    await writePdf(other, (doc) => {
+      for (let page = 1; page <= 6; page++) {
+        if (page > 1) doc.addPage();
+        drawArticle(doc, 72, `2.${page}`, `OTHER BOOK PAGE ${page}`);
+      }
+    });
+    expect(await collect(book, { threads: 1 })).toHaveLength(pageCount);
+    expect(idleThreadCount()).toBe(1);
+    // The warm thread takes the new book (a new thread would leave two waiting) and reads its own pages, exactly
+    // as a fresh reader in this thread does.
+    const second = await collect(other, { threads: 1 });
+    expect(idleThreadCount()).toBe(1);
+    expect(second).toEqual(await collect(other, { threads: 0 }));
+    expect(second[0]!.lines[0]!.text).toBe("2.1 OTHER BOOK PAGE 1");
+  });
+
+  it("ends a thread stopped in the middle of a page, or one that met a damaged page, instead of keeping it", async () => {
+    await endIdleThreads();
+    const slow = join(dir, "slow-page-2.pdf");
+    await writeSlowPageBook(slow, { pages: 3, slowPage: 2, segments: 5_000_000 });
+    const controller = new AbortController();
+    const started = performance.now();
+    const run = (async () => {
+      for await (const page of extractPages(slow, { threads: 1, ocr: false, signal: controller.signal })) {
+        if (page.pageNumber === 1) controller.abort(new Error("stop"));
+      }
+    })();
+    await expect(run).rejects.toThrow("stop");
+    // The thread was ended on the slow page, not waited for.
+    expect(performance.now() - started).toBeLessThan(5000);
+    expect(idleThreadCount()).toBe(0);
+
+    const damaged = join(dir, "damaged.pdf");
+    writeWithDamagedPages(book, damaged, [2]);
+    const pages = await collect(damaged, { threads: 1 });
+    expect(pages[1]!.problem?.kind).toBe("damaged");
+    expect(idleThreadCount()).toBe(0);
   });
 });

@@ -11,7 +11,8 @@ import { assertPdfSignature } from "./pdf-signature";
 import { startWorkerEntry } from "../start-worker-entry";
 import { assertPageLimit } from "./too-many-pages";
 import { compiledMupdfWasm } from "./shared-mupdf-wasm";
-import type { ExtractWorkerData, FromWorker, ToWorker, WorkerFailure } from "./page-thread-messages";
+import { keepIdleThread, takeIdleThread } from "./page-thread-cache";
+import type { FromWorker, ToWorker, WorkerFailure } from "./page-thread-messages";
 
 export type WorkerPoolOptions = {
   pages?: PageRange;
@@ -25,7 +26,8 @@ export type WorkerPoolOptions = {
 
 /** The pages a worker is reading: `next` is the page it is on, `startedAt` when it began that page. */
 type Assignment = { chunk: number; range: PageRange; next: number; startedAt: number; ocr: boolean };
-type PoolWorker = { thread: Worker; ready: boolean; assignment?: Assignment; retired: boolean };
+/** `failed`: it reported a failure, so it is not kept for another book. */
+type PoolWorker = { thread: Worker; ready: boolean; assignment?: Assignment; retired: boolean; failed: boolean };
 /** Pages wait as the JSON text they arrived in and become objects only when taken: objects that wait while the
  * consumer is busy outlive the young generation, and moving them to the old one is most of the main thread's GC. */
 type ChunkBuffer = { pages: string[]; done: boolean };
@@ -37,6 +39,38 @@ function chunkSizeFor(pages: number, threads: number): number {
 
 function toError(failure: WorkerFailure): Error {
   return failure.code ? pdfErrorFromCode(failure.code, failure.detail) : new Error(failure.message);
+}
+
+/** How long a thread may take to close its book (and its OCR engine) before it is ended instead. */
+const CLOSE_TIMEOUT_MS = 5_000;
+
+/**
+ * Ends a thread's part in a book: a thread that finished its chunks cleanly closes the book and is kept warm for the
+ * next one; one stopped mid-chunk (the scan aborted or failed), one that failed, or one whose book had troubled
+ * pages is terminated, which stops mupdf or OCR mid-page (the descriptor is the pool's, so nothing leaks).
+ */
+async function finishWithBook(worker: PoolWorker): Promise<void> {
+  const { thread } = worker;
+  thread.removeAllListeners("message").removeAllListeners("error").removeAllListeners("exit");
+  if (worker.retired || worker.failed || worker.assignment || !worker.ready) {
+    await thread.terminate();
+    return;
+  }
+  const reusable = await new Promise<boolean>((resolve) => {
+    const timer = setTimeout(() => resolve(false), CLOSE_TIMEOUT_MS);
+    const settle = (value: boolean) => {
+      clearTimeout(timer);
+      resolve(value);
+    };
+    thread.on("message", (message: FromWorker) => {
+      if (message.type === "closed") settle(message.reusable);
+    });
+    thread.once("error", () => settle(false));
+    thread.once("exit", () => settle(false));
+    thread.postMessage({ type: "close" } satisfies ToWorker);
+  });
+  if (reusable) keepIdleThread(thread);
+  else await thread.terminate();
 }
 
 function timedOutPage(pageNumber: number, limitMs: number): PageText {
@@ -106,6 +140,11 @@ export async function* extractPagesWithWorkers(path: string, options: WorkerPool
 
   const onMessage = (worker: PoolWorker, message: FromWorker) => {
     if (worker.retired) return;
+    if (message.type === "started") {
+      worker.thread.postMessage({ type: "open", fd, ocr: options.ocr } satisfies ToWorker);
+      return;
+    }
+    if (message.type === "closed") return;
     if (message.type === "ready") {
       worker.ready = true;
       if (!chunks) {
@@ -132,6 +171,7 @@ export async function* extractPagesWithWorkers(path: string, options: WorkerPool
       const buffer = buffers.get(message.chunk);
       if (buffer) buffer.done = true;
     } else {
+      worker.failed = true;
       failure ??= toError(message.failure);
     }
     dispatch();
@@ -141,9 +181,9 @@ export async function* extractPagesWithWorkers(path: string, options: WorkerPool
   // Compiled (once per process) while the threads boot; each waits for it before loading mupdf.
   const mupdfModule = compiledMupdfWasm();
   const startWorker = () => {
-    const data: ExtractWorkerData = { fd, ocr: options.ocr };
-    const thread = startWorkerEntry("page-thread.worker", import.meta.url, { workerData: data });
-    const worker: PoolWorker = { thread, ready: false, retired: false };
+    const warm = takeIdleThread();
+    const thread = warm ?? startWorkerEntry("page-thread.worker", import.meta.url, {});
+    const worker: PoolWorker = { thread, ready: false, retired: false, failed: false };
     workers.push(worker);
     thread.on("message", (message: FromWorker) => onMessage(worker, message));
     thread.on("error", (error) => {
@@ -154,9 +194,13 @@ export async function* extractPagesWithWorkers(path: string, options: WorkerPool
       if (!closing && !worker.retired) failure ??= new Error(`PDF worker stopped unexpectedly (exit code ${code})`);
       notify();
     });
-    void mupdfModule.then((module) => {
-      if (!closing && !worker.retired) thread.postMessage({ type: "mupdf", module } satisfies ToWorker);
-    });
+    // A warm thread's loop is listening: the book is opened at once. A new one answers `started` first.
+    if (warm) thread.postMessage({ type: "open", fd, ocr: options.ocr } satisfies ToWorker);
+    else {
+      void mupdfModule.then((module) => {
+        if (!closing && !worker.retired) thread.postMessage({ type: "mupdf", module } satisfies ToWorker);
+      });
+    }
   };
 
   /** Ends a thread stuck on one page: the page is reported timed out and a fresh thread takes the rest of the chunk. */
@@ -212,8 +256,7 @@ export async function* extractPagesWithWorkers(path: string, options: WorkerPool
     clearInterval(watchdog);
     signal?.removeEventListener("abort", notify);
     closing = true;
-    // Terminating stops mupdf or OCR mid-page; the descriptor is ours, so nothing leaks.
-    await Promise.all(workers.map((worker) => worker.thread.terminate()));
+    await Promise.all(workers.map(finishWithBook));
     closeSync(fd);
   }
 }

@@ -1,0 +1,62 @@
+// Page threads kept warm between books. Starting one costs a thread, mupdf's instance and cold compiled code: about
+// 0.1 s, and its first pages run slower still; a book read in ten page ranges, or a queue of short scans, paid that
+// for every range or scan. A thread that finished a book cleanly waits here a short while for the next one.
+import type { Worker } from "node:worker_threads";
+
+/** Long enough for the next range or queued scan to arrive, short enough to give the memory back soon after. */
+const IDLE_MS = 10_000;
+/** More than a process reads at once is never needed again soon. */
+const MAX_IDLE = 8;
+
+type IdleThread = { thread: Worker; timer: NodeJS.Timeout };
+const idle: IdleThread[] = [];
+
+/** A warm thread (its page loop listening, no book open), or undefined. */
+export function takeIdleThread(): Worker | undefined {
+  const entry = idle.pop();
+  if (!entry) return undefined;
+  clearTimeout(entry.timer);
+  entry.thread.removeAllListeners("error").removeAllListeners("exit");
+  entry.thread.ref();
+  return entry.thread;
+}
+
+/** Keeps a thread whose book is closed; it ends after IDLE_MS unused, and never keeps the process alive. */
+export function keepIdleThread(thread: Worker): void {
+  thread.removeAllListeners("message").removeAllListeners("error").removeAllListeners("exit");
+  if (idle.length >= MAX_IDLE) {
+    void thread.terminate();
+    return;
+  }
+  const entry: IdleThread = {
+    thread,
+    timer: setTimeout(() => {
+      forget(entry);
+      void thread.terminate();
+    }, IDLE_MS),
+  };
+  entry.timer.unref();
+  thread.unref();
+  // A thread that dies while idle (out of memory, killed) is simply forgotten.
+  thread.on("error", () => {});
+  thread.once("exit", () => forget(entry));
+  idle.push(entry);
+}
+
+function forget(entry: IdleThread): void {
+  clearTimeout(entry.timer);
+  const at = idle.indexOf(entry);
+  if (at >= 0) idle.splice(at, 1);
+}
+
+/** Threads waiting for a book now. */
+export function idleThreadCount(): number {
+  return idle.length;
+}
+
+/** Ends every idle thread (tests, shutdown). */
+export async function endIdleThreads(): Promise<void> {
+  const all = idle.splice(0);
+  for (const entry of all) clearTimeout(entry.timer);
+  await Promise.all(all.map((entry) => entry.thread.terminate()));
+}
