@@ -38,6 +38,9 @@ async function run(input: ScanThreadTask): Promise<ScanThreadResults[keyof ScanT
       return { pages: pages.length, bytes: encodePageTexts(pages) };
     }
     case "stitch": {
+      // The stitch reads no page: the page threads this thread kept warm for more ranges give their memory back now.
+      const { endIdleThreads } = await import("../../../engine/pdf/page-thread-cache");
+      await endIdleThreads();
       const { scanPageStream } = await import("../../../engine/scan-pdf");
       const { failIfNoPageReadable } = await import("../../../engine/pdf/extract-pages");
       const { readPageTextFiles } = await import("../../../engine/page-text-file");
