@@ -1,20 +1,22 @@
 // The whole server with uploads in an S3-compatible bucket (a real s3rver process on loopback, never a mock of the
-// SDK): upload, scan to completed, the source viewer's page images, and every way an upload is deleted.
+// SDK): upload, scan to completed (a long book in page ranges too), the source viewer's page images, and every way an
+// upload is deleted.
 import { randomUUID } from "node:crypto";
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { PutObjectCommand } from "@aws-sdk/client-s3";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createScanResponseSchema } from "../../src/contract/scans";
 import { grantCredits } from "../../src/server/credits/grant-credits";
-import { scans } from "../../src/server/db/schema";
+import { scanRanges, scans } from "../../src/server/db/schema";
 import { sweepStoredFiles } from "../../src/server/scans/recovery/sweep-stored-files";
 import { STORE_UNAVAILABLE_MESSAGE } from "../../src/server/http/app-error";
 import { handleScanJob } from "../../src/server/scans/job/scan-job-handler";
 import { createInProcessProgressBus } from "../../src/server/scans/progress/progress-bus";
 import { StoreUnavailableError } from "../../src/server/storage/file-store";
 import { OBJECT_COPIES_DIR, openFileStore } from "../../src/server/storage/open-file-store";
+import { generatedSpecBook } from "../fixtures/scans/generated-book";
 import { corruptPdf, sampleSpec, upload, waitForScan } from "../fixtures/scans/scan-test-client";
 import { startS3Server, type S3TestServer } from "./helpers/s3-server";
 import { startTestServer, type TestServer } from "./helpers/test-server";
@@ -181,4 +183,41 @@ describe("uploads in an S3-compatible bucket", () => {
     expect(names).not.toContain(`uploads/${orphan}`);
     expect(names).toContain(`uploads/${kept}`);
   });
+});
+
+describe("a book read in page ranges with uploads in a bucket", () => {
+  let s3: S3TestServer;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    s3 = await startS3Server();
+    server = await startTestServer({
+      env: { ...s3.env, SCAN_SHORT_LANE_PAGES: "5", SCAN_RANGE_PAGES: "50", SCAN_THREADS: "1" },
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await server?.close();
+    await s3?.close();
+  });
+
+  it("stores each range's pages in the bucket, combines them into the register and removes them after", async () => {
+    const { client, user } = await registerUser(server);
+    await grantCredits(server.db, { userId: user.id, credits: 5, reason: "test setup", actorId: null });
+    const res = await upload(client, "/api/scans", [{ name: "book.pdf", bytes: readFileSync(generatedSpecBook(40)) }]);
+    expect(res.status).toBe(201);
+    const { id } = createScanResponseSchema.parse(res.body);
+    const scan = await waitForScan(client, id, 120_000);
+    expect(scan.status).toBe("completed");
+    expect(scan.extractedData?.pageCount).toBe(172);
+    expect(scan.extractedData?.submittals.length).toBeGreaterThan(200);
+    const ranges = await server.db.select().from(scanRanges).where(eq(scanRanges.scanId, id));
+    expect(ranges.map((range) => range.state)).toEqual(["done", "done", "done", "done"]);
+
+    // The ranges' stored pages went through the bucket and are gone from it; the upload stays (source viewer).
+    const [row] = await server.db.select().from(scans).where(eq(scans.id, id));
+    await vi.waitFor(async () => expect(await s3.objectNames()).toEqual([`uploads/${row!.storageKey}`]), {
+      timeout: 10_000,
+    });
+    expect(existsSync(join(server.config.dataDir, "uploads"))).toBe(false);
+  }, 180_000);
 });
