@@ -23,19 +23,19 @@ describe("ocrResolution", () => {
   const letter = [612, 792] as const;
 
   it("reads a scan at its own resolution within 200–300 dpi, and pages without images at 300", () => {
-    expect(ocrResolution({ largestPixels: 3.7e6, nativeDpi: 202 }, ...letter)).toBe(202);
-    expect(ocrResolution({ largestPixels: 1e6, nativeDpi: 96 }, ...letter)).toBe(200);
-    expect(ocrResolution({ largestPixels: 30e6, nativeDpi: 600 }, ...letter)).toBe(300);
-    expect(ocrResolution({ largestPixels: 0, nativeDpi: undefined }, ...letter)).toBe(300);
+    expect(ocrResolution({ largestPixels: 3.7e6, nativeDpi: 202, patternTiles: 0 }, ...letter)).toBe(202);
+    expect(ocrResolution({ largestPixels: 1e6, nativeDpi: 96, patternTiles: 0 }, ...letter)).toBe(200);
+    expect(ocrResolution({ largestPixels: 30e6, nativeDpi: 600, patternTiles: 0 }, ...letter)).toBe(300);
+    expect(ocrResolution({ largestPixels: 0, nativeDpi: undefined, patternTiles: 0 }, ...letter)).toBe(300);
   });
 
   it("lowers the resolution of a huge page so the rendered image stays within budget", () => {
-    const dpi = ocrResolution({ largestPixels: 0, nativeDpi: undefined }, 14_400, 14_400);
+    const dpi = ocrResolution({ largestPixels: 0, nativeDpi: undefined, patternTiles: 0 }, 14_400, 14_400);
     expect((dpi * 200) ** 2 / 1e6).toBeLessThanOrEqual(20.001);
   });
 
   it("refuses a page with an image over the pixel budget", () => {
-    expect(() => ocrResolution({ largestPixels: 30_000 * 30_000, nativeDpi: 200 }, ...letter)).toThrow(
+    expect(() => ocrResolution({ largestPixels: 30_000 * 30_000, nativeDpi: 200, patternTiles: 0 }, ...letter)).toThrow(
       PageOverBudgetError,
     );
   });
