@@ -58,7 +58,7 @@ const hasName = (object: mupdf.PDFObject, key: string, name: string) => {
 };
 const isForm = (value: mupdf.PDFObject) => hasName(value, "Subtype", "Form");
 const isType3Font = (value: mupdf.PDFObject) => hasName(value, "Subtype", "Type3");
-const isTilingPattern = (value: mupdf.PDFObject) => value.isStream() && value.get("PatternType").valueOf() === 1;
+const isTilingPattern = (value: mupdf.PDFObject) => value.get("PatternType").valueOf() === 1;
 
 /** What one stream costs to run: its own decoded bytes and everything it makes mupdf run, as often as it does. */
 type StreamCost = { bytes: number; text: number };
