@@ -185,11 +185,17 @@ describe("createContentBudget", () => {
     it("reads an ordinary page through any filter chain, and refuses image codecs on drawing instructions", async () => {
       const content = Buffer.from(textContent(["PART 1 - GENERAL"]));
       const lzw = await firstPage(
-        onePage("/Font << >>", { dictionary: "/Filter [/ASCIIHexDecode /FlateDecode]", data: Buffer.from(deflateSync(content).toString("hex")) }),
+        onePage("/Font << >>", {
+          dictionary: "/Filter [/ASCIIHexDecode /FlateDecode]",
+          data: Buffer.from(deflateSync(content).toString("hex")),
+        }),
         "hex-flate.pdf",
       );
       expect(createContentBudget()(lzw)).toBeUndefined();
-      const jpeg = await firstPage(onePage("", { dictionary: "/Filter /DCTDecode", data: Buffer.alloc(64) }), "dct.pdf");
+      const jpeg = await firstPage(
+        onePage("", { dictionary: "/Filter /DCTDecode", data: Buffer.alloc(64) }),
+        "dct.pdf",
+      );
       let refused: unknown;
       try {
         createContentBudget()(jpeg);
@@ -218,17 +224,19 @@ describe("createContentBudget", () => {
     const painted = (fills: number) =>
       onePage(
         "/Pattern << /P0 5 0 R >>",
-        { dictionary: "", data: Buffer.from(`q /Pattern cs /P0 scn ${"0 0 612 792 re f ".repeat(fills)} Q 0 g 0 0 1 1 re f`) },
         {
-          dictionary: "/Type /Pattern /PatternType 1 /PaintType 1 /TilingType 1 /BBox [0 0 10 10] /XStep 10 /YStep 10 /Resources << >> /Filter /FlateDecode",
+          dictionary: "",
+          data: Buffer.from(`q /Pattern cs /P0 scn ${"0 0 612 792 re f ".repeat(fills)} Q 0 g 0 0 1 1 re f`),
+        },
+        {
+          dictionary:
+            "/Type /Pattern /PatternType 1 /PaintType 1 /TilingType 1 /BBox [0 0 10 10] /XStep 10 /YStep 10 /Resources << >> /Filter /FlateDecode",
           data: cell,
         },
       );
     expect(createContentBudget()(await firstPage(painted(1), "pattern-once.pdf"))).toBeUndefined();
     const twenty = await firstPage(painted(20), "pattern-twenty.pdf");
-    expect(() => createContentBudget()(twenty)).toThrow(
-      /with the drawings it repeats, comes to more than 128 MB/,
-    );
+    expect(() => createContentBudget()(twenty)).toThrow(/with the drawings it repeats, comes to more than 128 MB/);
   });
 
   it("refuses to render a page whose pattern repeats a tiny cell millions of times", async () => {

@@ -93,7 +93,9 @@ export function createContentBudget(): (page: mupdf.Page) => "text_clipped" | un
   const decode = (stream: mupdf.PDFObject): Buffer | "over" | undefined => {
     const decoded = decodeWithCap(stream, maxContentBytes);
     if (decoded && typeof decoded === "object" && "unsupported" in decoded) {
-      throw new Error(`its drawing instructions are encoded with ${decoded.unsupported}, which the scanner does not read`);
+      throw new Error(
+        `its drawing instructions are encoded with ${decoded.unsupported}, which the scanner does not read`,
+      );
     }
     return decoded;
   };
