@@ -247,6 +247,23 @@ describe("createContentBudget", () => {
     expect(performance.now() - started).toBeLessThan(2000);
     const hatch = await firstPage(tilingPatternBomb(2), "hatch.pdf");
     expect(ocrResolution(measurePageImages(hatch), 612, 792)).toBe(300);
+    // The cell still runs once: an image painted inside it is measured.
+    const side = 12_000;
+    const imageCell = onePage(
+      "/Pattern << /P0 5 0 R >>",
+      { dictionary: "", data: Buffer.from("/Pattern cs /P0 scn 0 0 612 792 re f") },
+      {
+        dictionary:
+          "/Type /Pattern /PatternType 1 /PaintType 1 /TilingType 1 /BBox [0 0 612 792] /XStep 612 /YStep 792 /Resources << /XObject << /Im0 6 0 R >> >>",
+        data: Buffer.from("q 612 0 0 792 0 0 cm /Im0 Do Q"),
+      },
+      {
+        dictionary: `/Type /XObject /Subtype /Image /Width ${side} /Height ${side} /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /FlateDecode`,
+        data: deflateSync(Buffer.alloc(side * 10, 0xff)),
+      },
+    );
+    const patterned = await firstPage(imageCell, "pattern-image.pdf");
+    expect(() => ocrResolution(measurePageImages(patterned), 612, 792)).toThrow(/144 million pixels/);
   });
 
   it("does not run annotations when measuring a page's images: every render the scan makes leaves them out", async () => {

@@ -264,7 +264,7 @@ function tilesOnPage(area: mupdf.Rect, ctm: mupdf.Matrix, xstep: number, ystep: 
 
 /**
  * The page's images as placed, without decoding any of them (only their headers are read), and the pattern tiles
- * a render would paint, without painting them (the cells are reported as drawn already, so mupdf skips them).
+ * a render would paint, without painting them (each cell runs once, as the content budget counted it).
  * Only the page's contents run, as in every render the scan makes: annotations are never drawn, so their appearance
  * streams cost nothing.
  */
@@ -291,7 +291,8 @@ export function measurePageImages(page: mupdf.Page): PageImages {
     fillImageMask: (image, ctm) => note(image, ctm),
     beginTile: (area, _view, xstep, ystep, ctm) => {
       patternTiles += tilesOnPage(area, ctm, xstep, ystep, bounds);
-      return 1;
+      // "Not cached": mupdf runs the cell once, so an image inside it is measured like any other.
+      return 0;
     },
   });
   try {
