@@ -60,6 +60,12 @@ const isForm = (value: mupdf.PDFObject) => hasName(value, "Subtype", "Form");
 const isType3Font = (value: mupdf.PDFObject) => hasName(value, "Subtype", "Type3");
 const isTilingPattern = (value: mupdf.PDFObject) => value.get("PatternType").valueOf() === 1;
 
+type ResourceLookup = {
+  forms: Map<string, mupdf.PDFObject>;
+  type3Fonts: Map<string, mupdf.PDFObject>;
+  patterns: Map<string, mupdf.PDFObject>;
+};
+
 /** What one stream costs to run: its own decoded bytes and everything it makes mupdf run, as often as it does. */
 type StreamCost = { bytes: number; text: number };
 
@@ -89,6 +95,20 @@ export function createContentBudget(): (page: mupdf.Page) => "text_clipped" | un
   /** Per Type 3 font: its glyph procedures run once each when it loads, and the dearest once per glyph shown. */
   const type3Costs = new Map<number, { load: StreamCost; glyph: StreamCost }>();
   const visiting = new Set<number>();
+  /** What a resource dictionary offers to run; pages of a book usually share one, looked up once. */
+  const lookups = new Map<number, ResourceLookup>();
+  const lookUp = (resources: mupdf.PDFObject | undefined): ResourceLookup => {
+    const id = resources?.isIndirect() ? resources.asIndirect() : undefined;
+    const known = id === undefined ? undefined : lookups.get(id);
+    if (known) return known;
+    const found = {
+      forms: resourceEntries(resources, "XObject", isForm),
+      type3Fonts: resourceEntries(resources, "Font", isType3Font),
+      patterns: resourceEntries(resources, "Pattern", isTilingPattern),
+    };
+    if (id !== undefined) lookups.set(id, found);
+    return found;
+  };
 
   const decode = (stream: mupdf.PDFObject): Buffer | "over" | undefined => {
     const decoded = decodeWithCap(stream, maxContentBytes);
@@ -142,7 +162,7 @@ export function createContentBudget(): (page: mupdf.Page) => "text_clipped" | un
       total.bytes += times * cost.bytes;
       total.text += times * cost.text;
     };
-    const forms = resourceEntries(resources, "XObject", isForm);
+    const { forms, type3Fonts: fonts, patterns } = lookUp(resources);
     if (forms.size > 0) {
       for (const [name, times] of countPaints(content)) {
         const form = forms.get(name);
@@ -150,7 +170,6 @@ export function createContentBudget(): (page: mupdf.Page) => "text_clipped" | un
         if (total.bytes > maxContentBytes) return total;
       }
     }
-    const fonts = resourceEntries(resources, "Font", isType3Font);
     if (fonts.size > 0) {
       // Every string byte may be a glyph of the dearest Type 3 font (a Type 3 font has one byte per glyph).
       const glyphs = countTextBytes(content);
@@ -164,7 +183,6 @@ export function createContentBudget(): (page: mupdf.Page) => "text_clipped" | un
       add(glyphs, dearest);
       if (total.bytes > maxContentBytes) return total;
     }
-    const patterns = resourceEntries(resources, "Pattern", isTilingPattern);
     if (patterns.size > 0) {
       for (const [name, times] of countPatternPaints(content, new Set(patterns.keys()))) {
         const pattern = patterns.get(name)!;
