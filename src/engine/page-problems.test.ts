@@ -38,7 +38,7 @@ describe("PageProblemLog", () => {
     for (const page of [2, 3]) log.note(page, { kind: "over_budget", detail: "an image on it has 900 million pixels" });
     expect(log.warnings()).toEqual([
       "Page 12: no readable text (skipped).",
-      "Pages 2–3: too large to read (skipped); a page may not hold more than 100 million image pixels or 128 MB of drawing instructions.",
+      "Pages 2–3: too large to read (skipped); a page may not hold more than 100 million image pixels, 10 million pattern tiles or 128 MB of drawing instructions.",
     ]);
     expect(log.count("over_budget")).toBe(2);
   });

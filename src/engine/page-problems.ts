@@ -62,7 +62,7 @@ export class PageProblemLog {
       const one = overBudget.length === 1;
       warnings.push(
         `${one ? "Page" : "Pages"} ${describePageNumbers(overBudget)}: too large to read (skipped); ` +
-          `a page may not hold more than 100 million image pixels or 128 MB of drawing instructions.`,
+          `a page may not hold more than 100 million image pixels, 10 million pattern tiles or 128 MB of drawing instructions.`,
       );
     }
     const { timed_out: timedOut } = this.pages;

@@ -4,7 +4,16 @@ import { join } from "node:path";
 import { deflateSync } from "node:zlib";
 import * as mupdf from "mupdf";
 import { afterAll, describe, expect, it } from "vitest";
-import { formWrapping, nestedFormBomb } from "../../../tests/fixtures/pdf/hostile-pdfs";
+import {
+  annotationAppearanceBomb,
+  deflateTwice,
+  formWrapping,
+  lzwRepeated,
+  nestedFormBomb,
+  onePage,
+  tilingPatternBomb,
+  type3GlyphBomb,
+} from "../../../tests/fixtures/pdf/hostile-pdfs";
 import { simpleBook, textContent, writeRawPdf } from "../../../tests/fixtures/pdf/write-raw-pdf";
 import { readPageText } from "./read-page-text";
 import {
@@ -23,19 +32,19 @@ describe("ocrResolution", () => {
   const letter = [612, 792] as const;
 
   it("reads a scan at its own resolution within 200–300 dpi, and pages without images at 300", () => {
-    expect(ocrResolution({ largestPixels: 3.7e6, nativeDpi: 202 }, ...letter)).toBe(202);
-    expect(ocrResolution({ largestPixels: 1e6, nativeDpi: 96 }, ...letter)).toBe(200);
-    expect(ocrResolution({ largestPixels: 30e6, nativeDpi: 600 }, ...letter)).toBe(300);
-    expect(ocrResolution({ largestPixels: 0, nativeDpi: undefined }, ...letter)).toBe(300);
+    expect(ocrResolution({ largestPixels: 3.7e6, nativeDpi: 202, patternTiles: 0 }, ...letter)).toBe(202);
+    expect(ocrResolution({ largestPixels: 1e6, nativeDpi: 96, patternTiles: 0 }, ...letter)).toBe(200);
+    expect(ocrResolution({ largestPixels: 30e6, nativeDpi: 600, patternTiles: 0 }, ...letter)).toBe(300);
+    expect(ocrResolution({ largestPixels: 0, nativeDpi: undefined, patternTiles: 0 }, ...letter)).toBe(300);
   });
 
   it("lowers the resolution of a huge page so the rendered image stays within budget", () => {
-    const dpi = ocrResolution({ largestPixels: 0, nativeDpi: undefined }, 14_400, 14_400);
+    const dpi = ocrResolution({ largestPixels: 0, nativeDpi: undefined, patternTiles: 0 }, 14_400, 14_400);
     expect((dpi * 200) ** 2 / 1e6).toBeLessThanOrEqual(20.001);
   });
 
   it("refuses a page with an image over the pixel budget", () => {
-    expect(() => ocrResolution({ largestPixels: 30_000 * 30_000, nativeDpi: 200 }, ...letter)).toThrow(
+    expect(() => ocrResolution({ largestPixels: 30_000 * 30_000, nativeDpi: 200, patternTiles: 0 }, ...letter)).toThrow(
       PageOverBudgetError,
     );
   });
@@ -129,5 +138,138 @@ describe("createContentBudget", () => {
     objects[3] = { dictionary: "", data: Buffer.from("q /Fm Do Q q /Fm Do Q q /Fm Do Q") };
     const page = await firstPage(objects, "form-text.pdf");
     expect(() => createContentBudget()(page)).toThrow(/more than 256 KB of text/);
+  });
+
+  describe("streams with other filters than one /FlateDecode", () => {
+    const overCap = maxContentBytes + (1 << 20);
+    const spaces = () => deflateSync(Buffer.alloc(overCap, 0x20), { level: 9 });
+
+    it("stops a flate bomb inside a flate bomb, an LZW bomb and chains with hex or run-length stages at the cap", async () => {
+      const bombs = [
+        { dictionary: "/Filter [/FlateDecode /FlateDecode]", data: deflateTwice(spaces()) },
+        { dictionary: "/Filter /LZWDecode", data: lzwRepeated(0x20, overCap) },
+        { dictionary: "/Filter [/AHx /Fl]", data: Buffer.from(`${spaces().toString("hex")}>`) },
+        { dictionary: "/Filter [/Fl /RL]", data: deflateSync(Buffer.from("\x81 ".repeat(overCap >> 7), "latin1")) },
+      ];
+      for (const [i, bomb] of bombs.entries()) {
+        const page = await firstPage(onePage("", bomb), `chain-${i}.pdf`);
+        const started = performance.now();
+        expect(() => createContentBudget()(page), bomb.dictionary).toThrow(/decompresses to more than 128 MB/);
+        expect(performance.now() - started).toBeLessThan(3000);
+      }
+    });
+
+    it("reads drawing instructions hidden behind a predictor", async () => {
+      // Nested forms whose painting instructions are PNG-"Up"-encoded: only undone do they show their `Do`s.
+      const objects = nestedFormBomb(7, 150);
+      const columns = 8;
+      const encode = (plain: Buffer) => {
+        const rows: Buffer[] = [];
+        for (let at = 0; at < plain.length; at += columns) {
+          const row = Buffer.alloc(columns);
+          plain.copy(row, 0, at, at + columns);
+          const above = at >= columns ? plain.subarray(at - columns, at) : Buffer.alloc(columns);
+          rows.push(Buffer.from([2]), Buffer.from(row.map((byte, i) => (byte - (above[i] ?? 0)) & 0xff)));
+        }
+        return deflateSync(Buffer.concat(rows));
+      };
+      for (const [i, object] of objects.entries()) {
+        if (typeof object === "string" || !object.dictionary.includes("/Form")) continue;
+        const params = `/Filter /FlateDecode /DecodeParms << /Predictor 12 /Columns ${columns} >>`;
+        objects[i] = { dictionary: `${object.dictionary} ${params}`, data: encode(Buffer.from(object.data)) };
+      }
+      const page = await firstPage(objects, "predictor-forms.pdf");
+      expect(() => createContentBudget()(page)).toThrow(/with the drawings it repeats, comes to more than 128 MB/);
+    });
+
+    it("reads an ordinary page through any filter chain, and refuses image codecs on drawing instructions", async () => {
+      const content = Buffer.from(textContent(["PART 1 - GENERAL"]));
+      const lzw = await firstPage(
+        onePage("/Font << >>", {
+          dictionary: "/Filter [/ASCIIHexDecode /FlateDecode]",
+          data: Buffer.from(deflateSync(content).toString("hex")),
+        }),
+        "hex-flate.pdf",
+      );
+      expect(createContentBudget()(lzw)).toBeUndefined();
+      const jpeg = await firstPage(
+        onePage("", { dictionary: "/Filter /DCTDecode", data: Buffer.alloc(64) }),
+        "dct.pdf",
+      );
+      let refused: unknown;
+      try {
+        createContentBudget()(jpeg);
+      } catch (error) {
+        refused = error;
+      }
+      expect(refused).toBeInstanceOf(Error);
+      expect(refused).not.toBeInstanceOf(PageOverBudgetError);
+      expect((refused as Error).message).toMatch(/encoded with \/DCTDecode/);
+    });
+  });
+
+  it("counts a Type 3 glyph's procedure once for every character shown", async () => {
+    // 2,000 characters of a 1.4 MB glyph: 2.8 GB of drawing instructions from a file of 6 KB.
+    const bomb = await firstPage(type3GlyphBomb(2000, 100_000), "type3-bomb.pdf");
+    const started = performance.now();
+    expect(() => createContentBudget()(bomb)).toThrow(/with the drawings it repeats, comes to more than 128 MB/);
+    expect(performance.now() - started).toBeLessThan(3000);
+    // A bitmap-font page (TeX's Type 3 fonts): a few thousand characters of small glyphs.
+    const ordinary = await firstPage(type3GlyphBomb(3000, 20), "type3-ordinary.pdf");
+    expect(createContentBudget()(ordinary)).toBeUndefined();
+  });
+
+  it("counts a tiling pattern's cell once for every fill or stroke made with it", async () => {
+    const cell = deflateSync(Buffer.from("0 0 m 1 1 l S\n".repeat(3_000_000)));
+    const painted = (fills: number) =>
+      onePage(
+        "/Pattern << /P0 5 0 R >>",
+        {
+          dictionary: "",
+          data: Buffer.from(`q /Pattern cs /P0 scn ${"0 0 612 792 re f ".repeat(fills)} Q 0 g 0 0 1 1 re f`),
+        },
+        {
+          dictionary:
+            "/Type /Pattern /PatternType 1 /PaintType 1 /TilingType 1 /BBox [0 0 10 10] /XStep 10 /YStep 10 /Resources << >> /Filter /FlateDecode",
+          data: cell,
+        },
+      );
+    expect(createContentBudget()(await firstPage(painted(1), "pattern-once.pdf"))).toBeUndefined();
+    const twenty = await firstPage(painted(20), "pattern-twenty.pdf");
+    expect(() => createContentBudget()(twenty)).toThrow(/with the drawings it repeats, comes to more than 128 MB/);
+  });
+
+  it("refuses to render a page whose pattern repeats a tiny cell millions of times", async () => {
+    const page = await firstPage(tilingPatternBomb(0.03), "tiles.pdf");
+    expect(() => createContentBudget()(page)).not.toThrow();
+    const started = performance.now();
+    expect(() => ocrResolution(measurePageImages(page), 612, 792)).toThrow(/fill patterns repeat 539 million times/);
+    expect(performance.now() - started).toBeLessThan(2000);
+    const hatch = await firstPage(tilingPatternBomb(2), "hatch.pdf");
+    expect(ocrResolution(measurePageImages(hatch), 612, 792)).toBe(300);
+    // The cell still runs once: an image painted inside it is measured.
+    const side = 12_000;
+    const imageCell = onePage(
+      "/Pattern << /P0 5 0 R >>",
+      { dictionary: "", data: Buffer.from("/Pattern cs /P0 scn 0 0 612 792 re f") },
+      {
+        dictionary:
+          "/Type /Pattern /PatternType 1 /PaintType 1 /TilingType 1 /BBox [0 0 612 792] /XStep 612 /YStep 792 /Resources << /XObject << /Im0 6 0 R >> >>",
+        data: Buffer.from("q 612 0 0 792 0 0 cm /Im0 Do Q"),
+      },
+      {
+        dictionary: `/Type /XObject /Subtype /Image /Width ${side} /Height ${side} /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /FlateDecode`,
+        data: deflateSync(Buffer.alloc(side * 10, 0xff)),
+      },
+    );
+    const patterned = await firstPage(imageCell, "pattern-image.pdf");
+    expect(() => ocrResolution(measurePageImages(patterned), 612, 792)).toThrow(/144 million pixels/);
+  });
+
+  it("does not run annotations when measuring a page's images: every render the scan makes leaves them out", async () => {
+    const page = await firstPage(annotationAppearanceBomb(3_000_000), "annotation.pdf");
+    const started = performance.now();
+    expect(measurePageImages(page)).toMatchObject({ largestPixels: 0, nativeDpi: undefined });
+    expect(performance.now() - started).toBeLessThan(1000);
   });
 });

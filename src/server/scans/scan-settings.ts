@@ -5,12 +5,14 @@ import { readLlmConfigFromEnv, type LlmConfig } from "../../engine/llm/llm-confi
 import type { PageTimeLimits } from "../../engine/types";
 
 const envSchema = z.object({
-  // Worker threads the engine spreads one book's pages over; 0 reads pages in the scan's own thread.
+  // Worker threads the engine spreads one book's pages over. 0 reads pages in the scan's own thread, where no page
+  // time limit applies (mupdf in WebAssembly cannot be interrupted there): for tools and tests, never for a server.
   SCAN_THREADS: envWithDefault(z.coerce.number().int().min(0).max(16), 2),
   // Wall-clock limit per scan attempt; 30 minutes covers a 3,000-page book with OCR on two cores.
   SCAN_TIMEOUT_MS: envWithDefault(z.coerce.number().int().min(1000), 30 * 60 * 1000),
   // Wall-clock limit for reading one page's text layer, and for a scanned page with OCR; a slower page is skipped
-  // with a warning (its thread is ended) instead of holding the scan until SCAN_TIMEOUT_MS. Needs SCAN_THREADS ≥ 1.
+  // with a warning (its thread is ended) instead of holding the scan until SCAN_TIMEOUT_MS. Needs SCAN_THREADS ≥ 1:
+  // with SCAN_THREADS=0 only the page budgets (pdf/page-budget.ts) and SCAN_TIMEOUT_MS bound a page.
   SCAN_PAGE_TIMEOUT_MS: envWithDefault(z.coerce.number().int().min(100), 60_000),
   SCAN_OCR_PAGE_TIMEOUT_MS: envWithDefault(z.coerce.number().int().min(100), 120_000),
   // Scans one process runs at the same time (each may use SCAN_THREADS more threads).
