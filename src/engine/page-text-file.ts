@@ -4,8 +4,13 @@ import { readFile } from "node:fs/promises";
 import { gunzipSync, gzipSync } from "node:zlib";
 import type { PageText } from "./types";
 
-export function encodePageTexts(pages: readonly PageText[]): Uint8Array {
-  return gzipSync(JSON.stringify(pages), { level: 6 });
+/**
+ * A range file from its pages' JSON texts (each a `PageText`, as the page threads send them): joined, not parsed.
+ * Level 1: the file lives minutes and crosses a disk or a bucket once; level 6 costs three times the CPU for a
+ * quarter less size, and CPU is what the other ranges wait for.
+ */
+export function encodePageJson(pages: readonly string[]): Uint8Array {
+  return gzipSync(`[${pages.join(",")}]`, { level: 1 });
 }
 
 export function decodePageTexts(bytes: Uint8Array): PageText[] {

@@ -21,6 +21,7 @@ import type { FileStore } from "../../src/server/storage/file-store";
 import { openFileStore } from "../../src/server/storage/open-file-store";
 import { upload, waitForScan, watchProgress } from "../fixtures/scans/scan-test-client";
 import { generatedSpecBook } from "../fixtures/scans/generated-book";
+import { writeSlowPageBook } from "../fixtures/pdf/hostile-pdfs";
 import { migratedPgliteTemplate } from "./helpers/pglite-template";
 import { startTestServer, type TestServer } from "./helpers/test-server";
 import { registerUser } from "./helpers/users";
@@ -85,6 +86,34 @@ describe("a book read in page ranges, through the HTTP API", () => {
     const after = await server.db.select().from(scanRanges).where(eq(scanRanges.scanId, id));
     expect(after.every((r) => r.storageKey === null)).toBe(true);
   }, 180_000);
+});
+
+describe("a slow page in a range", () => {
+  let server: TestServer;
+  const dir = mkdtempSync(join(tmpdir(), "scan-ranges-slow-"));
+  beforeAll(async () => {
+    server = await startTestServer({ env: { ...RANGE_ENV, SCAN_RANGE_PAGES: "30", SCAN_PAGE_TIMEOUT_MS: "1000" } });
+  }, 60_000);
+  afterAll(async () => {
+    await server?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("is given up after the page time limit, as in a book read in one job, and the rest of the range is read", async () => {
+    const slow = join(dir, "slow.pdf");
+    // Page 40 alone takes several seconds to read; it sits in the second of two ranges.
+    await writeSlowPageBook(slow, { pages: 60, slowPage: 40, segments: 5_000_000 });
+    const { client, user } = await registerUser(server);
+    await grantCredits(server.db, { userId: user.id, credits: 1, reason: "test setup", actorId: null });
+    const res = await upload(client, "/api/scans", [{ name: "slow.pdf", bytes: readFileSync(slow) }]);
+    const { id } = createScanResponseSchema.parse(res.body);
+    const scan = await waitForScan(client, id, 120_000);
+    expect(scan.status).toBe("completed");
+    const ranges = await server.db.select().from(scanRanges).where(eq(scanRanges.scanId, id));
+    expect(ranges).toHaveLength(2);
+    expect(scan.extractedData?.warnings?.join("\n")).toContain("Page 40: took too long to read (skipped)");
+    expect(scan.extractedData?.pageCount).toBe(60);
+  }, 120_000);
 });
 
 /** The real local store, except that it refuses the next `failures` writes, as a full or failing disk would. */

@@ -1,6 +1,6 @@
 // The PDF layer's public entry: the pages of a PDF as text lines, in order, one page at a time.
 import type { ExtractPagesOptions, PageRange, PageText } from "../types";
-import { extractPagesWithWorkers } from "./page-thread-pool";
+import { extractPageJsonWithWorkers, extractPagesWithWorkers } from "./page-thread-pool";
 import { CorruptPdfError } from "./pdf-errors";
 
 export { CorruptPdfError, EmptyPdfError, EncryptedPdfError, NotAPdfError, PdfError, isPdfError } from "./pdf-errors";
@@ -19,14 +19,22 @@ export async function* extractPages(path: string, options: ExtractPagesOptions =
 }
 
 /**
- * Yields the pages of `options.pages` as they are, a range whose every page is damaged included: for one range of a
- * book whose other ranges are read elsewhere. The whole-book check (`failIfNoPageReadable`) runs when they are combined.
+ * Yields the pages of `options.pages` as JSON text (a `PageText` each), a range whose every page is damaged included:
+ * for one range of a book whose other ranges are read elsewhere, stored as read. The whole-book check
+ * (`failIfNoPageReadable`) runs when the ranges are combined.
  */
-export function readPageRange(
+export async function* readPageRangeJson(
   path: string,
   options: ExtractPagesOptions & { pages: PageRange },
-): AsyncGenerator<PageText> {
-  return readPages(path, options);
+): AsyncGenerator<string> {
+  const threads = Math.max(0, Math.floor(options.threads ?? defaultThreads));
+  const ocr = options.ocr ?? true;
+  if (threads === 0) {
+    for await (const page of readPages(path, options)) yield JSON.stringify(page);
+    return;
+  }
+  const { pages, signal, pageTimeLimits } = options;
+  yield* extractPageJsonWithWorkers(path, { pages, signal, ocr, threads, pageTimeLimits });
 }
 
 /** Passes pages through; throws a CorruptPdfError when every page is damaged (nothing in the file could be read). */

@@ -87,6 +87,14 @@ function timedOutPage(pageNumber: number, limitMs: number): PageText {
 }
 
 export async function* extractPagesWithWorkers(path: string, options: WorkerPoolOptions): AsyncGenerator<PageText> {
+  for await (const json of extractPageJsonWithWorkers(path, options)) yield JSON.parse(json) as PageText;
+}
+
+/**
+ * The pages as the JSON text they cross threads in, in page order: for a caller that stores them as they are (a
+ * page range), parsing each page only to write it out again would cost as much as its thread spends reading it.
+ */
+export async function* extractPageJsonWithWorkers(path: string, options: WorkerPoolOptions): AsyncGenerator<string> {
   const { signal } = options;
   signal?.throwIfAborted();
   let fd: number;
@@ -243,7 +251,7 @@ export async function* extractPagesWithWorkers(path: string, options: WorkerPool
       const buffer = buffers.get(consuming);
       const page = buffer?.pages.shift();
       if (page !== undefined) {
-        yield JSON.parse(page) as PageText;
+        yield page;
       } else if (buffer?.done) {
         buffers.delete(consuming);
         consuming++;

@@ -22,20 +22,21 @@ async function run(input: ScanThreadTask): Promise<ScanThreadResults[keyof ScanT
       return sampleTextLayer(input.path, { minPages: input.minPages });
     }
     case "read-range": {
-      const { readPageRange } = await import("../../../engine/pdf/extract-pages");
-      const { encodePageTexts } = await import("../../../engine/page-text-file");
+      const { readPageRangeJson } = await import("../../../engine/pdf/extract-pages");
+      const { encodePageJson } = await import("../../../engine/page-text-file");
       const { range, options } = input;
-      const pages = [];
+      const pages: string[] = [];
       const total = range.to - range.from + 1;
-      for await (const page of readPageRange(input.path, {
+      for await (const page of readPageRangeJson(input.path, {
         pages: range,
         ocr: options.ocr,
         threads: options.threads,
+        pageTimeLimits: options.pageTimeLimits,
       })) {
         pages.push(page);
-        onProgress({ stage: page.ocr ? "ocr" : "reading", pagesDone: pages.length, totalPages: total, message: "" });
+        onProgress({ stage: "reading", pagesDone: pages.length, totalPages: total, message: "" });
       }
-      return { pages: pages.length, bytes: encodePageTexts(pages) };
+      return { pages: pages.length, bytes: encodePageJson(pages) };
     }
     case "stitch": {
       // The stitch reads no page: the page threads this thread kept warm for more ranges give their memory back now.
