@@ -10,6 +10,9 @@ import { grantCredits } from "../../src/server/credits/grant-credits";
 import { scans } from "../../src/server/db/schema";
 import { sampleSpec, upload, waitForScan } from "../fixtures/scans/scan-test-client";
 import { writePdf } from "../fixtures/pdf/write-pdf";
+import { tilingPatternBomb } from "../fixtures/pdf/hostile-pdfs";
+import { simpleBook, textContent, writeRawPdf } from "../fixtures/pdf/write-raw-pdf";
+import { PAGE_TOO_LARGE } from "../../src/server/scans/page-images/page-image-route";
 import { startTestServer, type TestServer } from "./helpers/test-server";
 import { registerUser, type SignedInUser } from "./helpers/users";
 
@@ -108,6 +111,41 @@ describe("scan page images", () => {
     expect(existsSync(upload)).toBe(false);
     expect((await owner.client.fetch(`/api/scans/${scanId}/pages/1/image`)).status).toBe(404);
   });
+
+  it("refuses a page too costly to draw with 422 at once, and still draws the book's other pages", async () => {
+    mkdirSync(uploadsDir(), { recursive: true });
+    const key = `${randomUUID()}.pdf`;
+    // Page 1 is text; page 2 is filled with a pattern of 0.03-point cells: half a billion tiles to paint.
+    const book = simpleBook([
+      textContent(["SECTION 05 12 00 - STRUCTURAL STEEL"]),
+      "/Pattern cs /P0 scn 0 0 612 792 re f",
+    ]);
+    book[5] = (book[5] as string).replace(
+      "/Resources << /Font << /F1 3 0 R >> >>",
+      "/Resources << /Pattern << /P0 8 0 R >> >>",
+    );
+    book.push(tilingPatternBomb(0.03)[4]!);
+    await writeRawPdf(join(uploadsDir(), key), book);
+    const [row] = await server.db
+      .insert(scans)
+      .values({
+        userId: owner.user.id,
+        fileName: "patterned.pdf",
+        fileSize: statSync(join(uploadsDir(), key)).size,
+        storageKey: key,
+        status: "completed",
+        extractedData: { submittals: [], pageCount: 2 },
+        completedAt: new Date(),
+      })
+      .returning();
+    const started = performance.now();
+    const refused = await owner.client.fetch(`/api/scans/${row?.id}/pages/2/image?width=1200`);
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toMatchObject({ message: PAGE_TOO_LARGE });
+    // Drawing it would hold the one render thread every user shares for close to a minute.
+    expect(performance.now() - started).toBeLessThan(5000);
+    expect((await owner.client.fetch(`/api/scans/${row?.id}/pages/1/image?width=1200`)).status).toBe(200);
+  }, 60_000);
 
   it("is 401 signed out", async () => {
     const res = await fetch(new URL(`/api/scans/${scanId}/pages/1/image`, server.url));

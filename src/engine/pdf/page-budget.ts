@@ -327,7 +327,8 @@ const minimumOcrDpi = 200;
 const maximumOcrDpi = 300;
 
 /** The OCR resolution for a page of `width × height` points; throws when an image is over budget. */
-export function ocrResolution(images: PageImages, width: number, height: number): number {
+/** Throws when drawing the page would decode a giant image or paint endless pattern tiles, at any resolution. */
+export function checkImageBudget(images: PageImages): void {
   if (images.largestPixels > maxImagePixels) {
     const megapixels = Math.round(images.largestPixels / 1e6);
     throw new PageOverBudgetError(`an image on it has ${megapixels} million pixels`);
@@ -336,6 +337,10 @@ export function ocrResolution(images: PageImages, width: number, height: number)
     const millions = images.patternTiles === Infinity ? "endless" : `${Math.round(images.patternTiles / 1e6)} million`;
     throw new PageOverBudgetError(`its fill patterns repeat ${millions} times`);
   }
+}
+
+export function ocrResolution(images: PageImages, width: number, height: number): number {
+  checkImageBudget(images);
   const native = images.nativeDpi ?? maximumOcrDpi;
   const dpi = Math.min(maximumOcrDpi, Math.max(minimumOcrDpi, Math.round(native)));
   const inches = Math.max(1e-6, (width / 72) * (height / 72));

@@ -1,6 +1,7 @@
 // Renders pages to pixels: grey at the OCR resolution, a thumbnail to tell a blank page from a scanned one, a colour
 // PNG for the source viewer.
 import * as mupdf from "mupdf";
+import { maxRenderPixels } from "./page-budget";
 
 const thumbnailDpi = 36;
 /** A thumbnail never exceeds this many pixels, whatever the page size (a 200-inch MediaBox is 52 Mpx at 36 dpi). */
@@ -59,11 +60,14 @@ export function looksBlank(page: mupdf.Page): boolean {
 /** A page's size in PDF points, as the viewer maps regions (`bbox`) onto its image. */
 export type PagePoints = { width: number; height: number };
 
-/** The page as a colour PNG `width` pixels wide (height to scale), for the review screen's source viewer. */
+/**
+ * The page as a colour PNG `width` pixels wide (height to scale), for the review screen's source viewer; a page so
+ * tall for its width that the image would pass `maxRenderPixels` comes narrower (the viewer scales it to fit anyway).
+ */
 export function renderPagePng(page: mupdf.Page, width: number): { png: Uint8Array; points: PagePoints } {
   const [x0, y0, x1, y1] = page.getBounds();
   const points = { width: Math.max(1, x1 - x0), height: Math.max(1, y1 - y0) };
-  const scale = width / points.width;
+  const scale = Math.min(width / points.width, Math.sqrt(maxRenderPixels / (points.width * points.height)));
   const pixmap = page.toPixmap(mupdf.Matrix.scale(scale, scale), mupdf.ColorSpace.DeviceRGB, false, true);
   try {
     return { png: pixmap.asPNG(), points };

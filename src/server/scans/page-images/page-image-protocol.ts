@@ -10,4 +10,6 @@ export type PageImageReply =
   | { id: number; type: "image"; png: Uint8Array; info: PageImageInfo }
   /** The page number is past the document's end (or below 1). */
   | { id: number; type: "out_of_range"; pageCount: number }
+  /** Drawing the page would pass the engine's work budget (a giant image, endless patterns, a content bomb). */
+  | { id: number; type: "too_large"; detail: string }
   | { id: number; type: "error"; detail: string };

@@ -1,6 +1,7 @@
 // GET /api/scans/:id/pages/:page/image?width=N: one page of the scan's uploaded PDF as PNG, for the source viewer.
 // The page's size in PDF points and the book's page count ride along as headers, for placing the highlight and paging.
-// Owner only; someone else's scan, a page out of range and an upload that is gone are all the same 404.
+// Owner only; someone else's scan, a page out of range and an upload that is gone are all the same 404. A page too
+// costly to draw (over the engine's work budget, or past the renderer's time limit) is a 422.
 import type { FastifyBaseLogger } from "fastify";
 import { z } from "zod";
 import { PAGE_COUNT_HEADER, PAGE_SIZE_HEADER } from "../../../contract/page-images";
@@ -13,6 +14,7 @@ import type { PageImageRenderer } from "./page-image-renderer";
 import { findOwnScan } from "../records/scan-views";
 
 export const PAGE_NOT_FOUND = "Page not found";
+export const PAGE_TOO_LARGE = "This page is too large to show.";
 
 const pageSchema = z.coerce.number().int().min(1).max(1_000_000);
 const querySchema = z.object({ width: z.coerce.number().int().min(1).max(100_000).optional() });
@@ -71,6 +73,7 @@ async function pageImage(
   if (cached) return cached;
   const rendered = await renderer.render(path, page, width);
   if (rendered.type === "out_of_range") throw new AppError("not_found", PAGE_NOT_FOUND);
+  if (rendered.type === "too_large") throw new AppError("unprocessable", PAGE_TOO_LARGE);
   await writeCachedPageImage(path, page, width, rendered).catch((err: unknown) =>
     log.warn({ err }, "could not cache a page image"),
   );

@@ -2,6 +2,12 @@
 // document stays open, so paging through the same book (previous/next, zoom) skips reopening it.
 import { parentPort } from "node:worker_threads";
 import { openPdf, type OpenPdf } from "../../../engine/pdf/open-pdf";
+import {
+  PageOverBudgetError,
+  checkImageBudget,
+  createContentBudget,
+  measurePageImages,
+} from "../../../engine/pdf/page-budget";
 import { renderPagePng } from "../../../engine/pdf/render-page";
 import type { PageImageReply, PageImageRequest } from "./page-image-protocol";
 
@@ -10,24 +16,33 @@ if (!port) throw new Error("render-page-image.worker must run in a worker thread
 const post = (reply: PageImageReply) =>
   port.postMessage(reply, reply.type === "image" ? [reply.png.buffer as ArrayBuffer] : []);
 
-let open: { path: string; pdf: OpenPdf } | undefined;
+/** The open book, with its content budget (which remembers the costs of streams its pages share). */
+type OpenBook = { path: string; pdf: OpenPdf; checkContent: ReturnType<typeof createContentBudget> };
+let open: OpenBook | undefined;
 
-function documentAt(path: string): OpenPdf {
-  if (open?.path === path) return open.pdf;
+function bookAt(path: string): OpenBook {
+  if (open?.path === path) return open;
   open?.pdf.close();
   open = undefined;
-  const pdf = openPdf(path);
-  open = { path, pdf };
-  return pdf;
+  open = { path, pdf: openPdf(path), checkContent: createContentBudget() };
+  return open;
 }
 
 function render(request: PageImageRequest): PageImageReply {
-  const pdf = documentAt(request.path);
+  const { pdf, checkContent } = bookAt(request.path);
   if (request.page < 1 || request.page > pdf.pageCount) {
     return { id: request.id, type: "out_of_range", pageCount: pdf.pageCount };
   }
   const page = pdf.doc.loadPage(request.page - 1);
   try {
+    // The scan's budgets hold here too: a page it skipped as too costly must not hold this shared thread instead.
+    try {
+      checkContent(page);
+      checkImageBudget(measurePageImages(page));
+    } catch (error) {
+      if (error instanceof PageOverBudgetError) return { id: request.id, type: "too_large", detail: error.message };
+      throw error;
+    }
     const { png, points } = renderPagePng(page, request.width);
     return { id: request.id, type: "image", png, info: { points, pageCount: pdf.pageCount } };
   } finally {

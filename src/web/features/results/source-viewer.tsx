@@ -129,7 +129,9 @@ function SourcePage({ target }: { target: SourceTarget }) {
         )}
         {image.status === "error" && (
           <p className="px-2 py-8 text-center text-sm text-muted-foreground">
-            This page could not be shown. The document may no longer be available.
+            {image.tooLarge
+              ? "This page is too large to show. Check this item in the PDF itself."
+              : "This page could not be shown. The document may no longer be available."}
           </p>
         )}
         {image.status === "loaded" && (

@@ -4,7 +4,15 @@ import { useEffect, useState } from "react";
 import { PAGE_COUNT_HEADER, PAGE_SIZE_HEADER, pageImagePath } from "../../../contract/page-images";
 
 export type PageImage = { url: string; points: { width: number; height: number } | null; pageCount: number | null };
-export type PageImageState = { status: "loading" } | { status: "error" } | ({ status: "loaded" } & PageImage);
+/** `tooLarge`: the server refused to draw the page (over the scanner's work budget); otherwise it could not be had. */
+export type PageImageState =
+  { status: "loading" } | { status: "error"; tooLarge: boolean } | ({ status: "loaded" } & PageImage);
+
+class PageImageError extends Error {
+  constructor(readonly status: number) {
+    super(`page image: ${status}`);
+  }
+}
 
 function parsePoints(header: string | null): PageImage["points"] {
   const [width, height] = (header ?? "").split(" ").map(Number);
@@ -21,7 +29,7 @@ export function usePageImage(scanId: string, page: number, width: number): PageI
     const setState = (state: PageImageState) => setAnswer({ path, state });
     fetch(path, { credentials: "same-origin", signal: controller.signal })
       .then(async (res) => {
-        if (!res.ok) throw new Error(`page image: ${res.status}`);
+        if (!res.ok) throw new PageImageError(res.status);
         const blob = await res.blob();
         url = URL.createObjectURL(blob);
         const count = Number(res.headers.get(PAGE_COUNT_HEADER));
@@ -32,8 +40,9 @@ export function usePageImage(scanId: string, page: number, width: number): PageI
           pageCount: Number.isInteger(count) && count > 0 ? count : null,
         });
       })
-      .catch(() => {
-        if (!controller.signal.aborted) setState({ status: "error" });
+      .catch((error: unknown) => {
+        const tooLarge = error instanceof PageImageError && error.status === 422;
+        if (!controller.signal.aborted) setState({ status: "error", tooLarge });
       });
     return () => {
       controller.abort();
