@@ -4,23 +4,23 @@
 // Each worker reads pages with BENCH_SCAN_THREADS page threads (default 1: one core per worker, as on separate
 // machines; with the default SCAN_THREADS=2 a single worker already uses both cores of a 2-core machine).
 // Run: npm run build:node && npx tsx bench/page-ranges.ts   (BENCH_SCANNED_PAGES, BENCH_WORKERS="1,2" to change)
-import { spawn, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createScanResponseSchema } from "../src/contract/scans";
-import { grantCredits } from "../src/server/credits/grant-credits";
 import { openDatabase, type Database } from "../src/server/db/client";
-import { upload, waitForScan } from "../tests/fixtures/scans/scan-test-client";
+import { uploadScan, waitForScan } from "../tests/fixtures/scans/scan-test-client";
 import { generatedSpecBook } from "../tests/fixtures/scans/generated-book";
 import { writeScannedCopy } from "../tests/fixtures/pdf/write-scanned-pdf";
-import { freePort } from "../tests/integration/helpers/free-port";
 import { startPrivatePostgres } from "../tests/integration/helpers/private-postgres";
-import { spawnServer } from "../tests/integration/helpers/server-process";
-import { registerUser } from "../tests/integration/helpers/users";
+import {
+  startServerOnFreePort,
+  stopProcesses,
+  WORKER_BUNDLE,
+  type ServerProcess,
+} from "../tests/integration/helpers/server-process";
+import { registerUserWithCredits } from "../tests/integration/helpers/users";
+import { scaledOutEnv, startWorkers } from "../tests/integration/helpers/worker-processes";
 
-const WORKER_BUNDLE = "dist/worker.js";
 const SCANNED_PAGES = Number(process.env.BENCH_SCANNED_PAGES ?? 32);
 const WORKER_COUNTS = (process.env.BENCH_WORKERS ?? "1,2").split(",").map(Number);
 const THREADS = process.env.BENCH_SCAN_THREADS ?? "1";
@@ -44,46 +44,11 @@ const books = [
   { label: `${SCANNED_PAGES}-page scanned book (OCR)`, file: scannedBook },
 ];
 
-type Started = { child: ChildProcess; exited: Promise<number | null> };
-
-function startWorker(env: Record<string, string>): Promise<Started> {
-  const child = spawn(process.execPath, [WORKER_BUNDLE], {
-    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", NODE_ENV: "production", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  let output = "";
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes("scan worker is ready")) resolve({ child, exited });
-    };
-    child.stdout?.on("data", onData);
-    child.stderr?.on("data", onData);
-    void exited.then((code) => reject(new Error(`worker exited with ${code}:\n${output}`)));
-  });
-}
-
-async function stop(started: Started): Promise<void> {
-  if (started.child.exitCode !== null) return;
-  started.child.kill("SIGTERM");
-  await started.exited;
-}
-
 const postgres = await startPrivatePostgres();
 const dataDir = mkdtempSync(join(tmpdir(), "bench-page-ranges-"));
-const env = {
-  DATABASE_URL: postgres.url,
-  DATA_DIR: dataDir,
-  SESSION_SECRET: randomBytes(32).toString("hex"),
-  // Both processes say they are ready at info level.
-  LOG_LEVEL: "info",
-  SCAN_WORKERS_IN_WEB: "false",
-  SCAN_THREADS: THREADS,
-};
-const port = await freePort();
-const url = `http://127.0.0.1:${port}`;
-const web = spawnServer({ ...env, PORT: String(port) }, process.cwd());
+const env = scaledOutEnv({ databaseUrl: postgres.url, dataDir, env: { SCAN_THREADS: THREADS } });
+// The workers run as in production; the web server only takes the uploads.
+const workerEnv = { ...env, NODE_ENV: "production" };
 const times = new Map<string, Map<number, number>>();
 let database: Database | undefined;
 
@@ -111,23 +76,20 @@ async function rangeReport(scanId: string): Promise<string> {
   return `${row.n} ranges: first started ${at(row.split)} s after the upload, ranges ${at(row.span)} s (${(row.busy / row.span).toFixed(2)} at once), stitch ${at(row.stitch)} s`;
 }
 
+let web: ServerProcess | undefined;
 try {
-  await Promise.race([
-    web.ready,
-    new Promise((_, reject) => setTimeout(() => reject(new Error(`web server not ready:\n${web.output()}`)), 120_000)),
-  ]);
+  const webServer = await startServerOnFreePort(env, dataDir);
+  web = webServer.server;
   database = await openDatabase({ databaseUrl: postgres.url, dataDir });
-  const { client, user } = await registerUser({ url });
-  await grantCredits(database.db, { userId: user.id, credits: 1000, reason: "benchmark", actorId: null });
+  const { client } = await registerUserWithCredits({ url: webServer.url, db: database.db }, 1000);
 
   for (const count of WORKER_COUNTS) {
-    const workers = await Promise.all(Array.from({ length: count }, () => startWorker(env)));
+    const workers = await startWorkers(count, workerEnv, dataDir);
     try {
       for (const book of books) {
         const started = performance.now();
-        const res = await upload(client, "/api/scans", [{ name: `${book.label}.pdf`, bytes: readFileSync(book.file) }]);
-        if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${JSON.stringify(res.body)}`);
-        const scan = await waitForScan(client, createScanResponseSchema.parse(res.body).id, 60 * 60_000);
+        const { id } = await uploadScan(client, [{ name: `${book.label}.pdf`, bytes: readFileSync(book.file) }]);
+        const scan = await waitForScan(client, id, 60 * 60_000);
         const seconds = (performance.now() - started) / 1000;
         if (scan.status !== "completed") throw new Error(`${book.label}: ${scan.status} ${scan.errorMessage ?? ""}`);
         const items = scan.extractedData?.submittals.length ?? 0;
@@ -140,13 +102,12 @@ try {
         times.set(book.label, row);
       }
     } finally {
-      await Promise.all(workers.map(stop));
+      await stopProcesses(workers);
     }
   }
 } finally {
   await database?.close();
-  web.child.kill("SIGTERM");
-  await web.exited;
+  if (web) await stopProcesses([web]);
   postgres.destroy();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -6,16 +6,14 @@ import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createScanResponseSchema } from "../../src/contract/scans";
-import { grantCredits } from "../../src/server/credits/grant-credits";
 import { creditLedger } from "../../src/server/db/schema";
 import { GENERIC_SCAN_ERROR } from "../../src/server/scans/job/finish-scan";
 import { writeHostilePdfs, writeNoiseBook, writeSlowPageBook, type HostilePdf } from "../fixtures/pdf/hostile-pdfs";
-import { sampleSpec, upload, waitForScan, type UploadFile } from "../fixtures/scans/scan-test-client";
+import { sampleSpec, uploadScan, waitForScan, type UploadFile } from "../fixtures/scans/scan-test-client";
 import { backends } from "./helpers/backends";
 import type { HttpClient } from "./helpers/http-client";
 import { startTestServer, type TestServer } from "./helpers/test-server";
-import { registerUser } from "./helpers/users";
+import { registerUserWithCredits } from "./helpers/users";
 
 // One scan at a time per lane, as in production; pages read in the scan's own thread (see scans.test.ts). The
 // short lane's page limit is lowered so a "long" noisy book costs minutes of CI, not half an hour.
@@ -64,12 +62,6 @@ describe.each(backends())("hostile PDFs on %s", (backend) => {
   });
   afterAll(() => server?.close());
 
-  async function userWith(credits: number) {
-    const signedIn = await registerUser(server);
-    await grantCredits(server.db, { userId: signedIn.user.id, credits, reason: "test setup", actorId: null });
-    return signedIn;
-  }
-
   async function ledgerOf(userId: string, scanId: string): Promise<string[]> {
     const rows = await server.db
       .select({ kind: creditLedger.kind, delta: creditLedger.delta })
@@ -82,17 +74,15 @@ describe.each(backends())("hostile PDFs on %s", (backend) => {
     "finishes a one-page scan in seconds while another user's long noisy book runs, then fails the book and refunds it",
     { timeout: 600_000 },
     async () => {
-      const owner = await userWith(5);
-      const bystander = await userWith(1);
-      const book = await upload(owner.client, "/api/scans", [fileOf(noiseBook)]);
-      expect(book.status).toBe(201);
-      const bookId = createScanResponseSchema.parse(book.body).id;
+      const owner = await registerUserWithCredits(server, 5);
+      const bystander = await registerUserWithCredits(server, 1);
+      const { id: bookId } = await uploadScan(owner.client, [fileOf(noiseBook)]);
       // Let the book reach its lane and start reading.
       await new Promise((resolve) => setTimeout(resolve, 3000));
 
       const started = performance.now();
-      const small = await upload(bystander.client, "/api/scans", [sampleSpec()]);
-      const smallScan = await waitForScan(bystander.client, createScanResponseSchema.parse(small.body).id, 30_000);
+      const small = await uploadScan(bystander.client, [sampleSpec()]);
+      const smallScan = await waitForScan(bystander.client, small.id, 30_000);
       const bystanderSeconds = (performance.now() - started) / 1000;
       expect(smallScan.status).toBe("completed");
       expect(bystanderSeconds).toBeLessThan(30);
@@ -110,18 +100,14 @@ describe.each(backends())("hostile PDFs on %s", (backend) => {
     "ends every hostile file completed or failed with a human message, refunded once when failed, within its budget",
     { timeout: 900_000 },
     async () => {
-      const bystander = await userWith(1);
+      const bystander = await registerUserWithCredits(server, 1);
       const outcomes: string[] = [];
       for (const file of hostile) {
-        const { client, user } = await userWith(50);
+        const { client, user } = await registerUserWithCredits(server, 50);
         const started = performance.now();
         const { result: scan, slowestMs } = await slowestAnswerDuring(
           bystander.client,
-          (async () => {
-            const res = await upload(client, "/api/scans", [fileOf(file.path)]);
-            expect(res.status, `${file.name}: ${JSON.stringify(res.body)}`).toBe(201);
-            return waitForScan(client, createScanResponseSchema.parse(res.body).id, file.budgetMs);
-          })(),
+          uploadScan(client, [fileOf(file.path)]).then(({ id }) => waitForScan(client, id, file.budgetMs)),
         );
         const seconds = (performance.now() - started) / 1000;
         outcomes.push(
@@ -162,11 +148,9 @@ describe("a page slower than its time limit", () => {
   afterAll(() => server?.close());
 
   it("is skipped with a warning in the register and the rest of the book is read", { timeout: 120_000 }, async () => {
-    const { client, user } = await registerUser(server);
-    await grantCredits(server.db, { userId: user.id, credits: 5, reason: "test setup", actorId: null });
-    const res = await upload(client, "/api/scans", [fileOf(slowBook)]);
-    expect(res.status).toBe(201);
-    const scan = await waitForScan(client, createScanResponseSchema.parse(res.body).id, 60_000);
+    const { client } = await registerUserWithCredits(server, 5);
+    const { id } = await uploadScan(client, [fileOf(slowBook)]);
+    const scan = await waitForScan(client, id, 60_000);
     expect(scan.status).toBe("completed");
     expect(scan.extractedData?.warnings).toContain(
       "Page 2: took too long to read (skipped); submittals on it are missing from this register.",

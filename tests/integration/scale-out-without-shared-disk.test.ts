@@ -6,16 +6,14 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createScanResponseSchema } from "../../src/contract/scans";
-import { grantCredits } from "../../src/server/credits/grant-credits";
 import { openDatabase, type Database } from "../../src/server/db/client";
 import { OBJECT_COPIES_DIR } from "../../src/server/storage/open-file-store";
-import { sampleSpec, upload, waitForScan } from "../fixtures/scans/scan-test-client";
+import { sampleSpec, uploadScan, waitForScan } from "../fixtures/scans/scan-test-client";
 import { createPostgresDatabase, type FreshPostgresDatabase } from "./helpers/backends";
-import { freePort } from "./helpers/free-port";
 import { startS3Server, type S3TestServer } from "./helpers/s3-server";
-import { spawnServer, WORKER_BUNDLE, type ServerProcess } from "./helpers/server-process";
-import { registerUser } from "./helpers/users";
+import { startServerOnFreePort, stopProcesses, WORKER_BUNDLE, type ServerProcess } from "./helpers/server-process";
+import { registerUserWithCredits } from "./helpers/users";
+import { startWorkers } from "./helpers/worker-processes";
 
 const runnable = Boolean(process.env.TEST_DATABASE_URL) && existsSync(WORKER_BUNDLE);
 
@@ -38,24 +36,16 @@ describe.runIf(runnable)("a web server and a worker on separate disks, sharing a
       LOG_LEVEL: "info",
       SCAN_THREADS: "0",
     };
-    const port = await freePort();
-    url = `http://127.0.0.1:${port}`;
-    const web = spawnServer({ ...shared, DATA_DIR: webDir, PORT: String(port), SCAN_WORKERS_IN_WEB: "false" }, webDir);
-    processes.push(web);
-    await web.ready; // migrates; the worker starts on a ready schema
-    const worker = spawnServer({ ...shared, DATA_DIR: workerDir }, workerDir, WORKER_BUNDLE, {
-      readyText: "scan worker is ready",
-    });
-    processes.push(worker);
-    await worker.ready;
+    // The web server migrates; the worker starts on a ready schema.
+    const web = await startServerOnFreePort({ ...shared, DATA_DIR: webDir, SCAN_WORKERS_IN_WEB: "false" }, webDir);
+    processes.push(web.server);
+    url = web.url;
+    processes.push(...(await startWorkers(1, { ...shared, DATA_DIR: workerDir }, workerDir)));
     database = await openDatabase({ databaseUrl: postgres.url, dataDir: webDir });
   }, 120_000);
 
   afterAll(async () => {
-    for (const { child, exited } of processes) {
-      if (child.exitCode === null) child.kill("SIGTERM");
-      await exited;
-    }
+    await stopProcesses(processes);
     await database?.close();
     await postgres?.drop();
     await s3?.close();
@@ -63,11 +53,8 @@ describe.runIf(runnable)("a web server and a worker on separate disks, sharing a
   });
 
   it("scans an upload received by the web server on the worker, shows its pages, and deletes it everywhere", async () => {
-    const { client, user } = await registerUser({ url });
-    await grantCredits(database.db, { userId: user.id, credits: 1, reason: "test setup", actorId: null });
-    const res = await upload(client, "/api/scans", [sampleSpec()]);
-    expect(res.status).toBe(201);
-    const id = createScanResponseSchema.parse(res.body).id;
+    const { client } = await registerUserWithCredits({ url, db: database.db }, 1);
+    const { id } = await uploadScan(client, [sampleSpec()]);
     const scan = await waitForScan(client, id);
     expect(scan.status).toBe("completed");
     expect(scan.extractedData?.submittals.length).toBeGreaterThan(0);

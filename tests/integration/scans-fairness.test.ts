@@ -2,13 +2,11 @@
 // does not make another user's single scan wait for all of them.
 import { asc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createScanResponseSchema } from "../../src/contract/scans";
-import { grantCredits } from "../../src/server/credits/grant-credits";
 import { scans } from "../../src/server/db/schema";
-import { sampleSpec, upload, waitForScan } from "../fixtures/scans/scan-test-client";
+import { sampleSpec, uploadScan, waitForScan } from "../fixtures/scans/scan-test-client";
 import { backends } from "./helpers/backends";
 import { startTestServer, type TestServer } from "./helpers/test-server";
-import { registerUser } from "./helpers/users";
+import { registerUserWithCredits } from "./helpers/users";
 
 // One scan at a time in the lane, as in production; pages read in the scan's own thread.
 const SCAN_ENV = { SCAN_THREADS: "0", MAX_CONCURRENT_SCANS: "1" };
@@ -20,24 +18,12 @@ describe.each(backends())("scan fairness on %s", (backend) => {
   });
   afterAll(() => server?.close());
 
-  async function userWith(credits: number) {
-    const signedIn = await registerUser(server);
-    await grantCredits(server.db, { userId: signedIn.user.id, credits, reason: "test setup", actorId: null });
-    return signedIn;
-  }
-
   it("runs another user's one scan next, not after all ten of the first user's", { timeout: 300_000 }, async () => {
-    const busy = await userWith(10);
-    const other = await userWith(1);
+    const busy = await registerUserWithCredits(server, 10);
+    const other = await registerUserWithCredits(server, 1);
     const busyIds: string[] = [];
-    for (let i = 0; i < 10; i++) {
-      const res = await upload(busy.client, "/api/scans", [sampleSpec(`part ${i + 1}.pdf`)]);
-      expect(res.status).toBe(201);
-      busyIds.push(createScanResponseSchema.parse(res.body).id);
-    }
-    const res = await upload(other.client, "/api/scans", [sampleSpec()]);
-    expect(res.status).toBe(201);
-    const otherId = createScanResponseSchema.parse(res.body).id;
+    for (let i = 0; i < 10; i++) busyIds.push((await uploadScan(busy.client, [sampleSpec(`part ${i + 1}.pdf`)])).id);
+    const { id: otherId } = await uploadScan(other.client, [sampleSpec()]);
 
     expect((await waitForScan(other.client, otherId, 120_000)).status).toBe("completed");
     for (const id of busyIds) expect((await waitForScan(busy.client, id, 120_000)).status).toBe("completed");

@@ -4,17 +4,15 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { eq, sum } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createScanResponseSchema, type ScanDetail } from "../../src/contract/scans";
-import { grantCredits } from "../../src/server/credits/grant-credits";
+import type { ScanDetail } from "../../src/contract/scans";
 import { openDatabase, type Database } from "../../src/server/db/client";
-import { creditLedger, users } from "../../src/server/db/schema";
-import { SCANNED_SPEC_PDF, sampleSpec, upload, type UploadFile } from "../fixtures/scans/scan-test-client";
-import { HttpClient } from "./helpers/http-client";
+import { SCANNED_SPEC_PDF, sampleSpec, uploadScan, type UploadFile } from "../fixtures/scans/scan-test-client";
+import { expectLedgerEqualsBalance } from "./helpers/credit-ledger";
+import type { HttpClient } from "./helpers/http-client";
 import { startPrivatePostgres, type PrivatePostgres } from "./helpers/private-postgres";
-import { spawnServer, type ServerProcess } from "./helpers/server-process";
-import { loginAs, registerUser } from "./helpers/users";
+import { spawnServer, stopProcesses, type ServerProcess } from "./helpers/server-process";
+import { loginAs, registerUserWithCredits } from "./helpers/users";
 import { freePort } from "./helpers/free-port";
 
 const scanned = () => ({ name: "scanned spec.pdf", bytes: readFileSync(SCANNED_SPEC_PDF) });
@@ -31,6 +29,10 @@ describe("scans survive faults on PostgreSQL", () => {
   async function startServer(): Promise<void> {
     server = spawnServer(env, dataDir);
     await server.ready;
+  }
+
+  async function killServer(): Promise<void> {
+    if (server) await stopProcesses([server], "SIGKILL");
   }
 
   beforeAll(async () => {
@@ -51,8 +53,7 @@ describe("scans survive faults on PostgreSQL", () => {
   }, 120_000);
 
   afterAll(async () => {
-    server?.child.kill("SIGKILL");
-    await server?.exited;
+    await killServer();
     await database?.close();
     postgres?.destroy();
     rmSync(dataDir, { recursive: true, force: true });
@@ -62,11 +63,8 @@ describe("scans survive faults on PostgreSQL", () => {
     file: UploadFile,
     delayAfterStartMs: number,
   ): Promise<{ client: HttpClient; userId: string; email: string; scanId: string }> {
-    const { client, user, email } = await registerUser({ url });
-    await grantCredits(database.db, { userId: user.id, credits: 2, reason: "test setup", actorId: null });
-    const res = await upload(client, "/api/scans", [file]);
-    expect(res.status).toBe(201);
-    const { id } = createScanResponseSchema.parse(res.body);
+    const { client, user, email } = await registerUserWithCredits({ url, db: database.db }, 2);
+    const { id } = await uploadScan(client, [file]);
     // Wait until the scan is being read (a job is active), so the fault lands mid-scan.
     const deadline = Date.now() + 60_000;
     for (;;) {
@@ -92,19 +90,9 @@ describe("scans survive faults on PostgreSQL", () => {
     }
   }
 
-  async function expectLedgerEqualsBalance(userId: string): Promise<void> {
-    const [ledger] = await database.db
-      .select({ total: sum(creditLedger.delta) })
-      .from(creditLedger)
-      .where(eq(creditLedger.userId, userId));
-    const [row] = await database.db.select({ credits: users.credits }).from(users).where(eq(users.id, userId));
-    expect(Number(ledger?.total ?? 0)).toBe(row?.credits);
-  }
-
   it("finishes a scan whose server was killed with SIGKILL, once the server is back", async () => {
     const { userId, email, scanId } = await scanningUser(scanned(), 1500);
-    server?.child.kill("SIGKILL");
-    await server?.exited;
+    await killServer();
     const restartedAt = Date.now();
     await startServer();
     const client = await loginAs({ url }, email);
@@ -125,7 +113,7 @@ describe("scans survive faults on PostgreSQL", () => {
     expect(scan.status).toBe("completed");
     expect(scan.extractedData?.submittals.length).toBeGreaterThan(0);
     console.info(`SIGKILL: scan finished ${seconds.toFixed(1)} s after the restart`);
-    await expectLedgerEqualsBalance(userId);
+    await expectLedgerEqualsBalance(database.db, userId);
   }, 240_000);
 
   it("records a scan's outcome once PostgreSQL is back after a 20-second outage", async () => {
@@ -145,7 +133,7 @@ describe("scans survive faults on PostgreSQL", () => {
     // Recorded by the attempt that read it, not by a second run after its lease ran out.
     const { rows } = await database.executeSql("SELECT retry_count FROM pgboss.job WHERE id = $1", [scanId]);
     expect(rows[0]).toMatchObject({ retry_count: 0 });
-    await expectLedgerEqualsBalance(userId);
+    await expectLedgerEqualsBalance(database.db, userId);
     // The server itself came through: it answers and its process is alive.
     expect((await client.get("/api/auth/user")).status).toBe(200);
     expect(server?.child.exitCode).toBeNull();

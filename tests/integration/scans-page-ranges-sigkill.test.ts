@@ -1,99 +1,54 @@
 // A worker killed with SIGKILL in the middle of a page range, on PostgreSQL with two `npm run worker` processes (the
 // built bundles): the other worker takes the range over once its lease has run out, the scan completes, and no credit
 // is lost (every balance equals its ledger, the scan stays charged once).
-import { spawn, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { asc, eq, sum } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createScanResponseSchema } from "../../src/contract/scans";
-import { grantCredits } from "../../src/server/credits/grant-credits";
 import { openDatabase, type Database } from "../../src/server/db/client";
-import { creditLedger, scanRanges, users } from "../../src/server/db/schema";
+import { scanRanges } from "../../src/server/db/schema";
 import { SCAN_LEASE_MS } from "../../src/server/scans/job/scan-lease";
-import { SCANNED_SPEC_PDF, upload, waitForScan } from "../fixtures/scans/scan-test-client";
-import { freePort } from "./helpers/free-port";
+import { SCANNED_SPEC_PDF, uploadScan, waitForScan } from "../fixtures/scans/scan-test-client";
+import { expectLedgerEqualsBalance } from "./helpers/credit-ledger";
 import { startPrivatePostgres, type PrivatePostgres } from "./helpers/private-postgres";
-import { spawnServer, type ServerProcess } from "./helpers/server-process";
-import { registerUser } from "./helpers/users";
+import { stopProcesses, WORKER_BUNDLE, type ServerProcess } from "./helpers/server-process";
+import { registerUserWithCredits } from "./helpers/users";
+import { startScanProcesses, type ScanProcesses } from "./helpers/worker-processes";
 
-const WORKER_BUNDLE = fileURLToPath(new URL("../../dist/worker.js", import.meta.url));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-type Worker = { child: ChildProcess; output: () => string; ready: Promise<void>; exited: Promise<number | null> };
-
-function startWorker(env: Record<string, string>): Worker {
-  const child = spawn(process.execPath, [WORKER_BUNDLE], {
-    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", NODE_ENV: "test", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  const ready = new Promise<void>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes("scan worker is ready")) resolve();
-    };
-    child.stdout?.on("data", onData);
-    child.stderr?.on("data", onData);
-    void exited.then((code) => reject(new Error(`worker exited with ${code}:\n${output}`)));
-  });
-  ready.catch(() => {});
-  return { child, output: () => output, ready, exited };
-}
 
 describe.runIf(existsSync(WORKER_BUNDLE))("a worker killed mid-range on PostgreSQL", () => {
   let postgres: PrivatePostgres;
   let database: Database;
-  let web: ServerProcess;
+  let processes: ScanProcesses;
   let url: string;
-  const workers: Worker[] = [];
   const dataDir = mkdtempSync(join(tmpdir(), "scan-ranges-sigkill-"));
 
   beforeAll(async () => {
     postgres = await startPrivatePostgres();
     const env = {
-      DATABASE_URL: postgres.url,
-      DATA_DIR: dataDir,
-      SESSION_SECRET: randomBytes(32).toString("hex"),
-      LOG_LEVEL: "info",
-      SCAN_WORKERS_IN_WEB: "false",
       SCAN_THREADS: "1",
       // The 8-page scanned book in four ranges of two pages: each range is seconds of OCR.
       SCAN_SHORT_LANE_PAGES: "2",
       SCAN_RANGE_SCANNED_PAGES: "2",
       SCAN_RECOVERY_INTERVAL_MS: "2000",
     };
-    const port = await freePort();
-    url = `http://127.0.0.1:${port}`;
-    web = spawnServer({ ...env, PORT: String(port) }, dataDir);
-    await web.ready;
-    for (let i = 0; i < 2; i++) workers.push(startWorker(env));
-    await Promise.all(workers.map((w) => w.ready));
+    processes = await startScanProcesses({ databaseUrl: postgres.url, dataDir, env, webServers: 1, workers: 2 });
+    url = processes.urls[0]!;
     database = await openDatabase({ databaseUrl: postgres.url, dataDir });
   }, 120_000);
 
   afterAll(async () => {
-    for (const running of [web, ...workers]) {
-      if (running && running.child.exitCode === null) {
-        running.child.kill("SIGTERM");
-        await running.exited;
-      }
-    }
+    await processes?.stop();
     await database?.close();
     postgres?.destroy();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
   it("hands the dead worker's range to the other after the lease, completes the scan and keeps every credit", async () => {
-    const { client, user } = await registerUser({ url });
-    await grantCredits(database.db, { userId: user.id, credits: 5, reason: "test setup", actorId: null });
-    const res = await upload(client, "/api/scans", [{ name: "scanned.pdf", bytes: readFileSync(SCANNED_SPEC_PDF) }]);
-    expect(res.status).toBe(201);
-    const { id } = createScanResponseSchema.parse(res.body);
+    const { client, user } = await registerUserWithCredits({ url, db: database.db }, 5);
+    const { id } = await uploadScan(client, [{ name: "scanned.pdf", bytes: readFileSync(SCANNED_SPEC_PDF) }]);
 
     // Both workers are in a range: two range jobs active at once.
     const deadline = Date.now() + 90_000;
@@ -107,9 +62,8 @@ describe.runIf(existsSync(WORKER_BUNDLE))("a worker killed mid-range on PostgreS
       await sleep(100);
     }
     await sleep(1000);
-    const victim = workers[0]!;
-    victim.child.kill("SIGKILL");
-    await victim.exited;
+    const [victim, survivor] = processes.workers as [ServerProcess, ServerProcess];
+    await stopProcesses([victim], "SIGKILL");
     const killedAt = Date.now();
 
     const scan = await waitForScan(client, id, 240_000);
@@ -130,13 +84,7 @@ describe.runIf(existsSync(WORKER_BUNDLE))("a worker killed mid-range on PostgreS
     expect(ranges.some((r) => r.attempts >= 2)).toBe(true);
     expect(seconds).toBeGreaterThan(SCAN_LEASE_MS / 1000);
 
-    const [ledger] = await database.db
-      .select({ total: sum(creditLedger.delta) })
-      .from(creditLedger)
-      .where(eq(creditLedger.userId, user.id));
-    const [row] = await database.db.select({ credits: users.credits }).from(users).where(eq(users.id, user.id));
-    expect(Number(ledger?.total)).toBe(row?.credits);
-    expect(row?.credits).toBe(4);
-    expect(workers[1]!.output()).not.toMatch(/"level":50/);
+    expect(await expectLedgerEqualsBalance(database.db, user.id)).toBe(4);
+    expect(survivor.output()).not.toMatch(/"level":50/);
   }, 360_000);
 });

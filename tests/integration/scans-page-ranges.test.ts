@@ -4,7 +4,7 @@
 import { createReadStream, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { and, asc, eq, sum } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createScanResponseSchema } from "../../src/contract/scans";
@@ -22,6 +22,7 @@ import { openFileStore } from "../../src/server/storage/open-file-store";
 import { upload, waitForScan, watchProgress } from "../fixtures/scans/scan-test-client";
 import { generatedSpecBook } from "../fixtures/scans/generated-book";
 import { writeSlowPageBook } from "../fixtures/pdf/hostile-pdfs";
+import { expectLedgerEqualsBalance } from "./helpers/credit-ledger";
 import { migratedPgliteTemplate } from "./helpers/pglite-template";
 import { startTestServer, type TestServer } from "./helpers/test-server";
 import { registerUser } from "./helpers/users";
@@ -184,18 +185,8 @@ describe("a page range that fails", () => {
     }
   }
 
-  async function expectLedgerEqualsBalance(): Promise<number> {
-    const [ledger] = await database.db
-      .select({ total: sum(creditLedger.delta) })
-      .from(creditLedger)
-      .where(eq(creditLedger.userId, userId));
-    const [row] = await database.db.select({ credits: users.credits }).from(users).where(eq(users.id, userId));
-    expect(Number(ledger?.total ?? 0)).toBe(row?.credits);
-    return row?.credits ?? 0;
-  }
-
   it("is read again, and the scan completes and stays charged", async () => {
-    const before = await expectLedgerEqualsBalance();
+    const before = await expectLedgerEqualsBalance(database.db, userId);
     const scanId = await startScan();
     files.failures = 1; // the first range's pages cannot be stored
     const scan = await settled(scanId);
@@ -204,11 +195,11 @@ describe("a page range that fails", () => {
       (r) => r.attempts,
     );
     expect(attempts.sort()).toEqual([1, 1, 1, 2]);
-    expect(await expectLedgerEqualsBalance()).toBe(before - 1);
+    expect(await expectLedgerEqualsBalance(database.db, userId)).toBe(before - 1);
   }, 180_000);
 
   it("fails the scan when it fails for good, refunded exactly once", async () => {
-    const before = await expectLedgerEqualsBalance();
+    const before = await expectLedgerEqualsBalance(database.db, userId);
     const scanId = await startScan();
     files.failures = Number.POSITIVE_INFINITY; // no range can be stored, however often it is read
     const scan = await settled(scanId);
@@ -221,7 +212,7 @@ describe("a page range that fails", () => {
       .from(creditLedger)
       .where(and(eq(creditLedger.reference, scanId), eq(creditLedger.kind, "refund")));
     expect(refunds).toHaveLength(1);
-    expect(await expectLedgerEqualsBalance()).toBe(before);
+    expect(await expectLedgerEqualsBalance(database.db, userId)).toBe(before);
     const [row] = await database.db.select().from(scans).where(eq(scans.id, scanId));
     expect(row?.status).toBe("failed");
   }, 180_000);

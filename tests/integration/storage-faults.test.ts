@@ -17,26 +17,27 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { eq, sum } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { grantCredits } from "../../src/server/credits/grant-credits";
 import { openDatabase, type Database } from "../../src/server/db/client";
 import { OUT_OF_STORAGE_MESSAGE } from "../../src/server/http/app-error";
-import { creditLedger, scans, users } from "../../src/server/db/schema";
+import { scans } from "../../src/server/db/schema";
 import { sweepStoredFiles } from "../../src/server/scans/recovery/sweep-stored-files";
 import { openFileStore } from "../../src/server/storage/open-file-store";
 import { startPrivatePostgres, type PrivatePostgres } from "./helpers/private-postgres";
-import { MAIN_BUNDLE } from "./helpers/server-process";
+import { expectLedgerEqualsBalance } from "./helpers/credit-ledger";
+import { MAIN_BUNDLE, spawnServer, stopProcesses, type ServerProcess } from "./helpers/server-process";
 import { startTestServer, type TestServer } from "./helpers/test-server";
-import { registerUser } from "./helpers/users";
-import { upload, type UploadFile } from "../fixtures/scans/scan-test-client";
+import { registerUser, registerUserWithCredits } from "./helpers/users";
+import { upload, uploadScan, type UploadFile } from "../fixtures/scans/scan-test-client";
 import { writeSlowPageBook } from "../fixtures/pdf/hostile-pdfs";
-import { createScanResponseSchema, type ScanDetail } from "../../src/contract/scans";
+import type { ScanDetail } from "../../src/contract/scans";
 import { HttpClient } from "./helpers/http-client";
 import { freePort } from "./helpers/free-port";
 
 describe("a full upload disk", () => {
-  let child: ChildProcess;
+  let server: ServerProcess | undefined;
   let url: string;
   let postgres: PrivatePostgres;
   let database: Database;
@@ -49,51 +50,31 @@ describe("a full upload disk", () => {
     url = `http://127.0.0.1:${port}`;
     mkdirSync(join(dataDir, "uploads"));
     // On PostgreSQL, so the database is not on the small disk. The uploads folder is a 2 MB file system of its own, mounted in a private mount namespace (no root needed).
-    child = spawn(
-      "unshare",
-      ["-rm", "sh", "-c", 'mount -t tmpfs -o size=2m tmpfs "$DATA_DIR/uploads" && exec "$NODE_BIN" "$MAIN"'],
+    const mountUploads = 'mount -t tmpfs -o size=2m tmpfs "$DATA_DIR/uploads" && exec "$@"';
+    server = spawnServer(
       {
-        env: {
-          PATH: process.env.PATH ?? "",
-          HOME: dataDir,
-          NODE_ENV: "test",
-          HOST: "127.0.0.1",
-          PORT: String(port),
-          DATA_DIR: dataDir,
-          DATABASE_URL: postgres.url,
-          SESSION_SECRET: randomBytes(32).toString("hex"),
-          NODE_BIN: process.execPath,
-          MAIN: MAIN_BUNDLE,
-        },
-        stdio: ["ignore", "pipe", "pipe"],
+        HOME: dataDir,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        DATABASE_URL: postgres.url,
+        SESSION_SECRET: randomBytes(32).toString("hex"),
       },
+      process.cwd(),
+      MAIN_BUNDLE,
+      { launcher: ["unshare", "-rm", "sh", "-c", mountUploads, "sh"] },
     );
-    let output = "";
-    await new Promise<void>((resolve, reject) => {
-      const onData = (chunk: Buffer) => {
-        output += chunk.toString();
-        if (output.includes("Submittal Scanner is ready")) resolve();
-      };
-      child.stdout?.on("data", onData);
-      child.stderr?.on("data", onData);
-      child.once("exit", (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-    });
+    await server.ready;
   }, 60_000);
 
   afterAll(async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGTERM");
-      await exited;
-    }
+    if (server) await stopProcesses([server]);
     await database?.close();
     postgres?.destroy();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
   it("answers 507 with a message and charges nothing", async () => {
-    const { client, user } = await registerUser({ url });
-    await grantCredits(database.db, { userId: user.id, credits: 1, reason: "test setup", actorId: null });
+    const { client, user } = await registerUserWithCredits({ url, db: database.db }, 1);
     const bigPdf = Buffer.concat([Buffer.from("%PDF-1.7\n"), randomBytes(3 * 1024 * 1024)]);
     const res = await upload(client, "/api/scans", [{ name: "big.pdf", bytes: bigPdf }]);
     expect(res).toEqual({ status: 507, body: { message: OUT_OF_STORAGE_MESSAGE, code: "INSUFFICIENT_STORAGE" } });
@@ -133,49 +114,30 @@ describe("a full disk under the embedded database, as a scan finishes", () => {
   // /proc/<holder>/root to fill the disk and to read the database once the server has stopped.
   const dataDir = mkdtempSync(join(tmpdir(), "full-db-disk-"));
   let holder: ChildProcess;
-  let server: ChildProcess | undefined;
+  let server: ServerProcess | undefined;
   let url: string;
   const inside = (path: string) => `/proc/${holder.pid}/root${path}`;
   const filler = () => inside(join(dataDir, "filler"));
 
-  function startServer(): Promise<void> {
-    server = spawn(
-      "nsenter",
-      ["--preserve-credentials", "-U", "-m", "-t", String(holder.pid), process.execPath, MAIN_BUNDLE],
+  async function startServer(): Promise<void> {
+    server = spawnServer(
       {
-        env: {
-          PATH: process.env.PATH ?? "",
-          HOME: dataDir,
-          NODE_ENV: "test",
-          HOST: "127.0.0.1",
-          PORT: new URL(url).port,
-          DATA_DIR: dataDir,
-          SESSION_SECRET: "s".repeat(32),
-          SCAN_THREADS: "0",
-          SCAN_RECOVERY_INTERVAL_MS: "2000",
-        },
-        stdio: ["ignore", "pipe", "pipe"],
+        HOME: dataDir,
+        PORT: new URL(url).port,
+        DATA_DIR: dataDir,
+        SESSION_SECRET: "s".repeat(32),
+        SCAN_THREADS: "0",
+        SCAN_RECOVERY_INTERVAL_MS: "2000",
       },
+      process.cwd(),
+      MAIN_BUNDLE,
+      { launcher: ["nsenter", "--preserve-credentials", "-U", "-m", "-t", String(holder.pid)] },
     );
-    const child = server;
-    let output = "";
-    return new Promise<void>((resolve, reject) => {
-      const onData = (chunk: Buffer) => {
-        output += chunk.toString();
-        if (output.includes("Submittal Scanner is ready")) resolve();
-      };
-      child.stdout?.on("data", onData);
-      child.stderr?.on("data", onData);
-      child.once("exit", (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-    });
+    await server.ready;
   }
 
   async function stopServer(): Promise<void> {
-    const child = server;
-    if (!child || child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((resolve) => child.once("exit", resolve));
-    child.kill("SIGTERM");
-    await exited;
+    if (server) await stopProcesses([server]);
   }
 
   /** Writes zeros until the disk is full (ENOSPC). */
@@ -230,9 +192,7 @@ describe("a full disk under the embedded database, as a scan finishes", () => {
       await writeSlowPageBook(book, { pages: 40, slowPage: 2, segments: 4_000_000, lines: sectionWithSubmittals });
       const file: UploadFile = { name: "slow.pdf", bytes: readFileSync(book) };
       rmSync(book);
-      const res = await upload(client, "/api/scans", [file]);
-      expect(res.status).toBe(201);
-      const scanId = createScanResponseSchema.parse(res.body).id;
+      const { id: scanId } = await uploadScan(client, [file]);
       fillDisk();
 
       // Full for 20 s: the scan has finished reading by then and could not record its outcome.
@@ -262,13 +222,7 @@ describe("a full disk under the embedded database, as a scan finishes", () => {
       await stopServer();
       const after = await openDatabase({ databaseUrl: undefined, dataDir: inside(dataDir) });
       try {
-        const [ledger] = await after.db
-          .select({ total: sum(creditLedger.delta) })
-          .from(creditLedger)
-          .where(eq(creditLedger.userId, user.id));
-        const [row] = await after.db.select({ credits: users.credits }).from(users).where(eq(users.id, user.id));
-        expect(Number(ledger?.total ?? 0)).toBe(row?.credits);
-        expect(row?.credits).toBe(scan!.status === "failed" ? 3 : 2);
+        expect(await expectLedgerEqualsBalance(after.db, user.id)).toBe(scan!.status === "failed" ? 3 : 2);
       } finally {
         await after.close();
       }

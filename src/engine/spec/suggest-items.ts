@@ -3,7 +3,7 @@
 // certificate / report / manual" elsewhere. They come in the register switched off (`excluded`), with the reason.
 import type { Submittal, SubmittalTypeName } from "../../contract/submittal";
 import type { Article, Paragraph } from "./outline-types";
-import type { SuggestionCandidate as Candidate } from "./suggestion-candidate";
+import { labelledCandidate, type SuggestionCandidate as Candidate } from "./suggestion-candidate";
 import { isRequested, sameDeliverable } from "./suggestion-overlap";
 import { warrantyCandidates } from "./warranty-suggestions";
 import type { ArticleRole } from "./submittal-article-roles";
@@ -77,15 +77,7 @@ export function suggestItems(
 
 function extraMaterialsCandidate(p: Paragraph): Candidate {
   const text = p.text.trim() || paragraphTexts(p).join(" ").trim();
-  const labelled = splitLabel(text);
-  return {
-    paragraph: p,
-    type: "Extra Materials",
-    label: labelled?.label ?? null,
-    body: labelled ? labelled.rest : text,
-    deliverable: "extra materials",
-    reason: REASON.extra,
-  };
+  return labelledCandidate(p, text, { type: "Extra Materials", deliverable: "extra materials", reason: REASON.extra });
 }
 
 /** A paragraph outside the submittals and warranty articles that asks for extra materials, a mock-up or a document. */
@@ -94,30 +86,18 @@ function paragraphCandidate(p: Paragraph): Candidate | null {
   const labelled = splitLabel(text);
   const head = labelled?.label ?? firstSentence(text);
   if (EXTRA_MATERIALS.test(head)) return extraMaterialsCandidate(p);
-  if (MOCKUP.test(head)) {
-    return {
-      paragraph: p,
-      type: "Mock-ups",
-      label: labelled?.label ?? null,
-      body: labelled ? labelled.rest : text,
-      deliverable: "mock-up",
-      reason: REASON.mockup,
-    };
-  }
+  if (MOCKUP.test(head))
+    return labelledCandidate(p, text, { type: "Mock-ups", deliverable: "mock-up", reason: REASON.mockup });
   for (const own of paragraphTexts(p)) {
     if (!/provid|furnish/i.test(own)) continue;
     const match = PROVIDE_DOCUMENT.exec(own);
     if (!match) continue;
-    const sentence = sentenceAround(own, match.index);
-    return {
-      paragraph: p,
+    return labelledCandidate(p, text, {
       type: documentType(match[1]!),
-      label: labelled?.label ?? null,
-      body: labelled ? labelled.rest : text,
-      summary: sentence,
+      summary: sentenceAround(own, match.index),
       deliverable: match[1]!,
       reason: REASON.document,
-    };
+    });
   }
   return null;
 }

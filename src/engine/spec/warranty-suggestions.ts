@@ -1,7 +1,7 @@
 // The warranties of a WARRANTY article as suggestions: one per distinct warranty its paragraphs name, not one per
 // clause; the article itself when none is named.
 import type { Paragraph } from "./outline-types";
-import type { SuggestionCandidate } from "./suggestion-candidate";
+import { labelledCandidate, type SuggestionCandidate } from "./suggestion-candidate";
 import { splitLabel } from "./paragraph-label";
 import { firstSentence } from "./first-sentence";
 
@@ -28,15 +28,7 @@ export function warrantyCandidates(paragraphs: Paragraph[], title: string): Sugg
     const labelled = splitLabel(text);
     const name = labelled ? labelled.label : WARRANTY_NAME.exec(firstSentence(text))?.[1];
     if (!name || !NAMES_WARRANTY.test(name) || (labelled && WARRANTY_CLAUSE.test(labelled.label))) continue;
-    out.push({
-      paragraph: p,
-      type: "Warranty",
-      label: labelled ? labelled.label : null,
-      body: labelled ? labelled.rest : text,
-      deliverable: name,
-      reason: REASON,
-      category: "closeout",
-    });
+    out.push(labelledCandidate(p, text, { type: "Warranty", deliverable: name, reason: REASON, category: "closeout" }));
   }
   if (out.length > 0) return out;
   const first = paragraphs.find(

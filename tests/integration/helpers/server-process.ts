@@ -2,6 +2,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { freePort } from "./free-port";
 
 export const MAIN_BUNDLE = fileURLToPath(new URL("../../../dist/main.js", import.meta.url));
 
@@ -21,6 +22,8 @@ export type SpawnOptions = {
   node?: string;
   /** The log line that means ready; default the web server's. `npm run worker` says "scan worker is ready". */
   readyText?: string;
+  /** A command that runs `node bundle` for it (given as its last two arguments), e.g. in a namespace of its own. */
+  launcher?: string[];
 };
 
 /** Starts `node dist/main.js` (this checkout's, or `bundle`) in `cwd` with only the given environment (plus PATH and HOME). */
@@ -32,7 +35,11 @@ export function spawnServer(
 ): ServerProcess {
   if (!existsSync(bundle)) throw new Error(`${bundle} is missing: run \`npm run build:node\` first`);
   const readyText = options.readyText ?? "Submittal Scanner is ready";
-  const child = spawn(options.node ?? process.execPath, [bundle], {
+  const node = options.node ?? process.execPath;
+  const launcher = options.launcher ?? [];
+  const command = launcher[0] ?? node;
+  const args = launcher.length > 0 ? [...launcher.slice(1), node, bundle] : [bundle];
+  const child = spawn(command, args, {
     cwd,
     env: {
       PATH: process.env.PATH ?? "",
@@ -57,4 +64,25 @@ export function spawnServer(
   });
   ready.catch(() => {}); // Callers that expect a failed start only await `exited`.
   return { child, output: () => output, ready, exited };
+}
+
+/** Starts the built web server on a free loopback port and waits until it is ready. */
+export async function startServerOnFreePort(
+  env: Record<string, string>,
+  cwd: string,
+): Promise<{ server: ServerProcess; url: string }> {
+  const port = await freePort();
+  const server = spawnServer({ ...env, PORT: String(port) }, cwd);
+  await server.ready;
+  return { server, url: `http://127.0.0.1:${port}` };
+}
+
+/** Sends `signal` to each process still running and waits until all have exited. */
+export async function stopProcesses(processes: ServerProcess[], signal: NodeJS.Signals = "SIGTERM"): Promise<void> {
+  await Promise.all(
+    processes.map(async ({ child, exited }) => {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      await exited;
+    }),
+  );
 }

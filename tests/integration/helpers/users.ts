@@ -2,6 +2,8 @@
 import { randomBytes } from "node:crypto";
 import type { CurrentUser } from "../../../src/contract/auth";
 import { markEmailVerified } from "../../../src/server/auth/email-verification";
+import { grantCredits } from "../../../src/server/credits/grant-credits";
+import type { Db } from "../../../src/server/db/client";
 import { HttpClient } from "./http-client";
 import { TEST_ADMIN_EMAIL, type TestServer } from "./test-server";
 
@@ -29,6 +31,13 @@ export async function registerUser(
   });
   if (res.status !== 201) throw new Error(`register ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { client, user: res.body, email, password };
+}
+
+/** Registers a new account through the API and grants it `credits` in the database, as the admin console would. */
+export async function registerUserWithCredits(server: { url: string; db: Db }, credits: number): Promise<SignedInUser> {
+  const signedIn = await registerUser(server);
+  await grantCredits(server.db, { userId: signedIn.user.id, credits, reason: "test setup", actorId: null });
+  return signedIn;
 }
 
 /** A fresh client signed in with the given credentials. */
