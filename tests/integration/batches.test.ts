@@ -3,12 +3,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { batchDetailSchema } from "../../src/contract/batches";
 import { createScanResponseSchema, type ScanDetail } from "../../src/contract/scans";
-import { grantCredits } from "../../src/server/credits/grant-credits";
 import { corruptPdf, sampleSpec, upload, waitForScan } from "../fixtures/scans/scan-test-client";
 import { backends } from "./helpers/backends";
 import { HttpClient } from "./helpers/http-client";
 import { startTestServer, type TestServer } from "./helpers/test-server";
-import { registerUser, type SignedInUser } from "./helpers/users";
+import { registerUserWithCredits } from "./helpers/users";
 
 const SCAN_ENV = { SCAN_THREADS: "0", MAX_CONCURRENT_SCANS: "2" };
 
@@ -19,14 +18,8 @@ describe.each(backends())("batches on %s", (backend) => {
   });
   afterAll(() => server?.close());
 
-  async function userWith(credits: number): Promise<SignedInUser> {
-    const signedIn = await registerUser(server);
-    await grantCredits(server.db, { userId: signedIn.user.id, credits, reason: "test setup", actorId: null });
-    return signedIn;
-  }
-
   it("returns the owner's batch with every scan, in natural file-name order, and 404 to anyone else", async () => {
-    const owner = await userWith(3);
+    const owner = await registerUserWithCredits(server, 3);
     const files = [sampleSpec("Volume 10.pdf"), corruptPdf("Volume 1 damaged.pdf"), sampleSpec("Volume 2.pdf")];
     const res = await upload(owner.client, "/api/scans/batch", files);
     expect(res.status).toBe(201);
@@ -64,7 +57,7 @@ describe.each(backends())("batches on %s", (backend) => {
     const reread = batchDetailSchema.parse((await owner.client.get(batchPath)).body);
     expect(reread.scans[2]?.extractedData?.submittals[0]?.description).toBe("Edited in the combined log");
 
-    const stranger = await userWith(1);
+    const stranger = await registerUserWithCredits(server, 1);
     expect(await stranger.client.get(batchPath)).toMatchObject({ status: 404, body: { message: "Batch not found" } });
     expect(await stranger.client.patch(`/api/scans/${tenth!.id}`, { extractedData: edited })).toMatchObject({
       status: 404,

@@ -8,7 +8,6 @@ import { PutObjectCommand } from "@aws-sdk/client-s3";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createScanResponseSchema } from "../../src/contract/scans";
-import { grantCredits } from "../../src/server/credits/grant-credits";
 import { scanRanges, scans } from "../../src/server/db/schema";
 import { sweepStoredFiles } from "../../src/server/scans/recovery/sweep-stored-files";
 import { STORE_UNAVAILABLE_MESSAGE } from "../../src/server/http/app-error";
@@ -20,7 +19,7 @@ import { generatedSpecBook } from "../fixtures/scans/generated-book";
 import { corruptPdf, sampleSpec, upload, waitForScan } from "../fixtures/scans/scan-test-client";
 import { startS3Server, type S3TestServer } from "./helpers/s3-server";
 import { startTestServer, type TestServer } from "./helpers/test-server";
-import { registerUser, TEST_PASSWORD, type SignedInUser } from "./helpers/users";
+import { registerUserWithCredits, TEST_PASSWORD, type SignedInUser } from "./helpers/users";
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -44,12 +43,6 @@ describe("uploads in an S3-compatible bucket", () => {
   const storageKey = async (scanId: string) =>
     (await server.db.select().from(scans).where(eq(scans.id, scanId)))[0]?.storageKey ?? null;
 
-  async function userWithCredits(credits: number): Promise<SignedInUser> {
-    const signedIn = await registerUser(server);
-    await grantCredits(server.db, { userId: signedIn.user.id, credits, reason: "test setup", actorId: null });
-    return signedIn;
-  }
-
   async function completedScan(owner: SignedInUser): Promise<{ id: string; key: string }> {
     const res = await upload(owner.client, "/api/scans", [sampleSpec()]);
     expect(res.status).toBe(201);
@@ -62,7 +55,7 @@ describe("uploads in an S3-compatible bucket", () => {
   }
 
   it("scans an upload kept in the bucket to completed, with nothing left on this machine's disk", async () => {
-    const owner = await userWithCredits(1);
+    const owner = await registerUserWithCredits(server, 1);
     const { id, key } = await completedScan(owner);
     const detail = await waitForScan(owner.client, id);
     expect(detail.extractedData?.submittals.length).toBeGreaterThan(0);
@@ -72,7 +65,7 @@ describe("uploads in an S3-compatible bucket", () => {
   });
 
   it("serves the source viewer's page images from a kept copy, and deleting the scan deletes object and copy", async () => {
-    const owner = await userWithCredits(1);
+    const owner = await registerUserWithCredits(server, 1);
     const { id, key } = await completedScan(owner);
     for (const page of [1, 2, 1]) {
       const res = await owner.client.fetch(`/api/scans/${id}/pages/${page}/image?width=600`);
@@ -87,7 +80,7 @@ describe("uploads in an S3-compatible bucket", () => {
   });
 
   it("answers 503 with a message for a page image while the bucket is unreachable, and 200 once it is back", async () => {
-    const owner = await userWithCredits(1);
+    const owner = await registerUserWithCredits(server, 1);
     const { id } = await completedScan(owner);
     await s3.kill();
     try {
@@ -101,7 +94,7 @@ describe("uploads in an S3-compatible bucket", () => {
   }, 60_000);
 
   it("answers an upload with 503 and charges nothing while the bucket is unreachable", async () => {
-    const owner = await userWithCredits(1);
+    const owner = await registerUserWithCredits(server, 1);
     await s3.kill();
     try {
       const res = await upload(owner.client, "/api/scans", [sampleSpec()]);
@@ -114,7 +107,7 @@ describe("uploads in an S3-compatible bucket", () => {
   }, 60_000);
 
   it("leaves a scan whose upload cannot be read now processing, for its job to be retried, not failed", async () => {
-    const owner = await userWithCredits(1);
+    const owner = await registerUserWithCredits(server, 1);
     const { key } = await completedScan(owner);
     const [row] = await server.db
       .insert(scans)
@@ -151,7 +144,7 @@ describe("uploads in an S3-compatible bucket", () => {
   }, 60_000);
 
   it("deletes the upload of a failed scan from the bucket", async () => {
-    const owner = await userWithCredits(1);
+    const owner = await registerUserWithCredits(server, 1);
     const before = await s3.objectNames();
     const res = await upload(owner.client, "/api/scans", [corruptPdf()]);
     const id = createScanResponseSchema.parse(res.body).id;
@@ -161,7 +154,7 @@ describe("uploads in an S3-compatible bucket", () => {
   });
 
   it("deletes every upload of a closed account from the bucket", async () => {
-    const owner = await userWithCredits(2);
+    const owner = await registerUserWithCredits(server, 2);
     const keys = [(await completedScan(owner)).key, (await completedScan(owner)).key];
     const closed = await owner.client.json("DELETE", "/api/auth/user", { password: TEST_PASSWORD });
     expect(closed.status).toBe(200);
@@ -170,7 +163,7 @@ describe("uploads in an S3-compatible bucket", () => {
   });
 
   it("sweeps objects no scan refers to once they are an hour old, keeping every scan's upload", async () => {
-    const owner = await userWithCredits(1);
+    const owner = await registerUserWithCredits(server, 1);
     const { key: kept } = await completedScan(owner);
     const orphan = `${randomUUID()}.pdf`;
     await s3.client.send(new PutObjectCommand({ Bucket: s3.bucket, Key: `uploads/${orphan}`, Body: "%PDF-1.7\n" }));
@@ -201,8 +194,7 @@ describe("a book read in page ranges with uploads in a bucket", () => {
   });
 
   it("stores each range's pages in the bucket, combines them into the register and removes them after", async () => {
-    const { client, user } = await registerUser(server);
-    await grantCredits(server.db, { userId: user.id, credits: 5, reason: "test setup", actorId: null });
+    const { client } = await registerUserWithCredits(server, 5);
     const res = await upload(client, "/api/scans", [{ name: "book.pdf", bytes: readFileSync(generatedSpecBook(40)) }]);
     expect(res.status).toBe(201);
     const { id } = createScanResponseSchema.parse(res.body);

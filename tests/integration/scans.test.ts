@@ -12,7 +12,6 @@ import {
   scanSummarySchema,
   type ScanDetail,
 } from "../../src/contract/scans";
-import { grantCredits } from "../../src/server/credits/grant-credits";
 import { batches, creditLedger, users } from "../../src/server/db/schema";
 import {
   corruptPdf,
@@ -25,7 +24,7 @@ import {
 import { backends } from "./helpers/backends";
 import type { HttpClient } from "./helpers/http-client";
 import { startTestServer, type TestServer } from "./helpers/test-server";
-import { registerUser, type SignedInUser } from "./helpers/users";
+import { registerUserWithCredits } from "./helpers/users";
 
 // Pages are read in the scan's own worker thread: the engine's page-worker pool is exercised by its own tests.
 const SCAN_ENV = { SCAN_THREADS: "0", MAX_CONCURRENT_SCANS: "2" };
@@ -71,14 +70,6 @@ describe.each(backends())("scans on %s", (backend) => {
   });
   afterAll(() => server?.close());
 
-  async function userWith(credits: number): Promise<SignedInUser> {
-    const signedIn = await registerUser(server);
-    if (credits > 0) {
-      await grantCredits(server.db, { userId: signedIn.user.id, credits, reason: "test setup", actorId: null });
-    }
-    return signedIn;
-  }
-
   async function balance(userId: string): Promise<number> {
     const [row] = await server.db.select({ credits: users.credits }).from(users).where(eq(users.id, userId));
     return row?.credits ?? Number.NaN;
@@ -96,7 +87,7 @@ describe.each(backends())("scans on %s", (backend) => {
   const filesAddedSince = (before: readonly string[]) => storedFiles().filter((name) => !before.includes(name));
 
   it("scans a real specification: progress over the WebSocket, then the submittals", async () => {
-    const { client, user } = await userWith(2);
+    const { client, user } = await registerUserWithCredits(server, 2);
     const res = await upload(client, "/api/scans", [sampleSpec()]);
     expect(res.status).toBe(201);
     const created = createScanResponseSchema.parse(res.body);
@@ -122,7 +113,7 @@ describe.each(backends())("scans on %s", (backend) => {
   });
 
   it("fails a damaged PDF with a message, refunds it and records both moves in the ledger", async () => {
-    const { client, user } = await userWith(1);
+    const { client, user } = await registerUserWithCredits(server, 1);
     const res = await upload(client, "/api/scans", [corruptPdf()]);
     expect(res.status).toBe(201);
     const { id } = createScanResponseSchema.parse(res.body);
@@ -144,7 +135,7 @@ describe.each(backends())("scans on %s", (backend) => {
   });
 
   it("refuses a text file renamed to .pdf without storing it or charging", async () => {
-    const { client, user } = await userWith(1);
+    const { client, user } = await registerUserWithCredits(server, 1);
     const before = storedFiles();
     const res = await upload(client, "/api/scans", [textRenamedToPdf()]);
     expect(res).toEqual({ status: 400, body: { message: "Only PDF files can be scanned.", code: "BAD_REQUEST" } });
@@ -153,7 +144,7 @@ describe.each(backends())("scans on %s", (backend) => {
   });
 
   it("takes one file at /api/scans and at most 20 per batch, storing and charging nothing otherwise", async () => {
-    const { client, user } = await userWith(MAX_FILES_PER_BATCH + 5);
+    const { client, user } = await registerUserWithCredits(server, MAX_FILES_PER_BATCH + 5);
     const before = storedFiles();
     expect(await upload(client, "/api/scans", [sampleSpec("a.pdf"), sampleSpec("b.pdf")])).toEqual({
       status: 400,
@@ -171,7 +162,7 @@ describe.each(backends())("scans on %s", (backend) => {
 
   // One backend is enough: the limit is the upload's, and a quarter of a gigabyte is slow on a busy machine.
   it.runIf(backend === "pglite")("refuses a file over 250 MB with 413, storing and charging nothing", async () => {
-    const { client, user } = await userWith(10);
+    const { client, user } = await registerUserWithCredits(server, 10);
     const before = storedFiles();
     expect(await uploadStreamed(client, MAX_FILE_BYTES + 1)).toEqual({
       status: 413,
@@ -182,7 +173,7 @@ describe.each(backends())("scans on %s", (backend) => {
   });
 
   it("refuses an upload from a user without credits, and one from a stranger", async () => {
-    const { client } = await userWith(0);
+    const { client } = await registerUserWithCredits(server, 0);
     const res = await upload(client, "/api/scans", [sampleSpec()]);
     expect(res).toEqual({
       status: 402,
@@ -198,7 +189,7 @@ describe.each(backends())("scans on %s", (backend) => {
   });
 
   it("accepts exactly as many concurrent uploads as there are credits", async () => {
-    const { client, user } = await userWith(3);
+    const { client, user } = await registerUserWithCredits(server, 3);
     const results = await Promise.all(
       Array.from({ length: 10 }, (_, i) => upload(client, "/api/scans", [sampleSpec(`spec-${i}.pdf`)])),
     );
@@ -211,8 +202,8 @@ describe.each(backends())("scans on %s", (backend) => {
   });
 
   it("keeps every scan private to its owner: HTTP 404 and a refused WebSocket for anyone else", async () => {
-    const owner = await userWith(1);
-    const stranger = await userWith(1);
+    const owner = await registerUserWithCredits(server, 1);
+    const stranger = await registerUserWithCredits(server, 1);
     const { id } = createScanResponseSchema.parse((await upload(owner.client, "/api/scans", [sampleSpec()])).body);
     await waitForScan(owner.client, id);
 
@@ -232,8 +223,8 @@ describe.each(backends())("scans on %s", (backend) => {
   });
 
   it("refuses a progress socket opened from another site, before it reads the session", async () => {
-    const owner = await userWith(1);
-    const stranger = await userWith(0);
+    const owner = await registerUserWithCredits(server, 1);
+    const stranger = await registerUserWithCredits(server, 0);
     const { id } = createScanResponseSchema.parse((await upload(owner.client, "/api/scans", [corruptPdf()])).body);
     const scan = await waitForScan(owner.client, id);
 
@@ -254,7 +245,7 @@ describe.each(backends())("scans on %s", (backend) => {
   });
 
   it("saves edits validated by the shared schema", async () => {
-    const { client } = await userWith(1);
+    const { client } = await registerUserWithCredits(server, 1);
     const { id } = createScanResponseSchema.parse((await upload(client, "/api/scans", [sampleSpec()])).body);
     const scan = await waitForScan(client, id);
     const data = structuredClone(scan.extractedData!);
@@ -289,7 +280,7 @@ describe.each(backends())("scans on %s", (backend) => {
   });
 
   it("runs a batch as one batch row with true counters", async () => {
-    const { client, user } = await userWith(2);
+    const { client, user } = await registerUserWithCredits(server, 2);
     const res = await upload(client, "/api/scans/batch", [sampleSpec("good.pdf"), corruptPdf("bad.pdf")]);
     expect(res.status).toBe(201);
     const created = createScanResponseSchema.parse(res.body);

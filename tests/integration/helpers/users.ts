@@ -36,7 +36,9 @@ export async function registerUser(
 /** Registers a new account through the API and grants it `credits` in the database, as the admin console would. */
 export async function registerUserWithCredits(server: { url: string; db: Db }, credits: number): Promise<SignedInUser> {
   const signedIn = await registerUser(server);
-  await grantCredits(server.db, { userId: signedIn.user.id, credits, reason: "test setup", actorId: null });
+  if (credits > 0) {
+    await grantCredits(server.db, { userId: signedIn.user.id, credits, reason: "test setup", actorId: null });
+  }
   return signedIn;
 }
 
