@@ -1,12 +1,11 @@
 // File store on the local disk: one file per upload under `<root>/<key>`.
-import { createWriteStream } from "node:fs";
 import { mkdir, readdir, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 import type { Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
 import type { FileStore, LocalFile, StoredEntry, StoredFile } from "./file-store";
-import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "./private-data-dir";
+import { PRIVATE_DIR_MODE } from "./private-data-dir";
 import { checkUploadKey, isUploadKey, newUploadKey } from "./upload-keys";
+import { writeNewFile } from "./write-new-file";
 
 export function createLocalFileStore(root: string): FileStore {
   const pathOf = (key: string): string => join(root, checkUploadKey(key));
@@ -15,13 +14,7 @@ export function createLocalFileStore(root: string): FileStore {
     await mkdir(root, { recursive: true, mode: PRIVATE_DIR_MODE });
     const key = newUploadKey();
     const path = pathOf(key);
-    try {
-      // "wx": never overwrite an existing upload, even on a key collision.
-      await pipeline(source, createWriteStream(path, { flags: "wx", mode: PRIVATE_FILE_MODE }));
-    } catch (error) {
-      await rm(path, { force: true });
-      throw error;
-    }
+    await writeNewFile(source, path);
     const { size } = await stat(path);
     return { key, size };
   }

@@ -1,7 +1,6 @@
 // File store in an S3-compatible bucket: one object per upload under `<prefix><key>`. Uploads stream through a
 // multipart upload (a few parts in memory at a time, never the whole file); readers get a copy on this machine's disk
 // (local-copies.ts), because mupdf reads a book page by page from a file.
-import { createWriteStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import { Transform, type Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -23,7 +22,7 @@ import {
   type StoredFile,
 } from "./file-store";
 import type { LocalCopies } from "./local-copies";
-import { PRIVATE_FILE_MODE } from "./private-data-dir";
+import { writeNewFile } from "./write-new-file";
 import type { S3StorageConfig } from "./storage-config";
 import { checkUploadKey, isUploadKey, newUploadKey } from "./upload-keys";
 
@@ -101,7 +100,7 @@ export function createS3FileStore({ client, bucket, copies }: S3FileStoreOptions
       throw new StoreUnavailableError("The file store could not be read", { cause: error });
     }
     try {
-      await pipeline(body, createWriteStream(target, { flags: "wx", mode: PRIVATE_FILE_MODE }));
+      await writeNewFile(body, target);
     } catch (error) {
       const why = isOutOfSpace(error) ? "This machine's disk is full" : "The stored file could not be copied";
       throw new StoreUnavailableError(why, { cause: error });
