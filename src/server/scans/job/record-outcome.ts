@@ -4,6 +4,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { ScanRow } from "../../db/schema";
 import type { Db } from "../../db/client";
+import { retryWhileUnavailable } from "../../db/retry-while-unavailable";
 import { finishScan, type ScanOutcome } from "./finish-scan";
 
 export type RecordOutcomeOptions = {
@@ -21,25 +22,12 @@ export type RecordOutcomeOptions = {
 
 export async function recordOutcome(options: RecordOutcomeOptions): Promise<ScanRow | null> {
   const { db, scanId, outcome, log, signal } = options;
-  const maxDelay = options.maxDelayMs ?? 5_000;
-  const giveUpAt = Date.now() + (options.giveUpAfterMs ?? 10 * 60_000);
-  for (let attempt = 1, delay = 500; ; attempt++, delay = Math.min(delay * 2, maxDelay)) {
-    try {
-      const finished = await finishScan(db, scanId, outcome);
-      if (attempt > 1) log.info({ scanId, attempt }, "scan outcome recorded after the database came back");
-      return finished;
-    } catch (err) {
-      if (signal.aborted || Date.now() + delay > giveUpAt) throw err;
-      if (attempt === 1) log.warn({ scanId, err }, "could not record the scan's outcome; retrying");
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(done, delay);
-        signal.addEventListener("abort", done, { once: true });
-        function done() {
-          clearTimeout(timer);
-          signal.removeEventListener("abort", done);
-          resolve();
-        }
-      });
-    }
-  }
+  const { value, attempts } = await retryWhileUnavailable(() => finishScan(db, scanId, outcome), {
+    signal,
+    maxDelayMs: options.maxDelayMs,
+    giveUpAfterMs: options.giveUpAfterMs,
+    onFirstFailure: (err) => log.warn({ scanId, err }, "could not record the scan's outcome; retrying"),
+  });
+  if (attempts > 1) log.info({ scanId, attempt: attempts }, "scan outcome recorded after the database came back");
+  return value;
 }

@@ -13,6 +13,7 @@ import type { ProgressBus } from "../progress/progress-bus";
 import { progressFromEngine, progressOfFinishedScan } from "../progress/progress-messages";
 import { recordOutcome } from "./record-outcome";
 import { ScanFailure, type RunScanOptions } from "../thread/scan-thread-pool";
+import { retryWhileUnavailable } from "../../db/retry-while-unavailable";
 import { startHeartbeat } from "./scan-lease";
 import type { ScanJobData } from "./scan-queue";
 import type { RangeSplitter } from "../ranges/split-into-ranges";
@@ -50,7 +51,13 @@ export function timeLimitMessage(timeoutMs: number): string {
 export async function handleScanJob(job: Job<ScanJobData>, shutdown: AbortSignal, deps: ScanJobDeps): Promise<void> {
   const { db, log } = deps;
   const { scanId } = job.data;
-  const [scan] = await db.select().from(scans).where(eq(scans.id, scanId));
+  // The job may start just as the database goes away: the scan is read once it is back, by this attempt.
+  const {
+    value: [scan],
+  } = await retryWhileUnavailable(() => db.select().from(scans).where(eq(scans.id, scanId)), {
+    signal: shutdown,
+    onFirstFailure: (err) => log.warn({ scanId, err }, "could not read the scan; retrying"),
+  });
   // A retried job whose scan was already finished (the process died after the commit) has nothing to do.
   if (!scan || scan.status !== "processing") return;
 
