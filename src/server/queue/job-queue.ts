@@ -49,7 +49,7 @@ export type JobQueue = {
 export const QUEUE_SCHEMA = "pgboss";
 
 /**
- * With `announce`, every job sent is also NOTIFYed on this channel (payload: the queue's name) in the sending
+ * With `crossProcess`, every job sent is also NOTIFYed on this channel (payload: the queue's name) in the sending
  * transaction, so processes that LISTEN wake their idle workers of that queue at once instead of at their next poll.
  */
 export const JOB_QUEUED_CHANNEL = "scan_job_queued";
