@@ -1,6 +1,6 @@
 // The PDF layer's public entry: the pages of a PDF as text lines, in order, one page at a time.
 import type { ExtractPagesOptions, PageRange, PageText } from "../types";
-import { extractPageJsonWithWorkers, extractPagesWithWorkers } from "./page-thread-pool";
+import { extractPageJsonWithWorkers, extractPagesWithWorkers, type WorkerPoolOptions } from "./page-thread-pool";
 import { CorruptPdfError } from "./pdf-errors";
 
 export { CorruptPdfError, EmptyPdfError, EncryptedPdfError, NotAPdfError, PdfError, isPdfError } from "./pdf-errors";
@@ -27,14 +27,12 @@ export async function* readPageRangeJson(
   path: string,
   options: ExtractPagesOptions & { pages: PageRange },
 ): AsyncGenerator<string> {
-  const threads = Math.max(0, Math.floor(options.threads ?? defaultThreads));
-  const ocr = options.ocr ?? true;
-  if (threads === 0) {
+  const pool = poolOptions(options);
+  if (pool.threads === 0) {
     for await (const page of readPages(path, options)) yield JSON.stringify(page);
     return;
   }
-  const { pages, signal, pageTimeLimits } = options;
-  yield* extractPageJsonWithWorkers(path, { pages, signal, ocr, threads, pageTimeLimits });
+  yield* extractPageJsonWithWorkers(path, pool);
 }
 
 /** Passes pages through; throws a CorruptPdfError when every page is damaged (nothing in the file could be read). */
@@ -56,17 +54,22 @@ export async function* failIfNoPageReadable(
   if (!readable && held.length > 0) throw new CorruptPdfError(`no page could be read: ${held[0]!.problem!.detail}`);
 }
 
-async function* readPages(path: string, options: ExtractPagesOptions): AsyncGenerator<PageText> {
+/** The page pool's options from the caller's; `threads: 0` means reading in the calling thread. */
+function poolOptions(options: ExtractPagesOptions): WorkerPoolOptions {
+  const { pages, signal, onPageCount, maxPages, pageTimeLimits } = options;
   const threads = Math.max(0, Math.floor(options.threads ?? defaultThreads));
-  const ocr = options.ocr ?? true;
-  if (threads === 0) {
+  return { pages, signal, onPageCount, maxPages, pageTimeLimits, ocr: options.ocr ?? true, threads };
+}
+
+async function* readPages(path: string, options: ExtractPagesOptions): AsyncGenerator<PageText> {
+  const pool = poolOptions(options);
+  if (pool.threads === 0) {
     // Loaded on demand so a server that only uses workers never loads mupdf on its event loop thread.
     const { extractPagesInProcess } = await import("./read-pages-in-process");
-    yield* extractPagesInProcess(path, { ...options, ocr });
+    yield* extractPagesInProcess(path, { ...options, ocr: pool.ocr });
     return;
   }
-  const { pages, signal, onPageCount, maxPages, pageTimeLimits } = options;
-  yield* extractPagesWithWorkers(path, { pages, signal, ocr, threads, onPageCount, maxPages, pageTimeLimits });
+  yield* extractPagesWithWorkers(path, pool);
 }
 
 /** Page count from the document's page tree, without reading any page content. */

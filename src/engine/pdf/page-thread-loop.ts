@@ -20,11 +20,15 @@ let currentChunk = -1;
 /** A page of the open book came back with a problem (over budget, damaged, timed out in OCR …). */
 let troubled = false;
 
+async function closeBook(): Promise<void> {
+  await reader?.close();
+  reader = undefined;
+}
+
 async function handle(message: ToWorker): Promise<void> {
   switch (message.type) {
     case "open": {
-      await reader?.close();
-      reader = undefined;
+      await closeBook();
       troubled = false;
       try {
         const onOcrStart = () => send({ type: "ocr", chunk: currentChunk });
@@ -54,8 +58,7 @@ async function handle(message: ToWorker): Promise<void> {
       return;
     }
     case "close": {
-      await reader?.close();
-      reader = undefined;
+      await closeBook();
       // A book with troubled pages may have grown mupdf's memory (which never shrinks): that thread is not kept.
       send({ type: "closed", reusable: !troubled });
       return;
