@@ -40,7 +40,9 @@ describe.each(cases)("a 5 MB register save on $backend", ({ backend, p99Ms }) =>
       process.env.TEST_DATABASE_URL = postgres.url;
     }
     try {
-      server = await startTestServer({ backend });
+      // The saver here outruns a user's per-minute edit limit on a fast machine; this suite measures the bystander,
+      // not the limit (tests/integration/user-rate-limits.test.ts covers that).
+      server = await startTestServer({ backend, env: { USER_RATE_LIMIT_PER_MINUTE: "10000" } });
     } finally {
       if (postgres && shared === undefined) delete process.env.TEST_DATABASE_URL;
     }
