@@ -3,7 +3,9 @@
 // from upload to completed register with 1 and 2 workers and the ratio (target: ≥ 1.6× on 2 cores).
 // Each worker reads pages with BENCH_SCAN_THREADS page threads (default 1: one core per worker, as on separate
 // machines; with the default SCAN_THREADS=2 a single worker already uses both cores of a 2-core machine).
-// Run: npm run build:node && npx tsx bench/page-ranges.ts   (BENCH_SCANNED_PAGES, BENCH_WORKERS="1,2" to change)
+// Run: npm run build:node && npx tsx bench/page-ranges.ts   (BENCH_SCANNED_PAGES, BENCH_WORKERS="1,2" to change;
+// BENCH_BOOKS=text or =scanned times one book only)
+import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -24,6 +26,9 @@ import { scaledOutEnv, startWorkers } from "../tests/integration/helpers/worker-
 const SCANNED_PAGES = Number(process.env.BENCH_SCANNED_PAGES ?? 32);
 const WORKER_COUNTS = (process.env.BENCH_WORKERS ?? "1,2").split(",").map(Number);
 const THREADS = process.env.BENCH_SCAN_THREADS ?? "1";
+// BENCH_PIN_WORKERS=1: worker i runs on core i only (with all its threads), as on separate one-core machines; without
+// it a single worker's scan thread, gzip and database calls use the second core beside its page thread.
+const PIN = process.env.BENCH_PIN_WORKERS === "1";
 
 if (!existsSync(WORKER_BUNDLE)) throw new Error("dist/worker.js is missing: run `npm run build:node` first");
 
@@ -40,9 +45,9 @@ if (!existsSync(scannedBook)) {
   await writeScannedCopy(textBook, scannedBook, 200, SCANNED_PAGES);
 }
 const books = [
-  { label: "1,000-page text book", file: textBook },
-  { label: `${SCANNED_PAGES}-page scanned book (OCR)`, file: scannedBook },
-];
+  { kind: "text", label: "1,000-page text book", file: textBook },
+  { kind: "scanned", label: `${SCANNED_PAGES}-page scanned book (OCR)`, file: scannedBook },
+].filter((book) => !process.env.BENCH_BOOKS || book.kind === process.env.BENCH_BOOKS);
 
 const postgres = await startPrivatePostgres();
 const dataDir = mkdtempSync(join(tmpdir(), "bench-page-ranges-"));
@@ -51,6 +56,14 @@ const env = scaledOutEnv({ databaseUrl: postgres.url, dataDir, env: { SCAN_THREA
 const workerEnv = { ...env, NODE_ENV: "production" };
 const times = new Map<string, Map<number, number>>();
 let database: Database | undefined;
+
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux); its threads are included. */
+function cpuSeconds(pid: number | undefined): number {
+  if (pid === undefined) return 0;
+  // Fields after the command name, which is in parentheses: utime and stime are the 12th and 13th (clock ticks).
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
 
 /**
  * How the scan's range jobs ran: their count, the seconds they ran added up (over the time from the first range's
@@ -85,17 +98,22 @@ try {
 
   for (const count of WORKER_COUNTS) {
     const workers = await startWorkers(count, workerEnv, dataDir);
+    // Threads started later inherit their creator's affinity, so pinning every thread now pins the worker for good.
+    if (PIN) workers.forEach((w, i) => execFileSync("taskset", ["-a", "-cp", String(i), String(w.child.pid)]));
     try {
       for (const book of books) {
+        const cpuBefore = workers.map((worker) => cpuSeconds(worker.child.pid));
         const started = performance.now();
         const { id } = await uploadScan(client, [{ name: `${book.label}.pdf`, bytes: readFileSync(book.file) }]);
         const scan = await waitForScan(client, id, 60 * 60_000);
         const seconds = (performance.now() - started) / 1000;
         if (scan.status !== "completed") throw new Error(`${book.label}: ${scan.status} ${scan.errorMessage ?? ""}`);
         const items = scan.extractedData?.submittals.length ?? 0;
+        const cpu = workers.reduce((sum, worker, i) => sum + cpuSeconds(worker.child.pid) - cpuBefore[i]!, 0);
         const report = await rangeReport(scan.id);
         console.log(
-          `${book.label}, ${count} worker${count > 1 ? "s" : ""}: ${seconds.toFixed(1)} s (${scan.extractedData?.pageCount} pages, ${items} items; ${report})`,
+          `${book.label}, ${count} worker${count > 1 ? "s" : ""}: ${seconds.toFixed(1)} s, workers' CPU ${cpu.toFixed(1)} s ` +
+            `(${(cpu / seconds).toFixed(2)} cores busy; ${scan.extractedData?.pageCount} pages, ${items} items; ${report})`,
         );
         const row = times.get(book.label) ?? new Map<number, number>();
         row.set(count, seconds);
@@ -115,7 +133,7 @@ try {
 const [one, two] = WORKER_COUNTS;
 if (one !== undefined && two !== undefined) {
   console.log(
-    `\nOne book across workers (PostgreSQL on loopback, SCAN_THREADS=${THREADS} per worker, upload to register)`,
+    `\nOne book across workers (PostgreSQL on loopback, SCAN_THREADS=${THREADS} per worker${PIN ? ", worker i pinned to core i" : ""}, upload to register)`,
   );
   console.log(`| book | ${one} worker(s) s | ${two} workers s | speed-up |`);
   console.log("|---|---|---|---|");
