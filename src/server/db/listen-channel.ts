@@ -9,12 +9,16 @@ export type ChannelListener = { close: () => Promise<void> };
 const RECONNECT_FIRST_MS = 250;
 const RECONNECT_MAX_MS = 10_000;
 
-/** The first connection must succeed (start-up fails otherwise); a later break is retried with backoff. */
+/**
+ * A break is retried with backoff. The first connection must succeed (start-up fails otherwise) unless
+ * `retryFirstConnection`: then a failed first attempt is reported to `onError` and retried like a break.
+ */
 export async function listenToChannel(options: {
   connectionString: string;
   channel: string;
   onNotification: (payload: string) => void;
   onError: (error: unknown) => void;
+  retryFirstConnection?: boolean;
 }): Promise<ChannelListener> {
   const { channel } = options;
   // Our own constant names; LISTEN takes an identifier, not a parameter.
@@ -60,7 +64,12 @@ export async function listenToChannel(options: {
     retry.unref();
   }
 
-  await listen();
+  if (!options.retryFirstConnection) await listen();
+  else
+    await listen().catch((error: unknown) => {
+      options.onError(error);
+      reconnectLater();
+    });
   return {
     close: async () => {
       closing = true;

@@ -146,14 +146,13 @@ export function createJobQueue(
     work: (name, { concurrency, pollingMs = 1000 }, handler) => {
       for (let i = 0; i < concurrency; i++) loops.push(loop(name, pollingMs, handler));
       if (options.crossProcess && !announcements) {
+        // Until the listener connects, workers learn of jobs by polling; it keeps trying to connect.
         announcements = listenToChannel({
           connectionString: options.crossProcess.connectionString,
           channel: JOB_QUEUED_CHANNEL,
           onNotification: wake,
           onError,
-        }).catch((error: unknown) => {
-          onError(error); // workers still poll
-          return undefined;
+          retryFirstConnection: true,
         });
       }
     },
