@@ -9,6 +9,7 @@ import { scanDetailSchema } from "../../src/contract/scans";
 import { SUBMITTAL_HEADERS } from "../../src/export/submittal-columns";
 import { scans } from "../../src/server/db/schema";
 import { corpusFile } from "../fixtures/corpus/corpus-file";
+import { largeRegister } from "../fixtures/export/large-register";
 import { parseCsv } from "../fixtures/export/parse-csv";
 import { type SignedInUser } from "../integration/helpers/users";
 import { elementsPastRightEdge } from "./helpers/layout";
@@ -137,6 +138,43 @@ describe("the export dialog", () => {
     // Exported anyway: the title keeps its line break, quoted as RFC 4180 allows.
     expect(rows[1]![SUBMITTAL_HEADERS.indexOf("Submittal Title")]).toBe(LONG_TITLE);
     expect(rows.slice(1).every((r) => r[SUBMITTAL_HEADERS.indexOf("Submittal Manager")] === "")).toBe(true);
+    await page.context().close();
+  }, 180_000);
+
+  it("warns before and after a Viewpoint export that Viewpoint Team would refuse (over 1,000 items and 50 KB)", async () => {
+    const user = await app.newUser({ credits: 1 });
+    const id = await scanThroughApi(user.client, await readFile(SPEC_PDF), "05_51_33.pdf");
+    await app.server.db
+      .update(scans)
+      .set({ extractedData: largeRegister(1024) })
+      .where(eq(scans.id, id));
+    const page = await app.signedInPage(user.client);
+    await page.goto(`${app.server.url}/results/${id}`);
+    await page.getByText("Submittal Requirements").waitFor();
+    await page.getByRole("button", { name: "Export Selected", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Export Selected" });
+    await dialog.getByLabel("Format").selectOption("viewpoint");
+    await dialog
+      .getByText("Viewpoint Team imports at most 1,000 submittals from one file; this export has 1,024.")
+      .waitFor();
+
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      dialog.getByRole("button", { name: "Export", exact: true }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("05_51_33_Viewpoint_Submittals.xlsx");
+    const bytes = await saved(download);
+    expect(bytes.length).toBeGreaterThan(50_000);
+    expect((await firstSheet(bytes)).rows).toHaveLength(1024);
+    // Downloaded all the same, but not called successful: the toast says what Viewpoint Team would refuse.
+    await page.getByText("Check Before Importing", { exact: true }).waitFor();
+    await page
+      .getByText(`Viewpoint Team imports files under 50 KB; this file is ${Math.ceil(bytes.length / 1000)} KB.`, {
+        exact: false,
+      })
+      .first() // the toast and its live-region announcement
+      .waitFor();
+    expect(await page.getByText("Excel Export Successful").count()).toBe(0);
     await page.context().close();
   }, 180_000);
 
