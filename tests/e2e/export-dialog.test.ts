@@ -49,6 +49,8 @@ describe("the export dialog", () => {
     const dialog = page.getByRole("dialog", { name: "Export Selected" });
     // The manager defaults to the user's name.
     expect(await dialog.getByLabel("Submittal Manager").inputValue()).toBe("Dana Reyes");
+    // Typed with a stray space, as names often are: the file and the saved settings get the name without it.
+    await dialog.getByLabel("Submittal Manager").fill("Dana Reyes ");
 
     await dialog.getByLabel("Numbering").selectOption("section");
     await dialog.getByLabel("Start at").fill("5");
@@ -114,7 +116,8 @@ describe("the export dialog", () => {
     const typeInputs = dialog.getByRole("textbox", { name: /^Procore type for / });
     expect(await typeInputs.count()).toBeGreaterThan(1);
     const firstType = (await typeInputs.first().getAttribute("aria-label"))!.replace("Procore type for ", "");
-    await typeInputs.first().fill("Company Type A");
+    // A stray space would make the type one Procore's company list does not have: it is trimmed.
+    await typeInputs.first().fill("Company Type A ");
     const unmapped = dialog.locator('[data-problem-kind="unmapped-type"]');
     await unmapped.getByText(/^Type not mapped/).waitFor();
     const listed = (await unmapped.getByText(/^Not in the mapping: /).textContent())!.replace(
