@@ -6,6 +6,7 @@ import type { Download, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { savedExportSettingsSchema } from "../../src/contract/export-settings";
 import { scanDetailSchema } from "../../src/contract/scans";
+import { REGISTER_COLUMNS } from "../../src/export/register-rows";
 import { SUBMITTAL_HEADERS } from "../../src/export/submittal-columns";
 import { scans } from "../../src/server/db/schema";
 import { corpusFile } from "../fixtures/corpus/corpus-file";
@@ -141,6 +142,40 @@ describe("the export dialog", () => {
     // Exported anyway: the title keeps its line break, quoted as RFC 4180 allows.
     expect(rows[1]![SUBMITTAL_HEADERS.indexOf("Submittal Title")]).toBe(LONG_TITLE);
     expect(rows.slice(1).every((r) => r[SUBMITTAL_HEADERS.indexOf("Submittal Manager")] === "")).toBe(true);
+    await page.context().close();
+  }, 180_000);
+
+  it("writes section-type titles and section titles, then the plain register, as chosen in the dialog", async () => {
+    const { page } = await resultsWithLongTitle();
+    await page.getByRole("button", { name: "Export Selected", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Export Selected" });
+    await dialog.getByLabel("Submittal Title").selectOption("section-type");
+    await dialog.getByLabel("Spec Section Description").selectOption("section-title");
+    // The long title is no longer the item's description, so nothing is left for Procore to refuse.
+    await dialog.getByText("Procore check: no problems found.").waitFor();
+    const [procore] = await Promise.all([
+      page.waitForEvent("download"),
+      dialog.getByRole("button", { name: "Export", exact: true }).click(),
+    ]);
+    const { headers, rows } = await firstSheet(await saved(procore));
+    expect(headers).toEqual(SUBMITTAL_HEADERS);
+    const column = (name: string) => rows.map((r) => r[SUBMITTAL_HEADERS.indexOf(name)]);
+    expect(new Set(column("Submittal Spec Section Description"))).toEqual(new Set(["Metal Ladders"]));
+    for (const title of column("Submittal Title")) expect(title).toMatch(/^Metal Ladders – \S/);
+    expect(column("Submittal Title")[0]).toBe("Metal Ladders – Shop Drawings");
+
+    await page.getByRole("button", { name: "Export Selected", exact: true }).click();
+    await dialog.getByLabel("Format").selectOption("register");
+    const [register] = await Promise.all([
+      page.waitForEvent("download"),
+      dialog.getByRole("button", { name: "Export", exact: true }).click(),
+    ]);
+    expect(register.suggestedFilename()).toBe("05_51_33_Submittal_Register.xlsx");
+    const sheet = await firstSheet(await saved(register));
+    expect(sheet.name).toBe("Submittal Register");
+    expect(sheet.headers).toEqual(REGISTER_COLUMNS.map((c) => c.header));
+    expect(sheet.rows).toHaveLength(rows.length);
+    expect(sheet.rows[0]![REGISTER_COLUMNS.findIndex((c) => c.header === "Description")]).toBe(LONG_TITLE);
     await page.context().close();
   }, 180_000);
 
