@@ -272,6 +272,26 @@ describe("scan command export options", () => {
     expect(column(rows, "Submittal Title")[0]).toBe("Interior Painting – Product Data");
   });
 
+  it("writes running numbers from --start-number and descriptions as titles with --numbering index --title description", async () => {
+    const out = file("index.xlsx");
+    const run = await scan(
+      "--xlsx",
+      out,
+      "--numbering",
+      "index",
+      "--start-number",
+      "10",
+      "--title",
+      "description",
+      file("book.pdf"),
+    );
+    expect(run.code).toBe(0);
+    const register = extractedDataSchema.parse(JSON.parse(run.stdout));
+    const [sheet] = await readExcelFile(new Uint8Array(readFileSync(out)).buffer, { trim: false });
+    expect(column(sheet!.data, "Submittal Number")).toEqual(register.submittals.map((_, i) => 10 + i));
+    expect(column(sheet!.data, "Submittal Title")).toEqual(register.submittals.map((s) => s.description));
+  });
+
   it("writes the same columns as CSV with --format csv", async () => {
     const out = file("out.csv");
     const run = await scan("--format", "csv", "--out", out, "--submittal-manager", "Dana Reyes", file("book.pdf"));
