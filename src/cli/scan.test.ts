@@ -10,6 +10,7 @@ import { extractedDataSchema } from "../contract/submittal";
 import { REGISTER_COLUMNS } from "../export/register-rows";
 import { SUBMITTAL_HEADERS } from "../export/submittal-columns";
 import { VIEWPOINT_COLUMNS } from "../export/viewpoint-rows";
+import { largeSpecBook } from "../../tests/fixtures/export/large-register";
 import { parseCsv } from "../../tests/fixtures/export/parse-csv";
 import { writeSpecBookPdf } from "../../tests/fixtures/engine/spec-book-pdf";
 import { LETTERED_BOOK, UFGS_BOOK } from "../../tests/fixtures/engine/golden-books";
@@ -107,6 +108,7 @@ beforeAll(async () => {
   await writeSpecBookPdf(file("ufgs.pdf"), UFGS_BOOK);
   await writeSpecBookPdf(file("roofing.pdf"), ROOFING_BOOK);
   await writeSpecBookPdf(file("long-title.pdf"), LONG_TITLE_BOOK);
+  await writeSpecBookPdf(file("mechanical.pdf"), largeSpecBook(64));
   await writePdf(file("locked.pdf"), (doc) => doc.text("secret"), { userPassword: "pw", ownerPassword: "owner" });
   writeFileSync(file("notes.pdf"), "just some text, not a PDF\n");
   writeWithDamagedPages(file("book.pdf"), file("page-2-damaged.pdf"), [2]);
@@ -270,6 +272,26 @@ describe("scan command export options", () => {
     expect(column(rows, "Submittal Title")[0]).toBe("Interior Painting – Product Data");
   });
 
+  it("writes running numbers from --start-number and descriptions as titles with --numbering index --title description", async () => {
+    const out = file("index.xlsx");
+    const run = await scan(
+      "--xlsx",
+      out,
+      "--numbering",
+      "index",
+      "--start-number",
+      "10",
+      "--title",
+      "description",
+      file("book.pdf"),
+    );
+    expect(run.code).toBe(0);
+    const register = extractedDataSchema.parse(JSON.parse(run.stdout));
+    const [sheet] = await readExcelFile(new Uint8Array(readFileSync(out)).buffer, { trim: false });
+    expect(column(sheet!.data, "Submittal Number")).toEqual(register.submittals.map((_, i) => 10 + i));
+    expect(column(sheet!.data, "Submittal Title")).toEqual(register.submittals.map((s) => s.description));
+  });
+
   it("writes the same columns as CSV with --format csv", async () => {
     const out = file("out.csv");
     const run = await scan("--format", "csv", "--out", out, "--submittal-manager", "Dana Reyes", file("book.pdf"));
@@ -299,6 +321,20 @@ describe("scan command export options", () => {
     expect(sheets).toHaveLength(1);
     expect(sheets[0]!.data[0]).toEqual(VIEWPOINT_COLUMNS.map((c) => c.header));
     expect(sheets[0]!.data[1]![0]).toBe("09 91 23-1");
+  });
+
+  it("warns on stderr when a Viewpoint file passes Viewpoint Team's 1,000 items or 50 KB, and still writes it", async () => {
+    const out = file("mechanical-viewpoint.xlsx");
+    const run = await scan("--format", "viewpoint", "--out", out, file("mechanical.pdf"));
+    expect(run.code).toBe(0);
+    const count = extractedDataSchema.parse(JSON.parse(run.stdout)).submittals.length;
+    expect(count).toBe(1024);
+    const bytes = readFileSync(out).length;
+    expect(bytes).toBeGreaterThan(50_000);
+    expect(run.stderr.split("\n").filter((line) => line.startsWith("Warning: "))).toEqual([
+      `Warning: ${out}: Viewpoint Team imports at most 1,000 submittals from one file; this file has 1,024.`,
+      `Warning: ${out}: Viewpoint Team imports files under 50 KB; this file is ${Math.ceil(bytes / 1000)} KB. Export fewer submittals at a time, for example one division.`,
+    ]);
   });
 
   it("--procore-check lists the problems on stderr and exits 1, still printing the register", async () => {

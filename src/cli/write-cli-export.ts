@@ -7,7 +7,7 @@ import type { ExtractedData } from "../contract/submittal";
 import { buildExportFile } from "../export/build-export-file";
 import { prepareProcoreRows, type BuildSubmittalWorkbookOptions } from "../export/build-submittal-workbook";
 import { checkProcoreRows, PROCORE_PROBLEM_KINDS, type ProcoreProblem } from "../export/procore-check";
-import { VIEWPOINT_MAX_ITEMS } from "../export/viewpoint-rows";
+import { viewpointLimitWarnings } from "../export/viewpoint-rows";
 import { exportFileBytes } from "../export/write-workbook-node";
 import type { ExportArgs } from "./scan-args";
 
@@ -40,11 +40,12 @@ export async function writeCliExport(
   };
   if (args.out) {
     const file = buildExportFile(options);
-    await writeFile(args.out, await exportFileBytes(file));
-    if (args.format === "viewpoint" && file.exportedCount > VIEWPOINT_MAX_ITEMS) {
-      process.stderr.write(
-        `Warning: Viewpoint Team imports at most ${VIEWPOINT_MAX_ITEMS} submittals from one file; ${args.out} has ${file.exportedCount}.\n`,
-      );
+    const bytes = await exportFileBytes(file);
+    await writeFile(args.out, bytes);
+    if (args.format === "viewpoint") {
+      for (const warning of viewpointLimitWarnings(file.exportedCount, bytes.length)) {
+        process.stderr.write(`Warning: ${args.out}: ${warning}\n`);
+      }
     }
   }
   if (!args.procoreCheck) return { problems: [] };

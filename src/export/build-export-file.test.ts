@@ -1,13 +1,14 @@
 // Every export format written and read back with an independent reader: headers, numbering, titles, mapping.
 import readExcelFile from "read-excel-file/universal";
 import { describe, expect, it } from "vitest";
+import { largeRegister } from "../../tests/fixtures/export/large-register";
 import { parseCsv } from "../../tests/fixtures/export/parse-csv";
 import { exportSettingsSchema, type ExportSettingsInput } from "../contract/export-settings";
 import type { ExtractedData, Submittal } from "../contract/submittal";
 import { buildExportFile, type ExportFile } from "./build-export-file";
 import { REGISTER_COLUMNS } from "./register-rows";
 import { SUBMITTAL_HEADERS } from "./submittal-columns";
-import { VIEWPOINT_COLUMNS } from "./viewpoint-rows";
+import { VIEWPOINT_COLUMNS, VIEWPOINT_MAX_BYTES, viewpointLimitWarnings } from "./viewpoint-rows";
 import { exportFileBytes } from "./write-workbook-node";
 
 const item = (fields: Partial<Submittal> & Pick<Submittal, "section" | "description">): Submittal => ({
@@ -271,5 +272,30 @@ describe("the Viewpoint Team workbook", () => {
       "Section 03 30 00; Type: Product Data",
     ]);
     expect(rows.map((r) => r[0])).toEqual(["03 30 00-1", "03 30 00-2", "08 11 13-1", "03 30 00-3"]);
+  });
+
+  it("names each of Viewpoint Team's limits a file passes: 50 KB reached well before 1,000 items", async () => {
+    const sized = async (count: number) => {
+      const file = buildExportFile({
+        extractedData: largeRegister(count),
+        documentFileName: "Mechanical.pdf",
+        scanDate: null,
+        settings: settings({ format: "viewpoint" }),
+      });
+      return { count: file.exportedCount, bytes: (await exportFileBytes(file)).length };
+    };
+    const small = await sized(200);
+    expect(small.bytes).toBeLessThan(VIEWPOINT_MAX_BYTES);
+    expect(viewpointLimitWarnings(small.count, small.bytes)).toEqual([]);
+
+    const large = await sized(700);
+    expect(large.bytes).toBeGreaterThanOrEqual(VIEWPOINT_MAX_BYTES);
+    expect(viewpointLimitWarnings(large.count, large.bytes)).toEqual([
+      `Viewpoint Team imports files under 50 KB; this file is ${Math.ceil(large.bytes / 1000)} KB. Export fewer submittals at a time, for example one division.`,
+    ]);
+
+    expect(viewpointLimitWarnings(1001, 40_000)).toEqual([
+      "Viewpoint Team imports at most 1,000 submittals from one file; this file has 1,001.",
+    ]);
   });
 });

@@ -2,8 +2,15 @@
 import writeXlsxFile from "write-excel-file/browser";
 import { buildExportFile } from "./build-export-file";
 import type { BuildSubmittalWorkbookOptions } from "./build-submittal-workbook";
+import { viewpointLimitWarnings } from "./viewpoint-rows";
 
-export type ExportBlob = { blob: Blob; fileName: string; exportedCount: number };
+export type ExportBlob = {
+  blob: Blob;
+  fileName: string;
+  exportedCount: number;
+  /** Why the target tool would refuse the file (Viewpoint Team's item and size limits); empty when nothing stands out. */
+  warnings: string[];
+};
 
 export async function exportFileBlob(options: BuildSubmittalWorkbookOptions): Promise<ExportBlob> {
   const file = buildExportFile(options);
@@ -11,5 +18,7 @@ export async function exportFileBlob(options: BuildSubmittalWorkbookOptions): Pr
     file.kind === "csv"
       ? new Blob([file.text], { type: "text/csv;charset=utf-8" })
       : await writeXlsxFile(file.sheets).toBlob();
-  return { blob, fileName: file.fileName, exportedCount: file.exportedCount };
+  const warnings =
+    options.settings?.format === "viewpoint" ? viewpointLimitWarnings(file.exportedCount, blob.size) : [];
+  return { blob, fileName: file.fileName, exportedCount: file.exportedCount, warnings };
 }

@@ -1,6 +1,6 @@
 // Viewpoint Team's submittal import: one sheet with the columns its help centre lists ("Submittal Import Format":
 // Number, Title, Description, IssueDueDate, SubmitterDueDate, ReviewerDueDate, ApproverDueDate, DueOnSiteDate,
-// LeadDays, Notes), at most 1,000 items and 50 KB per file.
+// LeadDays, Notes), at most 1,000 items and under 50 KB per file.
 import type { ExportSettings } from "../contract/export-settings";
 import type { Submittal } from "../contract/submittal";
 import { submittalTitle, usDateText } from "./procore-rows";
@@ -23,6 +23,27 @@ export const VIEWPOINT_SHEET_NAME = "Submittals";
 export const VIEWPOINT_FILE_ENDING = "_Viewpoint_Submittals.xlsx";
 /** Viewpoint Team imports at most this many submittals from one file. */
 export const VIEWPOINT_MAX_ITEMS = 1000;
+/**
+ * Viewpoint Team imports a file only when it is under 50 KB. Counted in thousands of bytes, the smaller reading, so
+ * the warning comes early rather than late; about 500 real items already reach it, well before the item limit.
+ */
+export const VIEWPOINT_MAX_BYTES = 50_000;
+
+/** Why Viewpoint Team would refuse a file of `count` items and `bytes` bytes: one sentence per limit exceeded. */
+export function viewpointLimitWarnings(count: number, bytes: number): string[] {
+  const warnings: string[] = [];
+  if (count > VIEWPOINT_MAX_ITEMS) {
+    warnings.push(
+      `Viewpoint Team imports at most ${VIEWPOINT_MAX_ITEMS.toLocaleString("en-US")} submittals from one file; this file has ${count.toLocaleString("en-US")}.`,
+    );
+  }
+  if (bytes >= VIEWPOINT_MAX_BYTES) {
+    warnings.push(
+      `Viewpoint Team imports files under 50 KB; this file is ${Math.ceil(bytes / 1000)} KB. Export fewer submittals at a time, for example one division.`,
+    );
+  }
+  return warnings;
+}
 
 type Cell = string | number | null;
 

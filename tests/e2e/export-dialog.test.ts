@@ -6,9 +6,11 @@ import type { Download, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { savedExportSettingsSchema } from "../../src/contract/export-settings";
 import { scanDetailSchema } from "../../src/contract/scans";
+import { REGISTER_COLUMNS } from "../../src/export/register-rows";
 import { SUBMITTAL_HEADERS } from "../../src/export/submittal-columns";
 import { scans } from "../../src/server/db/schema";
 import { corpusFile } from "../fixtures/corpus/corpus-file";
+import { largeRegister } from "../fixtures/export/large-register";
 import { parseCsv } from "../fixtures/export/parse-csv";
 import { type SignedInUser } from "../integration/helpers/users";
 import { elementsPastRightEdge } from "./helpers/layout";
@@ -48,6 +50,8 @@ describe("the export dialog", () => {
     const dialog = page.getByRole("dialog", { name: "Export Selected" });
     // The manager defaults to the user's name.
     expect(await dialog.getByLabel("Submittal Manager").inputValue()).toBe("Dana Reyes");
+    // Typed with a stray space, as names often are: the file and the saved settings get the name without it.
+    await dialog.getByLabel("Submittal Manager").fill("Dana Reyes ");
 
     await dialog.getByLabel("Numbering").selectOption("section");
     await dialog.getByLabel("Start at").fill("5");
@@ -113,7 +117,8 @@ describe("the export dialog", () => {
     const typeInputs = dialog.getByRole("textbox", { name: /^Procore type for / });
     expect(await typeInputs.count()).toBeGreaterThan(1);
     const firstType = (await typeInputs.first().getAttribute("aria-label"))!.replace("Procore type for ", "");
-    await typeInputs.first().fill("Company Type A");
+    // A stray space would make the type one Procore's company list does not have: it is trimmed.
+    await typeInputs.first().fill("Company Type A ");
     const unmapped = dialog.locator('[data-problem-kind="unmapped-type"]');
     await unmapped.getByText(/^Type not mapped/).waitFor();
     const listed = (await unmapped.getByText(/^Not in the mapping: /).textContent())!.replace(
@@ -137,6 +142,77 @@ describe("the export dialog", () => {
     // Exported anyway: the title keeps its line break, quoted as RFC 4180 allows.
     expect(rows[1]![SUBMITTAL_HEADERS.indexOf("Submittal Title")]).toBe(LONG_TITLE);
     expect(rows.slice(1).every((r) => r[SUBMITTAL_HEADERS.indexOf("Submittal Manager")] === "")).toBe(true);
+    await page.context().close();
+  }, 180_000);
+
+  it("writes section-type titles and section titles, then the plain register, as chosen in the dialog", async () => {
+    const { page } = await resultsWithLongTitle();
+    await page.getByRole("button", { name: "Export Selected", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Export Selected" });
+    await dialog.getByLabel("Submittal Title").selectOption("section-type");
+    await dialog.getByLabel("Spec Section Description").selectOption("section-title");
+    // The long title is no longer the item's description, so nothing is left for Procore to refuse.
+    await dialog.getByText("Procore check: no problems found.").waitFor();
+    const [procore] = await Promise.all([
+      page.waitForEvent("download"),
+      dialog.getByRole("button", { name: "Export", exact: true }).click(),
+    ]);
+    const { headers, rows } = await firstSheet(await saved(procore));
+    expect(headers).toEqual(SUBMITTAL_HEADERS);
+    const column = (name: string) => rows.map((r) => r[SUBMITTAL_HEADERS.indexOf(name)]);
+    expect(new Set(column("Submittal Spec Section Description"))).toEqual(new Set(["Metal Ladders"]));
+    for (const title of column("Submittal Title")) expect(title).toMatch(/^Metal Ladders – \S/);
+    expect(column("Submittal Title")[0]).toBe("Metal Ladders – Shop Drawings");
+
+    await page.getByRole("button", { name: "Export Selected", exact: true }).click();
+    await dialog.getByLabel("Format").selectOption("register");
+    const [register] = await Promise.all([
+      page.waitForEvent("download"),
+      dialog.getByRole("button", { name: "Export", exact: true }).click(),
+    ]);
+    expect(register.suggestedFilename()).toBe("05_51_33_Submittal_Register.xlsx");
+    const sheet = await firstSheet(await saved(register));
+    expect(sheet.name).toBe("Submittal Register");
+    expect(sheet.headers).toEqual(REGISTER_COLUMNS.map((c) => c.header));
+    expect(sheet.rows).toHaveLength(rows.length);
+    expect(sheet.rows[0]![REGISTER_COLUMNS.findIndex((c) => c.header === "Description")]).toBe(LONG_TITLE);
+    await page.context().close();
+  }, 180_000);
+
+  it("warns before and after a Viewpoint export that Viewpoint Team would refuse (over 1,000 items and 50 KB)", async () => {
+    const user = await app.newUser({ credits: 1 });
+    const id = await scanThroughApi(user.client, await readFile(SPEC_PDF), "05_51_33.pdf");
+    await app.server.db
+      .update(scans)
+      .set({ extractedData: largeRegister(1024) })
+      .where(eq(scans.id, id));
+    const page = await app.signedInPage(user.client);
+    await page.goto(`${app.server.url}/results/${id}`);
+    await page.getByText("Submittal Requirements").waitFor();
+    await page.getByRole("button", { name: "Export Selected", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Export Selected" });
+    await dialog.getByLabel("Format").selectOption("viewpoint");
+    await dialog
+      .getByText("Viewpoint Team imports at most 1,000 submittals from one file; this export has 1,024.")
+      .waitFor();
+
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      dialog.getByRole("button", { name: "Export", exact: true }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("05_51_33_Viewpoint_Submittals.xlsx");
+    const bytes = await saved(download);
+    expect(bytes.length).toBeGreaterThan(50_000);
+    expect((await firstSheet(bytes)).rows).toHaveLength(1024);
+    // Downloaded all the same, but not called successful: the toast says what Viewpoint Team would refuse.
+    await page.getByText("Check Before Importing", { exact: true }).waitFor();
+    await page
+      .getByText(`Viewpoint Team imports files under 50 KB; this file is ${Math.ceil(bytes.length / 1000)} KB.`, {
+        exact: false,
+      })
+      .first() // the toast and its live-region announcement
+      .waitFor();
+    expect(await page.getByText("Excel Export Successful").count()).toBe(0);
     await page.context().close();
   }, 180_000);
 

@@ -25,11 +25,16 @@ export async function downloadedBytes(download: Download, folderPrefix = "export
   return readFileSync(file);
 }
 
-/** A workbook's first sheet: its name, the header row and the rows under it. */
+/**
+ * A workbook's first sheet: its name, the header row and the rows under it, each cell's text exactly as written (the
+ * reader trims by default, which would hide a stray space an import tool does not forgive).
+ */
 export async function firstSheet(
   bytes: Buffer<ArrayBuffer>,
 ): Promise<{ name: string; headers: unknown[]; rows: unknown[][] }> {
-  const sheets = await readExcelFile(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
+  const sheets = await readExcelFile(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength), {
+    trim: false,
+  });
   const [headers = [], ...rows] = sheets[0]!.data;
   return { name: sheets[0]!.sheet, headers, rows };
 }

@@ -2,7 +2,7 @@
 // and the download ("Export anyway" while problems remain).
 import { useDeferredValue, useMemo, useState } from "react";
 import { Download } from "lucide-react";
-import type { ExportSettings } from "../../../contract/export-settings";
+import { exportSettingsSchema, type ExportSettings } from "../../../contract/export-settings";
 import type { ExtractedData } from "../../../contract/submittal";
 import { prepareProcoreRows } from "../../../export/build-submittal-workbook";
 import { checkProcoreRows, unmappedTypes, type ProcoreProblemKind } from "../../../export/procore-check";
@@ -22,6 +22,13 @@ import { downloadExport, exportOptions, type ExportSource } from "./export-submi
 import { ProcoreCheckPanel } from "./procore-check-panel";
 import { TypeMappingFields } from "./type-mapping-fields";
 import { useExportSettings } from "./use-export-settings";
+
+/**
+ * The settings as the server keeps them (names and types trimmed), so the file written and checked matches what is
+ * remembered: a type typed as "Shop Drawing " must reach the file as Procore's "Shop Drawing".
+ */
+const normalised = (settings: ExportSettings): ExportSettings =>
+  exportSettingsSchema.safeParse(settings).data ?? settings;
 
 export type ExportDialogProps = {
   open: boolean;
@@ -75,15 +82,17 @@ function ExportForm(
   const checkedSettings = useDeferredValue(settings);
   const { problems, unmapped } = useMemo(() => {
     if (!checked) return { problems: [], unmapped: [] };
-    const rows = prepareProcoreRows(exportOptions(scans, data, checkedSettings, fixes));
-    return { problems: checkProcoreRows(rows, checkedSettings), unmapped: unmappedTypes(rows, checkedSettings) };
+    const used = normalised(checkedSettings);
+    const rows = prepareProcoreRows(exportOptions(scans, data, used, fixes));
+    return { problems: checkProcoreRows(rows, used), unmapped: unmappedTypes(rows, used) };
   }, [checked, scans, data, checkedSettings, fixes]);
 
   const onExport = async () => {
     setBusy(true);
+    const used = normalised(settings);
     // Remembering the settings must not stand in the way of the download.
-    await save(settings).catch((error: unknown) => console.error("Saving export settings failed", error));
-    const done = await downloadExport(exportOptions(scans, data, settings, fixes));
+    await save(used).catch((error: unknown) => console.error("Saving export settings failed", error));
+    const done = await downloadExport(exportOptions(scans, data, used, fixes));
     setBusy(false);
     if (done) onOpenChange(false);
   };

@@ -56,6 +56,11 @@ export async function downloadExport(options: BuildSubmittalWorkbookOptions): Pr
     const { exportFileBlob } = await import("../../../export/download-submittal-workbook");
     const file = await exportFileBlob(options);
     saveBlob(file.blob, file.fileName);
+    if (file.warnings.length > 0) {
+      // Downloaded all the same, but the tool it is meant for would refuse it: say so rather than "successful".
+      toast({ variant: "destructive", title: "Check Before Importing", description: file.warnings.join(" ") });
+      return true;
+    }
     const csv = file.fileName.endsWith(".csv");
     toast({
       title: csv ? "CSV Export Successful" : "Excel Export Successful",
