@@ -85,7 +85,11 @@ describe("scans survive faults on PostgreSQL", () => {
     for (;;) {
       const res = await client.get<ScanDetail>(`/api/scans/${scanId}`).catch(() => null);
       if (res?.status === 200 && res.body.status !== "processing") return res.body;
-      if (Date.now() > end) throw new Error(`scan ${scanId} still processing after ${timeoutMs} ms`);
+      if (Date.now() > end) {
+        // The server's last log lines say where the scan stopped.
+        const log = server?.output().slice(-6000) ?? "";
+        throw new Error(`scan ${scanId} still processing after ${timeoutMs} ms; server log:\n${log}`);
+      }
       await sleep(500);
     }
   }
