@@ -167,7 +167,9 @@ async function main(): Promise<void> {
       bulkTypes.push(await timeSelect(page, '[role="toolbar"][aria-label="Selected items"] select', "Samples"));
       await timeClick(page, undoButton, 0);
       // The toolbar's own buttons are Include, Exclude, Merge and Clear selection: Merge is the last but one.
-      merges.push(await timeClick(page, '[role="toolbar"][aria-label="Selected items"] > button:nth-last-of-type(2)', 0));
+      merges.push(
+        await timeClick(page, '[role="toolbar"][aria-label="Selected items"] > button:nth-last-of-type(2)', 0),
+      );
       // A merge changes the number of rows, which drops the selection: its toolbar going away shows the merge ran.
       await page.getByRole("toolbar", { name: "Selected items" }).waitFor({ state: "detached" });
       await timeClick(page, undoButton, 0);
