@@ -1,7 +1,7 @@
 // Editing the register like a spreadsheet, in a real browser over a real corpus spec: add an item to a division,
 // delete one and bring it back (toast, Ctrl+Z, Ctrl+Shift+Z), split an item into its listed sub-items, switch on a
-// suggested item, see a partly included division as mixed, select a range and set its type, search, filter by type,
-// group by spec section, then save,
+// suggested item, see a partly included division as mixed, select a range and set its type, search, filter by type and
+// by state, group by spec section, merge two items, then save,
 // reload and find it all kept.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
@@ -98,9 +98,15 @@ describe("editing the register", () => {
     await page.getByText(`1 of ${prepared.submittals.length + 2} submittals match.`).waitFor();
     await page.getByRole("button", { name: "Clear filters" }).click();
     await expect.poll(() => deleteButtons.count()).toBe(before);
-    await page.getByLabel("Type", { exact: true }).selectOption(listed!.submittalType || "Product Data");
-    expect(await deleteButtons.count()).toBeLessThanOrEqual(before);
+    // Filtering by type leaves the three items just set to Mock-ups; "Suggested only" the one suggestion.
+    await page.getByLabel("Type", { exact: true }).selectOption("Mock-ups");
+    await expect.poll(() => deleteButtons.count()).toBe(3);
     await page.getByLabel("Type", { exact: true }).selectOption("");
+    await page.getByLabel("Show", { exact: true }).selectOption("suggested");
+    await expect.poll(() => deleteButtons.count()).toBe(1);
+    await page.getByRole("button", { name: `Delete "${suggested!.description}"` }).waitFor();
+    await page.getByLabel("Show", { exact: true }).selectOption("all");
+    await expect.poll(() => deleteButtons.count()).toBe(before);
 
     // Grouping by spec section shows one card per section, headed by its number.
     await page.getByRole("button", { name: "By spec section" }).click();
@@ -112,6 +118,20 @@ describe("editing the register", () => {
     await page.getByRole("button", { name: "By division" }).click();
     await page.getByRole("checkbox", { name: `Select All in ${division}` }).waitFor();
 
+    // Merge two selected items into the first of them (two plain ones: not the Mock-ups, the suggestion or the new item).
+    const names = (await selectBoxes.evaluateAll((boxes) => boxes.map((b) => b.getAttribute("aria-label") ?? ""))).map(
+      (label) => label.replace(/^Select "(.*)"$/, "$1"),
+    );
+    const plain = names
+      .map((name, n) => ({ name, n }))
+      .filter(({ name, n }) => n >= 3 && name !== suggested!.description && name !== "Handrail brackets");
+    const [mergeFirst, mergeSecond] = plain.slice(-2);
+    await selectBoxes.nth(mergeFirst!.n).click();
+    await selectBoxes.nth(mergeSecond!.n).click();
+    await bulk.getByRole("button", { name: "Merge" }).click();
+    await page.getByRole("button", { name: `Delete "${mergeFirst!.name}; ${mergeSecond!.name}"` }).waitFor();
+    expect(await deleteButtons.count()).toBe(before - 1);
+
     await page.getByRole("button", { name: "Save Changes" }).click();
     await page.getByText("Submittal data has been updated successfully.", { exact: true }).waitFor();
     const saved = await stored();
@@ -119,7 +139,9 @@ describe("editing the register", () => {
     expect(descriptions).toEqual(expect.arrayContaining(["Handrail brackets", "Stair stringers", "Railings"]));
     expect(descriptions).not.toContain(first!.description);
     expect(descriptions).not.toContain(listed!.description);
-    expect(saved.submittals.length).toBe(prepared.submittals.length + 1 - 1 + 2);
+    expect(descriptions).toContain(`${mergeFirst!.name}; ${mergeSecond!.name}`);
+    // One added, one deleted, one split into three, two merged into one.
+    expect(saved.submittals.length).toBe(prepared.submittals.length + 1 - 1 + 2 - 1);
     expect(saved.submittals.find((s) => s.description === suggested!.description)?.excluded).toBe(false);
     expect(saved.submittals.filter((s) => s.submittalType === "Mock-ups")).toHaveLength(3);
 
