@@ -119,9 +119,10 @@ describe("editing the register", () => {
     await page.getByRole("checkbox", { name: `Select All in ${division}` }).waitFor();
 
     // Merge two selected items into the first of them (two plain ones: not the Mock-ups, the suggestion or the new item).
-    const names = (await selectBoxes.evaluateAll((boxes) => boxes.map((b) => b.getAttribute("aria-label") ?? ""))).map(
-      (label) => label.replace(/^Select "(.*)"$/, "$1"),
-    );
+    const names: string[] = [];
+    for (let n = 0; n < (await selectBoxes.count()); n++) {
+      names.push(((await selectBoxes.nth(n).getAttribute("aria-label")) ?? "").replace(/^Select "(.*)"$/, "$1"));
+    }
     const plain = names
       .map((name, n) => ({ name, n }))
       .filter(({ name, n }) => n >= 3 && name !== suggested!.description && name !== "Handrail brackets");
