@@ -6,6 +6,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { scanDetailSchema } from "../../src/contract/scans";
+import { scans } from "../../src/server/db/schema";
 import type { ExtractedData } from "../../src/contract/submittal";
 import { corpusFile } from "../fixtures/corpus/corpus-file";
 import { scanThroughApi } from "./helpers/scans";
@@ -153,4 +154,71 @@ describe("editing the register", () => {
     expect(await page.getByRole("button", { name: `Delete "${first!.description}"` }).count()).toBe(0);
     await page.context().close();
   }, 180_000);
+
+  it("adds nothing when a new item's editor is cancelled, typed into or not, and gives focus back to Add item", async () => {
+    const user = await app.newUser();
+    const [scan] = await app.server.db
+      .insert(scans)
+      .values({
+        userId: user.user.id,
+        fileName: "ladders.pdf",
+        fileSize: 50_000,
+        status: "completed",
+        completedAt: new Date(),
+        extractedData: {
+          submittals: [
+            {
+              division: "05 - Metals",
+              section: "05 51 33",
+              description: "Ladder shop drawings",
+              submittalType: "Shop Drawings",
+              specifications: "",
+            },
+          ],
+        },
+      })
+      .returning({ id: scans.id });
+    const page = await app.signedInPage(user.client);
+    await page.goto(`${app.server.url}/results/${scan!.id}`);
+    await page.getByText("Submittal Requirements").waitFor();
+    const add = page.getByRole("button", { name: "Add item to 05 - Metals" });
+    const rows = page.getByRole("button", { name: /^Delete "/ });
+    const editor = page.getByRole("form", { name: /Edit submittal \d+/ });
+    const focusedLabel = () =>
+      page.evaluate<string | null>(`document.activeElement?.getAttribute("aria-label") ?? null`);
+
+    // Straight back out: no item, nothing to save, focus where it was.
+    await add.click();
+    await editor.waitFor();
+    await editor.getByRole("button", { name: "Cancel" }).click();
+    await editor.waitFor({ state: "detached" });
+    expect(await rows.count()).toBe(1);
+    expect(await page.getByText("New submittal").count()).toBe(0);
+    expect(await page.getByRole("button", { name: "Save Changes" }).count()).toBe(0);
+    await expect.poll(focusedLabel).toBe("Add item to 05 - Metals");
+
+    // Typed into, then discarded through 'Discard Changes?': no item either.
+    await add.click();
+    await editor.getByLabel("Description").fill("Half-typed item");
+    await editor.getByRole("button", { name: "Cancel" }).click();
+    await page.getByRole("alertdialog", { name: "Discard Changes?" }).getByRole("button", { name: "Discard" }).click();
+    await editor.waitFor({ state: "detached" });
+    expect(await rows.count()).toBe(1);
+    expect(await page.getByText("Half-typed item").count()).toBe(0);
+    expect(await page.getByRole("button", { name: "Save Changes" }).count()).toBe(0);
+    await expect.poll(focusedLabel).toBe("Add item to 05 - Metals");
+
+    // Done Editing keeps it; undo takes back the typing, then the item.
+    await add.click();
+    await editor.getByLabel("Description").fill("Ladder cages");
+    await editor.getByRole("button", { name: "Done Editing" }).click();
+    await page.getByText("Ladder cages", { exact: true }).waitFor();
+    expect(await rows.count()).toBe(2);
+    const undo = page.getByRole("button", { name: "Undo", exact: true });
+    await undo.click();
+    await page.getByText("New submittal", { exact: true }).waitFor();
+    await undo.click();
+    await expect.poll(() => rows.count()).toBe(1);
+    await page.context().close();
+  }, 60_000);
 });
