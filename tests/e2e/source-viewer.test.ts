@@ -1,6 +1,6 @@
 // "View in document" in a real browser over a real corpus spec: the page the item comes from is rendered by the server,
 // the engine's region of the item's paragraph (bbox, checked against mupdf's own text search) is drawn over the
-// paragraph's ink, paging and zoom work, Esc hands focus back to
+// paragraph's ink (on an OCR'd book too), paging and zoom work, Esc hands focus back to
 // the item; a batch log shows each item's own file; another user's page image is 404.
 import { readFileSync } from "node:fs";
 import * as mupdf from "mupdf";
@@ -17,6 +17,7 @@ import { useBrowserApp } from "./helpers/browser-app";
 
 const METALS_PDF = corpusFile("raw/wrzonance-specr-ufgs/05_51_33.pdf");
 const JOINTS_PDF = corpusFile("raw/wrzonance-specr-ufgs/07_92_00.pdf");
+const SCANNED_BOOK = corpusFile("raw/thetongs-submittal-extraction/HF Sample 3.scanned.pdf");
 
 const app = useBrowserApp();
 
@@ -162,6 +163,35 @@ describe("source viewer", () => {
     await expect.poll(() => isFocused(page, `#view-in-document-${index}`)).toBe(true);
     await page.context().close();
   }, 180_000);
+
+  it("highlights an item of an OCR'd (image-only) book over its paragraph's ink", async () => {
+    const user = await app.newUser({ credits: 1 });
+    const created = await upload(user.client, "/api/scans", [
+      { name: "scanned.pdf", bytes: readFileSync(SCANNED_BOOK) },
+    ]);
+    expect(created.status).toBe(201);
+    const id = created.body.id as string;
+    // OCR takes a while on a busy machine.
+    expect((await waitForScan(user.client, id, 180_000)).status).toBe("completed");
+    const scan = scanDetailSchema.parse((await user.client.get(`/api/scans/${id}`)).body);
+    const index = scan.extractedData!.submittals.findIndex((s) => s.bbox && s.bbox.page === s.page);
+    expect(index).toBeGreaterThanOrEqual(0);
+    const item = scan.extractedData!.submittals[index]!;
+
+    const page = await app.signedInPage(user.client);
+    await page.goto(`${app.server.url}/results/${id}`);
+    await page.getByText("Submittal Requirements").waitFor();
+    await page.locator(`#view-in-document-${index}`).click();
+    const panel = page.getByRole("dialog", { name: "View in document" });
+    await panel
+      .getByRole("img", { name: `Page ${item.page} of ${scan.extractedData!.pageCount} of scanned.pdf` })
+      .waitFor();
+    await expect.poll(() => imageLoaded(page)).toBeGreaterThan(0);
+    await panel.getByTestId("source-highlight").waitFor();
+    expect(await inkUnderHighlight(page)).toBeGreaterThan(0.03);
+    expect(await isInViewport(page, '[data-testid="source-highlight"]')).toBe(true);
+    await page.context().close();
+  }, 240_000);
 
   it("opens a batch log's item on its own file, as a sheet on a phone", async () => {
     const user = await app.newUser({ credits: 2 });
