@@ -221,4 +221,77 @@ describe("editing the register", () => {
     await expect.poll(() => rows.count()).toBe(1);
     await page.context().close();
   }, 60_000);
+
+  it("sets division and section on a selection, excludes and includes it, and filters by category and state", async () => {
+    const user = await app.newUser();
+    const item = (description: string, category: "action" | "closeout") => ({
+      division: "05 - Metals",
+      section: "05 51 33",
+      description,
+      submittalType: "Product Data",
+      specifications: "",
+      category,
+    });
+    const [scan] = await app.server.db
+      .insert(scans)
+      .values({
+        userId: user.user.id,
+        fileName: "mixed.pdf",
+        fileSize: 50_000,
+        status: "completed",
+        completedAt: new Date(),
+        extractedData: {
+          submittals: [item("Ladder data", "action"), item("Railing data", "action"), item("Warranty", "closeout")],
+        },
+      })
+      .returning({ id: scans.id });
+    const id = scan!.id;
+    const page = await app.signedInPage(user.client);
+    await page.goto(`${app.server.url}/results/${id}`);
+    await page.getByText("Submittal Requirements").waitFor();
+    const rows = page.getByRole("button", { name: /^Delete "/ });
+
+    // Category filter: the closeout item alone.
+    await page.getByLabel("Category", { exact: true }).selectOption("closeout");
+    await expect.poll(() => rows.count()).toBe(1);
+    await page.getByRole("button", { name: 'Delete "Warranty"' }).waitFor();
+    await page.getByLabel("Category", { exact: true }).selectOption("");
+    await expect.poll(() => rows.count()).toBe(3);
+
+    // The first two, by click and shift-click: a new division and section, then excluded.
+    await page.getByRole("checkbox", { name: 'Select "Ladder data"' }).click();
+    await page.getByRole("checkbox", { name: 'Select "Railing data"' }).click({ modifiers: ["Shift"] });
+    const bulk = page.getByRole("toolbar", { name: "Selected items" });
+    await bulk.getByText("2 selected").waitFor();
+    await bulk.getByLabel("Set section").fill("06 10 00");
+    await bulk.getByRole("button", { name: "Set section" }).click();
+    await bulk.getByLabel("Set division").selectOption("06 - Wood, Plastics, and Composites");
+    await page.getByRole("checkbox", { name: "Select All in 06 - Wood, Plastics, and Composites" }).waitFor();
+    await bulk.getByRole("button", { name: "Exclude" }).click();
+    for (const name of ["Ladder data", "Railing data"]) {
+      expect(await page.getByRole("checkbox", { name: `Include "${name}" in export` }).isChecked()).toBe(false);
+    }
+    expect(await page.getByRole("checkbox", { name: 'Include "Warranty" in export' }).isChecked()).toBe(true);
+    await page.getByLabel("Show", { exact: true }).selectOption("excluded");
+    await expect.poll(() => rows.count()).toBe(2);
+    await page.getByLabel("Show", { exact: true }).selectOption("included");
+    await expect.poll(() => rows.count()).toBe(1);
+    await page.getByLabel("Show", { exact: true }).selectOption("all");
+    // Included again all at once; Ctrl+Z takes that step back.
+    const ladderIncluded = () => page.getByRole("checkbox", { name: 'Include "Ladder data" in export' }).isChecked();
+    await bulk.getByRole("button", { name: "Include" }).click();
+    await expect.poll(ladderIncluded).toBe(true);
+    await page.keyboard.press("Control+z");
+    await expect.poll(ladderIncluded).toBe(false);
+
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await page.getByText("Submittal data has been updated successfully.", { exact: true }).waitFor();
+    const saved = scanDetailSchema.parse((await user.client.get(`/api/scans/${id}`)).body).extractedData!.submittals;
+    expect(saved.map((s) => [s.description, s.division, s.section, !!s.excluded])).toEqual([
+      ["Ladder data", "06 - Wood, Plastics, and Composites", "06 10 00", true],
+      ["Railing data", "06 - Wood, Plastics, and Composites", "06 10 00", true],
+      ["Warranty", "05 - Metals", "05 51 33", false],
+    ]);
+    await page.context().close();
+  }, 60_000);
 });
