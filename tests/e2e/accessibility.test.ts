@@ -26,6 +26,7 @@ let admin: SignedInUser;
 let resultsId: string;
 let emptyResultsId: string;
 let batchResultsId: string;
+let failedResultsId: string;
 
 beforeAll(async () => {
   admin = await makeAdmin(app.server);
@@ -64,15 +65,19 @@ beforeAll(async () => {
   const batchScanIds = batch.body.scanIds as string[];
   for (const id of batchScanIds) expect((await waitForScan(admin.client, id, 90_000)).status).toBe("completed");
   batchResultsId = batchScanIds[0]!;
-  await app.server.db.insert(scans).values({
-    userId: admin.user.id,
-    fileName: "damaged.pdf",
-    fileSize: 10_000,
-    status: "failed",
-    creditsUsed: 0,
-    errorMessage: "This PDF is damaged or unreadable.",
-    completedAt: new Date(),
-  });
+  const [failed] = await app.server.db
+    .insert(scans)
+    .values({
+      userId: admin.user.id,
+      fileName: "damaged.pdf",
+      fileSize: 10_000,
+      status: "failed",
+      creditsUsed: 0,
+      errorMessage: "This PDF is damaged or unreadable.",
+      completedAt: new Date(),
+    })
+    .returning({ id: scans.id });
+  failedResultsId = failed!.id;
 }, 180_000);
 
 /** Collects each state's violations; the test asserts the whole list at the end so one run reports them all. */
@@ -167,6 +172,8 @@ async function checkSignedInScreens(page: Page, check: (page: Page, state: strin
   await page.getByRole("dialog").waitFor({ state: "detached" });
   await open(page, `/results/${batchResultsId}`, "Scan Results", "Submittal Requirements");
   await check(page, "combined results of two files");
+  await open(page, `/results/${failedResultsId}`, "Scan Results", "Scan Failed");
+  await check(page, "results of a failed scan");
   await open(page, `/results/${emptyResultsId}`, "Scan Results", "No submittals were found in this document.");
   await check(page, "results without items");
 }
