@@ -277,11 +277,11 @@ describe("editing the register", () => {
     await page.getByLabel("Show", { exact: true }).selectOption("included");
     await expect.poll(() => rows.count()).toBe(1);
     await page.getByLabel("Show", { exact: true }).selectOption("all");
-    // Included again all at once; Ctrl+Z takes that step back.
+    // Included again all at once; ⌘+Z (as on a Mac) takes that step back.
     const ladderIncluded = () => page.getByRole("checkbox", { name: 'Include "Ladder data" in export' }).isChecked();
     await bulk.getByRole("button", { name: "Include" }).click();
     await expect.poll(ladderIncluded).toBe(true);
-    await page.keyboard.press("Control+z");
+    await page.keyboard.press("Meta+z");
     await expect.poll(ladderIncluded).toBe(false);
 
     await page.getByRole("button", { name: "Save Changes" }).click();
