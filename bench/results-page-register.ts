@@ -40,6 +40,8 @@ export function makeBenchRegister(count: number): ExtractedData {
       ref: `1.${3 + (i % 4)}.${String.fromCharCode(65 + (i % 20))}`,
       sectionTitle: `SECTION ${section}`,
       sourceText: `Product Data: For each type of product. Include construction details, material descriptions and finishes (${i}).`,
+      // Every tenth paragraph lists its products, as the engine gives them, so it can be split.
+      ...(i % 10 === 0 && { items: ["Data sheets", "Test reports", "Installation instructions"] }),
     };
   });
   return { projectName: "Benchmark Tower", projectNumber: "B-2000", submittals };

@@ -1,7 +1,8 @@
 // Benchmark: how fast the Scan Results page reacts on a 2,000-submittal book. Starts the real server (PGlite) with the
 // built SPA, scans a real PDF, saves a 2,000-item register over it through the API, then drives Debian's chromium and
-// times include/exclude toggles, a division toggle, opening the editor, deleting an item and undoing it, searching,
-// filtering by type and switching the grouping. Prints the figures.
+// times include/exclude toggles, a division toggle, opening the editor, adding, deleting, undoing and redoing, splitting,
+// selecting a range (shift-click), setting a type on it, merging it, searching, filtering by type and switching the
+// grouping. Prints the figures.
 // Run: npm run build:web && npx tsx bench/results-page.ts
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
@@ -22,12 +23,12 @@ const PDF = resolve("../shared/corpus/raw/wrzonance-specr-ufgs/05_51_33.pdf");
  * Time from a click to the next painted frame, measured inside the page (React handles clicks synchronously). The
  * script is a string because this file is type-checked for Node, without the DOM library.
  */
-async function timeClick(page: Page, selector: string, nth = 0): Promise<number> {
+async function timeClick(page: Page, selector: string, nth = 0, shiftKey = false): Promise<number> {
   const script = `(async () => {
     const el = document.querySelectorAll(${JSON.stringify(selector)})[${nth}];
     if (!el) throw new Error("no element for " + ${JSON.stringify(selector)});
     const start = performance.now();
-    el.click();
+    el.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, shiftKey: ${shiftKey} }));
     await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
     return performance.now() - start;
   })()`;
@@ -51,6 +52,20 @@ async function timeFind(page: Page, selector: string, value: string, expected: s
       await new Promise((done) => requestAnimationFrame(done));
       if (performance.now() - start > 5000) throw new Error("search did not finish");
     }
+    await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+    return performance.now() - start;
+  })()`;
+  return Number(await page.evaluate(script));
+}
+
+/** Time from choosing an option of a select to the next painted frame. */
+async function timeSelect(page: Page, selector: string, value: string): Promise<number> {
+  const script = `(async () => {
+    const el = document.querySelector(${JSON.stringify(selector)});
+    if (!el) throw new Error("no element for " + ${JSON.stringify(selector)});
+    const start = performance.now();
+    Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, "value").set.call(el, ${JSON.stringify(value)});
+    el.dispatchEvent(new Event("change", { bubbles: true }));
     await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
     return performance.now() - start;
   })()`;
@@ -125,6 +140,42 @@ async function main(): Promise<void> {
     }
     await page.getByText(`${ITEMS} of ${ITEMS} submittals selected for export`).waitFor();
 
+    const undoButton = 'button[aria-keyshortcuts^="Control+Z"]';
+    const redos: number[] = [];
+    const adds: number[] = [];
+    const splits: number[] = [];
+    for (let i = 0; i < ROUNDS; i++) {
+      await timeClick(page, '[aria-label^="Delete"]', 2);
+      await timeClick(page, undoButton, 0);
+      redos.push(await timeClick(page, 'button[aria-keyshortcuts^="Control+Shift+Z"]', 0));
+      await timeClick(page, undoButton, 0);
+      adds.push(await timeClick(page, '[aria-label^="Add item to"]', 0));
+      await timeClick(page, undoButton, 0);
+      splits.push(await timeClick(page, '[aria-label^="Split"]', 0));
+      await timeClick(page, undoButton, 0);
+    }
+    await page.getByText(`${ITEMS} of ${ITEMS} submittals selected for export`).waitFor();
+
+    const select = '[aria-label^="Select \\""]';
+    const selects: number[] = [];
+    const ranges: number[] = [];
+    const bulkTypes: number[] = [];
+    const merges: number[] = [];
+    for (let i = 0; i < ROUNDS; i++) {
+      selects.push(await timeClick(page, select, 1));
+      ranges.push(await timeClick(page, select, 8, true));
+      bulkTypes.push(await timeSelect(page, '[role="toolbar"][aria-label="Selected items"] select', "Samples"));
+      await timeClick(page, undoButton, 0);
+      // The toolbar's own buttons are Include, Exclude, Merge and Clear selection: Merge is the last but one.
+      merges.push(
+        await timeClick(page, '[role="toolbar"][aria-label="Selected items"] > button:nth-last-of-type(2)', 0),
+      );
+      // A merge changes the number of rows, which drops the selection: its toolbar going away shows the merge ran.
+      await page.getByRole("toolbar", { name: "Selected items" }).waitFor({ state: "detached" });
+      await timeClick(page, undoButton, 0);
+    }
+    await page.getByText(`${ITEMS} of ${ITEMS} submittals selected for export`).waitFor();
+
     const searches: number[] = [];
     const typeFilters: number[] = [];
     for (let i = 0; i < ROUNDS; i++) {
@@ -154,6 +205,13 @@ async function main(): Promise<void> {
     console.log(`  toggle an item mid-book:    ${fmt(deepToggles)}`);
     console.log(`  delete an item:             ${fmt(deletes)}`);
     console.log(`  undo (button):              ${fmt(undos)}`);
+    console.log(`  redo (button):              ${fmt(redos)}`);
+    console.log(`  add an item:                ${fmt(adds)}`);
+    console.log(`  split an item (3 parts):    ${fmt(splits)}`);
+    console.log(`  select an item:             ${fmt(selects)}`);
+    console.log(`  shift-click a range of 8:   ${fmt(ranges)}`);
+    console.log(`  set type on the selection:  ${fmt(bulkTypes)}`);
+    console.log(`  merge the selection:        ${fmt(merges)}`);
     console.log(`  search:                     ${fmt(searches)}`);
     console.log(`  filter by type:             ${fmt(typeFilters)}`);
     console.log(`  switch grouping:            ${fmt(groupings)}`);

@@ -1,4 +1,5 @@
-// axe-core over every screen and state, in the light and the dark theme, at 1440 and 375 px: no moderate, serious or
+// axe-core over every screen and state (the visitor's pages, the signed-in screens, admin tabs, dialogs, a selection,
+// filters, a combined log), in the light and the dark theme, at 1440 and 375 px: no moderate, serious or
 // critical violation. One browser; one page for the visitor's screens (resized for the phone) and one per width for
 // the signed-in ones, each state checked in both themes before moving on. The scan's progress and a results page
 // still reading use a scanned (image-only) book, whose OCR keeps it processing long enough to be looked at.
@@ -9,6 +10,7 @@ import { scanDetailSchema } from "../../src/contract/scans";
 import type { ExtractedData } from "../../src/contract/submittal";
 import { scans } from "../../src/server/db/schema";
 import { corpusFile } from "../fixtures/corpus/corpus-file";
+import { upload, waitForScan } from "../fixtures/scans/scan-test-client";
 import { makeAdmin, type SignedInUser } from "../integration/helpers/users";
 import { violationsInBothThemes, type AxeFinding } from "./helpers/axe";
 import { grantCredits, scanThroughApi } from "./helpers/scans";
@@ -16,12 +18,15 @@ import { VIEWPORTS } from "./helpers/browser";
 import { useBrowserApp } from "./helpers/browser-app";
 
 const SPEC_PDF = corpusFile("raw/wrzonance-specr-ufgs/05_51_33.pdf");
+const JOINTS_PDF = corpusFile("raw/wrzonance-specr-ufgs/07_92_00.pdf");
 const SCANNED_BOOK = corpusFile("raw/thetongs-submittal-extraction/HF Sample 3.scanned.pdf");
 
 const app = useBrowserApp();
 let admin: SignedInUser;
 let resultsId: string;
 let emptyResultsId: string;
+let batchResultsId: string;
+let failedResultsId: string;
 
 beforeAll(async () => {
   admin = await makeAdmin(app.server);
@@ -51,15 +56,28 @@ beforeAll(async () => {
     })
     .returning({ id: scans.id });
   emptyResultsId = empty!.id;
-  await app.server.db.insert(scans).values({
-    userId: admin.user.id,
-    fileName: "damaged.pdf",
-    fileSize: 10_000,
-    status: "failed",
-    creditsUsed: 0,
-    errorMessage: "This PDF is damaged or unreadable.",
-    completedAt: new Date(),
-  });
+  // A combined log of two files.
+  const batch = await upload(admin.client, "/api/scans/batch", [
+    { name: "05_51_33.pdf", bytes: readFileSync(SPEC_PDF) },
+    { name: "07_92_00.pdf", bytes: readFileSync(JOINTS_PDF) },
+  ]);
+  expect(batch.status).toBe(201);
+  const batchScanIds = batch.body.scanIds as string[];
+  for (const id of batchScanIds) expect((await waitForScan(admin.client, id, 90_000)).status).toBe("completed");
+  batchResultsId = batchScanIds[0]!;
+  const [failed] = await app.server.db
+    .insert(scans)
+    .values({
+      userId: admin.user.id,
+      fileName: "damaged.pdf",
+      fileSize: 10_000,
+      status: "failed",
+      creditsUsed: 0,
+      errorMessage: "This PDF is damaged or unreadable.",
+      completedAt: new Date(),
+    })
+    .returning({ id: scans.id });
+  failedResultsId = failed!.id;
 }, 180_000);
 
 /** Collects each state's violations; the test asserts the whole list at the end so one run reports them all. */
@@ -88,12 +106,29 @@ async function checkSignedInScreens(page: Page, check: (page: Page, state: strin
   await check(page, "dashboard");
   await open(page, "/history", "Scan History", "Error: This PDF is damaged or unreadable.");
   await check(page, "history");
+  await page
+    .getByRole("listitem")
+    .filter({ hasText: "damaged.pdf" })
+    .getByRole("button", { name: /^Delete/ })
+    .click();
+  await page.getByRole("alertdialog").waitFor();
+  await check(page, "history, delete confirmation open");
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await page.getByRole("alertdialog").waitFor({ state: "detached" });
   await open(page, "/billing", "Credits & Billing", "Purchase Credits");
   await check(page, "billing");
+  // The return from a checkout the server has not confirmed.
+  await open(page, "/billing?session_id=cs_test_unknown", "Credits & Billing", "Purchase Credits");
+  await check(page, "billing, unconfirmed return");
   await open(page, "/account", "Account", "Delete account");
   await check(page, "account");
   await open(page, "/admin", "Super Admin Panel", "Total Users");
   await check(page, "admin");
+  for (const tab of ["Payments", "Failed Scans", "Add Credits"]) {
+    await page.getByRole("tab", { name: tab }).click();
+    await page.getByRole("tabpanel", { name: tab }).waitFor();
+    await check(page, `admin, ${tab} tab`);
+  }
   await open(page, "/nowhere", "404 Page Not Found");
   await check(page, "404 signed in");
   await open(page, "/scan", "Scan Documents", "How the AI Scanner Works");
@@ -118,6 +153,27 @@ async function checkSignedInScreens(page: Page, check: (page: Page, state: strin
   await page.getByRole("alertdialog", { name: "Delete this scan?" }).waitFor();
   await check(page, "results, delete confirmation open");
   await page.getByRole("button", { name: "Cancel" }).click();
+  // Two items chosen in the selection column, with the toolbar of what can be done to them.
+  const choose = page.getByRole("checkbox", { name: /^Select "/ });
+  await choose.nth(0).click();
+  await choose.nth(1).click();
+  await page.getByRole("toolbar", { name: "Selected items" }).waitFor();
+  await check(page, "results, items selected");
+  await page.getByRole("button", { name: "Clear selection" }).click();
+  // A search and a filter that nothing matches.
+  await page.getByRole("searchbox", { name: "Search submittals" }).fill("no such submittal");
+  await page.getByText(/^0 of \d+ submittals match\./).waitFor();
+  await check(page, "results, nothing matches");
+  await page.getByRole("button", { name: "Clear filters" }).click();
+  await page.getByRole("button", { name: "Export Selected", exact: true }).click();
+  await page.getByRole("dialog").waitFor();
+  await check(page, "results, export dialog open");
+  await page.keyboard.press("Escape");
+  await page.getByRole("dialog").waitFor({ state: "detached" });
+  await open(page, `/results/${batchResultsId}`, "Scan Results", "Submittal Requirements");
+  await check(page, "combined results of two files");
+  await open(page, `/results/${failedResultsId}`, "Scan Results", "Scan Failed");
+  await check(page, "results of a failed scan");
   await open(page, `/results/${emptyResultsId}`, "Scan Results", "No submittals were found in this document.");
   await check(page, "results without items");
 }
@@ -133,6 +189,11 @@ describe("accessibility (axe-core)", () => {
         ["sign-in", "/login"],
         ["sign-up", "/register"],
         ["404", "/nowhere"],
+        ["forgot password", "/forgot-password"],
+        ["reset password, unknown link", "/reset-password/not-a-token"],
+        ["verify e-mail, unknown link", "/verify-email/not-a-token"],
+        ["privacy", "/privacy"],
+        ["terms", "/terms"],
       ] as const) {
         await page.goto(`${app.server.url}${path}`);
         await page.locator("h1").first().waitFor();

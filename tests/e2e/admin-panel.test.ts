@@ -121,6 +121,9 @@ describe("Super Admin Panel", () => {
 
     await page.getByRole("spinbutton", { name: "Credits" }).fill("0");
     await page.getByText("Credits must be at least 1").waitFor();
+    // A fraction is refused with a message, not rounded down to a smaller grant.
+    await page.getByRole("spinbutton", { name: "Credits" }).fill("2.7");
+    await page.getByText("Credits must be a whole number").waitFor();
 
     await page.getByLabel("User ID").fill("00000000-0000-4000-8000-000000000000");
     await page.getByRole("spinbutton", { name: "Credits" }).fill("5");

@@ -1,11 +1,12 @@
 // Editing the register like a spreadsheet, in a real browser over a real corpus spec: add an item to a division,
 // delete one and bring it back (toast, Ctrl+Z, Ctrl+Shift+Z), split an item into its listed sub-items, switch on a
-// suggested item, see a partly included division as mixed, select a range and set its type, search, filter by type,
-// group by spec section, then save,
+// suggested item, see a partly included division as mixed, select a range and set its type, search, filter by type and
+// by state, group by spec section, merge two items, then save,
 // reload and find it all kept.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { scanDetailSchema } from "../../src/contract/scans";
+import { scans } from "../../src/server/db/schema";
 import type { ExtractedData } from "../../src/contract/submittal";
 import { corpusFile } from "../fixtures/corpus/corpus-file";
 import { scanThroughApi } from "./helpers/scans";
@@ -98,9 +99,15 @@ describe("editing the register", () => {
     await page.getByText(`1 of ${prepared.submittals.length + 2} submittals match.`).waitFor();
     await page.getByRole("button", { name: "Clear filters" }).click();
     await expect.poll(() => deleteButtons.count()).toBe(before);
-    await page.getByLabel("Type", { exact: true }).selectOption(listed!.submittalType || "Product Data");
-    expect(await deleteButtons.count()).toBeLessThanOrEqual(before);
+    // Filtering by type leaves the three items just set to Mock-ups; "Suggested only" the one suggestion.
+    await page.getByLabel("Type", { exact: true }).selectOption("Mock-ups");
+    await expect.poll(() => deleteButtons.count()).toBe(3);
     await page.getByLabel("Type", { exact: true }).selectOption("");
+    await page.getByLabel("Show", { exact: true }).selectOption("suggested");
+    await expect.poll(() => deleteButtons.count()).toBe(1);
+    await page.getByRole("button", { name: `Delete "${suggested!.description}"` }).waitFor();
+    await page.getByLabel("Show", { exact: true }).selectOption("all");
+    await expect.poll(() => deleteButtons.count()).toBe(before);
 
     // Grouping by spec section shows one card per section, headed by its number.
     await page.getByRole("button", { name: "By spec section" }).click();
@@ -112,6 +119,21 @@ describe("editing the register", () => {
     await page.getByRole("button", { name: "By division" }).click();
     await page.getByRole("checkbox", { name: `Select All in ${division}` }).waitFor();
 
+    // Merge two selected items into the first of them (two plain ones: not the Mock-ups, the suggestion or the new item).
+    const names: string[] = [];
+    for (let n = 0; n < (await selectBoxes.count()); n++) {
+      names.push(((await selectBoxes.nth(n).getAttribute("aria-label")) ?? "").replace(/^Select "(.*)"$/, "$1"));
+    }
+    const plain = names
+      .map((name, n) => ({ name, n }))
+      .filter(({ name, n }) => n >= 3 && name !== suggested!.description && name !== "Handrail brackets");
+    const [mergeFirst, mergeSecond] = plain.slice(-2);
+    await selectBoxes.nth(mergeFirst!.n).click();
+    await selectBoxes.nth(mergeSecond!.n).click();
+    await bulk.getByRole("button", { name: "Merge" }).click();
+    await page.getByRole("button", { name: `Delete "${mergeFirst!.name}; ${mergeSecond!.name}"` }).waitFor();
+    expect(await deleteButtons.count()).toBe(before - 1);
+
     await page.getByRole("button", { name: "Save Changes" }).click();
     await page.getByText("Submittal data has been updated successfully.", { exact: true }).waitFor();
     const saved = await stored();
@@ -119,7 +141,9 @@ describe("editing the register", () => {
     expect(descriptions).toEqual(expect.arrayContaining(["Handrail brackets", "Stair stringers", "Railings"]));
     expect(descriptions).not.toContain(first!.description);
     expect(descriptions).not.toContain(listed!.description);
-    expect(saved.submittals.length).toBe(prepared.submittals.length + 1 - 1 + 2);
+    expect(descriptions).toContain(`${mergeFirst!.name}; ${mergeSecond!.name}`);
+    // One added, one deleted, one split into three, two merged into one.
+    expect(saved.submittals.length).toBe(prepared.submittals.length + 1 - 1 + 2 - 1);
     expect(saved.submittals.find((s) => s.description === suggested!.description)?.excluded).toBe(false);
     expect(saved.submittals.filter((s) => s.submittalType === "Mock-ups")).toHaveLength(3);
 
@@ -130,4 +154,144 @@ describe("editing the register", () => {
     expect(await page.getByRole("button", { name: `Delete "${first!.description}"` }).count()).toBe(0);
     await page.context().close();
   }, 180_000);
+
+  it("adds nothing when a new item's editor is cancelled, typed into or not, and gives focus back to Add item", async () => {
+    const user = await app.newUser();
+    const [scan] = await app.server.db
+      .insert(scans)
+      .values({
+        userId: user.user.id,
+        fileName: "ladders.pdf",
+        fileSize: 50_000,
+        status: "completed",
+        completedAt: new Date(),
+        extractedData: {
+          submittals: [
+            {
+              division: "05 - Metals",
+              section: "05 51 33",
+              description: "Ladder shop drawings",
+              submittalType: "Shop Drawings",
+              specifications: "",
+            },
+          ],
+        },
+      })
+      .returning({ id: scans.id });
+    const page = await app.signedInPage(user.client);
+    await page.goto(`${app.server.url}/results/${scan!.id}`);
+    await page.getByText("Submittal Requirements").waitFor();
+    const add = page.getByRole("button", { name: "Add item to 05 - Metals" });
+    const rows = page.getByRole("button", { name: /^Delete "/ });
+    const editor = page.getByRole("form", { name: /Edit submittal \d+/ });
+    const focusedLabel = () =>
+      page.evaluate<string | null>(`document.activeElement?.getAttribute("aria-label") ?? null`);
+
+    // Straight back out: no item, nothing to save, focus where it was.
+    await add.click();
+    await editor.waitFor();
+    await editor.getByRole("button", { name: "Cancel" }).click();
+    await editor.waitFor({ state: "detached" });
+    expect(await rows.count()).toBe(1);
+    expect(await page.getByText("New submittal").count()).toBe(0);
+    expect(await page.getByRole("button", { name: "Save Changes" }).count()).toBe(0);
+    await expect.poll(focusedLabel).toBe("Add item to 05 - Metals");
+
+    // Typed into, then discarded through 'Discard Changes?': no item either.
+    await add.click();
+    await editor.getByLabel("Description").fill("Half-typed item");
+    await editor.getByRole("button", { name: "Cancel" }).click();
+    await page.getByRole("alertdialog", { name: "Discard Changes?" }).getByRole("button", { name: "Discard" }).click();
+    await editor.waitFor({ state: "detached" });
+    expect(await rows.count()).toBe(1);
+    expect(await page.getByText("Half-typed item").count()).toBe(0);
+    expect(await page.getByRole("button", { name: "Save Changes" }).count()).toBe(0);
+    await expect.poll(focusedLabel).toBe("Add item to 05 - Metals");
+
+    // Done Editing keeps it; undo takes back the typing, then the item.
+    await add.click();
+    await editor.getByLabel("Description").fill("Ladder cages");
+    await editor.getByRole("button", { name: "Done Editing" }).click();
+    await page.getByText("Ladder cages", { exact: true }).waitFor();
+    expect(await rows.count()).toBe(2);
+    const undo = page.getByRole("button", { name: "Undo", exact: true });
+    await undo.click();
+    await page.getByText("New submittal", { exact: true }).waitFor();
+    await undo.click();
+    await expect.poll(() => rows.count()).toBe(1);
+    await page.context().close();
+  }, 60_000);
+
+  it("sets division and section on a selection, excludes and includes it, and filters by category and state", async () => {
+    const user = await app.newUser();
+    const item = (description: string, category: "action" | "closeout") => ({
+      division: "05 - Metals",
+      section: "05 51 33",
+      description,
+      submittalType: "Product Data",
+      specifications: "",
+      category,
+    });
+    const [scan] = await app.server.db
+      .insert(scans)
+      .values({
+        userId: user.user.id,
+        fileName: "mixed.pdf",
+        fileSize: 50_000,
+        status: "completed",
+        completedAt: new Date(),
+        extractedData: {
+          submittals: [item("Ladder data", "action"), item("Railing data", "action"), item("Warranty", "closeout")],
+        },
+      })
+      .returning({ id: scans.id });
+    const id = scan!.id;
+    const page = await app.signedInPage(user.client);
+    await page.goto(`${app.server.url}/results/${id}`);
+    await page.getByText("Submittal Requirements").waitFor();
+    const rows = page.getByRole("button", { name: /^Delete "/ });
+
+    // Category filter: the closeout item alone.
+    await page.getByLabel("Category", { exact: true }).selectOption("closeout");
+    await expect.poll(() => rows.count()).toBe(1);
+    await page.getByRole("button", { name: 'Delete "Warranty"' }).waitFor();
+    await page.getByLabel("Category", { exact: true }).selectOption("");
+    await expect.poll(() => rows.count()).toBe(3);
+
+    // The first two, by click and shift-click: a new division and section, then excluded.
+    await page.getByRole("checkbox", { name: 'Select "Ladder data"' }).click();
+    await page.getByRole("checkbox", { name: 'Select "Railing data"' }).click({ modifiers: ["Shift"] });
+    const bulk = page.getByRole("toolbar", { name: "Selected items" });
+    await bulk.getByText("2 selected").waitFor();
+    await bulk.getByLabel("Set section").fill("06 10 00");
+    await bulk.getByRole("button", { name: "Set section" }).click();
+    await bulk.getByLabel("Set division").selectOption("06 - Wood, Plastics, and Composites");
+    await page.getByRole("checkbox", { name: "Select All in 06 - Wood, Plastics, and Composites" }).waitFor();
+    await bulk.getByRole("button", { name: "Exclude" }).click();
+    for (const name of ["Ladder data", "Railing data"]) {
+      expect(await page.getByRole("checkbox", { name: `Include "${name}" in export` }).isChecked()).toBe(false);
+    }
+    expect(await page.getByRole("checkbox", { name: 'Include "Warranty" in export' }).isChecked()).toBe(true);
+    await page.getByLabel("Show", { exact: true }).selectOption("excluded");
+    await expect.poll(() => rows.count()).toBe(2);
+    await page.getByLabel("Show", { exact: true }).selectOption("included");
+    await expect.poll(() => rows.count()).toBe(1);
+    await page.getByLabel("Show", { exact: true }).selectOption("all");
+    // Included again all at once; ⌘+Z (as on a Mac) takes that step back.
+    const ladderIncluded = () => page.getByRole("checkbox", { name: 'Include "Ladder data" in export' }).isChecked();
+    await bulk.getByRole("button", { name: "Include" }).click();
+    await expect.poll(ladderIncluded).toBe(true);
+    await page.keyboard.press("Meta+z");
+    await expect.poll(ladderIncluded).toBe(false);
+
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await page.getByText("Submittal data has been updated successfully.", { exact: true }).waitFor();
+    const saved = scanDetailSchema.parse((await user.client.get(`/api/scans/${id}`)).body).extractedData!.submittals;
+    expect(saved.map((s) => [s.description, s.division, s.section, !!s.excluded])).toEqual([
+      ["Ladder data", "06 - Wood, Plastics, and Composites", "06 10 00", true],
+      ["Railing data", "06 - Wood, Plastics, and Composites", "06 10 00", true],
+      ["Warranty", "05 - Metals", "05 51 33", false],
+    ]);
+    await page.context().close();
+  }, 60_000);
 });

@@ -103,4 +103,36 @@ describe("unsaved edits on the results page", () => {
     expect((await stored(client, scan.id)).submittals[0]!.excluded).toBeUndefined();
     await page.context().close();
   }, 120_000);
+
+  it("asks 'Discard Changes?' when the editor is cancelled after typing; keeps the text on Cancel, drops it on Discard", async () => {
+    const { page, scan } = await scannedResults();
+    const first = scan.extractedData!.submittals[0]!;
+    const edit = page.getByRole("button", { name: `Edit "${first.description}"` });
+    const editor = page.getByRole("form", { name: "Edit submittal 1" });
+
+    // Nothing typed: Cancel just closes.
+    await edit.click();
+    await editor.getByRole("button", { name: "Cancel" }).click();
+    await editor.waitFor({ state: "detached" });
+    expect(await page.getByRole("alertdialog").count()).toBe(0);
+
+    await edit.click();
+    await editor.getByLabel("Description").fill("Typed by mistake");
+    await editor.getByRole("button", { name: "Cancel" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Discard Changes?" });
+    await dialog
+      .getByText("You have unsaved changes. Are you sure you want to discard them?", { exact: true })
+      .waitFor();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await dialog.waitFor({ state: "detached" });
+    expect(await editor.getByLabel("Description").inputValue()).toBe("Typed by mistake");
+
+    await editor.getByRole("button", { name: "Cancel" }).click();
+    await dialog.getByRole("button", { name: "Discard" }).click();
+    await editor.waitFor({ state: "detached" });
+    await edit.waitFor();
+    expect(await page.getByText("Typed by mistake").count()).toBe(0);
+    expect(await page.getByText(UNSAVED).count()).toBe(0);
+    await page.context().close();
+  }, 120_000);
 });

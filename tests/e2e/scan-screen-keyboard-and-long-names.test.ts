@@ -1,11 +1,12 @@
 // The scan screen by keyboard and on a phone: the drop zone is one labelled button that Enter and Space open the file
 // picker from, with nothing interactive inside it; and 200-character file names never make the page wider than a
-// 375 px screen — on the scan screen, in the progress view and in the results header.
+// 375 px screen — on the scan screen, in the progress view and in the results header — while names with spaces wrap
+// between their words there, never inside one.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { corpusFile } from "../fixtures/corpus/corpus-file";
-import { elementsPastRightEdge } from "./helpers/layout";
+import { breaksInsideWords, elementsPastRightEdge } from "./helpers/layout";
 import { scanThroughApi } from "./helpers/scans";
 import { VIEWPORTS } from "./helpers/browser";
 import { useBrowserApp } from "./helpers/browser-app";
@@ -99,6 +100,34 @@ describe("long file names on a 375 px screen", () => {
     await page.getByText("Submittal Requirements").waitFor();
     await page.getByRole("button", { name: "Delete Scan" }).waitFor();
     expect(await layoutOf(page, "results")).toEqual(fits("results"));
+    await page.context().close();
+  }, 180_000);
+
+  it("wrap names with spaces between their words in the progress view and the results header", async () => {
+    const user = await app.newUser({ credits: 2 });
+    const names = [
+      "Riverside Medical Office Building Project Manual Volume One Architectural Specifications.pdf",
+      "Riverside Medical Office Building Project Manual Volume Two Mechanical Electrical Plumbing.pdf",
+    ];
+    const page = await app.signedInPage(user.client, { viewport: PHONE });
+    await page.goto(`${app.server.url}/scan`);
+    await page.getByTestId("pdf-input").setInputFiles([
+      { name: names[0]!, mimeType: "application/pdf", buffer: METALS_PDF },
+      { name: names[1]!, mimeType: "application/pdf", buffer: JOINTS_PDF },
+    ]);
+    await page.getByText("2 files selected").waitFor();
+    await page.getByRole("button", { name: "Start AI Processing" }).click();
+    const progressRow = page.getByRole("list", { name: "Files in this scan" }).getByText(names[1]!);
+    await progressRow.waitFor({ timeout: 30_000 });
+    expect(await breaksInsideWords(progressRow)).toEqual([]);
+
+    await page.waitForURL(/\/results\/[^/]+$/, { timeout: 90_000 });
+    await page.getByText("Submittal Requirements").waitFor();
+    // The line under the page's heading names both files.
+    const header = page.locator("main h1 + p");
+    expect(await header.textContent()).toContain(names[0]!);
+    expect(await breaksInsideWords(header)).toEqual([]);
+    expect(await layoutOf(page, "batch results")).toEqual(fits("batch results"));
     await page.context().close();
   }, 180_000);
 });

@@ -1,5 +1,5 @@
 // The source viewer's page images over real HTTP and a real database: owner only, rendered by mupdf in a worker
-// thread, cached beside the upload, quick on a long book.
+// thread, cached beside the upload, quick on a long book, and removed with the scan.
 import { randomUUID } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -145,6 +145,21 @@ describe("scan page images", () => {
     // Drawing it would hold the one render thread every user shares for close to a minute.
     expect(performance.now() - started).toBeLessThan(5000);
     expect((await owner.client.fetch(`/api/scans/${row?.id}/pages/1/image?width=1200`)).status).toBe(200);
+  }, 60_000);
+
+  it("removes the kept PDF and the page images drawn from it when the scan is deleted", async () => {
+    await grantCredits(server.db, { userId: owner.user.id, credits: 1, reason: "test setup", actorId: null });
+    const id = createScanResponseSchema.parse((await upload(owner.client, "/api/scans", [sampleSpec()])).body).id;
+    expect((await waitForScan(owner.client, id)).status).toBe("completed");
+    expect((await owner.client.fetch(`/api/scans/${id}/pages/1/image?width=800`)).status).toBe(200);
+    const [row] = await server.db.select().from(scans).where(eq(scans.id, id));
+    const kept = join(uploadsDir(), row?.storageKey ?? "");
+    expect(existsSync(kept)).toBe(true);
+    expect(readdirSync(`${kept}.pages`)).toContain("1-800.png");
+
+    expect((await owner.client.delete(`/api/scans/${id}`)).status).toBe(204);
+    expect(existsSync(kept)).toBe(false);
+    expect(existsSync(`${kept}.pages`)).toBe(false);
   }, 60_000);
 
   it("is 401 signed out", async () => {

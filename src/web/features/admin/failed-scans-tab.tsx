@@ -16,10 +16,10 @@ export function FailedScansTab() {
             <Card key={s.id} className="py-4">
               <CardContent className="space-y-2">
                 <div className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between">
-                  <p className="font-semibold break-all">{s.fileName}</p>
+                  <p className="font-semibold wrap-anywhere">{s.fileName}</p>
                   <p className="text-sm text-muted-foreground">{formatDate(s.createdAt)}</p>
                 </div>
-                <p className="text-sm break-all">
+                <p className="text-sm wrap-anywhere">
                   {s.userEmail}
                   {s.userName && <span className="text-muted-foreground"> · {s.userName}</span>}
                 </p>

@@ -1,6 +1,6 @@
 // A completed scan, or the combined log of a batch's completed files (spec §1, §2): summary, project, the division
 // cards with include/exclude and editing, save/discard, export.
-import { useCallback, useDeferredValue, useMemo, useState } from "react";
+import { useCallback, useDeferredValue, useMemo, useRef, useState } from "react";
 import { AlertCircle, Download, FileSpreadsheet, Info, Redo2, RefreshCw, Save, Undo2 } from "lucide-react";
 import { STALE_REGISTER_MESSAGE } from "../../../contract/register-etag";
 import type { ScanDetail } from "../../../contract/scans";
@@ -51,7 +51,23 @@ export function CompletedResults({ scans, batchFiles }: CompletedResultsProps) {
   }, [data, listView]);
   const onView = useCallback((index: number) => setViewing(index), []);
   const closeViewer = useCallback(() => setViewing(null), []);
-  const { undo, redo, deleteItem, updateItems, setItemsExcluded, mergeItems } = editor;
+  const { undo, redo, deleteItem, updateItems, setItemsExcluded, mergeItems, addItem, cancelEditing } = editor;
+  // Backing out of a new item's editor takes the item away; focus goes back to the Add item button that made it.
+  const addButton = useRef<HTMLElement | null>(null);
+  const onAddItem = useCallback(
+    (division: string) => {
+      addButton.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      addItem(division);
+    },
+    [addItem],
+  );
+  const onCancelEditing = useCallback(() => {
+    if (!cancelEditing()) return;
+    const opener = addButton.current;
+    requestAnimationFrame(() => {
+      if (opener?.isConnected) opener.focus();
+    });
+  }, [cancelEditing]);
   // The selection column's choice, by row; rows move when items are added or removed, so the choice is dropped then.
   const [selection, setSelection] = useState<ReadonlySet<number>>(new Set());
   const [selectionFor, setSelectionFor] = useState(data.submittals.length);
@@ -242,9 +258,9 @@ export function CompletedResults({ scans, batchFiles }: CompletedResultsProps) {
               onView={onView}
               onDelete={onDelete}
               onSplit={editor.splitItem}
-              onAddItem={editor.addItem}
+              onAddItem={onAddItem}
               onDoneEditing={editor.saveItem}
-              onCancelEditing={editor.closeEditor}
+              onCancelEditing={onCancelEditing}
               onDraftChange={editor.setDraft}
               getDraft={editor.getDraft}
             />

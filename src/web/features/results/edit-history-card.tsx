@@ -62,7 +62,7 @@ export function EditHistoryCard({ scans }: { scans: readonly ScanDetail[] }) {
                   <span className="font-medium">{summarizeCounts(row.counts)}</span>
                   <span className="text-muted-foreground">
                     by {row.who}, <time dateTime={row.at}>{when.format(new Date(row.at))}</time>
-                    {row.fileName && <span className="break-all"> · {row.fileName}</span>}
+                    {row.fileName && <span className="wrap-anywhere"> · {row.fileName}</span>}
                   </span>
                 </div>
                 {row.changes.length > 0 && (

@@ -26,7 +26,7 @@ export function LogFilesCard({ scans }: { scans: readonly ScanDetail[] }) {
         <ul className="divide-y rounded-md border text-sm">
           {scans.map((scan) => (
             <li key={scan.id} className="flex flex-col gap-1 px-3 py-2 sm:flex-row sm:items-center sm:justify-between">
-              <span className="min-w-0 font-medium break-all">{scan.fileName}</span>
+              <span className="min-w-0 font-medium wrap-anywhere">{scan.fileName}</span>
               {scan.status === "failed" ? (
                 <span className="inline-flex items-start gap-1 text-destructive sm:max-w-[60%] sm:text-right">
                   <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />

@@ -89,7 +89,7 @@ export function ResultsPage() {
       </Button>
       <PageHeader
         title="Scan Results"
-        description={fileNames && <span className="break-all">{fileNames}</span>}
+        description={fileNames && <span className="wrap-anywhere">{fileNames}</span>}
         // One file's results, or every file of a combined log, can be deleted here.
         actions={
           deletable && <DeleteScansButton withLabel scans={deletable} onDeleted={() => navigate(paths.history)} />

@@ -72,7 +72,7 @@ function SourcePage({ target }: { target: SourceTarget }) {
       <SheetHeader className="border-b pr-12">
         <SheetTitle>View in document</SheetTitle>
         <SheetDescription className="break-words">
-          <span className="break-all">{fileName}</span> · <span data-testid="source-page-label">{pageLabel}</span>
+          <span className="wrap-anywhere">{fileName}</span> · <span data-testid="source-page-label">{pageLabel}</span>
           {submittal.ref && ` · Paragraph ${submittal.ref}`}
         </SheetDescription>
       </SheetHeader>

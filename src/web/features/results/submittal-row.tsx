@@ -29,7 +29,7 @@ function Provenance({ submittal, index, fileName, onView }: ProvenanceProps) {
     <div className="space-y-2 text-xs text-muted-foreground">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         {fileName && (
-          <span className="inline-flex min-w-0 items-center gap-1 break-all">
+          <span className="inline-flex min-w-0 items-center gap-1 wrap-anywhere">
             <FileText className="size-3.5 shrink-0" aria-hidden />
             <span className="sr-only">File: </span>
             {fileName}

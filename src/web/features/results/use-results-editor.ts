@@ -117,6 +117,11 @@ export function useResultsEditor(scans: readonly ScanDetail[]) {
     setHistory((h) => record(h, { ...h.present, working: update(h.present.working) }));
   }, []);
   const [editingIndex, setEditingIndex] = useState<number | null>(null);
+  /**
+   * The row Add item just made while its editor is still open (and the log state the add produced): Cancel takes the
+   * row away again, so backing out of a new item adds nothing. Cleared once the editor closes any other way.
+   */
+  const added = useRef<{ index: number; state: LogState } | null>(null);
   // The open editor's typed-in fields: kept here (not only in the form) so Save Changes can include them and a row
   // scrolled out of a virtualized list gets them back.
   const draft = useRef<Draft | null>(null);
@@ -151,6 +156,7 @@ export function useResultsEditor(scans: readonly ScanDetail[]) {
         return record(h, { working, entries: reorder(stored, working) });
       });
       draft.current = null;
+      added.current = null;
       setHasDraft(false);
       setEditingIndex(null);
     },
@@ -240,10 +246,13 @@ export function useResultsEditor(scans: readonly ScanDetail[]) {
       };
       const working = changeFile(h.present.working, stored, doc.scanId, (d) => insertSubmittals(d, at, [item]));
       const nextEntries = reorder(stored, working);
-      setHistory(record(h, { working, entries: nextEntries }));
+      const next = { working, entries: nextEntries };
+      const index = nextEntries.findIndex((e) => e.scanId === doc.scanId && e.local === at);
+      setHistory(record(h, next));
       draft.current = null;
+      added.current = { index, state: next };
       setHasDraft(false);
-      setEditingIndex(nextEntries.findIndex((e) => e.scanId === doc.scanId && e.local === at));
+      setEditingIndex(index);
     },
     [history, stored],
   );
@@ -253,6 +262,7 @@ export function useResultsEditor(scans: readonly ScanDetail[]) {
       return previous ? { past: h.past.slice(0, -1), present: previous, future: [h.present, ...h.future] } : h;
     });
     draft.current = null;
+    added.current = null;
     setHasDraft(false);
     setEditingIndex(null);
   }, []);
@@ -262,6 +272,7 @@ export function useResultsEditor(scans: readonly ScanDetail[]) {
       return next ? { past: [...h.past, h.present], present: next, future: rest } : h;
     });
     draft.current = null;
+    added.current = null;
     setHasDraft(false);
     setEditingIndex(null);
   }, []);
@@ -278,6 +289,7 @@ export function useResultsEditor(scans: readonly ScanDetail[]) {
       const entry = entries[index];
       if (entry) setWorking((current) => withEdits(current, stored, entry, edits));
       clearDraft();
+      added.current = null;
       setEditingIndex(null);
     },
     [clearDraft, entries, setWorking, stored],
@@ -289,14 +301,34 @@ export function useResultsEditor(scans: readonly ScanDetail[]) {
       const entry = open ? entries[open.index] : undefined;
       if (open && entry) setWorking((current) => withEdits(current, stored, entry, open.edits));
       clearDraft();
+      added.current = null;
       setEditingIndex(index);
     },
     [clearDraft, entries, setWorking, stored],
   );
   const closeEditor = useCallback(() => {
     clearDraft();
+    added.current = null;
     setEditingIndex(null);
   }, [clearDraft]);
+  /**
+   * Cancel (or Discard) in the item editor. On a row Add item just made, the row goes again: the add is taken back
+   * (not left to redo) when nothing else changed since, else the row is removed. True when a new row was taken away.
+   */
+  const cancelEditing = useCallback((): boolean => {
+    const fresh = added.current;
+    closeEditor();
+    if (!fresh) return false;
+    setHistory((h) => {
+      const previous = h.past.at(-1);
+      if (h.present === fresh.state && previous) return { ...h, past: h.past.slice(0, -1), present: previous };
+      const entry = h.present.entries[fresh.index];
+      if (!entry) return h;
+      const working = changeFile(h.present.working, stored, entry.scanId, (d) => removeSubmittal(d, entry.local));
+      return record(h, { working, entries: reorder(stored, working) });
+    });
+    return true;
+  }, [closeEditor, stored]);
   const discard = useCallback(() => {
     setHistory(freshHistory({ working: {}, entries: base.entries }));
     closeEditor();
@@ -366,6 +398,7 @@ export function useResultsEditor(scans: readonly ScanDetail[]) {
     splitItem,
     startEditing,
     closeEditor,
+    cancelEditing,
     toggleItem,
     setDivision,
     saveItem,

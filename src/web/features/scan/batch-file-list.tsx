@@ -41,7 +41,7 @@ export function BatchFileList({ files }: { files: readonly FileProgress[] }) {
             file.message.status === "failed" && "bg-destructive/5",
           )}
         >
-          <span className="min-w-0 break-all">
+          <span className="min-w-0 wrap-anywhere">
             <span className="text-muted-foreground">{i + 1}. </span>
             {file.fileName}
           </span>
