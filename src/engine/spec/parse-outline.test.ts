@@ -286,4 +286,43 @@ in the size the manufacturer makes for samples, labelled with the project name.`
     const nested = parseOutline(specLines(indented)).articles[0]!.paragraphs;
     expect(nested.map((p) => `${p.ref} ${p.children.length}`)).toEqual(["1.4[1] 3"]);
   });
+
+  describe('a markdown export that numbers every item "1."', () => {
+    const { articles } = parseOutline(
+      specLines(`## General
+1. SCOPE
+   1. Work includes pump controls.
+1. SUBMITTALS
+   1. Product Data:
+      1. Submit catalog sheets for each pump.
+   1. Shop Drawings
+   1. Submit panel layouts.
+   1. Submit a riser diagram.
+   1. Field Reports:
+   1. Submit start-up reports signed by the installer.
+## Execution
+1. INSTALLATION
+   1. Install level-plumb.`),
+    );
+
+    it("reads the part words and the articles titled after a list number", () => {
+      expect(articles.map((a) => [a.number, a.title, a.part])).toEqual([
+        ["1.1", "SCOPE", 1],
+        ["1.2", "SUBMITTALS", 1],
+        ["3.1", "INSTALLATION", 3],
+      ]);
+    });
+
+    it("tells levels by indentation, numbers items by order, and keeps the details that follow a lone label under it", () => {
+      const submittals = articles[1]!.paragraphs;
+      expect(submittals.map((p) => [p.ref, p.text])).toEqual([
+        ["1.2.1", "Product Data:"],
+        ["1.2.2", "Shop Drawings"],
+        ["1.2.5", "Field Reports:"],
+      ]);
+      expect(submittals[0]!.children.map((c) => c.text)).toEqual(["Submit catalog sheets for each pump."]);
+      expect(submittals[1]!.children.map((c) => c.text)).toEqual(["Submit panel layouts.", "Submit a riser diagram."]);
+      expect(submittals[2]!.children.map((c) => c.text)).toEqual(["Submit start-up reports signed by the installer."]);
+    });
+  });
 });

@@ -12,10 +12,20 @@ const PART = /^PART\s+(\d+|ONE|TWO|THREE|I{1,3})\b\.?\s*[-–—:.]?\s*(.*)$/i;
 const PART_WORDS: Readonly<Record<string, number>> = { ONE: 1, TWO: 2, THREE: 3, I: 1, II: 2, III: 3 };
 // "1.4 SUBMITTALS", "1.04 – SUBMITTALS", "ARTICLE 1.4 - SUBMITTALS".
 const ARTICLE = /^(?:ARTICLE\s+)?(\d{1,2})\.(\d{1,2})\.?(?:\s+[-–—]?\s*|$)(.*)$/;
+// A part named only by its word ("General", "## Products" in a markdown export), in sections without "PART n" lines.
+const WORD_PART = /^(?:#{1,6}\s*)?(GENERAL|PRODUCTS?|EXECUTION)\s*$/i;
+const WORD_PART_NUMBERS: Readonly<Record<string, number>> = { GENERAL: 1, PRODUCT: 2, PRODUCTS: 2, EXECUTION: 3 };
+// An article titled after a list number ("1. RELATED DOCUMENTS", "14. **Submittals"), in sections whose articles
+// carry no decimal numbers.
+const LISTED_ARTICLE = /^\d{1,2}\.\s+(?:\*\*)?([A-Z][A-Za-z ,&/'’()-]{2,60}?)\**\s*$/;
 const SPECIFIER_NOTE_RULE = /^\*{10,}$/;
 const OPTIONAL_MARK = /^\*\*\s*/;
 
-type OpenParagraph = { p: Paragraph; kind: TokenKind; last: number; x: number };
+/** Paragraphs of lists numbered "1." throughout: the export dropped their hierarchy, see gatherUnderLabels. */
+const markdownItems = new WeakSet<Paragraph>();
+
+/** `ones`: every item of this list so far reads "1." (a markdown export), so indentation alone tells the levels. */
+type OpenParagraph = { p: Paragraph; kind: TokenKind; last: number; x: number; ones?: boolean };
 // NMS levels all read ".1", ".2"; a level is the token kind at one indentation.
 const SAME_INDENT = 6;
 
@@ -34,6 +44,8 @@ export function parseOutline(lines: SpecLine[]): SectionOutline {
   const right = wrapRight(lines);
   // Decimal paragraphs headed by a title ("3.1.8." / "Connections and Joints"): their unnumbered text, split later.
   const bodies = new Map<Paragraph, SpecLine[]>();
+  const numberedParts = lines.some((l) => PART.test(l.text));
+  const decimalArticles = lines.some((l) => ARTICLE.test(l.text));
   // Unnumbered text found to own the numbered list under it: later items need not be judged again.
   const listOwner = new Set<SpecLine[]>();
   for (let index = 0; index < lines.length; index++) {
@@ -50,6 +62,32 @@ export function parseOutline(lines: SpecLine[]): SectionOutline {
       part = PART_WORDS[partMatch[1]!.toUpperCase()] ?? Number(partMatch[1]);
       unnumbered = 0;
       article = null;
+      stack = [];
+      awaitingTitle = false;
+      continue;
+    }
+    const wordPart = numberedParts ? null : WORD_PART.exec(text);
+    if (wordPart) {
+      part = WORD_PART_NUMBERS[wordPart[1]!.toUpperCase()]!;
+      unnumbered = 0;
+      article = null;
+      stack = [];
+      awaitingTitle = false;
+      continue;
+    }
+    const listed = !decimalArticles && part > 0 && line.x <= left + 3 ? listedArticleTitle(text) : null;
+    if (listed) {
+      unnumbered++;
+      article = {
+        number: `${part}.${unnumbered}`,
+        title: listed,
+        runIn: "",
+        part,
+        page: line.page,
+        introLines: [],
+        paragraphs: [],
+      };
+      articles.push(article);
       stack = [];
       awaitingTitle = false;
       continue;
@@ -137,7 +175,11 @@ export function parseOutline(lines: SpecLine[]): SectionOutline {
   for (const [p, body] of bodies) {
     if (p.children.length === 0) p.children = splitUnnumbered(body, p.ref, right);
   }
-  return { articles: articles.map((a) => withUnnumberedParagraphs(a, right)) };
+  return {
+    articles: articles.map((a) =>
+      withUnnumberedParagraphs({ ...a, paragraphs: gatherUnderLabels(a.paragraphs) }, right),
+    ),
+  };
 }
 
 /** Puts a numbered paragraph into the tree; returns the new stack, or null when the token is really text. */
@@ -155,11 +197,30 @@ function placeToken(
   )
     return null;
   const value = ordinal(token.value);
-  const level = stack.findIndex(
-    (o) => o.kind === token.kind && (token.kind !== "dot-number" || Math.abs(o.x - line.x) < SAME_INDENT),
-  );
+  const top = stack[stack.length - 1];
+  // Markdown numbers every item of every level "1.": a "1." indented past the open item starts its sub-list.
+  if (top && top.ones && token.kind === top.kind && value === 1 && line.x > top.x + SAME_INDENT) {
+    const p = newParagraph(token, article, top.p, line);
+    top.p.children.push(p);
+    return [...stack, { p, kind: token.kind, last: 1, x: line.x, ones: true }];
+  }
+  const atIndent = stack.findIndex((o) => o.ones && o.kind === token.kind && Math.abs(o.x - line.x) < SAME_INDENT);
+  const level =
+    atIndent >= 0
+      ? atIndent
+      : stack.findIndex(
+          (o) => o.kind === token.kind && (token.kind !== "dot-number" || Math.abs(o.x - line.x) < SAME_INDENT),
+        );
   if (level >= 0) {
     const sibling = stack[level]!;
+    // "1." again at the same indent, in a list that so far reads only "1.": the next item of a markdown list.
+    if (sibling.ones && value === 1 && Math.abs(sibling.x - line.x) < SAME_INDENT) {
+      const parent = stack[level - 1];
+      const p = newParagraph({ ...token, value: String(sibling.last + 1) }, article, parent?.p, line);
+      (parent ? parent.p.children : article.paragraphs).push(p);
+      markdownItems.add(p).add(sibling.p);
+      return [...stack.slice(0, level), { p, kind: token.kind, last: sibling.last + 1, x: line.x, ones: true }];
+    }
     // Lists run in order; allow gaps (extracted text loses items) but not jumps backwards.
     if (value <= sibling.last || value > sibling.last + 4) return null;
     const parent = stack[level - 1];
@@ -167,15 +228,15 @@ function placeToken(
     (parent ? parent.p.children : article.paragraphs).push(p);
     return [...stack.slice(0, level), { p, kind: token.kind, last: value, x: line.x }];
   }
-  const top = stack.length === 0 && article.paragraphs.length === 0;
-  if (!top && stack.length === 0) return null;
+  const first = stack.length === 0 && article.paragraphs.length === 0;
+  if (!first && stack.length === 0) return null;
   if (value > 2 && stack.length > 0) return null; // a nested list starts at its first item
   const parent = stack[stack.length - 1];
   // An NMS ".1" that is not indented past the open level is not nested under it.
   if (token.kind === "dot-number" && parent && line.x < parent.x + SAME_INDENT) return null;
   const p = newParagraph(token, article, parent?.p, line);
   (parent ? parent.p.children : article.paragraphs).push(p);
-  return [...stack, { p, kind: token.kind, last: value, x: line.x }];
+  return [...stack, { p, kind: token.kind, last: value, x: line.x, ones: value === 1 && token.kind === "number" }];
 }
 
 function newParagraph(
@@ -248,6 +309,44 @@ function readArticleHeading(
   const title = rest.replace(/[:.]$/, "").trim();
   if (isHeadingText(title)) return { number, title, runIn: "" };
   return null;
+}
+
+/**
+ * A markdown export numbers every item "1." and often loses a level: "Shop Drawings:" stands alone and its details
+ * follow at its own indent. In such a list, the items after a label that stands alone are that label's details,
+ * up to the next label.
+ */
+function gatherUnderLabels(paragraphs: Paragraph[]): Paragraph[] {
+  if (!paragraphs.some((p) => markdownItems.has(p))) return paragraphs.map(withGatheredChildren);
+  const out: Paragraph[] = [];
+  let label: Paragraph | null = null;
+  for (const p of paragraphs) {
+    if (isLoneLabel(p)) {
+      label = { ...p, children: [] };
+      out.push(label);
+    } else if (label) label.children.push(withGatheredChildren(p));
+    else out.push(withGatheredChildren(p));
+  }
+  return out;
+}
+
+function withGatheredChildren(p: Paragraph): Paragraph {
+  return p.children.length === 0 ? p : { ...p, children: gatherUnderLabels(p.children) };
+}
+
+function isLoneLabel(p: Paragraph): boolean {
+  const t = p.text.trim();
+  return p.children.length === 0 && t.split(/\s+/).length <= 6 && isHeadingText(t) && !CITES_SECTION.test(t);
+}
+
+/** "1. RELATED DOCUMENTS" → "RELATED DOCUMENTS": a title in capitals, or a short title-case one ("Submittals"). */
+function listedArticleTitle(text: string): string | null {
+  const m = LISTED_ARTICLE.exec(text);
+  if (!m) return null;
+  const title = m[1]!.trim();
+  if (title.split(/\s+/).length > 6 || /^(SECTION|PART|END|DIVISION|NOTE)\b/i.test(title)) return null;
+  const capitals = !/[a-z]/.test(title);
+  return capitals || isHeadingText(title) ? title : null;
 }
 
 /** Articles without numbered paragraphs (some engineers' styles, lost list letters) are split from the page. */

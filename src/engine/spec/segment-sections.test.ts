@@ -211,4 +211,15 @@ SECTION 09910 - WALLCOVERING
       { number: "09910", title: "WALLCOVERING", source: "heading", lines: 1 },
     ]);
   });
+
+  it("opens a section without a heading on a part named only by its word, as a markdown export prints it", () => {
+    const sections = segment(
+      `title: Lighting Controls
+## General
+1. SUBMITTALS
+   1. Product Data:`,
+      "260943.pdf",
+    );
+    expect(sections).toEqual([{ number: "26 09 43", title: "", source: "file-name", lines: 3 }]);
+  });
 });

@@ -20,7 +20,8 @@ const HEADING = new RegExp(
 const BARE_NUMBER = new RegExp(String.raw`^${SECTION_NUMBER_SOURCE}(?:\s*([-–—])?\s+(.*))?$`);
 // "END OF SECTION", "-- End of Section --", and the letter-spaced "- - - E N D - - -" of federal masters.
 const END = /^[-–—\s]*(?:END\s+OF\s+(?:SECTION|DOCUMENT)\b|E\s?N\s?D[-–—\s]*$)/i;
-const PART_ONE = /^PART\s+(?:1|I|ONE)\b/i;
+// "PART 1 - GENERAL", or the part named only by its word ("General", "## General" in a markdown export).
+const PART_ONE = /^(?:PART\s+(?:1|I|ONE)\b|(?:#{1,6}\s*)?GENERAL\s*$)/i;
 // A line of a title in capitals: no sentence punctuation, no numbering.
 const TITLE_LINE = /^[A-Z][A-Z0-9 ,&/'’()-]{2,80}$/;
 const CONNECTOR_END = /(?:[,&-]|\b(?:AND|OR|OF|FOR|WITH|TO|IN|THE))$/;
@@ -103,7 +104,7 @@ export class SectionSegmenter {
       return;
     }
     if (!this.current) {
-      // Content without a heading (owner standards, slices of books): open on "PART 1".
+      // Content without a heading (owner standards, slices of books): open on "PART 1" or its word, "General".
       if (!PART_ONE.test(text)) return;
       this.current = { number: null, title: "", lines: [], numberSource: "none" };
       this.opened = true;
