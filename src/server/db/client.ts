@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import * as schema from "./schema";
 import { acquireDataDirLock, type DataDirLock } from "./lock";
+import { guardPoolClients } from "./guard-pool-clients";
 import { makeDirPrivate, usePrivateFileModes } from "../storage/private-data-dir";
 
 /** The drizzle handle services take; a transaction has the same type, so services accept either. */
@@ -98,6 +99,8 @@ async function openPostgres(
   const pool = new pg.Pool({ connectionString, max });
   // Without a listener, the pool re-emits an idle connection's error as an uncaught exception and the process dies.
   pool.on("error", (error) => onConnectionError?.(error));
+  // A connection that breaks while checked out must neither kill the process nor leak its pool slot.
+  guardPoolClients(pool);
   // Fail at start-up, not on the first request, when the server is unreachable or the credentials are wrong.
   const probe = await pool.connect().catch(async (error: unknown) => {
     await pool.end();
