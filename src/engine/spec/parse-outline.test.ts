@@ -287,6 +287,24 @@ in the size the manufacturer makes for samples, labelled with the project name.`
     expect(nested.map((p) => `${p.ref} ${p.children.length}`)).toEqual(["1.4[1] 3"]);
   });
 
+  it("reads a bold-marked title that fell into an indented list as an article heading", () => {
+    const { articles } = parseOutline(
+      specLines(`## General
+1. Scope
+   1. Work includes the plant network.
+   2. **Quality Assurance
+   3. Comply with the owner's standards.
+   4. **Submittals
+   5. Refer to Section 01 33 00 for procedures.
+   6. Shop drawings`),
+    );
+    expect(articles.map((a) => a.title)).toEqual(["Scope", "Quality Assurance", "Submittals"]);
+    expect(articles[2]!.paragraphs.map((p) => p.text)).toEqual([
+      "Refer to Section 01 33 00 for procedures.",
+      "Shop drawings",
+    ]);
+  });
+
   describe('a markdown export that numbers every item "1."', () => {
     const { articles } = parseOutline(
       specLines(`## General

@@ -18,6 +18,9 @@ const WORD_PART_NUMBERS: Readonly<Record<string, number>> = { GENERAL: 1, PRODUC
 // An article titled after a list number ("1. RELATED DOCUMENTS", "14. **Submittals"), in sections whose articles
 // carry no decimal numbers.
 const LISTED_ARTICLE = /^\d{1,2}\.\s+(?:\*\*)?([A-Z][A-Za-z ,&/'’()-]{2,60}?)\**\s*$/;
+// A title the export marked bold ("9. **Quality Assurance") is an article heading even where it fell into an
+// indented list.
+const BOLD_LISTED_ARTICLE = /^\d{1,2}\.\s+\*\*[A-Z]/;
 const SPECIFIER_NOTE_RULE = /^\*{10,}$/;
 const OPTIONAL_MARK = /^\*\*\s*/;
 
@@ -75,7 +78,10 @@ export function parseOutline(lines: SpecLine[]): SectionOutline {
       awaitingTitle = false;
       continue;
     }
-    const listed = !decimalArticles && part > 0 && line.x <= left + 3 ? listedArticleTitle(text) : null;
+    const listed =
+      !decimalArticles && part > 0 && (line.x <= left + 3 || BOLD_LISTED_ARTICLE.test(text))
+        ? listedArticleTitle(text)
+        : null;
     if (listed) {
       unnumbered++;
       article = {
