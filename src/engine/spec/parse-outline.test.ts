@@ -287,6 +287,35 @@ in the size the manufacturer makes for samples, labelled with the project name.`
     expect(nested.map((p) => `${p.ref} ${p.children.length}`)).toEqual(["1.4[1] 3"]);
   });
 
+  it("nests a list numbered from 1 at a deeper indent under its item, and resumes the outer list at its own indent", () => {
+    const { articles } = parseOutline(
+      specLines(`## General
+1. SUBMITTALS
+   1. Refer to Section 01 33 00 for procedures.
+   2. Pump data including:
+      1. Catalog sheets.
+      2. Curves.
+      3. Motor ratings.
+      4. Seal materials.
+   3. Panel layouts.
+   4. Control wiring, with:
+      1. Terminal numbers.`),
+    );
+    const list = articles[0]!.paragraphs;
+    expect(list.map((p) => [p.ref, p.children.length])).toEqual([
+      ["1.1.1", 0],
+      ["1.1.2", 4],
+      ["1.1.3", 0],
+      ["1.1.4", 1],
+    ]);
+    expect(list[1]!.children.map((c) => c.text)).toEqual([
+      "Catalog sheets.",
+      "Curves.",
+      "Motor ratings.",
+      "Seal materials.",
+    ]);
+  });
+
   it("reads a bold-marked title that fell into an indented list as an article heading", () => {
     const { articles } = parseOutline(
       specLines(`## General

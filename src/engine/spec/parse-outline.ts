@@ -204,13 +204,18 @@ function placeToken(
     return null;
   const value = ordinal(token.value);
   const top = stack[stack.length - 1];
-  // Markdown numbers every item of every level "1.": a "1." indented past the open item starts its sub-list.
-  if (top && top.ones && token.kind === top.kind && value === 1 && line.x > top.x + SAME_INDENT) {
+  // A "1." indented past the open item of its own kind starts that item's sub-list (markdown numbers every item of
+  // every level "1."; other lists restart their numbers at each level).
+  if (top && token.kind === top.kind && value === 1 && line.x > top.x + SAME_INDENT) {
     const p = newParagraph(token, article, top.p, line);
     top.p.children.push(p);
-    return [...stack, { p, kind: token.kind, last: 1, x: line.x, ones: true }];
+    return [...stack, { p, kind: token.kind, last: 1, x: line.x, ones: top.ones }];
   }
-  const atIndent = stack.findIndex((o) => o.ones && o.kind === token.kind && Math.abs(o.x - line.x) < SAME_INDENT);
+  // Where one kind is open at several indents, the indent tells the level.
+  const nestedKind = stack.filter((o) => o.kind === token.kind).length > 1;
+  const atIndent = stack.findIndex(
+    (o) => (o.ones || nestedKind) && o.kind === token.kind && Math.abs(o.x - line.x) < SAME_INDENT,
+  );
   const level =
     atIndent >= 0
       ? atIndent
