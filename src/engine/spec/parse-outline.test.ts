@@ -316,6 +316,39 @@ in the size the manufacturer makes for samples, labelled with the project name.`
     ]);
   });
 
+  it("gives a lead-in ending in a colon the numbered items beside it, up to the next labelled item", () => {
+    const { articles } = parseOutline(
+      specLines(`PART 1 - GENERAL
+1.5 SUBMITTALS
+   1. Refer to Section 01 33 00 for procedures.
+   2. Control drawings shall show:
+   3. Point lists.
+   4. Sequence diagrams:
+      1. One per system.
+   5. Panel elevations.
+   6. Warranty Letters:
+   7. Start-up Reports: Signed by the installer.`),
+    );
+    const list = articles[0]!.paragraphs;
+    expect(list.map((p) => [p.ref, p.children.map((c) => c.ref)])).toEqual([
+      ["1.5.1", []],
+      ["1.5.2", ["1.5.3", "1.5.4", "1.5.5"]],
+      ["1.5.6", []],
+      ["1.5.7", []],
+    ]);
+    expect(list[1]!.children[1]!.children.map((c) => c.text)).toEqual(["One per system."]);
+  });
+
+  it("keeps lettered paragraphs after a lead-in as paragraphs of their own", () => {
+    const { articles } = parseOutline(
+      specLines(`PART 1 - GENERAL
+1.5 SUBMITTALS
+A. Submit the following:
+B. Samples of each finish.`),
+    );
+    expect(articles[0]!.paragraphs.map((p) => p.ref)).toEqual(["1.5.A", "1.5.B"]);
+  });
+
   it("reads a bold-marked title that fell into an indented list as an article heading", () => {
     const { articles } = parseOutline(
       specLines(`## General

@@ -7,6 +7,7 @@ import { isHeadingText } from "./heading-text";
 import { leadInOwnsList, readItemMarker, splitUnnumbered } from "./unnumbered-paragraphs";
 import { wrapRight } from "./line-wrap";
 import { joinText } from "./paragraph-text";
+import { isLabelled } from "./paragraph-label";
 
 const PART = /^PART\s+(\d+|ONE|TWO|THREE|I{1,3})\b\.?\s*[-–—:.]?\s*(.*)$/i;
 const PART_WORDS: Readonly<Record<string, number>> = { ONE: 1, TWO: 2, THREE: 3, I: 1, II: 2, III: 3 };
@@ -323,26 +324,42 @@ function readArticleHeading(
 }
 
 /**
- * A markdown export numbers every item "1." and often loses a level: "Shop Drawings:" stands alone and its details
- * follow at its own indent. In such a list, the items after a label that stands alone are that label's details,
- * up to the next label.
+ * Lists whose levels were lost put a parent's details beside it. A markdown export numbers every item "1." and often
+ * loses a level: "Shop Drawings:" stands alone and its details follow at its own indent; in such a list the items
+ * after a label that stands alone are that label's details, up to the next label. In any list of numbered items, a
+ * lead-in that ends in a colon and shows no sub-items of its own ("Shop drawings shall include:") owns the items
+ * after it, up to the next labelled item ("Certifications:", "Test Reports: …").
  */
 function gatherUnderLabels(paragraphs: Paragraph[]): Paragraph[] {
-  if (!paragraphs.some((p) => markdownItems.has(p))) return paragraphs.map(withGatheredChildren);
+  const markdown = paragraphs.some((p) => markdownItems.has(p));
   const out: Paragraph[] = [];
-  let label: Paragraph | null = null;
+  let owner: { p: Paragraph; by: "label" | "lead-in" } | null = null;
   for (const p of paragraphs) {
-    if (isLoneLabel(p)) {
-      label = { ...p, children: [] };
-      out.push(label);
-    } else if (label) label.children.push(withGatheredChildren(p));
-    else out.push(withGatheredChildren(p));
+    if (markdown && isLoneLabel(p)) {
+      owner = { p: { ...p, children: [] }, by: "label" };
+      out.push(owner.p);
+    } else if (owner?.by === "label") owner.p.children.push(withGatheredChildren(p));
+    else if (isListLeadIn(p)) {
+      owner = { p: { ...p, children: [] }, by: "lead-in" };
+      out.push(owner.p);
+    } else if (owner && !isLoneLabel(p) && !isLabelled(p.text)) owner.p.children.push(withGatheredChildren(p));
+    else {
+      owner = null;
+      out.push(withGatheredChildren(p));
+    }
   }
   return out;
 }
 
 function withGatheredChildren(p: Paragraph): Paragraph {
   return p.children.length === 0 ? p : { ...p, children: gatherUnderLabels(p.children) };
+}
+
+/** Kinds that number the items of a list; letters and decimals number paragraphs, each a requirement of its own. */
+const LIST_ITEM_KINDS: ReadonlySet<TokenKind> = new Set(["number", "lower", "paren-number", "paren-lower"]);
+
+function isListLeadIn(p: Paragraph): boolean {
+  return p.children.length === 0 && LIST_ITEM_KINDS.has(p.kind) && /:$/.test(p.text.trim());
 }
 
 function isLoneLabel(p: Paragraph): boolean {
