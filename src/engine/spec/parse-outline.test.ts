@@ -349,6 +349,29 @@ B. Samples of each finish.`),
     expect(articles[0]!.paragraphs.map((p) => p.ref)).toEqual(["1.5.A", "1.5.B"]);
   });
 
+  it("reads a numbered line back at the edge of the listed articles as the article's next paragraph", () => {
+    const { articles } = parseOutline(
+      specLines(`## General
+1. Scope
+   1. Work includes the pump station controls.
+2. Submittals
+   1. Product Data:
+      1. Submit catalog sheets.
+   2. Field Reports: Start-up reports.
+3. Submit the spare parts list.
+4. Keep caps on openings until connections are made.
+5. Warranty
+   1. Two years.`),
+    );
+    expect(articles.map((a) => a.title)).toEqual(["Scope", "Submittals", "Warranty"]);
+    expect(articles[1]!.paragraphs.map((p) => [p.ref, p.text])).toEqual([
+      ["1.2.1", "Product Data:"],
+      ["1.2.2", "Field Reports: Start-up reports."],
+      ["1.2[3]", "Submit the spare parts list."],
+      ["1.2[4]", "Keep caps on openings until connections are made."],
+    ]);
+  });
+
   it("reads a bold-marked title that fell into an indented list as an article heading", () => {
     const { articles } = parseOutline(
       specLines(`## General

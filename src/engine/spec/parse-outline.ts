@@ -28,8 +28,11 @@ const OPTIONAL_MARK = /^\*\*\s*/;
 /** Paragraphs of lists numbered "1." throughout: the export dropped their hierarchy, see gatherUnderLabels. */
 const markdownItems = new WeakSet<Paragraph>();
 
-/** `ones`: every item of this list so far reads "1." (a markdown export), so indentation alone tells the levels. */
-type OpenParagraph = { p: Paragraph; kind: TokenKind; last: number; x: number; ones?: boolean };
+/**
+ * `ones`: every item of this list so far reads "1." (a markdown export), so indentation alone tells the levels.
+ * `edge`: a paragraph numbered at the left edge among listed articles, after an indented list.
+ */
+type OpenParagraph = { p: Paragraph; kind: TokenKind; last: number; x: number; ones?: boolean; edge?: boolean };
 // NMS levels all read ".1", ".2"; a level is the token kind at one indentation.
 const SAME_INDENT = 6;
 
@@ -52,6 +55,8 @@ export function parseOutline(lines: SpecLine[]): SectionOutline {
   const decimalArticles = lines.some((l) => ARTICLE.test(l.text));
   // Unnumbered text found to own the numbered list under it: later items need not be judged again.
   const listOwner = new Set<SpecLine[]>();
+  // The section titles its articles after list numbers at the left edge ("14. Submittals").
+  let listedArticles = false;
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index]!;
     const text = line.text.replace(OPTIONAL_MARK, "");
@@ -84,6 +89,7 @@ export function parseOutline(lines: SpecLine[]): SectionOutline {
         ? listedArticleTitle(text)
         : null;
     if (listed) {
+      listedArticles = true;
       unnumbered++;
       article = {
         number: `${part}.${unnumbered}`,
@@ -153,6 +159,23 @@ export function parseOutline(lines: SpecLine[]): SectionOutline {
     if (token && unlettered && (listOwner.has(leadIn) || leadInOwnsList(leadIn, lines, index, right))) {
       listOwner.add(leadIn);
       (body ?? article.introLines).push({ ...line, text });
+      continue;
+    }
+    // In a section whose articles are numbered at the left edge, a numbered line back at that edge under an indented
+    // list is neither a title nor an item of that list: it is the article's next paragraph.
+    const underList = stack.length > 0 && (stack[0]!.edge === true || stack[0]!.x > line.x + SAME_INDENT);
+    if (token && listedArticles && line.x <= left + 3 && underList) {
+      const p: Paragraph = {
+        ref: `${article.number}[${article.paragraphs.length + 1}]`,
+        token: "",
+        kind: "unnumbered",
+        page: line.page,
+        text: token.rest,
+        children: [],
+        lines: [line],
+      };
+      article.paragraphs.push(p);
+      stack = [{ p, kind: "unnumbered", last: 0, x: line.x, edge: true }];
       continue;
     }
     const placed = token ? placeToken(token, article, stack, line) : null;
