@@ -51,9 +51,9 @@ export function readTextFragments(page: mupdf.Page, bounds: PageBounds): TextFra
  * in, and keeps the order of indents in any font.
  */
 export function inkSpan(text: string, x0: number, x1: number): { x: number; width: number } {
+  if (!/^\s|\s$/.test(text)) return { x: x0, width: x1 - x0 };
   const leading = text.length - text.trimStart().length;
   const trailing = text.length - text.trimEnd().length;
-  if (leading === 0 && trailing === 0) return { x: x0, width: x1 - x0 };
   const perChar = (x1 - x0) / text.length;
   return { x: toHundredths(x0 + leading * perChar), width: toHundredths((text.length - leading - trailing) * perChar) };
 }
