@@ -339,6 +339,25 @@ in the size the manufacturer makes for samples, labelled with the project name.`
     expect(list[1]!.children[1]!.children.map((c) => c.text)).toEqual(["One per system."]);
   });
 
+  it("keeps the numbered items after a lead-in that names no deliverable as items of their own", () => {
+    const { articles } = parseOutline(
+      specLines(`PART 1 - GENERAL
+1.5 SUBMITTALS
+   1. Submit the following:
+   2. Product data for each pump.
+   3. Wiring diagrams for each control panel.
+   4. The following submittals are required at closeout:
+   5. Spare parts lists.`),
+    );
+    expect(articles[0]!.paragraphs.map((p) => [p.ref, p.children.length])).toEqual([
+      ["1.5.1", 0],
+      ["1.5.2", 0],
+      ["1.5.3", 0],
+      ["1.5.4", 0],
+      ["1.5.5", 0],
+    ]);
+  });
+
   it("keeps lettered paragraphs after a lead-in as paragraphs of their own", () => {
     const { articles } = parseOutline(
       specLines(`PART 1 - GENERAL

@@ -8,6 +8,7 @@ import { leadInOwnsList, readItemMarker, splitUnnumbered } from "./unnumbered-pa
 import { wrapRight } from "./line-wrap";
 import { joinText } from "./paragraph-text";
 import { isLabelled } from "./paragraph-label";
+import { namesDocument } from "./submittal-type";
 
 const PART = /^PART\s+(\d+|ONE|TWO|THREE|I{1,3})\b\.?\s*[-–—:.]?\s*(.*)$/i;
 const PART_WORDS: Readonly<Record<string, number>> = { ONE: 1, TWO: 2, THREE: 3, I: 1, II: 2, III: 3 };
@@ -381,8 +382,14 @@ function withGatheredChildren(p: Paragraph): Paragraph {
 /** Kinds that number the items of a list; letters and decimals number paragraphs, each a requirement of its own. */
 const LIST_ITEM_KINDS: ReadonlySet<TokenKind> = new Set(["number", "lower", "paren-number", "paren-lower"]);
 
+/**
+ * "Shop drawings shall include:" names the deliverable its items describe; "Submit the following:" or "The following
+ * submittals are required:" names none, so the items after it are deliverables of their own.
+ */
 function isListLeadIn(p: Paragraph): boolean {
-  return p.children.length === 0 && LIST_ITEM_KINDS.has(p.kind) && /:$/.test(p.text.trim());
+  const text = p.text.trim();
+  const leadIn = p.children.length === 0 && LIST_ITEM_KINDS.has(p.kind) && /:$/.test(text);
+  return leadIn && namesDocument(text) && !/\bsubmittals?\b/i.test(text);
 }
 
 function isLoneLabel(p: Paragraph): boolean {
