@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { drawTwoColumnPage } from "../../../tests/fixtures/pdf/draw-layouts";
 import { writePdf } from "../../../tests/fixtures/pdf/write-pdf";
 import { openPdf } from "./open-pdf";
-import { pairRunTexts, runTextsFromJson, walkRuns } from "./read-text-fragments";
+import { inkSpan, pairRunTexts, readTextFragments, runTextsFromJson, walkRuns } from "./read-text-fragments";
 
 let dir: string;
 beforeAll(async () => {
@@ -57,6 +57,35 @@ describe("plain-text and JSON routes", () => {
       expect(fromText).toEqual(runTextsFromJson(stext));
       expect(fromText).toContain("ISSUED FOR CONSTRUCTION");
       stext.destroy();
+      page.destroy();
+    } finally {
+      pdf.close();
+    }
+  });
+});
+
+describe("indentation typed as spaces", () => {
+  it("places a run where its first written character stands, not where its leading spaces start", () => {
+    expect(inkSpan("    2. Wiring diagrams.", 72, 72 + 23 * 6)).toEqual({ x: 96, width: 19 * 6 });
+    expect(inkSpan("Wiring diagrams.  ", 72, 72 + 18 * 6)).toEqual({ x: 72, width: 16 * 6 });
+    expect(inkSpan("Wiring", 72, 108)).toEqual({ x: 72, width: 36 });
+  });
+
+  it("tells the levels of a list printed line for line in a fixed-pitch font", async () => {
+    const path = join(dir, "typed-indents.pdf");
+    await writePdf(path, (doc) => {
+      doc.font("Courier").fontSize(10);
+      for (const line of ["7. Submittals", "   1. Product Data:", "      1. Submit catalog sheets."]) doc.text(line);
+    });
+    const pdf = openPdf(path);
+    try {
+      const page = pdf.doc.loadPage(0);
+      const xs = readTextFragments(page, page.getBounds()).map((f) => [f.text.trim(), Math.round(f.x)]);
+      expect(xs).toEqual([
+        ["7. Submittals", 72],
+        ["1. Product Data:", 90],
+        ["1. Submit catalog sheets.", 108],
+      ]);
       page.destroy();
     } finally {
       pdf.close();

@@ -35,12 +35,27 @@ export function readTextFragments(page: mupdf.Page, bounds: PageBounds): TextFra
       if (text.trim() === "") return;
       if (isOffPage(bbox, bounds)) return;
       const [x0, y0, x1, y1] = bbox.map(toHundredths) as [number, number, number, number];
-      fragments.push({ text, x: x0, y: y0, width: x1 - x0, height: y1 - y0, upright: isUpright(dir) });
+      const { x, width } = inkSpan(text, x0, x1);
+      fragments.push({ text, x, y: y0, width, height: y1 - y0, upright: isUpright(dir) });
     });
     return fragments;
   } finally {
     stext.destroy();
   }
+}
+
+/**
+ * Where a run's written characters start and end. A run that opens with spaces (text printed line for line, its
+ * indentation typed as spaces) has its box start at the first space: the indentation is where the ink starts. The
+ * spaces are taken at the run's mean character width, which is exact for the fixed-pitch fonts such text is printed
+ * in, and keeps the order of indents in any font.
+ */
+export function inkSpan(text: string, x0: number, x1: number): { x: number; width: number } {
+  if (!/^\s|\s$/.test(text)) return { x: x0, width: x1 - x0 };
+  const leading = text.length - text.trimStart().length;
+  const trailing = text.length - text.trimEnd().length;
+  const perChar = (x1 - x0) / text.length;
+  return { x: toHundredths(x0 + leading * perChar), width: toHundredths((text.length - leading - trailing) * perChar) };
 }
 
 /** mupdf's single-precision coordinates carry noise digits ("72.19999694824219"); every page crosses threads as JSON. */

@@ -1,4 +1,5 @@
 // Splits "Product Data: For each type of product." into its label and the rest.
+import { isHeadingText } from "./heading-text";
 
 export type LabelledText = { label: string; rest: string };
 
@@ -20,4 +21,10 @@ function readLabel(text: string): LabelledText | null {
   // "Submittals are required on all equipment, including the following:" is a sentence's lead-in, not a label.
   if (/\b(shall|will|must|should|are|is)\b/i.test(label)) return null;
   return { label, rest: m[2]!.trim() };
+}
+
+/** Whether the text opens with a short heading-like label ("Product Data:", "Field Reports: Submit …"). */
+export function isLabelled(text: string): boolean {
+  const labelled = splitLabel(text);
+  return labelled !== null && labelled.label.split(/\s+/).length <= 6 && isHeadingText(labelled.label);
 }

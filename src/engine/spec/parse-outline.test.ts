@@ -287,6 +287,128 @@ in the size the manufacturer makes for samples, labelled with the project name.`
     expect(nested.map((p) => `${p.ref} ${p.children.length}`)).toEqual(["1.4[1] 3"]);
   });
 
+  it("nests a list numbered from 1 at a deeper indent under its item, and resumes the outer list at its own indent", () => {
+    const { articles } = parseOutline(
+      specLines(`## General
+1. SUBMITTALS
+   1. Refer to Section 01 33 00 for procedures.
+   2. Pump data including:
+      1. Catalog sheets.
+      2. Curves.
+      3. Motor ratings.
+      4. Seal materials.
+   3. Panel layouts.
+   4. Control wiring, with:
+      1. Terminal numbers.`),
+    );
+    const list = articles[0]!.paragraphs;
+    expect(list.map((p) => [p.ref, p.children.length])).toEqual([
+      ["1.1.1", 0],
+      ["1.1.2", 4],
+      ["1.1.3", 0],
+      ["1.1.4", 1],
+    ]);
+    expect(list[1]!.children.map((c) => c.text)).toEqual([
+      "Catalog sheets.",
+      "Curves.",
+      "Motor ratings.",
+      "Seal materials.",
+    ]);
+  });
+
+  it("gives a lead-in ending in a colon the numbered items beside it, up to the next labelled item", () => {
+    const { articles } = parseOutline(
+      specLines(`PART 1 - GENERAL
+1.5 SUBMITTALS
+   1. Refer to Section 01 33 00 for procedures.
+   2. Control drawings shall show:
+   3. Point lists.
+   4. Sequence diagrams:
+      1. One per system.
+   5. Panel elevations.
+   6. Warranty Letters:
+   7. Start-up Reports: Signed by the installer.`),
+    );
+    const list = articles[0]!.paragraphs;
+    expect(list.map((p) => [p.ref, p.children.map((c) => c.ref)])).toEqual([
+      ["1.5.1", []],
+      ["1.5.2", ["1.5.3", "1.5.4", "1.5.5"]],
+      ["1.5.6", []],
+      ["1.5.7", []],
+    ]);
+    expect(list[1]!.children[1]!.children.map((c) => c.text)).toEqual(["One per system."]);
+  });
+
+  it("keeps the numbered items after a lead-in that names no deliverable as items of their own", () => {
+    const { articles } = parseOutline(
+      specLines(`PART 1 - GENERAL
+1.5 SUBMITTALS
+   1. Submit the following:
+   2. Product data for each pump.
+   3. Wiring diagrams for each control panel.
+   4. The following submittals are required at closeout:
+   5. Spare parts lists.`),
+    );
+    expect(articles[0]!.paragraphs.map((p) => [p.ref, p.children.length])).toEqual([
+      ["1.5.1", 0],
+      ["1.5.2", 0],
+      ["1.5.3", 0],
+      ["1.5.4", 0],
+      ["1.5.5", 0],
+    ]);
+  });
+
+  it("keeps lettered paragraphs after a lead-in as paragraphs of their own", () => {
+    const { articles } = parseOutline(
+      specLines(`PART 1 - GENERAL
+1.5 SUBMITTALS
+A. Submit the following:
+B. Samples of each finish.`),
+    );
+    expect(articles[0]!.paragraphs.map((p) => p.ref)).toEqual(["1.5.A", "1.5.B"]);
+  });
+
+  it("reads a numbered line back at the edge of the listed articles as the article's next paragraph", () => {
+    const { articles } = parseOutline(
+      specLines(`## General
+1. Scope
+   1. Work includes the pump station controls.
+2. Submittals
+   1. Product Data:
+      1. Submit catalog sheets.
+   2. Field Reports: Start-up reports.
+3. Submit the spare parts list.
+4. Keep caps on openings until connections are made.
+5. Warranty
+   1. Two years.`),
+    );
+    expect(articles.map((a) => a.title)).toEqual(["Scope", "Submittals", "Warranty"]);
+    expect(articles[1]!.paragraphs.map((p) => [p.ref, p.text])).toEqual([
+      ["1.2.1", "Product Data:"],
+      ["1.2.2", "Field Reports: Start-up reports."],
+      ["1.2[3]", "Submit the spare parts list."],
+      ["1.2[4]", "Keep caps on openings until connections are made."],
+    ]);
+  });
+
+  it("reads a bold-marked title that fell into an indented list as an article heading", () => {
+    const { articles } = parseOutline(
+      specLines(`## General
+1. Scope
+   1. Work includes the plant network.
+   2. **Quality Assurance
+   3. Comply with the owner's standards.
+   4. **Submittals
+   5. Refer to Section 01 33 00 for procedures.
+   6. Shop drawings`),
+    );
+    expect(articles.map((a) => a.title)).toEqual(["Scope", "Quality Assurance", "Submittals"]);
+    expect(articles[2]!.paragraphs.map((p) => p.text)).toEqual([
+      "Refer to Section 01 33 00 for procedures.",
+      "Shop drawings",
+    ]);
+  });
+
   describe('a markdown export that numbers every item "1."', () => {
     const { articles } = parseOutline(
       specLines(`## General

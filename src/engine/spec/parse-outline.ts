@@ -7,6 +7,8 @@ import { isHeadingText } from "./heading-text";
 import { leadInOwnsList, readItemMarker, splitUnnumbered } from "./unnumbered-paragraphs";
 import { wrapRight } from "./line-wrap";
 import { joinText } from "./paragraph-text";
+import { isLabelled } from "./paragraph-label";
+import { namesDocument } from "./submittal-type";
 
 const PART = /^PART\s+(\d+|ONE|TWO|THREE|I{1,3})\b\.?\s*[-–—:.]?\s*(.*)$/i;
 const PART_WORDS: Readonly<Record<string, number>> = { ONE: 1, TWO: 2, THREE: 3, I: 1, II: 2, III: 3 };
@@ -18,14 +20,20 @@ const WORD_PART_NUMBERS: Readonly<Record<string, number>> = { GENERAL: 1, PRODUC
 // An article titled after a list number ("1. RELATED DOCUMENTS", "14. **Submittals"), in sections whose articles
 // carry no decimal numbers.
 const LISTED_ARTICLE = /^\d{1,2}\.\s+(?:\*\*)?([A-Z][A-Za-z ,&/'’()-]{2,60}?)\**\s*$/;
+// A title the export marked bold ("9. **Quality Assurance") is an article heading even where it fell into an
+// indented list.
+const BOLD_LISTED_ARTICLE = /^\d{1,2}\.\s+\*\*[A-Z]/;
 const SPECIFIER_NOTE_RULE = /^\*{10,}$/;
 const OPTIONAL_MARK = /^\*\*\s*/;
 
 /** Paragraphs of lists numbered "1." throughout: the export dropped their hierarchy, see gatherUnderLabels. */
 const markdownItems = new WeakSet<Paragraph>();
 
-/** `ones`: every item of this list so far reads "1." (a markdown export), so indentation alone tells the levels. */
-type OpenParagraph = { p: Paragraph; kind: TokenKind; last: number; x: number; ones?: boolean };
+/**
+ * `ones`: every item of this list so far reads "1." (a markdown export), so indentation alone tells the levels.
+ * `edge`: a paragraph numbered at the left edge among listed articles, after an indented list.
+ */
+type OpenParagraph = { p: Paragraph; kind: TokenKind; last: number; x: number; ones?: boolean; edge?: boolean };
 // NMS levels all read ".1", ".2"; a level is the token kind at one indentation.
 const SAME_INDENT = 6;
 
@@ -48,6 +56,8 @@ export function parseOutline(lines: SpecLine[]): SectionOutline {
   const decimalArticles = lines.some((l) => ARTICLE.test(l.text));
   // Unnumbered text found to own the numbered list under it: later items need not be judged again.
   const listOwner = new Set<SpecLine[]>();
+  // The section titles its articles after list numbers at the left edge ("14. Submittals").
+  let listedArticles = false;
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index]!;
     const text = line.text.replace(OPTIONAL_MARK, "");
@@ -75,8 +85,12 @@ export function parseOutline(lines: SpecLine[]): SectionOutline {
       awaitingTitle = false;
       continue;
     }
-    const listed = !decimalArticles && part > 0 && line.x <= left + 3 ? listedArticleTitle(text) : null;
+    const listed =
+      !decimalArticles && part > 0 && (line.x <= left + 3 || BOLD_LISTED_ARTICLE.test(text))
+        ? listedArticleTitle(text)
+        : null;
     if (listed) {
+      listedArticles = true;
       unnumbered++;
       article = {
         number: `${part}.${unnumbered}`,
@@ -148,6 +162,23 @@ export function parseOutline(lines: SpecLine[]): SectionOutline {
       (body ?? article.introLines).push({ ...line, text });
       continue;
     }
+    // In a section whose articles are numbered at the left edge, a numbered line back at that edge under an indented
+    // list is neither a title nor an item of that list: it is the article's next paragraph.
+    const underList = stack.length > 0 && (stack[0]!.edge === true || stack[0]!.x > line.x + SAME_INDENT);
+    if (token && listedArticles && line.x <= left + 3 && underList) {
+      const p: Paragraph = {
+        ref: `${article.number}[${article.paragraphs.length + 1}]`,
+        token: "",
+        kind: "unnumbered",
+        page: line.page,
+        text: token.rest,
+        children: [],
+        lines: [line],
+      };
+      article.paragraphs.push(p);
+      stack = [{ p, kind: "unnumbered", last: 0, x: line.x, edge: true }];
+      continue;
+    }
     const placed = token ? placeToken(token, article, stack, line) : null;
     if (placed) {
       if (body && open && placed.some((o) => o.p === open.p)) {
@@ -198,13 +229,18 @@ function placeToken(
     return null;
   const value = ordinal(token.value);
   const top = stack[stack.length - 1];
-  // Markdown numbers every item of every level "1.": a "1." indented past the open item starts its sub-list.
-  if (top && top.ones && token.kind === top.kind && value === 1 && line.x > top.x + SAME_INDENT) {
+  // A "1." indented past the open item of its own kind starts that item's sub-list (markdown numbers every item of
+  // every level "1."; other lists restart their numbers at each level).
+  if (top && token.kind === top.kind && value === 1 && line.x > top.x + SAME_INDENT) {
     const p = newParagraph(token, article, top.p, line);
     top.p.children.push(p);
-    return [...stack, { p, kind: token.kind, last: 1, x: line.x, ones: true }];
+    return [...stack, { p, kind: token.kind, last: 1, x: line.x, ones: top.ones }];
   }
-  const atIndent = stack.findIndex((o) => o.ones && o.kind === token.kind && Math.abs(o.x - line.x) < SAME_INDENT);
+  // Where one kind is open at several indents, the indent tells the level.
+  const nestedKind = stack.filter((o) => o.kind === token.kind).length > 1;
+  const atIndent = stack.findIndex(
+    (o) => (o.ones || nestedKind) && o.kind === token.kind && Math.abs(o.x - line.x) < SAME_INDENT,
+  );
   const level =
     atIndent >= 0
       ? atIndent
@@ -312,26 +348,48 @@ function readArticleHeading(
 }
 
 /**
- * A markdown export numbers every item "1." and often loses a level: "Shop Drawings:" stands alone and its details
- * follow at its own indent. In such a list, the items after a label that stands alone are that label's details,
- * up to the next label.
+ * Lists whose levels were lost put a parent's details beside it. A markdown export numbers every item "1." and often
+ * loses a level: "Shop Drawings:" stands alone and its details follow at its own indent; in such a list the items
+ * after a label that stands alone are that label's details, up to the next label. In any list of numbered items, a
+ * lead-in that ends in a colon and shows no sub-items of its own ("Shop drawings shall include:") owns the items
+ * after it, up to the next labelled item ("Certifications:", "Test Reports: …").
  */
 function gatherUnderLabels(paragraphs: Paragraph[]): Paragraph[] {
-  if (!paragraphs.some((p) => markdownItems.has(p))) return paragraphs.map(withGatheredChildren);
+  const markdown = paragraphs.some((p) => markdownItems.has(p));
   const out: Paragraph[] = [];
-  let label: Paragraph | null = null;
+  let owner: { p: Paragraph; by: "label" | "lead-in" } | null = null;
   for (const p of paragraphs) {
-    if (isLoneLabel(p)) {
-      label = { ...p, children: [] };
-      out.push(label);
-    } else if (label) label.children.push(withGatheredChildren(p));
-    else out.push(withGatheredChildren(p));
+    if (markdown && isLoneLabel(p)) {
+      owner = { p: { ...p, children: [] }, by: "label" };
+      out.push(owner.p);
+    } else if (owner?.by === "label") owner.p.children.push(withGatheredChildren(p));
+    else if (isListLeadIn(p)) {
+      owner = { p: { ...p, children: [] }, by: "lead-in" };
+      out.push(owner.p);
+    } else if (owner && !isLoneLabel(p) && !isLabelled(p.text)) owner.p.children.push(withGatheredChildren(p));
+    else {
+      owner = null;
+      out.push(withGatheredChildren(p));
+    }
   }
   return out;
 }
 
 function withGatheredChildren(p: Paragraph): Paragraph {
   return p.children.length === 0 ? p : { ...p, children: gatherUnderLabels(p.children) };
+}
+
+/** Kinds that number the items of a list; letters and decimals number paragraphs, each a requirement of its own. */
+const LIST_ITEM_KINDS: ReadonlySet<TokenKind> = new Set(["number", "lower", "paren-number", "paren-lower"]);
+
+/**
+ * "Shop drawings shall include:" names the deliverable its items describe; "Submit the following:" or "The following
+ * submittals are required:" names none, so the items after it are deliverables of their own.
+ */
+function isListLeadIn(p: Paragraph): boolean {
+  const text = p.text.trim();
+  const leadIn = p.children.length === 0 && LIST_ITEM_KINDS.has(p.kind) && /:$/.test(text);
+  return leadIn && namesDocument(text) && !/\bsubmittals?\b/i.test(text);
 }
 
 function isLoneLabel(p: Paragraph): boolean {

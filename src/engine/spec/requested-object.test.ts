@@ -21,6 +21,9 @@ describe("requestedObject", () => {
       "commissioning report",
     ],
     ["Leak test shall meet the stated criteria and shall be submitted with the closeout binder.", "Leak test"],
+    // A second object added with "plus" or "together with" does not name the request.
+    ["Submit noise and vibration levels plus a spare parts schedule for each blower.", "noise and vibration levels"],
+    ["Submit valve sizing worksheets together with a valve schedule.", "valve sizing worksheets"],
     // "Submittals are required on …" asks for the submittals of that thing.
     [
       "Submittals are required on all packaged equipment, especially rotating equipment.",

@@ -16,7 +16,8 @@ const OBJECT_END = new RegExp(
     String.raw`clearly|with|from|by|upon|when|if|on|during|relevant|required|necessary|describing|containing|` +
     String.raw`detailing|signed|stating|certifying|covering|demonstrating|used|based|chosen|prepared|identified|` +
     String.raw`indicated|specified|where|so|until|directly|promptly|immediately|electronically|no later|not later|of (?:each|all|the|every|any|a|an))\b|` +
-    String.raw`,?\s*(?:especially|particularly|such as)\b|` +
+    // "… plus …", "… together with …": a second object joined to the first; the first names the request.
+    String.raw`,?\s*(?:especially|particularly|such as|plus|together with|along with)\b|` +
     String.raw`,\s*(?:including|which|that|clearly|as|showing|indicating|listing|with|for|in|to)\b|[;:.(]|\s+[-–—]\s`,
   "i",
 );

@@ -4,8 +4,7 @@
 import type { SpecLine } from "./spec-line";
 import type { Paragraph, TokenKind } from "./outline-types";
 import { readNumberingToken } from "./numbering-token";
-import { splitLabel } from "./paragraph-label";
-import { isHeadingText } from "./heading-text";
+import { isLabelled, splitLabel } from "./paragraph-label";
 import { endsShort, wrapsNarrow } from "./line-wrap";
 import { joinText } from "./paragraph-text";
 
@@ -163,11 +162,6 @@ function isUnmarkedSubItem(block: Block, current: Paragraph, levels: Level[], ri
 
 function paragraph(ref: string, token: string, kind: TokenKind, block: Block): Paragraph {
   return { ref, token, kind, page: block.lines[0]!.page, text: block.text, children: [], lines: block.lines };
-}
-
-function isLabelled(text: string): boolean {
-  const labelled = splitLabel(text);
-  return labelled !== null && labelled.label.split(/\s+/).length <= 6 && isHeadingText(labelled.label);
 }
 
 /**
