@@ -567,3 +567,40 @@ B. Cable test results shall be submitted within ten days of testing.`,
     expect(brief(items)).toEqual(["1.4.A action Product Data", "3.3.B other Cable test results"]);
   });
 });
+
+describe("extractSectionSubmittals under a paragraph that only names the procedures section", () => {
+  it("lists the requests numbered beneath it, one item each", () => {
+    const items = extractSectionSubmittals(
+      section(
+        "09 30 13",
+        `PART 1 - GENERAL
+1.04 SUBMITTALS
+A. Section 01 33 00 - Submittal Procedures.
+1. Submit the tile maker's data sheets for every tile and setting material.
+2. Samples: Two tiles of each colour, mounted on a board.
+3. Submit the installer's written setting instructions.
+1.05 QUALITY ASSURANCE
+A. Installer: five years of experience.`,
+      ),
+    );
+    expect(brief(items)).toEqual([
+      "1.04.A.1 action Product Data",
+      "1.04.A.2 action Samples",
+      "1.04.A.3 informational Manufacturer's Instructions",
+    ]);
+  });
+
+  it("keeps a 'submit the following' lead-in as one item", () => {
+    const items = extractSectionSubmittals(
+      section(
+        "09 30 13",
+        `PART 1 - GENERAL
+1.04 SUBMITTALS
+A. Submit the following in accordance with Section 01 33 00:
+1. Product Data: For each type of tile.
+2. Samples: For each colour.`,
+      ),
+    );
+    expect(items).toHaveLength(1);
+  });
+});

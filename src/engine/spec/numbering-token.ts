@@ -1,4 +1,5 @@
-// Reads the numbering token at the start of a line: "A.", "1.", "a.", "(A)", "(1)", "1)", "(a)", "1.4.1", "1.4.1.2", ".1".
+// Reads the numbering token at the start of a line: "A.", "1.", "a.", "(A)", "(1)", "1)", "(a)", "1.4.1", "1.4.1.2", ".1",
+// also "1.Submit" where the space after the period was lost.
 import type { TokenKind } from "./outline-types";
 
 export type NumberingToken = { kind: TokenKind; value: string; rest: string };
@@ -9,6 +10,9 @@ const PATTERNS: ReadonlyArray<{ kind: TokenKind; re: RegExp }> = [
   { kind: "upper", re: /^([A-Z])[.)](?:\s+|$)(.*)$/ },
   { kind: "number", re: /^(\d{1,2})[.)](?:\s+|$)(.*)$/ },
   { kind: "lower", re: /^([a-z])[.)](?:\s+|$)(.*)$/ },
+  // Text that lost the space after the period ("1.Submit", "a.Submit"): a capitalised word follows at once.
+  { kind: "number", re: /^(\d{1,2})\.(?=[A-Z][a-z])(.*)$/ },
+  { kind: "lower", re: /^([a-z])\.(?=[A-Z][a-z])(.*)$/ },
   { kind: "paren-upper", re: /^\(([A-Z])\)(?:\s+|$)(.*)$/ },
   { kind: "paren-number", re: /^\((\d{1,2})\)(?:\s+|$)(.*)$/ },
   { kind: "paren-lower", re: /^\(([a-z])\)(?:\s+|$)(.*)$/ },

@@ -448,3 +448,24 @@ B. Samples of each finish.`),
     });
   });
 });
+
+describe("parseOutline on text that lost the space after list numbers", () => {
+  it("reads '1.Submit' and 'a.Submit' as numbered sub-paragraphs, but not a glued capitalised heading", () => {
+    const { articles } = parseOutline(
+      specLines(`PART 1 - GENERAL
+1.06 SUBMITTALS
+A. Refer to Section 01 30 00.
+1.Submit catalogue sheets for each fixture.
+2.Mock-ups:
+a.Submit one full-size mock-up of each wall type.
+B. NOTE: 2.HIGH values are not tokens.`),
+    );
+    const [a, b] = articles[0]!.paragraphs;
+    expect(a!.children.map((c) => c.ref)).toEqual(["1.06.A.1", "1.06.A.2"]);
+    expect(a!.children[1]!.children[0]).toMatchObject({
+      ref: "1.06.A.2.a",
+      text: "Submit one full-size mock-up of each wall type.",
+    });
+    expect(b!.children).toEqual([]);
+  });
+});

@@ -23,10 +23,38 @@ export function readSubmittalArticle(article: Article, context: SectionContext):
   const headingCategory = categoryFromHeading(article.title);
   const items: Submittal[] = [];
   for (const paragraph of article.paragraphs) {
+    const listed = referenceOverList(paragraph) ? readChildren(paragraph, context, headingCategory) : [];
+    if (listed.length > 0) {
+      items.push(...listed);
+      continue;
+    }
     const item = readParagraph(paragraph, context, headingCategory);
     if (item) items.push(item);
   }
   return items;
+}
+
+/** "A. Section 01 33 00 - Submittal Procedures." over "1. Submit …", "2. Samples: …": the paragraph only names where
+ * the procedure is; its sub-paragraphs are the requests. A lead-in ("Submit the following …:") is not one. */
+function referenceOverList(paragraph: Paragraph): boolean {
+  const text = paragraph.text.trim();
+  if (paragraph.children.length < 2 || text === "" || /:\s*$/.test(text) || SUBMIT_VERB.test(text)) return false;
+  return BARE_REFERENCE.test(text) || isProcedural(text);
+}
+
+// A paragraph that is nothing but another section's number and title: "Section 01 33 00 - Submittal Procedures.".
+const BARE_REFERENCE = /^(?:see\s+)?(?:section|division)\s+[\d .]{2,12}\d\s*(?:[-–—:]\s*)?[^.;:]{0,60}\.?$/i;
+
+/** The requests among a reference paragraph's sub-paragraphs; none unless at least two ask for something. */
+function readChildren(
+  paragraph: Paragraph,
+  context: SectionContext,
+  headingCategory: ReturnType<typeof categoryFromHeading>,
+): Submittal[] {
+  const items = paragraph.children
+    .map((child) => readParagraph(child, context, headingCategory))
+    .filter((item): item is Submittal => item !== null);
+  return items.length >= 2 ? items : [];
 }
 
 function readParagraph(
