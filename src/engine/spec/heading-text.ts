@@ -13,3 +13,7 @@ export function isHeadingText(text: string): boolean {
   const minor = /^(and|or|of|for|the|a|an|to|in|on|with|by)$/;
   return words.every((w) => minor.test(w) || /^[A-Z0-9("“]/.test(w));
 }
+
+/** Article 1 of a master whose articles are numbered "1.", "2." over ".1" paragraphs and which has no parts
+ * ("1. REQUIREMENTS OF APPLICABLE LAWS", "1.INTENT"): in capitals, on its own line. */
+export const FIRST_LISTED_ARTICLE = /^1\.\s*[A-Z][A-Z ,&/'’()-]{3,60}$/;

@@ -469,3 +469,27 @@ B. NOTE: 2.HIGH values are not tokens.`),
     expect(b!.children).toEqual([]);
   });
 });
+
+describe("parseOutline on masters numbered '1.', '.1' without parts", () => {
+  it("reads the capitalised '1.', '2.' lines as articles and a '.1' list that restarts after a colon as a sub-list", () => {
+    const { articles } = parseOutline(
+      specLines(`1. GENERAL REQUIREMENTS
+.1 Obtain the wiring permit before work starts.
+2. SHOP DRAWINGS AND PRODUCT DATA
+.1 Submit shop drawings for each switchboard.
+.2 Provide product data for the following:
+.1 Transformers.
+.2 Lighting controls.
+3. CLOSEOUT
+.1 Submit record drawings.`),
+    );
+    expect(articles.map((a) => a.title)).toEqual([
+      "GENERAL REQUIREMENTS",
+      "SHOP DRAWINGS AND PRODUCT DATA",
+      "CLOSEOUT",
+    ]);
+    const [drawings, data] = articles[1]!.paragraphs;
+    expect(drawings!.text).toBe("Submit shop drawings for each switchboard.");
+    expect(data!.children.map((c) => c.text)).toEqual(["Transformers.", "Lighting controls."]);
+  });
+});

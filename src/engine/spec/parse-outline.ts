@@ -3,7 +3,7 @@
 import type { SpecLine } from "./spec-line";
 import type { Article, Paragraph, SectionOutline, TokenKind } from "./outline-types";
 import { ordinal, readNumberingToken, type NumberingToken } from "./numbering-token";
-import { isHeadingText } from "./heading-text";
+import { FIRST_LISTED_ARTICLE, isHeadingText } from "./heading-text";
 import { leadInOwnsList, readItemMarker, splitUnnumbered } from "./unnumbered-paragraphs";
 import { wrapRight } from "./line-wrap";
 import { joinText } from "./paragraph-text";
@@ -54,6 +54,8 @@ export function parseOutline(lines: SpecLine[]): SectionOutline {
   const bodies = new Map<Paragraph, SpecLine[]>();
   const numberedParts = lines.some((l) => PART.test(l.text));
   const decimalArticles = lines.some((l) => ARTICLE.test(l.text));
+  // A master without parts whose text opens with "1. TITLE": its listed articles make up Part 1.
+  if (!numberedParts && !decimalArticles && FIRST_LISTED_ARTICLE.test(lines[0]?.text ?? "")) part = 1;
   // Unnumbered text found to own the numbered list under it: later items need not be judged again.
   const listOwner = new Set<SpecLine[]>();
   // The section titles its articles after list numbers at the left edge ("14. Submittals").
@@ -238,9 +240,7 @@ function placeToken(
   }
   // Where one kind is open at several indents, the indent tells the level.
   const nestedKind = stack.filter((o) => o.kind === token.kind).length > 1;
-  const atIndent = stack.findIndex(
-    (o) => (o.ones || nestedKind) && o.kind === token.kind && Math.abs(o.x - line.x) < SAME_INDENT,
-  );
+  const atIndent = sameIndentLevel(stack, token, value, line, nestedKind);
   const level =
     atIndent >= 0
       ? atIndent
@@ -256,6 +256,13 @@ function placeToken(
       (parent ? parent.p.children : article.paragraphs).push(p);
       markdownItems.add(p).add(sibling.p);
       return [...stack.slice(0, level), { p, kind: token.kind, last: sibling.last + 1, x: line.x, ones: true }];
+    }
+    // ".1" again at the indent of an NMS item that ends "… for the following:": that item's sub-list, set at its own
+    // indent where the text lost its indentation.
+    if (token.kind === "dot-number" && value === 1 && /:\s*$/.test(sibling.p.text) && sibling.p.children.length === 0) {
+      const p = newParagraph(token, article, sibling.p, line);
+      sibling.p.children.push(p);
+      return [...stack.slice(0, level + 1), { p, kind: token.kind, last: 1, x: line.x }];
     }
     // Lists run in order; allow gaps (extracted text loses items) but not jumps backwards.
     if (value <= sibling.last || value > sibling.last + 4) return null;
@@ -273,6 +280,24 @@ function placeToken(
   const p = newParagraph(token, article, parent?.p, line);
   (parent ? parent.p.children : article.paragraphs).push(p);
   return [...stack, { p, kind: token.kind, last: value, x: line.x, ones: value === 1 && token.kind === "number" }];
+}
+
+/** The open level a numbered line continues when it sits at the indent of an open item of its kind: the deepest
+ * NMS level whose numbers it continues (sub-lists that lost their indentation; a number both levels could take stays
+ * in the sub-list), else the first at that indent. */
+function sameIndentLevel(
+  stack: OpenParagraph[],
+  token: NumberingToken,
+  value: number,
+  line: SpecLine,
+  nestedKind: boolean,
+): number {
+  const at = (o: OpenParagraph) => o.kind === token.kind && Math.abs(o.x - line.x) < SAME_INDENT;
+  if (token.kind === "dot-number" && nestedKind) {
+    const deepest = stack.findLastIndex((o) => at(o) && value > o.last && value <= o.last + 4);
+    if (deepest >= 0) return deepest;
+  }
+  return stack.findIndex((o) => (o.ones || nestedKind) && at(o));
 }
 
 function newParagraph(

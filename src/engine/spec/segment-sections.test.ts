@@ -223,3 +223,13 @@ SECTION 09910 - WALLCOVERING
     expect(sections).toEqual([{ number: "26 09 43", title: "", source: "file-name", lines: 3 }]);
   });
 });
+
+describe("SectionSegmenter on text without a section heading or parts", () => {
+  it("opens a section at a capitalised article one ('1. TITLE') but not at a numbered sentence", () => {
+    expect(segment("1. The scope is described below.\n.1 Supply all labour.")).toEqual([]);
+    const [only] = segment(
+      "Cover note\n1. SCOPE OF WORK\n.1 Supply all labour.\n2. SUBMITTALS\n.1 Submit shop drawings.",
+    );
+    expect(only).toMatchObject({ number: null, lines: 4 });
+  });
+});

@@ -1,7 +1,7 @@
 // Splits a stream of cleaned lines into specification sections: "SECTION 03 30 00 - TITLE" … "END OF SECTION".
 // Tables of contents are skipped; a section without a heading takes its number from running headers or the file name.
 import type { SpecLine } from "./spec-line";
-import { isHeadingText } from "./heading-text";
+import { FIRST_LISTED_ARTICLE, isHeadingText } from "./heading-text";
 import { SECTION_NUMBER_SOURCE, findSectionNumbers, fromMatch, type SectionNumber } from "./section-number";
 
 export type SpecSection = {
@@ -105,7 +105,7 @@ export class SectionSegmenter {
     }
     if (!this.current) {
       // Content without a heading (owner standards, slices of books): open on "PART 1" or its word, "General".
-      if (!PART_ONE.test(text)) return;
+      if (!PART_ONE.test(text) && !FIRST_LISTED_ARTICLE.test(text)) return;
       this.current = { number: null, title: "", lines: [], numberSource: "none" };
       this.opened = true;
     }
