@@ -49,3 +49,16 @@ describe("requestedObject stops at the manner of sending", () => {
     );
   });
 });
+
+describe("requestedObject after a recipient named before the object", () => {
+  it.each([
+    ["Submit to the Province a copy of the fuel storage permit issued by the fire marshal.", "fuel storage permit"],
+    ["Submit to the Owner's Representative two sets of keying schedules for approval.", "keying schedules"],
+  ])("reads the object of %s", (sentence, object) => {
+    expect(requestedObject(sentence)).toBe(object);
+  });
+
+  it("still names nothing when no object follows the recipient", () => {
+    expect(requestedObject("Submit to the Engineer within 30 days of award.")).toBeNull();
+  });
+});

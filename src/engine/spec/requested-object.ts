@@ -14,7 +14,7 @@ const CONTAINER = /^(?:[\w()'’-]+\s+){0,3}?(?:cop(?:y|ies)|sets?|versions?)\s+
 const OBJECT_END = new RegExp(
   String.raw`\s+(?:to|for|within|prior|before|after|at|in|under|per|as|that|which|who|including|showing|indicating|` +
     String.raw`clearly|with|from|by|upon|when|if|on|during|relevant|required|necessary|describing|containing|` +
-    String.raw`detailing|signed|stating|certifying|covering|demonstrating|used|based|chosen|prepared|identified|` +
+    String.raw`detailing|signed|stating|certifying|covering|demonstrating|used|based|chosen|prepared|obtained|issued|identified|` +
     String.raw`indicated|specified|where|so|until|directly|promptly|immediately|electronically|no later|not later|of (?:each|all|the|every|any|a|an))\b|` +
     // "… plus …", "… together with …": a second object joined to the first; the first names the request.
     String.raw`,?\s*(?:especially|particularly|such as|plus|together with|along with)\b|` +
@@ -37,6 +37,8 @@ export function requestedObject(sentence: string): string | null {
   const required = REQUIRED_ON.exec(sentence);
   const subject = required ? objectName(required[1]!) : null;
   if (subject) return `${subject} submittals`;
+  const afterRecipient = objectAfterRecipient(sentence);
+  if (afterRecipient) return afterRecipient;
   for (const verb of [SUBMIT, PROVIDE]) {
     const active = verb.exec(sentence);
     const name = active ? objectName(active[1]!) : null;
@@ -50,6 +52,18 @@ export function requestedObject(sentence: string): string | null {
     if (name) return name;
   }
   return null;
+}
+
+// "Submit to the Province a copy of …", "submit to the Owner's Representative two sets of …": the recipient, named
+// with capitals, stands between the verb and the object.
+const SUBMIT_TO_RECIPIENT =
+  /\b[Ss]ubmits?\s+to\s+(?:the\s+)?(?:[A-Z][\w'’-]*\s+){1,3}(?=(?:a|an|the|one|two|three|four|\d+|[a-z]+)\s)/;
+
+/** The object of a request that names its recipient first ("Submit to the Engineer a report of …"), or null. */
+export function objectAfterRecipient(sentence: string): string | null {
+  const m = SUBMIT_TO_RECIPIENT.exec(sentence);
+  if (!m) return null;
+  return objectName(sentence.slice(m.index + m[0].length));
 }
 
 function objectName(text: string): string | null {

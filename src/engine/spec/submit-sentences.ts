@@ -5,7 +5,7 @@ import type { Paragraph } from "./outline-types";
 import type { SectionContext } from "./section-context";
 import { buildSubmittal } from "./build-submittal";
 import { normalizeSubmittalType, typeForName, typeForRequest } from "./submittal-type";
-import { requestedObject } from "./requested-object";
+import { objectAfterRecipient, requestedObject } from "./requested-object";
 import { splitLabel } from "./paragraph-label";
 import { paragraphTexts } from "./paragraph-text";
 import { namesListedItem, sharesItemWords } from "./listed-overlap";
@@ -77,7 +77,7 @@ export function readSubmitParagraph(
   let label = labelled && labelled.label.split(/\s+/).length <= 6 ? labelled.label : null;
   let body = label ? labelled!.rest : paragraph.text || sentence;
   // The deliverable is what the paragraph's label or the request names, never an incidental word of the sentence.
-  const objectless = SUBMIT_WITHOUT_OBJECT.test(sentence);
+  const objectless = SUBMIT_WITHOUT_OBJECT.test(sentence) && objectAfterRecipient(sentence) === null;
   // A request that repeats an item's words is dropped whatever it names, so that is checked before its object and
   // type are read (an objectless request is compared by its article's title instead, below).
   if (!objectless && sharesItemWords(sentence, listed, found, context.title)) return null;
