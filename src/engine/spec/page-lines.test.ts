@@ -94,3 +94,36 @@ describe("pageToSpecLines", () => {
     expect(pageToSpecLines(page(items)).map((l) => l.gapBefore)).toEqual(Array(6).fill(false));
   });
 });
+
+describe("pageToSpecLines on a page whose text lost its line breaks", () => {
+  const flowed = [
+    "SECTION 0920 PLASTER PART 1 - GENERAL 1.1 SUMMARY A. This Section covers three-coat plaster on",
+    "metal lath. B. Related work: 1. Metal framing. 2. Sealants. 1.2 QUALITY ASSURANCE A. Installer:",
+    "five years of experience. Class 2 SUBMITTALS A. Product Data: For each plaster product. B. Samples:",
+    "Two panels of each finish.",
+  ];
+
+  it("cuts the page again in front of each part, article and paragraph heading", () => {
+    const lines = pageToSpecLines(page(flowed.map((text, i) => line(text, 72, 100 + i * 12))));
+    expect(lines.map((l) => l.text)).toEqual([
+      "SECTION 0920 PLASTER",
+      "PART 1 - GENERAL",
+      "1.1 SUMMARY",
+      "A. This Section covers three-coat plaster on metal lath.",
+      "B. Related work:",
+      "1. Metal framing.",
+      "2. Sealants.",
+      "1.2 QUALITY ASSURANCE",
+      "A. Installer: five years of experience. Class 2",
+      "SUBMITTALS",
+      "A. Product Data: For each plaster product.",
+      "B. Samples: Two panels of each finish.",
+    ]);
+  });
+
+  it("leaves a page alone whose headings start their lines", () => {
+    const text = ["1.3 SUBMITTALS", "A. Product Data: See 1.2 SUMMARY A. Scope.", "B. Samples: For each finish."];
+    const lines = pageToSpecLines(page(text.map((t, i) => line(t, 72, 100 + i * 12))));
+    expect(lines.map((l) => l.text)).toEqual(text);
+  });
+});

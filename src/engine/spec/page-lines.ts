@@ -1,5 +1,6 @@
 // Turns one extracted page into clean reading-order lines: fragments on one baseline joined, margin line numbers
 // and OCR edge artefacts removed, indentation kept as x, paragraph gaps marked.
+import { splitRunOnLines } from "./run-on-lines";
 import type { PageText, TextLine } from "../types";
 import type { SpecLine } from "./spec-line";
 import { fixOcrNumbering } from "./ocr-line-fixes";
@@ -42,7 +43,7 @@ export function pageToSpecLines(page: PageText, memory: LineStepMemory = {}): Sp
     });
     prevY = row.y;
   }
-  return lines;
+  return splitRunOnLines(lines);
 }
 
 type Row = { y: number; parts: TextLine[] };

@@ -493,3 +493,19 @@ describe("parseOutline on masters numbered '1.', '.1' without parts", () => {
     expect(data!.children.map((c) => c.text)).toEqual(["Transformers.", "Lighting controls."]);
   });
 });
+
+describe("parseOutline on unnumbered article headings among numbered ones", () => {
+  it("reads 'SUBMITTALS:' over a lettered list as an article numbered after the last numbered one", () => {
+    const { articles } = parseOutline(
+      specLines(`PART 1 - GENERAL
+1.02 SCOPE
+A. WORK INCLUDED: Plaster on lath.
+1.03 REFERENCES
+A. ASTM C926.
+SUBMITTALS:
+A. SHOP DRAWINGS: Shop drawings shall be submitted for the trim.`),
+    );
+    expect(articles.map((a) => `${a.number} ${a.title}`)).toEqual(["1.02 SCOPE", "1.03 REFERENCES", "1.4 SUBMITTALS"]);
+    expect(articles[2]!.paragraphs[0]).toMatchObject({ ref: "1.4.A" });
+  });
+});

@@ -126,13 +126,17 @@ export function parseOutline(lines: SpecLine[]): SectionOutline {
     const unnumberedHeading =
       !awaitingTitle && line.x <= left + 3 && unnumberedArticleHeading(line, text, lines[index - 1], lines[index + 1]);
     // Before any PART heading only a heading over a lettered or numbered list counts (short forms without parts).
-    if (unnumberedHeading === "over-list" || (unnumberedHeading === "set-apart" && part > 0)) {
+    // A heading with a colon ("SUBMITTALS:") counts only inside a part: before one it is a note's lead-in.
+    const overList = unnumberedHeading === "over-list" && (part > 0 || !text.endsWith(":"));
+    if (overList || (unnumberedHeading === "set-apart" && part > 0)) {
       // Short-form specs head articles with a capitalised line and no number; they get the implied number.
       if (part === 0) part = 1;
-      unnumbered++;
+      // After numbered articles of its part ("1.3 PERFORMANCE REQUIREMENTS" / "SUBMITTALS" that lost its "1.4"), the
+      // heading takes the next number.
+      unnumbered = Math.max(unnumbered, lastArticleNumber(articles, part)) + 1;
       article = {
         number: `${part}.${unnumbered}`,
-        title: text,
+        title: text.replace(/:$/, ""),
         runIn: "",
         part,
         page: line.page,
@@ -300,6 +304,13 @@ function sameIndentLevel(
   return stack.findIndex((o) => (o.ones || nestedKind) && at(o));
 }
 
+/** The minor number of the part's last article ("1.3" → 3), 0 when it has none. */
+function lastArticleNumber(articles: Article[], part: number): number {
+  const last = articles.at(-1);
+  if (!last || last.part !== part) return 0;
+  return Number(last.number.split(".")[1]) || 0;
+}
+
 function newParagraph(
   token: NumberingToken,
   article: Article,
@@ -324,7 +335,8 @@ function unnumberedArticleHeading(
   if (next === undefined || text.split(/\s+/).length > 6 || /^(SECTION|PART|END|DIVISION|NOTE)\b/i.test(text)) {
     return null;
   }
-  const capitals = /^[A-Z][A-Z ,&/'’()-]{2,60}$/.test(text);
+  // "SUBMITTALS:" over "A. SHOP DRAWINGS: …" (run-in office masters) is a heading as much as "SUBMITTALS".
+  const capitals = /^[A-Z][A-Z ,&/'’()-]{2,60}:?$/.test(text);
   const titleCase = !capitals && /^[A-Z][A-Za-z ,&/'’()-]{2,60}$/.test(text) && isHeadingText(text);
   if (!capitals && !titleCase) return null;
   if (/^(?:[A1a][.)]|\([A1a]\))(?:\s|$)/.test(next.text)) return "over-list";
