@@ -233,3 +233,12 @@ describe("SectionSegmenter on text without a section heading or parts", () => {
     expect(only).toMatchObject({ number: null, lines: 4 });
   });
 });
+
+describe("SectionSegmenter on older four-digit section numbers", () => {
+  it("opens 'SECTION 0810 TITLE' in capitals, but not a year or a reference in a sentence", () => {
+    expect(segment("SECTION 0810 HOLLOW METAL DOORS AND FRAMES\nPART 1 - GENERAL\n1.01 SCOPE")).toEqual([
+      { number: "0810", title: "HOLLOW METAL DOORS AND FRAMES", source: "heading", lines: 2 },
+    ]);
+    expect(segment("SECTION 2021 UPDATES\nSection 0810 applies to all doors.")).toEqual([]);
+  });
+});

@@ -17,6 +17,10 @@ export type SpecSection = {
 const HEADING = new RegExp(
   String.raw`^(?:DIVISION\s+\d{1,2}\s*[-–—:]\s*|SPECIFICATION\s+)?(?:SECTION|Section|DOCUMENT|Document)\s+${SECTION_NUMBER_SOURCE}(?![\d])\s*([-–—:]\s*)?(.*)$`,
 );
+// An older four-digit section number, only after the word SECTION in capitals and before a title in capitals.
+// Such numbers belong to the sixteen-division format.
+const OLDER_LAST_DIVISION = 16;
+const FOUR_DIGIT_HEADING = /^SECTION\s+(\d{4})\s*(?:[-–—:]\s*)?([A-Z][A-Z ,&/'’()-]{3,80})$/;
 const BARE_NUMBER = new RegExp(String.raw`^${SECTION_NUMBER_SOURCE}(?:\s*([-–—])?\s+(.*))?$`);
 // "END OF SECTION", "-- End of Section --", and the letter-spaced "- - - E N D - - -" of federal masters.
 const END = /^[-–—\s]*(?:END\s+OF\s+(?:SECTION|DOCUMENT)\b|E\s?N\s?D[-–—\s]*$)/i;
@@ -74,6 +78,11 @@ export class SectionSegmenter {
     const pageTop = line.page !== this.lastPage;
     this.lastPage = line.page;
     if (TOC_LEADER.test(text)) return;
+    const older = FOUR_DIGIT_HEADING.exec(text);
+    if (older && Number(older[1]!.slice(0, 2)) <= OLDER_LAST_DIVISION && older[1] !== this.current?.number?.digits) {
+      this.openOlderSection(older[1]!, older[2]!.trim());
+      return;
+    }
     const named = HEADING.exec(text);
     const heading = named ?? (this.current && !this.tentative ? null : this.bareHeading(text));
     if (heading) {
@@ -141,6 +150,14 @@ export class SectionSegmenter {
   finish(): SpecSection[] {
     this.close();
     return this.take();
+  }
+
+  /** "SECTION 0810 HOLLOW METAL DOORS AND FRAMES": an older four-digit number (division and broad scope). */
+  private openOlderSection(digits: string, title: string): void {
+    if (this.tentative) this.drop();
+    this.close();
+    this.current = { number: { digits, formatted: digits }, title, lines: [], numberSource: "heading" };
+    this.opened = true;
   }
 
   private bareHeading(text: string): RegExpExecArray | null {
