@@ -604,3 +604,18 @@ A. Submit the following in accordance with Section 01 33 00:
     expect(items).toHaveLength(1);
   });
 });
+
+describe("extractSectionSubmittals on requests that name the same issuing authority", () => {
+  it("keeps two requests for different documents that both come from the same authority", () => {
+    const items = extractSectionSubmittals(
+      section(
+        "26 05 00",
+        `PART 1 - GENERAL
+1.1 PERMITS
+A. Submit the wiring permit obtained from the Electrical Safety Authority.
+B. Submit the inspection certificate received from the Electrical Safety Authority.`,
+      ),
+    );
+    expect(items.map((s) => s.ref)).toEqual(["1.1.A", "1.1.B"]);
+  });
+});

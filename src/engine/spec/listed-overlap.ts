@@ -10,9 +10,10 @@ const IGNORED = new Set(
   ).split(" "),
 );
 
-// Who receives or approves a document ("to the WSU Construction Manager", "by Engineering Services") says nothing
-// about which document it is, and every request of a project names the same people.
-const RECIPIENT = /\b(?:to|by)\s+(?:the\s+)?(?:[A-Z][\w&'’.-]*(?:\s+|$))+/g;
+// Who receives, approves or issues a document ("to the WSU Construction Manager", "by Engineering Services", "from a
+// Governmental Authority") says nothing about which document it is, and every request of a project names the same
+// people.
+const RECIPIENT = /\b(?:to|by|from)\s+(?:(?:the|a|an)\s+)?(?:[A-Z][\w&'’.-]*(?:\s+|$))+/g;
 
 function words(text: string): Set<string> {
   const read = new Set<string>();
