@@ -232,6 +232,13 @@ describe("SectionSegmenter on text without a section heading or parts", () => {
     );
     expect(only).toMatchObject({ number: null, lines: 4 });
   });
+
+  it("titles a section without a heading by the line in capitals above it, which also gives its division", () => {
+    const [only] = segment(
+      "Schedule 18 (Technical Requirements)\nATTACHMENT E2 – BASIC PLUMBING REQUIREMENTS\n1. GENERAL\n.1 Submit shop drawings.",
+    );
+    expect(only).toMatchObject({ number: null, title: "ATTACHMENT E2 – BASIC PLUMBING REQUIREMENTS" });
+  });
 });
 
 describe("SectionSegmenter on older four-digit section numbers", () => {

@@ -61,6 +61,8 @@ export class SectionSegmenter {
     return this.current !== null || this.opened;
   }
   private opened = false;
+  /** The last title-like line in capitals seen while no section is open: the title of a section with no heading. */
+  private capitalsBefore = "";
 
   /** Notes a running header/footer line that was dropped from the current page. */
   noteRunningLine(text: string): void {
@@ -114,8 +116,12 @@ export class SectionSegmenter {
     }
     if (!this.current) {
       // Content without a heading (owner standards, slices of books): open on "PART 1" or its word, "General".
-      if (!PART_ONE.test(text) && !FIRST_LISTED_ARTICLE.test(text)) return;
-      this.current = { number: null, title: "", lines: [], numberSource: "none" };
+      if (!PART_ONE.test(text) && !FIRST_LISTED_ARTICLE.test(text)) {
+        if (isCapitalsTitle(text)) this.capitalsBefore = text;
+        return;
+      }
+      // Its title, if any, is the line in capitals above it ("ATTACHMENT E1 – BASIC ELECTRICAL REQUIREMENTS").
+      this.current = { number: null, title: this.capitalsBefore, lines: [], numberSource: "none" };
       this.opened = true;
     }
     if (this.titleRunOn) {
@@ -203,6 +209,19 @@ export class SectionSegmenter {
 
 /** A section heading's title (stricter than a paragraph heading, see heading-text.ts): upper case ("CAST-IN-PLACE CONCRETE"), or title case after a dash; references in running
  * text ('Section 031000 "Concrete Forming" for …') are neither. */
+/** A title-like line set in capitals: two words or more, no sentence end, nearly every letter upper-case. */
+function isCapitalsTitle(text: string): boolean {
+  const letters = text.replace(/[^A-Za-z]/g, "");
+  const upper = letters.replace(/[^A-Z]/g, "").length;
+  return (
+    text.length <= 100 &&
+    /\s/.test(text.trim()) &&
+    !/[.;:]$/.test(text) &&
+    letters.length >= 6 &&
+    upper >= 0.9 * letters.length
+  );
+}
+
 function isSectionTitleText(text: string, separated = false): boolean {
   if (text === "") return true;
   if (/^["“(]/.test(text)) return false;
