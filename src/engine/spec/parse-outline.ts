@@ -94,15 +94,7 @@ export function parseOutline(lines: SpecLine[]): SectionOutline {
     if (listed) {
       listedArticles = true;
       unnumbered++;
-      article = {
-        number: `${part}.${unnumbered}`,
-        title: listed,
-        runIn: "",
-        part,
-        page: line.page,
-        introLines: [],
-        paragraphs: [],
-      };
+      article = impliedArticle(part, unnumbered, listed, line.page);
       articles.push(article);
       stack = [];
       awaitingTitle = false;
@@ -134,15 +126,7 @@ export function parseOutline(lines: SpecLine[]): SectionOutline {
       // After numbered articles of its part ("1.3 PERFORMANCE REQUIREMENTS" / "SUBMITTALS" that lost its "1.4"), the
       // heading takes the next number.
       unnumbered = Math.max(unnumbered, lastArticleNumber(articles, part)) + 1;
-      article = {
-        number: `${part}.${unnumbered}`,
-        title: text.replace(/:$/, ""),
-        runIn: "",
-        part,
-        page: line.page,
-        introLines: [],
-        paragraphs: [],
-      };
+      article = impliedArticle(part, unnumbered, text.replace(/:$/, ""), line.page);
       articles.push(article);
       stack = [];
       awaitingTitle = false;
@@ -382,6 +366,11 @@ function readArticleHeading(
   const title = rest.replace(/[:.]$/, "").trim();
   if (isHeadingText(title)) return { number, title, runIn: "" };
   return null;
+}
+
+/** An article printed without a decimal number: it takes the next number of its part ("1.4"). */
+function impliedArticle(part: number, index: number, title: string, page: number): Article {
+  return { number: `${part}.${index}`, title, runIn: "", part, page, introLines: [], paragraphs: [] };
 }
 
 /**
