@@ -6,9 +6,9 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { scanDetailSchema } from "../../src/contract/scans";
-import { scans } from "../../src/server/db/schema";
 import type { ExtractedData } from "../../src/contract/submittal";
 import { corpusFile } from "../fixtures/corpus/corpus-file";
+import { insertCompletedScan } from "../integration/helpers/completed-scan";
 import { scanThroughApi } from "./helpers/scans";
 import { useBrowserApp } from "./helpers/browser-app";
 
@@ -157,29 +157,21 @@ describe("editing the register", () => {
 
   it("adds nothing when a new item's editor is cancelled, typed into or not, and gives focus back to Add item", async () => {
     const user = await app.newUser();
-    const [scan] = await app.server.db
-      .insert(scans)
-      .values({
-        userId: user.user.id,
-        fileName: "ladders.pdf",
-        fileSize: 50_000,
-        status: "completed",
-        completedAt: new Date(),
-        extractedData: {
-          submittals: [
-            {
-              division: "05 - Metals",
-              section: "05 51 33",
-              description: "Ladder shop drawings",
-              submittalType: "Shop Drawings",
-              specifications: "",
-            },
-          ],
+    const scanId = await insertCompletedScan(app.server.db, {
+      userId: user.user.id,
+      fileName: "ladders.pdf",
+      submittals: [
+        {
+          division: "05 - Metals",
+          section: "05 51 33",
+          description: "Ladder shop drawings",
+          submittalType: "Shop Drawings",
+          specifications: "",
         },
-      })
-      .returning({ id: scans.id });
+      ],
+    });
     const page = await app.signedInPage(user.client);
-    await page.goto(`${app.server.url}/results/${scan!.id}`);
+    await page.goto(`${app.server.url}/results/${scanId}`);
     await page.getByText("Submittal Requirements").waitFor();
     const add = page.getByRole("button", { name: "Add item to 05 - Metals" });
     const rows = page.getByRole("button", { name: /^Delete "/ });
@@ -232,20 +224,11 @@ describe("editing the register", () => {
       specifications: "",
       category,
     });
-    const [scan] = await app.server.db
-      .insert(scans)
-      .values({
-        userId: user.user.id,
-        fileName: "mixed.pdf",
-        fileSize: 50_000,
-        status: "completed",
-        completedAt: new Date(),
-        extractedData: {
-          submittals: [item("Ladder data", "action"), item("Railing data", "action"), item("Warranty", "closeout")],
-        },
-      })
-      .returning({ id: scans.id });
-    const id = scan!.id;
+    const id = await insertCompletedScan(app.server.db, {
+      userId: user.user.id,
+      fileName: "mixed.pdf",
+      submittals: [item("Ladder data", "action"), item("Railing data", "action"), item("Warranty", "closeout")],
+    });
     const page = await app.signedInPage(user.client);
     await page.goto(`${app.server.url}/results/${id}`);
     await page.getByText("Submittal Requirements").waitFor();

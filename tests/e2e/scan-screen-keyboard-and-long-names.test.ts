@@ -69,6 +69,15 @@ describe("the drop zone", () => {
   }, 60_000);
 });
 
+/** Picks the two sample sections under the given names on the scan screen. */
+async function chooseTwoFiles(page: Page, names: string[]): Promise<void> {
+  await page.getByTestId("pdf-input").setInputFiles([
+    { name: names[0]!, mimeType: "application/pdf", buffer: METALS_PDF },
+    { name: names[1]!, mimeType: "application/pdf", buffer: JOINTS_PDF },
+  ]);
+  await page.getByText("2 files selected").waitFor();
+}
+
 describe("long file names on a 375 px screen", () => {
   it("keep the scan screen, the progress view and the results header within the screen", async () => {
     const user = await app.newUser({ credits: 3 });
@@ -77,11 +86,7 @@ describe("long file names on a 375 px screen", () => {
     const page = await app.signedInPage(user.client, { viewport: PHONE });
 
     await page.goto(`${app.server.url}/scan`);
-    await page.getByTestId("pdf-input").setInputFiles([
-      { name: names[0]!, mimeType: "application/pdf", buffer: METALS_PDF },
-      { name: names[1]!, mimeType: "application/pdf", buffer: JOINTS_PDF },
-    ]);
-    await page.getByText("2 files selected").waitFor();
+    await chooseTwoFiles(page, names);
     expect(await layoutOf(page, "scan")).toEqual(fits("scan"));
 
     await page.getByRole("button", { name: "Start AI Processing" }).click();
@@ -111,11 +116,7 @@ describe("long file names on a 375 px screen", () => {
     ];
     const page = await app.signedInPage(user.client, { viewport: PHONE });
     await page.goto(`${app.server.url}/scan`);
-    await page.getByTestId("pdf-input").setInputFiles([
-      { name: names[0]!, mimeType: "application/pdf", buffer: METALS_PDF },
-      { name: names[1]!, mimeType: "application/pdf", buffer: JOINTS_PDF },
-    ]);
-    await page.getByText("2 files selected").waitFor();
+    await chooseTwoFiles(page, names);
     await page.getByRole("button", { name: "Start AI Processing" }).click();
     const progressRow = page.getByRole("list", { name: "Files in this scan" }).getByText(names[1]!);
     await progressRow.waitFor({ timeout: 30_000 });

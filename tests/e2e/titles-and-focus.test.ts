@@ -2,7 +2,7 @@
 // change moves focus to the new page's main heading, and closing the item editor gives focus back to the item.
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { scans } from "../../src/server/db/schema";
+import { insertCompletedScan } from "../integration/helpers/completed-scan";
 import { makeAdmin, type SignedInUser } from "../integration/helpers/users";
 import { useBrowserApp } from "./helpers/browser-app";
 
@@ -12,35 +12,26 @@ let scanId: string;
 
 beforeAll(async () => {
   admin = await makeAdmin(app.server);
-  const [scan] = await app.server.db
-    .insert(scans)
-    .values({
-      userId: admin.user.id,
-      fileName: "tower.pdf",
-      fileSize: 50_000,
-      status: "completed",
-      completedAt: new Date(),
-      extractedData: {
-        submittals: [
-          {
-            division: "05 - Metals",
-            section: "05 51 33",
-            description: "Ladder shop drawings",
-            submittalType: "Shop Drawings",
-            specifications: "",
-          },
-          {
-            division: "05 - Metals",
-            section: "05 51 33",
-            description: "Ladder product data",
-            submittalType: "Product Data",
-            specifications: "",
-          },
-        ],
+  scanId = await insertCompletedScan(app.server.db, {
+    userId: admin.user.id,
+    fileName: "tower.pdf",
+    submittals: [
+      {
+        division: "05 - Metals",
+        section: "05 51 33",
+        description: "Ladder shop drawings",
+        submittalType: "Shop Drawings",
+        specifications: "",
       },
-    })
-    .returning({ id: scans.id });
-  scanId = scan!.id;
+      {
+        division: "05 - Metals",
+        section: "05 51 33",
+        description: "Ladder product data",
+        submittalType: "Product Data",
+        specifications: "",
+      },
+    ],
+  });
 });
 
 /** The focused element as "tag: text", e.g. "h1: Scan History". */
