@@ -126,11 +126,12 @@ export async function createScanRuntime(options: CreateScanRuntimeOptions): Prom
       await queue.send(LONG_SCAN_QUEUE, { scanId }, { ...scanJobOptions(settings.timeoutMs), id: scanId, priority });
       queue.wake(LONG_SCAN_QUEUE);
     };
-    // Two lanes (docs/decisions.md, "Scans: a lane for long work"): every scan starts in the short one; a document
+    // Two lanes (docs/decisions/0071-scans-a-lane-for-long-work-page-budgets-noise-pages-given-up.md): every scan
+    // starts in the short one; a document
     // over `shortLanePages` pages moves to the long one before any page is read, so short scans never queue behind it.
     const shortLane = { maxPages: settings.shortLanePages, moveToLongLane };
-    // Books of several page ranges continue as range jobs any worker takes, then a stitch (docs/decisions.md,
-    // "Books in page ranges").
+    // Books of several page ranges continue as range jobs any worker takes, then a stitch
+    // (docs/decisions/0077-books-in-page-ranges-range-jobs-on-any-worker-one-stitch-in.md).
     const splitter =
       settings.rangePages > 0
         ? createRangeSplitter({

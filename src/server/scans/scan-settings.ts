@@ -22,7 +22,7 @@ const envSchema = z.object({
   // Documents with more pages than this run in the lane for long work, so short scans never wait behind them.
   SCAN_SHORT_LANE_PAGES: envWithDefault(z.coerce.number().int().min(1).max(100_000), 40),
   // Books longer than the short lane are read in page ranges of this many text pages, each a job any worker may take
-  // (docs/decisions.md, "Books in page ranges"); 0 reads every book in one job.
+  // (docs/decisions/0077-books-in-page-ranges-range-jobs-on-any-worker-one-stitch-in.md); 0 reads every book in one job.
   SCAN_RANGE_PAGES: envWithDefault(z.coerce.number().int().min(0).max(100_000), 100),
   // Pages per range when the book is scanned (OCR costs seconds a page, reading a text layer milliseconds).
   SCAN_RANGE_SCANNED_PAGES: envWithDefault(z.coerce.number().int().min(1).max(100_000), 16),

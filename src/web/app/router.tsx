@@ -74,7 +74,7 @@ function SignedOutRoutes() {
   const search = useSearch();
   if (isPublic(location)) return <PublicRoutes />;
   // A signed-out visitor of a signed-in screen signs in and comes back, query string included (the payment page
-  // returns to /billing?session_id=…); see docs/decisions.md.
+  // returns to /billing?session_id=…); see docs/decisions/.
   if (isSignedInOnly(location)) {
     return <Redirect to={loginWithReturn(search ? `${location}?${search}` : location)} replace />;
   }

@@ -61,7 +61,7 @@ export const scans = pgTable(
 export type ScanRow = typeof scans.$inferSelect;
 
 /**
- * One page range of a book read by several workers (docs/decisions.md, "Books in page ranges"). A range job reads its
+ * One page range of a book read by several workers (docs/decisions/0077-books-in-page-ranges-range-jobs-on-any-worker-one-stitch-in.md). A range job reads its
  * pages into a stored file; when every range is `done`, a stitch job runs the rules over them in page order.
  */
 export const scanRanges = pgTable(

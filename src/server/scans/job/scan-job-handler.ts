@@ -132,7 +132,7 @@ export async function handleScanJob(job: Job<ScanJobData>, shutdown: AbortSignal
 
   const finished = await recordOutcome({ db, scanId, outcome, log, signal: shutdown }).finally(heartbeat.stop);
   if (!finished) return;
-  // Completed uploads are kept for the source viewer; a failed one is never used again (docs/decisions.md).
+  // Completed uploads are kept for the source viewer; a failed one is never used again (docs/decisions/).
   if (finished.status === "failed" && finished.storageKey) {
     await deps.files
       .remove(finished.storageKey)

@@ -21,7 +21,7 @@ export async function afterRangedScanFinished(
     log.warn({ err, scanId }, "page-range files not removed; the stored-file sweep will remove them"),
   );
   if (!finished) return;
-  // Completed uploads are kept for the source viewer; a failed one is never used again (docs/decisions.md).
+  // Completed uploads are kept for the source viewer; a failed one is never used again (docs/decisions/).
   if (finished.status === "failed" && finished.storageKey) {
     await files.remove(finished.storageKey).catch((err: unknown) => log.warn({ err, scanId }, "upload removal failed"));
   }

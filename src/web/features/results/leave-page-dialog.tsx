@@ -1,6 +1,6 @@
 import { ConfirmDialog } from "@/components/confirm-dialog";
 
-/** Asked when an in-app link would leave the results page with unsaved edits (see docs/decisions.md). */
+/** Asked when an in-app link would leave the results page with unsaved edits (see docs/decisions/). */
 export function LeavePageDialog({ open, onStay, onLeave }: { open: boolean; onStay: () => void; onLeave: () => void }) {
   return (
     <ConfirmDialog
