@@ -20,7 +20,12 @@ Export (the register's selected items, as the results page exports them):
       --numbering STYLE       index (1, 2, 3 …; the default) or section (03 30 00-1, 03 30 00-2 …)
       --start-number N        the first number given (per section with --numbering section); default 1
       --title STYLE           description (the default) or section-type ("Cast-in-Place Concrete – Product Data")
-      --procore-check         list what Procore's import would refuse on stderr; exit 1 when anything remains
+      --type-map FILE         the company's Procore types for the register's types: JSON
+                              ({"Product Data": "Product Information"}) or CSV (register type, company type)
+      --procore-check         list what Procore's import would refuse on stderr and exit 1 when anything
+                              remains; without it, a Procore or CSV file is still checked and the findings
+                              are printed as warnings (exit 0)
+      --no-procore-check      do not check the exported file
       --fix-procore           apply the check's fixes before writing (shorten long titles, flatten line breaks,
                               fill the manager, renumber duplicates)
 
@@ -37,8 +42,12 @@ export type ExportArgs = {
   numbering: "index" | "section";
   startNumber: number;
   title: "description" | "section-type";
+  /** The Procore check runs and its findings fail the command (exit 1). */
   procoreCheck: boolean;
+  /** The Procore check runs and its findings are printed as warnings: the default for Procore and CSV files. */
+  procoreWarnings: boolean;
   fixProcore: boolean;
+  typeMapFile: string | null;
 };
 
 export type ScanArgs =
@@ -59,6 +68,8 @@ const OPTIONS = {
   "start-number": { type: "string" },
   title: { type: "string" },
   "procore-check": { type: "boolean" },
+  "no-procore-check": { type: "boolean" },
+  "type-map": { type: "string" },
   "fix-procore": { type: "boolean" },
 } as const;
 
@@ -101,6 +112,10 @@ export function parseScanArgs(argv: readonly string[]): ScanArgs {
   const out = values.xlsx ?? values.out ?? null;
   if (values.format !== undefined && out === null) throw new UsageError("--format needs --out FILE.");
   if (out === "") throw new UsageError("--out needs a file name.");
+  if (values["procore-check"] && values["no-procore-check"])
+    throw new UsageError("--procore-check and --no-procore-check contradict each other; give one.");
+  if (values["type-map"] === "") throw new UsageError("--type-map needs a file name.");
+  const importFile = out !== null && (format === "procore" || format === "csv");
   return {
     command: "scan",
     json: values.json ?? false,
@@ -114,7 +129,9 @@ export function parseScanArgs(argv: readonly string[]): ScanArgs {
       startNumber: startNumber(values["start-number"]),
       title: oneOf("title", values.title, ["description", "section-type"] as const, "description"),
       procoreCheck: values["procore-check"] ?? false,
+      procoreWarnings: importFile && !values["procore-check"] && !values["no-procore-check"],
       fixProcore: values["fix-procore"] ?? false,
+      typeMapFile: values["type-map"] ?? null,
     },
   };
 }

@@ -167,6 +167,35 @@ describe("scan command", () => {
     if (name !== "missing.pdf") expect(run.stderr.startsWith(`${file(name)}: `)).toBe(true);
   });
 
+  it("treats a path that names no file as a usage error (exit 2, the usage on stderr)", async () => {
+    for (const path of [file("missing.pdf"), work]) {
+      const run = await scan("--json", path);
+      expect(run.code).toBe(2);
+      expect(run.stdout).toBe("");
+      expect(run.stderr).toMatch(/^(File not found|Not a file): /);
+      expect(run.stderr).toContain("Usage: submittal-scan");
+    }
+  });
+
+  it("stops quietly when the reader of its output closes the pipe (`… | head`)", async () => {
+    const run = await new Promise<{ code: number | null; stderr: string; got: number }>((resolvePromise, reject) => {
+      const child = spawn("node", [cli, "--json", file("mechanical.pdf")], { env: envWith() });
+      let stderr = "";
+      let got = 0;
+      child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+      // Like `head -c 100`: read the first chunk, then close our end of the pipe.
+      child.stdout.once("data", (chunk: Buffer) => {
+        got = chunk.length;
+        child.stdout.destroy();
+      });
+      child.on("error", reject);
+      child.on("close", (code) => resolvePromise({ code, stderr, got }));
+    });
+    expect(run.got).toBeGreaterThan(0);
+    expect(run.stderr).not.toMatch(/EPIPE|Error|at /);
+    expect(run.code).toBe(0);
+  });
+
   it("names a bad file among several before scanning any of them", async () => {
     const run = await scan("--json", "--xlsx", file("not-written.xlsx"), file("book.pdf"), file("locked.pdf"));
     expect(run.code).toBe(1);
@@ -343,6 +372,69 @@ describe("scan command export options", () => {
     extractedDataSchema.parse(JSON.parse(run.stdout));
     expect(run.stderr).toMatch(/^Procore check: row 1 \(1\): Submittal Manager is empty$/m);
     expect(run.stderr).toMatch(/^Procore check: \d+ problem\(s\) remain \(--fix-procore fixes what it can\)\.$/m);
+  });
+
+  it("checks a Procore file by default: the findings are warnings, the file is written, the exit is 0", async () => {
+    const out = file("checked-by-default.xlsx");
+    const run = await scan("--xlsx", out, file("book.pdf"));
+    expect(run.code).toBe(0);
+    extractedDataSchema.parse(JSON.parse(run.stdout));
+    expect(run.stderr).toMatch(/^Warning: Procore check: row 1 \(1\): Submittal Manager is empty$/m);
+    expect(run.stderr).toMatch(
+      new RegExp(
+        `^Warning: Procore check: \\d+ problem\\(s\\) remain .*; ${out.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} was written as it is\\.$`,
+        "m",
+      ),
+    );
+    expect(existsSync(out)).toBe(true);
+  });
+
+  it("--no-procore-check writes the file without checking it", async () => {
+    const run = await scan("--no-procore-check", "--xlsx", file("unchecked.xlsx"), file("book.pdf"));
+    expect(run.code).toBe(0);
+    expect(run.stderr).toBe("");
+    expect(existsSync(file("unchecked.xlsx"))).toBe(true);
+  });
+
+  it("--type-map applies the company's types from a JSON or CSV file, as the export dialog does", async () => {
+    writeFileSync(file("types.json"), JSON.stringify({ "Product Data": "Product Information" }));
+    writeFileSync(file("types.csv"), 'Register type,Company type\r\n"Product Data","Product Information"\r\n');
+    for (const map of ["types.json", "types.csv"]) {
+      const out = file(`mapped-${map}.xlsx`);
+      const run = await scan(
+        "--type-map",
+        file(map),
+        "--submittal-manager",
+        "Dana Reyes",
+        "--xlsx",
+        out,
+        file("book.pdf"),
+      );
+      expect(run.code).toBe(0);
+      const registerTypes = extractedDataSchema
+        .parse(JSON.parse(run.stdout))
+        .submittals.filter((s) => !s.excluded)
+        .map((s) => s.submittalType);
+      expect(registerTypes).toContain("Product Data");
+      const [sheet] = await readExcelFile(new Uint8Array(readFileSync(out)).buffer);
+      const written = column(sheet!.data, "Submittal Type").map(String);
+      expect(written).toEqual(registerTypes.map((type) => (type === "Product Data" ? "Product Information" : type)));
+      // The other types are not in the company's list, and the default check says so without failing.
+      expect(run.stderr).not.toMatch(/Product Data/);
+    }
+  });
+
+  it.each([
+    ["types-bad.json", "{ not json", /--type-map: .* is not valid JSON/],
+    ["types-bad.csv", "Product Data\n", /--type-map: line 1 needs two columns/],
+  ])("a bad --type-map file (%s) is a usage error before any page is read", async (name, content, message) => {
+    writeFileSync(file(name), content);
+    const run = await scan("--type-map", file(name), "--xlsx", file("never.xlsx"), file("book.pdf"));
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe("");
+    expect(run.stderr).toMatch(message);
+    expect(run.stderr).toContain("Usage: submittal-scan");
+    expect(existsSync(file("never.xlsx"))).toBe(false);
   });
 
   it("--procore-check exits 0 when nothing remains", async () => {

@@ -9,6 +9,7 @@ import { prepareProcoreRows, type BuildSubmittalWorkbookOptions } from "../expor
 import { checkProcoreRows, PROCORE_PROBLEM_KINDS, type ProcoreProblem } from "../export/procore-check";
 import { viewpointLimitWarnings } from "../export/viewpoint-rows";
 import { exportFileBytes } from "../export/write-workbook-node";
+import type { TypeMapping } from "../contract/export-settings";
 import type { ExportArgs } from "./scan-args";
 
 export type CliExportResult = { problems: ProcoreProblem[] };
@@ -18,11 +19,15 @@ function problemLine(problem: ProcoreProblem, number: string | number | undefine
   return `Procore check: ${where}: ${problem.message}`;
 }
 
-/** Writes the export (when --out is given) and returns the Procore problems that remain (when --procore-check). */
+/**
+ * Writes the export (when --out is given) and returns the Procore problems that remain when --procore-check asked
+ * for them to fail the command. A Procore or CSV file is checked by default; its findings are then warnings.
+ */
 export async function writeCliExport(
   data: ExtractedData,
   firstFile: string,
   args: ExportArgs,
+  typeMapping: readonly TypeMapping[] = [],
 ): Promise<CliExportResult> {
   const settings = exportSettingsSchema.parse({
     format: args.format,
@@ -30,6 +35,7 @@ export async function writeCliExport(
     numbering: args.numbering,
     startNumber: args.startNumber,
     title: args.title,
+    typeMapping,
   });
   const options: BuildSubmittalWorkbookOptions = {
     extractedData: data,
@@ -48,15 +54,17 @@ export async function writeCliExport(
       }
     }
   }
-  if (!args.procoreCheck) return { problems: [] };
+  if (!args.procoreCheck && !args.procoreWarnings) return { problems: [] };
   const rows = prepareProcoreRows(options);
   const problems = checkProcoreRows(rows, settings);
+  const prefix = args.procoreCheck ? "" : "Warning: ";
   for (const problem of problems) {
-    process.stderr.write(`${problemLine(problem, rows[problem.row - 1]?.["Submittal Number"])}\n`);
+    process.stderr.write(`${prefix}${problemLine(problem, rows[problem.row - 1]?.["Submittal Number"])}\n`);
   }
   if (problems.length > 0) {
     const hint = args.fixProcore ? "" : " (--fix-procore fixes what it can)";
-    process.stderr.write(`Procore check: ${problems.length} problem(s) remain${hint}.\n`);
+    const written = args.out && !args.procoreCheck ? `; ${args.out} was written as it is` : "";
+    process.stderr.write(`${prefix}Procore check: ${problems.length} problem(s) remain${hint}${written}.\n`);
   }
-  return { problems };
+  return { problems: args.procoreCheck ? problems : [] };
 }
