@@ -379,7 +379,7 @@ describe("scan command export options", () => {
     const run = await scan("--xlsx", out, file("book.pdf"));
     expect(run.code).toBe(0);
     extractedDataSchema.parse(JSON.parse(run.stdout));
-    expect(run.stderr).toMatch(/^Warning: Procore check: row 1 \(1\): Submittal Manager is empty$/m);
+    expect(run.stderr).toMatch(/^Warning: Procore check: Submittal Manager is empty on \d+ rows \(rows 1, 2, 3/m);
     expect(run.stderr).toMatch(
       new RegExp(
         `^Warning: Procore check: \\d+ problem\\(s\\) remain .*; ${out.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} was written as it is\\.$`,

@@ -19,6 +19,31 @@ function problemLine(problem: ProcoreProblem, number: string | number | undefine
   return `Procore check: ${where}: ${problem.message}`;
 }
 
+const KIND_TEXT: Record<ProcoreProblem["kind"], string> = {
+  "control-characters": "has line breaks",
+  "too-long": "is too long",
+  "missing-required": "is empty",
+  "unmapped-type": "is not one of the company's types",
+  "duplicate-number": "is a duplicate",
+};
+const ROWS_NAMED = 5;
+
+/** One line per kind of problem and column: the message itself for one row, a count and the first rows for more. */
+function problemSummaryLines(problems: readonly ProcoreProblem[]): string[] {
+  const groups = new Map<string, ProcoreProblem[]>();
+  for (const problem of problems) {
+    const key = `${problem.kind}\u0000${problem.field}`;
+    groups.set(key, [...(groups.get(key) ?? []), problem]);
+  }
+  return [...groups.values()].map((group) => {
+    const first = group[0]!;
+    if (group.length === 1) return `Procore check: row ${first.row}: ${first.message}`;
+    const named = group.slice(0, ROWS_NAMED).map((p) => p.row);
+    const more = group.length > ROWS_NAMED ? ` and ${group.length - ROWS_NAMED} more` : "";
+    return `Procore check: ${first.field} ${KIND_TEXT[first.kind]} on ${group.length} rows (rows ${named.join(", ")}${more})`;
+  });
+}
+
 /**
  * Writes the export (when --out is given) and returns the Procore problems that remain when --procore-check asked
  * for them to fail the command. A Procore or CSV file is checked by default; its findings are then warnings.
@@ -58,9 +83,12 @@ export async function writeCliExport(
   const rows = prepareProcoreRows(options);
   const problems = checkProcoreRows(rows, settings);
   const prefix = args.procoreCheck ? "" : "Warning: ";
-  for (const problem of problems) {
-    process.stderr.write(`${prefix}${problemLine(problem, rows[problem.row - 1]?.["Submittal Number"])}\n`);
-  }
+  // --procore-check lists every row (a script may read them); the default warnings say each kind once, so an
+  // empty Submittal Manager on 450 rows is one line, not 450.
+  const lines = args.procoreCheck
+    ? problems.map((problem) => problemLine(problem, rows[problem.row - 1]?.["Submittal Number"]))
+    : problemSummaryLines(problems);
+  for (const line of lines) process.stderr.write(`${prefix}${line}\n`);
   if (problems.length > 0) {
     const hint = args.fixProcore ? "" : " (--fix-procore fixes what it can)";
     const written = args.out && !args.procoreCheck ? `; ${args.out} was written as it is` : "";
