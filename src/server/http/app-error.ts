@@ -35,4 +35,7 @@ export class AppError extends Error {
 
 export const GENERIC_ERROR_MESSAGE = "Something went wrong. Please try again.";
 export const OUT_OF_STORAGE_MESSAGE = "The server is out of storage space; try again later.";
+export const SERVICE_UNAVAILABLE_MESSAGE = "The service is temporarily unavailable. Please try again in a minute.";
+/** Seconds a client is told to wait (Retry-After) when the database is down. */
+export const SERVICE_UNAVAILABLE_RETRY_AFTER_S = 60;
 export const STORE_UNAVAILABLE_MESSAGE = "Uploaded files cannot be reached right now; try again in a moment.";
