@@ -7,6 +7,8 @@ export const ERROR_STATUS = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  /** Verifying the administrator's address needs a new password with it (src/server/auth/email-verification.ts). */
+  password_required: 409,
   precondition_failed: 412,
   payload_too_large: 413,
   unsupported_media_type: 415,
