@@ -261,7 +261,7 @@ describe("the stored-file sweep", () => {
       .returning();
 
     const result = await sweepStoredFiles({ db: server.db, files: openFileStore(server.config), log: server.app.log });
-    expect(result).toEqual({ failedUploads: 1, orphans: 1 });
+    expect(result).toEqual({ failedUploads: 1, orphans: 1, partials: 0 });
     const left = readdirSync(uploads).sort();
     expect(left).toEqual([kept, notAnUpload, youngOrphan].sort());
     expect(existsSync(join(uploads, oldOrphan))).toBe(false);

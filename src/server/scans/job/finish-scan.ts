@@ -7,6 +7,9 @@ import type { Db } from "../../db/client";
 import { batches, scans, type ScanRow } from "../../db/schema";
 
 export const GENERIC_SCAN_ERROR = "An unexpected error occurred during processing.";
+/** A failed scan is refunded, so the message can say so. */
+export const OUT_OF_STORAGE_SCAN_ERROR =
+  "The server ran out of storage space while reading this document. You were not charged.";
 
 export type ScanOutcome =
   { status: "completed"; extractedData: ExtractedData } | { status: "failed"; errorMessage: string };

@@ -1,7 +1,7 @@
 // GET /api/scans/:id/pages/:page/image?width=N: one page of the scan's uploaded PDF as PNG, for the source viewer.
 // The page's size in PDF points and the book's page count ride along as headers, for placing the highlight and paging.
 // Owner only; someone else's scan, a page out of range and an upload that is gone are all the same 404. A page too
-// costly to draw (over the engine's work budget, or past the renderer's time limit) is a 422.
+// costly to draw (over the engine's work budget, or past the renderer's time limit) or one mupdf cannot draw is a 422.
 import type { FastifyBaseLogger } from "fastify";
 import { z } from "zod";
 import { PAGE_COUNT_HEADER, PAGE_SIZE_HEADER } from "../../../contract/page-images";
@@ -11,10 +11,11 @@ import { requireUser } from "../../http/session";
 import { StoreUnavailableError, type FileStore, type LocalFile } from "../../storage/file-store";
 import { pageImageWidth, readCachedPageImage, writeCachedPageImage, type CachedPageImage } from "./page-image-cache";
 import type { PageImageRenderer } from "./page-image-renderer";
-import { findOwnScan } from "../records/scan-views";
+import { findOwnScan, SCAN_NOT_FOUND } from "../records/scan-views";
 
 export const PAGE_NOT_FOUND = "Page not found";
 export const PAGE_TOO_LARGE = "This page is too large to show.";
+export const PAGE_DAMAGED = "This page cannot be shown: it is damaged in the PDF.";
 
 const pageSchema = z.coerce.number().int().min(1).max(1_000_000);
 const querySchema = z.object({ width: z.coerce.number().int().min(1).max(100_000).optional() });
@@ -35,7 +36,10 @@ async function openUpload(files: FileStore, key: string | null): Promise<LocalFi
 export function registerPageImageRoute(app: AppInstance, ctx: AppContext, deps: PageImageDeps): void {
   app.get(
     "/api/scans/:id/pages/:page/image",
-    { schema: { params: z.object({ id: z.string(), page: z.string() }), querystring: querySchema } },
+    {
+      config: { notFoundMessage: SCAN_NOT_FOUND },
+      schema: { params: z.object({ id: z.string(), page: z.string() }), querystring: querySchema },
+    },
     async (request, reply) => {
       const user = requireUser(request);
       const scan = await findOwnScan(ctx.db, user.id, request.params.id);
@@ -71,7 +75,12 @@ async function pageImage(
 ): Promise<CachedPageImage> {
   const cached = await readCachedPageImage(path, page, width);
   if (cached) return cached;
-  const rendered = await renderer.render(path, page, width);
+  // A page mupdf cannot draw (a broken page tree, a corrupt content stream) is the document's fault, not the
+  // server's: the viewer says so and shows the other pages.
+  const rendered = await renderer.render(path, page, width).catch((err: unknown) => {
+    log.warn({ err, page }, "a page image could not be drawn");
+    throw new AppError("unprocessable", PAGE_DAMAGED);
+  });
   if (rendered.type === "out_of_range") throw new AppError("not_found", PAGE_NOT_FOUND);
   if (rendered.type === "too_large") throw new AppError("unprocessable", PAGE_TOO_LARGE);
   await writeCachedPageImage(path, page, width, rendered).catch((err: unknown) =>
