@@ -9,7 +9,7 @@ import { scanDetailSchema } from "../../src/contract/scans";
 import { REGISTER_COLUMNS } from "../../src/export/register-rows";
 import { SUBMITTAL_HEADERS } from "../../src/export/submittal-columns";
 import { scans } from "../../src/server/db/schema";
-import { corpusFile } from "../fixtures/corpus/corpus-file";
+import { specPdf } from "../fixtures/specs/write-spec-pdfs";
 import { largeRegister } from "../fixtures/export/large-register";
 import { parseCsv } from "../fixtures/export/parse-csv";
 import { type SignedInUser } from "../integration/helpers/users";
@@ -20,7 +20,7 @@ import { VIEWPORTS } from "./helpers/browser";
 import { useBrowserApp } from "./helpers/browser-app";
 import { downloadedBytes, firstSheet } from "./helpers/export";
 
-const SPEC_PDF = corpusFile("raw/wrzonance-specr-ufgs/05_51_33.pdf");
+const SPEC_PDF = specPdf("metalRailings");
 // A title Procore would refuse twice over: a line break inside, and longer than 255 characters once flattened.
 const LONG_TITLE = `Shop Drawings:\n${"Show the stair stringers, treads, landings, railings and their connections to the structure, ".repeat(3)}with all field welds.`;
 const FLAT_TITLE = LONG_TITLE.replace("\n", " ");
@@ -30,7 +30,7 @@ const app = useBrowserApp();
 /** A completed scan whose first item has the long title, open on the results page. */
 async function resultsWithLongTitle(): Promise<{ page: Page; user: SignedInUser }> {
   const user = await app.newUser({ credits: 1, firstName: "Dana", lastName: "Reyes" });
-  const id = await scanThroughApi(user.client, await readFile(SPEC_PDF), "05_51_33.pdf");
+  const id = await scanThroughApi(user.client, await readFile(SPEC_PDF), "05_52_00.pdf");
   const scan = scanDetailSchema.parse((await user.client.get(`/api/scans/${id}`)).body);
   const data = scan.extractedData!;
   data.submittals[0] = { ...data.submittals[0]!, description: LONG_TITLE };
@@ -79,7 +79,7 @@ describe("the export dialog", () => {
     expect(headers).toEqual(SUBMITTAL_HEADERS);
     const cell = (row: number, name: string) => rows[row]![SUBMITTAL_HEADERS.indexOf(name)];
     expect(rows.map((_, i) => cell(i, "Submittal Manager"))).toEqual(rows.map(() => "Dana Reyes"));
-    expect(rows.map((_, i) => cell(i, "Submittal Number"))).toEqual(rows.map((_, i) => `05 51 33-${5 + i}`));
+    expect(rows.map((_, i) => cell(i, "Submittal Number"))).toEqual(rows.map((_, i) => `05 52 00-${5 + i}`));
     const title = String(cell(0, "Submittal Title"));
     expect([...title].length).toBeLessThanOrEqual(255);
     expect(title.endsWith("…")).toBe(true);
@@ -181,7 +181,7 @@ describe("the export dialog", () => {
 
   it("warns before and after a Viewpoint export that Viewpoint Team would refuse (over 1,000 items and 50 KB)", async () => {
     const user = await app.newUser({ credits: 1 });
-    const id = await scanThroughApi(user.client, await readFile(SPEC_PDF), "05_51_33.pdf");
+    const id = await scanThroughApi(user.client, await readFile(SPEC_PDF), "05_52_00.pdf");
     await app.server.db
       .update(scans)
       .set({ extractedData: largeRegister(1024) })
