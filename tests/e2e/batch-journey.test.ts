@@ -46,14 +46,15 @@ describe("scanning several files at once", () => {
 
     const first = scanDetailSchema.parse((await user.client.get(`/api/scans/${scanId}`)).body);
     const batch = batchDetailSchema.parse((await user.client.get(`/api/batches/${first.batchId}`)).body);
+    // Files in name order: the summary of work (01_11_00) before the metals (05_52_00).
     expect(batch.scans.map((s) => [s.fileName, s.status])).toEqual([
-      ["05_52_00.pdf", "completed"],
       ["01_11_00.pdf", "completed"],
+      ["05_52_00.pdf", "completed"],
     ]);
-    const [metals, summary] = batch.scans.map((s) => s.extractedData!.submittals);
+    const [summary, metals] = batch.scans.map((s) => s.extractedData!.submittals);
     const total = metals!.length + summary!.length;
     // Suggestions come in switched off, so the log opens with every other item selected.
-    const [metalsOn, summaryOn] = batch.scans.map((s) => selectExportedSubmittals(s.extractedData!));
+    const [summaryOn, metalsOn] = batch.scans.map((s) => selectExportedSubmittals(s.extractedData!));
     const selected = metalsOn!.length + summaryOn!.length;
     expect(metalsOn!.length).toBeGreaterThan(0);
     expect(summaryOn!.length).toBeGreaterThan(0);
@@ -80,15 +81,15 @@ describe("scanning several files at once", () => {
     await page.getByRole("button", { name: "Save Changes" }).click();
     await page.getByText("Submittal data has been updated successfully.", { exact: true }).waitFor();
     const saved = batchDetailSchema.parse((await user.client.get(`/api/batches/${batch.id}`)).body);
-    expect(saved.scans[0]!.extractedData!.submittals[excludedIndex]!.excluded).toBe(true);
-    expect(saved.scans[1]!.extractedData!.submittals[editedIndex]!.description).toBe(
+    expect(saved.scans[1]!.extractedData!.submittals[excludedIndex]!.excluded).toBe(true);
+    expect(saved.scans[0]!.extractedData!.submittals[editedIndex]!.description).toBe(
       "Salvage plan with storage locations (edited)",
     );
     await page.getByText(`${selected - 1} of ${total} submittals selected for export`).waitFor();
 
     // Export Selected opens the export dialog; its settings start at the spec's layout.
     const download = await exportSelected(page);
-    expect(download.suggestedFilename()).toBe("05_52_00_and_1_more_Submittals.xlsx");
+    expect(download.suggestedFilename()).toBe("01_11_00_and_1_more_Submittals.xlsx");
     const { headers, rows } = await firstSheet(await downloadedBytes(download, "batch-export-"));
     expect(headers).toEqual(SUBMITTAL_HEADERS);
     expect(rows).toHaveLength(selected - 1);

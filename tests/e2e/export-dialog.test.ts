@@ -73,7 +73,7 @@ describe("the export dialog", () => {
       page.waitForEvent("download"),
       dialog.getByRole("button", { name: "Export", exact: true }).click(),
     ]);
-    expect(download.suggestedFilename()).toBe("05_51_33_Submittals.xlsx");
+    expect(download.suggestedFilename()).toBe("05_52_00_Submittals.xlsx");
     await dialog.waitFor({ state: "detached" });
     const { headers, rows } = await firstSheet(await saved(download));
     expect(headers).toEqual(SUBMITTAL_HEADERS);
@@ -132,7 +132,7 @@ describe("the export dialog", () => {
       page.waitForEvent("download"),
       dialog.getByRole("button", { name: "Export anyway" }).click(),
     ]);
-    expect(download.suggestedFilename()).toBe("05_51_33_Submittals.csv");
+    expect(download.suggestedFilename()).toBe("05_52_00_Submittals.csv");
     const { bom, rows } = parseCsv((await saved(download)).toString("utf8"));
     expect(bom).toBe(true);
     expect(rows[0]).toEqual(SUBMITTAL_HEADERS);
@@ -160,9 +160,9 @@ describe("the export dialog", () => {
     const { headers, rows } = await firstSheet(await saved(procore));
     expect(headers).toEqual(SUBMITTAL_HEADERS);
     const column = (name: string) => rows.map((r) => r[SUBMITTAL_HEADERS.indexOf(name)]);
-    expect(new Set(column("Submittal Spec Section Description"))).toEqual(new Set(["Metal Ladders"]));
-    for (const title of column("Submittal Title")) expect(title).toMatch(/^Metal Ladders – \S/);
-    expect(column("Submittal Title")[0]).toBe("Metal Ladders – Shop Drawings");
+    expect(new Set(column("Submittal Spec Section Description"))).toEqual(new Set(["Metal Railings"]));
+    for (const title of column("Submittal Title")) expect(title).toMatch(/^Metal Railings – \S/);
+    expect(column("Submittal Title")[0]).toBe("Metal Railings – Shop Drawings");
 
     await page.getByRole("button", { name: "Export Selected", exact: true }).click();
     await dialog.getByLabel("Format").selectOption("register");
@@ -170,7 +170,7 @@ describe("the export dialog", () => {
       page.waitForEvent("download"),
       dialog.getByRole("button", { name: "Export", exact: true }).click(),
     ]);
-    expect(register.suggestedFilename()).toBe("05_51_33_Submittal_Register.xlsx");
+    expect(register.suggestedFilename()).toBe("05_52_00_Submittal_Register.xlsx");
     const sheet = await firstSheet(await saved(register));
     expect(sheet.name).toBe("Submittal Register");
     expect(sheet.headers).toEqual(REGISTER_COLUMNS.map((c) => c.header));
@@ -200,7 +200,7 @@ describe("the export dialog", () => {
       page.waitForEvent("download"),
       dialog.getByRole("button", { name: "Export", exact: true }).click(),
     ]);
-    expect(download.suggestedFilename()).toBe("05_51_33_Viewpoint_Submittals.xlsx");
+    expect(download.suggestedFilename()).toBe("05_52_00_Viewpoint_Submittals.xlsx");
     const bytes = await saved(download);
     expect(bytes.length).toBeGreaterThan(50_000);
     expect((await firstSheet(bytes)).rows).toHaveLength(1024);

@@ -98,7 +98,7 @@ describe("scanning in the browser", () => {
 
     // Export Selected opens the export dialog; its settings start at the spec's layout.
     const download = await exportSelected(page);
-    expect(download.suggestedFilename()).toBe("05_51_33_Submittals.xlsx");
+    expect(download.suggestedFilename()).toBe("05_52_00_Submittals.xlsx");
     await page.getByText("Your submittal log has been downloaded.", { exact: true }).waitFor();
     const { name, headers, rows } = await firstSheet(await downloadedBytes(download));
     expect(name).toBe("Submittals");
