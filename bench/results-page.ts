@@ -6,7 +6,7 @@
 // Run: npm run build:web && npx tsx bench/results-page.ts
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
-import { resolve } from "node:path";
+import { join, resolve } from "node:path";
 import type { Page } from "playwright-core";
 import type { ScanDetail } from "../src/contract/scans";
 import { makeBenchRegister } from "./results-page-register";
@@ -14,10 +14,12 @@ import { startTestServer } from "../tests/integration/helpers/test-server";
 import { makeAdmin, registerUser } from "../tests/integration/helpers/users";
 import { WEB_DIR } from "../tests/e2e/helpers/app-server";
 import { launchBrowser } from "../tests/e2e/helpers/browser";
+import { SPEC_PDFS, writeSpecPdfs } from "../tests/fixtures/specs/write-spec-pdfs";
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 2000);
 const ROUNDS = 10;
-const PDF = resolve("../shared/corpus/raw/wrzonance-specr-ufgs/05_51_33.pdf");
+// A real section printed from the repository's public-domain specifications (written on first use).
+const PDF = join(await writeSpecPdfs(), SPEC_PDFS.metalRailings.file);
 
 /**
  * Time from a click to the next painted frame, measured inside the page (React handles clicks synchronously). The

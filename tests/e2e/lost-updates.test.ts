@@ -4,18 +4,18 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { STALE_REGISTER_MESSAGE } from "../../src/contract/register-etag";
 import { scanDetailSchema } from "../../src/contract/scans";
-import { corpusFile } from "../fixtures/corpus/corpus-file";
+import { specPdf } from "../fixtures/specs/write-spec-pdfs";
 import { scanThroughApi } from "./helpers/scans";
 import { useBrowserApp } from "./helpers/browser-app";
 
-const SPEC_PDF = corpusFile("raw/wrzonance-specr-ufgs/05_51_33.pdf");
+const SPEC_PDF = specPdf("metalRailings");
 
 const app = useBrowserApp();
 
 describe("saving from two windows", () => {
   it("refuses the stale window's save with a message, keeps the first save and lists it in the history", async () => {
     const user = await app.newUser({ credits: 1, firstName: "Ada", lastName: "Okafor" });
-    const id = await scanThroughApi(user.client, readFileSync(SPEC_PDF), "05_51_33.pdf");
+    const id = await scanThroughApi(user.client, readFileSync(SPEC_PDF), "05_52_00.pdf");
     const stored = async () => scanDetailSchema.parse((await user.client.get(`/api/scans/${id}`)).body).extractedData!;
     const [first, second] = (await stored()).submittals;
 

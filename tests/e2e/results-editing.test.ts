@@ -1,4 +1,4 @@
-// Editing the register like a spreadsheet, in a real browser over a real corpus spec: add an item to a division,
+// Editing the register like a spreadsheet, in a real browser over a real public-domain spec: add an item to a division,
 // delete one and bring it back (toast, Ctrl+Z, Ctrl+Shift+Z), split an item into its listed sub-items, switch on a
 // suggested item, see a partly included division as mixed, select a range and set its type, search, filter by type and
 // by state, group by spec section, merge two items, then save,
@@ -7,12 +7,12 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { scanDetailSchema } from "../../src/contract/scans";
 import type { ExtractedData } from "../../src/contract/submittal";
-import { corpusFile } from "../fixtures/corpus/corpus-file";
+import { specPdf } from "../fixtures/specs/write-spec-pdfs";
 import { insertCompletedScan } from "../integration/helpers/completed-scan";
 import { scanThroughApi } from "./helpers/scans";
 import { useBrowserApp } from "./helpers/browser-app";
 
-const SPEC_PDF = corpusFile("raw/wrzonance-specr-ufgs/05_51_33.pdf");
+const SPEC_PDF = specPdf("metalRailings");
 const SUGGESTION_REASON = "Warranty article; not listed under Submittals";
 
 const app = useBrowserApp();
@@ -20,7 +20,7 @@ const app = useBrowserApp();
 describe("editing the register", () => {
   it("adds, deletes with undo and redo, splits, switches on a suggestion, and keeps it all after a reload", async () => {
     const user = await app.newUser({ credits: 1 });
-    const id = await scanThroughApi(user.client, readFileSync(SPEC_PDF), "05_51_33.pdf");
+    const id = await scanThroughApi(user.client, readFileSync(SPEC_PDF), "05_52_00.pdf");
     const stored = async () => scanDetailSchema.parse((await user.client.get(`/api/scans/${id}`)).body).extractedData!;
     const scanned = await stored();
     expect(scanned.submittals.length).toBeGreaterThanOrEqual(3);
@@ -163,7 +163,7 @@ describe("editing the register", () => {
       submittals: [
         {
           division: "05 - Metals",
-          section: "05 51 33",
+          section: "05 52 00",
           description: "Ladder shop drawings",
           submittalType: "Shop Drawings",
           specifications: "",
@@ -218,7 +218,7 @@ describe("editing the register", () => {
     const user = await app.newUser();
     const item = (description: string, category: "action" | "closeout") => ({
       division: "05 - Metals",
-      section: "05 51 33",
+      section: "05 52 00",
       description,
       submittalType: "Product Data",
       specifications: "",
@@ -273,7 +273,7 @@ describe("editing the register", () => {
     expect(saved.map((s) => [s.description, s.division, s.section, !!s.excluded])).toEqual([
       ["Ladder data", "06 - Wood, Plastics, and Composites", "06 10 00", true],
       ["Railing data", "06 - Wood, Plastics, and Composites", "06 10 00", true],
-      ["Warranty", "05 - Metals", "05 51 33", false],
+      ["Warranty", "05 - Metals", "05 52 00", false],
     ]);
     await page.context().close();
   }, 60_000);
