@@ -41,7 +41,7 @@ export async function scanPages(input: ScanPagesInput): Promise<PageScanResult> 
   const filter = new RunningLineFilter((line, atTop) => {
     segmenter.noteRunningLine(line.text);
     if (atTop) project.noteHeader(line.text, line.page);
-    else project.noteLine(line.text, line.page);
+    else project.noteFooter(line.text, line.page);
   });
   const ocrPages: number[] = [];
   const problems = new PageProblemLog();
@@ -61,6 +61,7 @@ export async function scanPages(input: ScanPagesInput): Promise<PageScanResult> 
         // The first pages, before any section opens, may be a cover or title page, which names the project anywhere.
         const front = line.page === 1 || (line.page <= FRONT_PAGES && !segmenter.started);
         segmenter.push(line);
+        if (segmenter.started) project.noteSectionStart(line.page);
         if (front) project.noteCoverLine(line);
       }
       collect(segmenter.take());
