@@ -21,6 +21,8 @@ export type PageScanResult = {
   pagesWithText: number;
   /** Pages whose text recognition failed (the engine threw), whatever else they held. */
   pagesOcrFailed: number;
+  /** Pages not read at all: damaged, over a page budget or past their time limit. */
+  pagesGivenUp: number;
 };
 
 export type ScanPagesInput = {
@@ -99,6 +101,7 @@ export async function scanPages(input: ScanPagesInput): Promise<PageScanResult> 
     sections,
     pagesWithText,
     pagesOcrFailed: problems.count("ocr_failed"),
+    pagesGivenUp: problems.count("damaged") + problems.count("over_budget") + problems.count("timed_out"),
     data: {
       ...(info.projectName ? { projectName: info.projectName } : {}),
       ...(info.projectNumber ? { projectNumber: info.projectNumber } : {}),
