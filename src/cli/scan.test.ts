@@ -16,6 +16,8 @@ import { writeSpecBookPdf } from "../../tests/fixtures/engine/spec-book-pdf";
 import { LETTERED_BOOK, UFGS_BOOK } from "../../tests/fixtures/engine/golden-books";
 import { writePdf } from "../../tests/fixtures/pdf/write-pdf";
 import { writeWithDamagedPages } from "../../tests/fixtures/pdf/damage-pages";
+import { writeDrawingScan } from "../../tests/fixtures/pdf/write-drawing-scan";
+import { NO_WORDS_WARNING } from "../engine/coverage-warnings";
 import { startFakeOpenAiServer, type FakeOpenAiServer } from "../../tests/fixtures/llm/fake-openai-server";
 
 const cli = resolve(import.meta.dirname, "../../dist/scan.js");
@@ -153,6 +155,17 @@ describe("scan command", () => {
     const data = extractedDataSchema.parse(JSON.parse(run.stdout));
     expect(data.submittals.map((s) => `${s.page} ${s.section}`)).toEqual(["3 15410", "3 15410", "3 15410"]);
   });
+
+  it("completes a scanned drawing without a word with exit 0, an empty register and why on stderr", async () => {
+    const drawing = file("drawing-scan.pdf");
+    await writeDrawingScan(drawing, 1);
+    const run = await scan("--json", drawing);
+    expect(run.code).toBe(0);
+    expect(run.stderr).toBe(`Warning: ${NO_WORDS_WARNING}\nWarning: Page 1: no readable text (skipped).\n`);
+    const data = extractedDataSchema.parse(JSON.parse(run.stdout));
+    expect(data.submittals).toEqual([]);
+    expect(data.pageCount).toBe(1);
+  }, 120_000);
 
   it.each([
     ["missing.pdf", /File not found/],
