@@ -23,8 +23,12 @@ export const MUPDF_MEMORY_BYTES = 256 * MB;
 export const MUPDF_INSTANCE_BYTES = 192 * MB;
 /** A thread whose instance grew past this is ended after its work instead of being kept for more. */
 export const MUPDF_KEEP_BYTES = 96 * MB;
-/** How long a growth waits for another thread to give memory back before it fails. */
+/**
+ * How long a growth waits for another thread to give memory back before it fails. One allocation may try to grow
+ * several times (asking for less each time): after a wait that ended in failure, the next tries fail at once.
+ */
 const WAIT_MS = 10_000;
+const NO_WAIT_AFTER_FAILURE_MS = 1_000;
 
 const SLOTS = 256;
 // Int32 layout: [0] pages in use by all, [1] budget in pages, [2] per-instance pages, then SLOTS pages per slot,
@@ -129,6 +133,7 @@ export function limitMupdfMemory(): void {
   const view = new Int32Array(buffer);
   const mine = pagesAt(slot!);
   const counted = new WeakSet<WasmMemory>();
+  let gaveUpAt = -Infinity;
   const prototype = memoryPrototype();
   const grow = prototype.grow;
   prototype.grow = function (this: WasmMemory, delta: number): number {
@@ -137,13 +142,16 @@ export function limitMupdfMemory(): void {
     if (Atomics.load(view, mine) + pages > Atomics.load(view, INSTANCE)) {
       throw new RangeError("over the memory budget of one PDF thread");
     }
-    const deadline = Date.now() + WAIT_MS;
+    const deadline = Date.now() - gaveUpAt < NO_WAIT_AFTER_FAILURE_MS ? Date.now() : Date.now() + WAIT_MS;
     for (;;) {
       const total = Atomics.add(view, TOTAL, pages);
       if (total + pages <= Atomics.load(view, LIMIT)) break;
       Atomics.sub(view, TOTAL, pages);
       const left = deadline - Date.now();
-      if (left <= 0) throw new RangeError("over the memory budget of the PDF threads");
+      if (left <= 0) {
+        gaveUpAt = Date.now();
+        throw new RangeError("over the memory budget of the PDF threads");
+      }
       // Another thread ending gives its memory back and wakes the waiters.
       Atomics.wait(view, TOTAL, total, Math.min(left, 250));
     }
