@@ -117,6 +117,8 @@ export const extractedDataSchema = z.object({
   /** 1-based page numbers whose text came from OCR. */
   ocrPages: z.array(z.number().int().min(1).max(L.pages)).max(L.pages).optional(),
   pageCount: z.number().int().min(0).max(L.pages).optional(),
+  /** 1-based page numbers given up because reading them took longer than the page time limit. */
+  pagesGivenUp: z.array(z.number().int().min(1).max(L.pages)).max(L.pages).optional(),
   warnings: z.array(z.string().max(L.warning)).max(L.warnings).optional(),
 });
 export type ExtractedData = z.infer<typeof extractedDataSchema>;

@@ -108,6 +108,7 @@ export async function scanPages(input: ScanPagesInput): Promise<PageScanResult> 
       submittals: sections.flatMap((s) => s.submittals),
       ocrPages,
       pageCount,
+      ...(problems.count("timed_out") > 0 ? { pagesGivenUp: problems.pagesWith("timed_out") } : {}),
       warnings,
     },
   };

@@ -96,6 +96,7 @@ export async function scanPdfs(paths: string[], options: ScanOptions = {}): Prom
     combined.projectNumber ??= data.projectNumber;
     combined.submittals.push(...data.submittals);
     combined.ocrPages!.push(...(data.ocrPages ?? []).map((p) => p + offset));
+    if (data.pagesGivenUp) (combined.pagesGivenUp ??= []).push(...data.pagesGivenUp.map((p) => p + offset));
     combined.pageCount = offset + (data.pageCount ?? 0);
     const prefix = paths.length > 1 ? `${basename(path)}: ` : "";
     combined.warnings!.push(...(data.warnings ?? []).map((w) => prefix + w));

@@ -1,7 +1,8 @@
 // GET /api/scans/:id/pages/:page/image?width=N: one page of the scan's uploaded PDF as PNG, for the source viewer.
 // The page's size in PDF points and the book's page count ride along as headers, for placing the highlight and paging.
 // Owner only; someone else's scan, a page out of range and an upload that is gone are all the same 404. A page too
-// costly to draw (over the engine's work budget, or past the renderer's time limit) or one mupdf cannot draw is a 422.
+// costly to draw (over the engine's work budget, or past the renderer's time limit) is a 422, and so is a page mupdf
+// cannot draw; a request the renderer could not start in time (its threads busy with slow pages) is a 503.
 import type { FastifyBaseLogger } from "fastify";
 import { z } from "zod";
 import { PAGE_COUNT_HEADER, PAGE_SIZE_HEADER } from "../../../contract/page-images";
@@ -15,7 +16,8 @@ import { findOwnScan, SCAN_NOT_FOUND } from "../records/scan-views";
 
 export const PAGE_NOT_FOUND = "Page not found";
 export const PAGE_TOO_LARGE = "This page is too large to show.";
-export const PAGE_DAMAGED = "This page cannot be shown: it is damaged in the PDF.";
+export const PAGE_DAMAGED = "This page could not be drawn: the PDF may be damaged there.";
+export const PAGE_RENDERER_BUSY = "Page images are busy right now; try again in a moment.";
 
 const pageSchema = z.coerce.number().int().min(1).max(1_000_000);
 const querySchema = z.object({ width: z.coerce.number().int().min(1).max(100_000).optional() });
@@ -50,7 +52,7 @@ export function registerPageImageRoute(app: AppInstance, ctx: AppContext, deps: 
       const upload = await openUpload(deps.files, scan.storageKey);
       let image: CachedPageImage;
       try {
-        image = await pageImage(upload.path, page.data, width, deps.pages, request.log);
+        image = await pageImage(upload.path, page.data, width, user.id, deps.pages, request.log);
       } finally {
         await upload.release();
       }
@@ -70,6 +72,7 @@ async function pageImage(
   path: string,
   page: number,
   width: number,
+  viewer: string,
   renderer: PageImageRenderer,
   log: FastifyBaseLogger,
 ): Promise<CachedPageImage> {
@@ -77,12 +80,17 @@ async function pageImage(
   if (cached) return cached;
   // A page mupdf cannot draw (a broken page tree, a corrupt content stream) is the document's fault, not the
   // server's: the viewer says so and shows the other pages.
-  const rendered = await renderer.render(path, page, width).catch((err: unknown) => {
+  const rendered = await renderer.render(path, page, width, viewer).catch((err: unknown) => {
     log.warn({ err, page }, "a page image could not be drawn");
     throw new AppError("unprocessable", PAGE_DAMAGED);
   });
   if (rendered.type === "out_of_range") throw new AppError("not_found", PAGE_NOT_FOUND);
   if (rendered.type === "too_large") throw new AppError("unprocessable", PAGE_TOO_LARGE);
+  if (rendered.type === "damaged") {
+    log.warn({ page, detail: rendered.detail }, "a page image could not be drawn");
+    throw new AppError("unprocessable", PAGE_DAMAGED);
+  }
+  if (rendered.type === "busy") throw new AppError("unavailable", PAGE_RENDERER_BUSY);
   await writeCachedPageImage(path, page, width, rendered).catch((err: unknown) =>
     log.warn({ err }, "could not cache a page image"),
   );
