@@ -71,7 +71,7 @@ describe("scanning several files at once", () => {
     // gets its own change.
     const excludedIndex = metals!.indexOf(metalsOn![0]!);
     const editedIndex = joints!.indexOf(jointsOn![0]!);
-    await page.getByRole("checkbox", { name: `Include "${metalsOn![0]!.description}" in export` }).click();
+    await page.getByRole("switch", { name: `Include "${metalsOn![0]!.description}" in export` }).click();
     await page.getByRole("button", { name: `Edit "${jointsOn![0]!.description}"` }).click();
     const editor = page.getByRole("form", { name: /^Edit submittal/ });
     await editor.getByLabel("Description").fill("Joint sealant colour samples (edited)");

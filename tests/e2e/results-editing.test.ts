@@ -48,7 +48,7 @@ describe("editing the register", () => {
     // Suggested: badge and reason shown, switched on with one click.
     await page.getByText(SUGGESTION_REASON).waitFor();
     expect(await page.getByText("Suggested", { exact: true }).count()).toBe(1);
-    const suggestion = page.getByRole("checkbox", { name: `Include "${suggested!.description}" in export` });
+    const suggestion = page.getByRole("switch", { name: `Include "${suggested!.description}" in export` });
     expect(await suggestion.isChecked()).toBe(false);
     await suggestion.click();
     expect(await suggestion.isChecked()).toBe(true);
@@ -252,16 +252,16 @@ describe("editing the register", () => {
     await page.getByRole("checkbox", { name: "Select All in 06 - Wood, Plastics, and Composites" }).waitFor();
     await bulk.getByRole("button", { name: "Exclude" }).click();
     for (const name of ["Ladder data", "Railing data"]) {
-      expect(await page.getByRole("checkbox", { name: `Include "${name}" in export` }).isChecked()).toBe(false);
+      expect(await page.getByRole("switch", { name: `Include "${name}" in export` }).isChecked()).toBe(false);
     }
-    expect(await page.getByRole("checkbox", { name: 'Include "Warranty" in export' }).isChecked()).toBe(true);
+    expect(await page.getByRole("switch", { name: 'Include "Warranty" in export' }).isChecked()).toBe(true);
     await page.getByLabel("Show", { exact: true }).selectOption("excluded");
     await expect.poll(() => rows.count()).toBe(2);
     await page.getByLabel("Show", { exact: true }).selectOption("included");
     await expect.poll(() => rows.count()).toBe(1);
     await page.getByLabel("Show", { exact: true }).selectOption("all");
     // Included again all at once; ⌘+Z (as on a Mac) takes that step back.
-    const ladderIncluded = () => page.getByRole("checkbox", { name: 'Include "Ladder data" in export' }).isChecked();
+    const ladderIncluded = () => page.getByRole("switch", { name: 'Include "Ladder data" in export' }).isChecked();
     await bulk.getByRole("button", { name: "Include" }).click();
     await expect.poll(ladderIncluded).toBe(true);
     await page.keyboard.press("Meta+z");
