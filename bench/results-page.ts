@@ -188,6 +188,12 @@ async function main(): Promise<void> {
       await timeFind(page, '[role="search"] select', "", "");
     }
 
+    // Select All of the first division shown under a search that leaves a part of several divisions.
+    const filteredDivisionToggles: number[] = [];
+    await timeFind(page, 'input[type="search"]', "Item 15", " submittals match");
+    for (let i = 0; i < ROUNDS; i++) filteredDivisionToggles.push(await timeClick(page, division, 0));
+    await timeFind(page, 'input[type="search"]', "", "");
+
     const groupings: number[] = [];
     for (let i = 0; i < ROUNDS; i++) {
       groupings.push(await timeClick(page, '[role="group"][aria-label="Group by"] button', 1));
@@ -217,6 +223,7 @@ async function main(): Promise<void> {
     console.log(`  search:                     ${fmt(searches)}`);
     console.log(`  filter by type:             ${fmt(typeFilters)}`);
     console.log(`  switch grouping:            ${fmt(groupings)}`);
+    console.log(`  Select All under a search:  ${fmt(filteredDivisionToggles)}`);
   } finally {
     await browser.close();
     await setup.close();

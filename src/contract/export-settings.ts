@@ -46,6 +46,30 @@ export type ExportSettingsInput = z.input<typeof exportSettingsSchema>;
 
 export const DEFAULT_EXPORT_SETTINGS: ExportSettings = exportSettingsSchema.parse({});
 
-/** `GET /api/export-settings`: the saved settings, or null when the user has never saved any. */
-export const savedExportSettingsSchema = z.object({ settings: exportSettingsSchema.nullable() });
+/**
+ * What belongs to one project's log and is kept with it: how its submittals are numbered and who manages them. A new
+ * log starts from the defaults (the spec's file: numbers from 1, Submittal Manager blank), whatever another log used.
+ */
+const LOG_KEYS = { submittalManager: true, numbering: true, startNumber: true } as const;
+export const logExportSettingsSchema = exportSettingsSchema.pick(LOG_KEYS);
+export type LogExportSettings = z.infer<typeof logExportSettingsSchema>;
+
+/** The user's own preferences, which follow them from log to log: format, titles, columns' style, type mapping. */
+export const personalExportSettingsSchema = exportSettingsSchema.omit(LOG_KEYS);
+export type PersonalExportSettings = z.infer<typeof personalExportSettingsSchema>;
+
+/** `GET /api/export-settings`: the user's saved preferences, or null when the user has never saved any. */
+export const savedExportSettingsSchema = z.object({ settings: personalExportSettingsSchema.nullable() });
 export type SavedExportSettings = z.infer<typeof savedExportSettingsSchema>;
+
+/** `GET /api/scans/:id/export-settings`: the log's saved settings, or null when none were saved for it. */
+export const savedLogExportSettingsSchema = z.object({ settings: logExportSettingsSchema.nullable() });
+export type SavedLogExportSettings = z.infer<typeof savedLogExportSettingsSchema>;
+
+/** The dialog's settings: the defaults, then the user's preferences, then the log's own. */
+export function combineExportSettings(
+  personal: PersonalExportSettings | null,
+  log: LogExportSettings | null,
+): ExportSettings {
+  return { ...DEFAULT_EXPORT_SETTINGS, ...personal, ...log };
+}

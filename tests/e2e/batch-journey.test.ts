@@ -72,7 +72,7 @@ describe("scanning several files at once", () => {
     // gets its own change.
     const excludedIndex = metals!.indexOf(metalsOn![0]!);
     const editedIndex = summary!.indexOf(summaryOn![0]!);
-    await page.getByRole("checkbox", { name: `Include "${metalsOn![0]!.description}" in export` }).click();
+    await page.getByRole("switch", { name: `Include "${metalsOn![0]!.description}" in export` }).click();
     await page.getByRole("button", { name: `Edit "${summaryOn![0]!.description}"` }).click();
     const editor = page.getByRole("form", { name: /^Edit submittal/ });
     await editor.getByLabel("Description").fill("Salvage plan with storage locations (edited)");

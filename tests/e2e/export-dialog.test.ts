@@ -4,7 +4,7 @@ import { readFile } from "node:fs/promises";
 import { eq } from "drizzle-orm";
 import type { Download, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { savedExportSettingsSchema } from "../../src/contract/export-settings";
+import { savedExportSettingsSchema, savedLogExportSettingsSchema } from "../../src/contract/export-settings";
 import { scanDetailSchema } from "../../src/contract/scans";
 import { REGISTER_COLUMNS } from "../../src/export/register-rows";
 import { SUBMITTAL_HEADERS } from "../../src/export/submittal-columns";
@@ -48,10 +48,10 @@ describe("the export dialog", () => {
     const { page, user } = await resultsWithLongTitle();
     await page.getByRole("button", { name: "Export Selected", exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "Export Selected" });
-    // The manager defaults to the user's name.
-    expect(await dialog.getByLabel("Submittal Manager").inputValue()).toBe("Dana Reyes");
+    // A new log's manager is blank, as in the spec's file, until the user fills it.
+    expect(await dialog.getByLabel("Submittal Manager", { exact: true }).inputValue()).toBe("");
     // Typed with a stray space, as names often are: the file and the saved settings get the name without it.
-    await dialog.getByLabel("Submittal Manager").fill("Dana Reyes ");
+    await dialog.getByLabel("Submittal Manager", { exact: true }).fill("Dana Reyes ");
 
     await dialog.getByLabel("Numbering").selectOption("section");
     await dialog.getByLabel("Start at").fill("5");
@@ -87,14 +87,15 @@ describe("the export dialog", () => {
     expect(String(cell(0, "Description")).startsWith(`${FLAT_TITLE}\n\n`)).toBe(true);
     expect(String(cell(1, "Description"))).toMatch(/ \(p\. \d+, ¶ [^)]+\)$/);
 
-    // Remembered on the server, and the dialog opens with them next time.
+    // Remembered on the server (the preferences with the user, numbering and manager with the log), and the dialog
+    // opens with them next time.
     const remembered = savedExportSettingsSchema.parse((await user.client.get("/api/export-settings")).body).settings;
-    expect(remembered).toMatchObject({
-      numbering: "section",
-      startNumber: 5,
-      sourceReference: true,
-      submittalManager: "Dana Reyes",
-    });
+    expect(remembered).toMatchObject({ sourceReference: true });
+    const logSettings = savedLogExportSettingsSchema.parse(
+      (await user.client.get(`${new URL(page.url()).pathname.replace("/results/", "/api/scans/")}/export-settings`))
+        .body,
+    ).settings;
+    expect(logSettings).toEqual({ numbering: "section", startNumber: 5, submittalManager: "Dana Reyes" });
     await page.reload();
     await page.getByRole("button", { name: "Export Selected", exact: true }).click();
     expect(await page.getByRole("dialog").getByLabel("Numbering").inputValue()).toBe("section");
@@ -107,12 +108,12 @@ describe("the export dialog", () => {
     await page.getByRole("button", { name: "Export Selected", exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "Export Selected" });
     await dialog.getByLabel("Format").selectOption("csv");
-    await dialog.getByLabel("Submittal Manager").fill("");
+    await dialog.getByLabel("Submittal Manager", { exact: true }).fill("");
     await dialog
       .locator('[data-problem-kind="missing-required"]')
       .getByText(/^Required field empty/)
       .waitFor();
-    await dialog.getByText("Enter a Submittal Manager above to fill it.").waitFor();
+    await dialog.getByLabel(/^Procore needs a Submittal Manager/).waitFor();
 
     const typeInputs = dialog.getByRole("textbox", { name: /^Procore type for / });
     expect(await typeInputs.count()).toBeGreaterThan(1);
@@ -151,6 +152,7 @@ describe("the export dialog", () => {
     const dialog = page.getByRole("dialog", { name: "Export Selected" });
     await dialog.getByLabel("Submittal Title").selectOption("section-type");
     await dialog.getByLabel("Spec Section Description").selectOption("section-title");
+    await dialog.getByLabel("Submittal Manager", { exact: true }).fill("Dana Reyes");
     // The long title is no longer the item's description, so nothing is left for Procore to refuse.
     await dialog.getByText("Procore check: no problems found.").waitFor();
     const [procore] = await Promise.all([

@@ -27,7 +27,7 @@ describe("saving from two windows", () => {
     }
     await windowA.getByText("No changes saved yet.").waitFor();
 
-    await windowA.getByRole("checkbox", { name: `Include "${first!.description}" in export` }).click();
+    await windowA.getByRole("switch", { name: `Include "${first!.description}" in export` }).click();
     await windowA.getByRole("button", { name: "Save Changes" }).click();
     await windowA.getByText("Submittal data has been updated successfully.", { exact: true }).waitFor();
     expect((await stored()).submittals[0]!.excluded).toBe(true);
@@ -35,7 +35,7 @@ describe("saving from two windows", () => {
     await history.getByText("1 excluded").waitFor();
     await history.getByText(/by Ada Okafor/).waitFor();
 
-    await windowB.getByRole("checkbox", { name: `Include "${second!.description}" in export` }).click();
+    await windowB.getByRole("switch", { name: `Include "${second!.description}" in export` }).click();
     await windowB.getByRole("button", { name: "Save Changes" }).click();
     await windowB.getByRole("alert").filter({ hasText: STALE_REGISTER_MESSAGE }).waitFor();
     const afterB = await stored();
@@ -44,7 +44,7 @@ describe("saving from two windows", () => {
 
     await windowB.getByRole("button", { name: "Reload" }).click();
     await windowB.getByText("Submittal Requirements").waitFor();
-    expect(await windowB.getByRole("checkbox", { name: `Include "${first!.description}" in export` }).isChecked()).toBe(
+    expect(await windowB.getByRole("switch", { name: `Include "${first!.description}" in export` }).isChecked()).toBe(
       false,
     );
     expect(await windowB.getByText(STALE_REGISTER_MESSAGE).count()).toBe(0);

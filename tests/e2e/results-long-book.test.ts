@@ -23,7 +23,7 @@ describe("results page with 2,000 submittals", () => {
     const page = await app.signedInPage(user.client);
     await page.goto(`${app.server.url}/results/${scanId}`);
     await page.getByText(`${ITEMS} of ${ITEMS} submittals selected for export`).waitFor({ timeout: 60_000 });
-    const mounted = await page.getByRole("checkbox", { name: /^Include/ }).count();
+    const mounted = await page.getByRole("switch", { name: /^Include/ }).count();
     expect(mounted).toBeGreaterThan(0);
     expect(mounted).toBeLessThan(100);
 

@@ -72,7 +72,7 @@ describe("unsaved edits on the results page", () => {
     await page.waitForURL(/\/history$/);
     await page.goto(resultsUrl);
 
-    await page.getByRole("checkbox", { name: `Include "${first.description}" in export` }).click();
+    await page.getByRole("switch", { name: `Include "${first.description}" in export` }).click();
     await page.getByText(UNSAVED).waitFor();
 
     // Mouse: the sidebar link asks; Escape stays, with the edit kept.

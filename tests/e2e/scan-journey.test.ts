@@ -54,9 +54,9 @@ describe("scanning in the browser", () => {
     const header = page.getByRole("button", { name: /^05 - Metals/ });
     await header.click();
     expect(await header.getAttribute("aria-expanded")).toBe("false");
-    expect(await page.getByRole("checkbox", { name: /^Include/ }).count()).toBe(0);
+    expect(await page.getByRole("switch", { name: /^Include/ }).count()).toBe(0);
     await header.click();
-    expect(await page.getByRole("checkbox", { name: /^Include/ }).count()).toBe(total);
+    expect(await page.getByRole("switch", { name: /^Include/ }).count()).toBe(total);
 
     // Select All in the division off and on again.
     const selectAll = page.getByRole("checkbox", { name: "Select All in 05 - Metals" });
@@ -67,7 +67,7 @@ describe("scanning in the browser", () => {
 
     // Exclude one item.
     await page
-      .getByRole("checkbox", { name: /^Include/ })
+      .getByRole("switch", { name: /^Include/ })
       .first()
       .click();
     await selectedLine(total - 1).waitFor();

@@ -1,5 +1,6 @@
 // The top of a division card: collapse toggle, item count, the 'Select All in {division}' switch (mixed when only
-// some items are included) and Add Item.
+// some items are included) and Add Item. Under a filter that hides some of the group's items the switch acts only on
+// the items shown and says so ('Select the 2 shown in …'); its state describes those same items.
 import { memo } from "react";
 import { ChevronDown, Plus } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -16,8 +17,11 @@ export type DivisionHeaderProps = {
   label: string;
   /** Where Add Item puts a new item. */
   division: string;
+  /** The group's items shown under the view's filters. */
   indices: readonly number[];
   count: number;
+  /** The group's items in the whole log. */
+  total: number;
   selection: DivisionSelection;
   collapsed: boolean;
   onToggleCollapsed: (division: string) => void;
@@ -28,10 +32,12 @@ export type DivisionHeaderProps = {
 };
 
 export const DivisionHeader = memo(function DivisionHeader(props: DivisionHeaderProps) {
-  const { grouping, group, label, division, count, selection, collapsed } = props;
+  const { grouping, group, label, division, count, total, selection, collapsed } = props;
   const checkboxId = `select-all-${grouping}-${group.replace(/\W+/g, "-")}`;
+  const partShown = count < total;
+  // The division's switch (spec §4) only when the whole division is on screen; otherwise the items shown, one by one.
   const toggleAll = () =>
-    grouping === "division"
+    grouping === "division" && !partShown
       ? props.onSetDivisionExcluded(division, selection === "all")
       : props.onSetItemsExcluded(props.indices, selection === "all");
   return (
@@ -46,7 +52,7 @@ export const DivisionHeader = memo(function DivisionHeader(props: DivisionHeader
           <ChevronDown className={cn("size-4 shrink-0 transition-transform", collapsed && "-rotate-90")} aria-hidden />
           <span className="truncate">{label}</span>
           <Badge variant="secondary">
-            {count} {count === 1 ? "item" : "items"}
+            {partShown ? `${count} of ${total} items` : `${count} ${count === 1 ? "item" : "items"}`}
           </Badge>
         </button>
       </h3>
@@ -61,7 +67,7 @@ export const DivisionHeader = memo(function DivisionHeader(props: DivisionHeader
           onCheckedChange={toggleAll}
         />
         <label htmlFor={checkboxId} className="text-sm">
-          Select All in {label}
+          {partShown ? `Select the ${count} shown in ${label}` : `Select All in ${label}`}
         </label>
       </div>
       <Button variant="outline" size="sm" onClick={() => props.onAddItem(division)} aria-label={`Add item to ${label}`}>

@@ -1,5 +1,6 @@
-// The dialog behind Export Selected: the export settings (remembered per user), the Procore check with its fixes,
-// and the download ("Export anyway" while problems remain).
+// The dialog behind Export Selected: the export settings (the user's preferences follow them, the log's numbering and
+// manager stay with the log), the Procore check with its fixes, and the download ("Export anyway" while problems
+// remain).
 import { useDeferredValue, useMemo, useState } from "react";
 import { Download } from "lucide-react";
 import { exportSettingsSchema, type ExportSettings } from "../../../contract/export-settings";
@@ -33,18 +34,23 @@ const normalised = (settings: ExportSettings): ExportSettings =>
 export type ExportDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  scans: readonly ExportSource[];
+  /** The log's files: its settings are kept with them. */
+  scans: readonly (ExportSource & { id: string })[];
   data: ExtractedData;
 };
 
 export function ExportDialog(props: ExportDialogProps) {
-  const { initial, save } = useExportSettings(props.open);
+  const scanIds = useMemo(() => props.scans.map((s) => s.id), [props.scans]);
+  const { initial, save } = useExportSettings(props.open, scanIds);
   return (
     <Dialog open={props.open} onOpenChange={props.onOpenChange}>
       <DialogContent className="sm:max-w-2xl">
         <DialogHeader>
           <DialogTitle>Export Selected</DialogTitle>
-          <DialogDescription>Choose how the file is laid out. Your choices are remembered.</DialogDescription>
+          <DialogDescription>
+            Choose how the file is laid out. Format, titles and column styles are remembered for you in every log;
+            numbering, start number and Submittal Manager are kept with this log only.
+          </DialogDescription>
         </DialogHeader>
         {initial ? (
           // Keyed so reopening the dialog starts from the settings as last saved.
@@ -114,6 +120,7 @@ function ExportForm(
             unmappedTypes={unmapped}
             settings={settings}
             onFix={(kind) => setFixes((f) => (f.includes(kind) ? f : [...f, kind]))}
+            onManagerChange={(submittalManager) => change({ submittalManager })}
           />
         )}
       </div>

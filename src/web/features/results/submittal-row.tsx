@@ -1,4 +1,4 @@
-// One submittal in a division card: include/exclude, description, section and type badges, specifications, where it
+// One submittal in a division card: the bulk-select box, the include switch, description, section and type badges, specifications, where it
 // was found (file of a combined log, page and paragraph) with "View in document" and its source text on demand, and the
 // edit button. Memoized: a change to another
 // item leaves this row alone, which keeps a 2,000-item book responsive.
@@ -8,6 +8,7 @@ import type { Submittal } from "../../../contract/submittal";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
+import { Switch } from "@/components/ui/switch";
 import { cn } from "@/lib/cn";
 import { SubmittalEditForm } from "./submittal-edit-form";
 import type { SubmittalEdits } from "./submittal-edits";
@@ -143,7 +144,7 @@ export const SubmittalRow = memo(function SubmittalRow(props: SubmittalRowProps)
       </div>
     );
   }
-  const checkboxId = `include-${index}`;
+  const switchId = `include-${index}`;
   const parts = splitParts(submittal).length;
   return (
     <div
@@ -162,18 +163,22 @@ export const SubmittalRow = memo(function SubmittalRow(props: SubmittalRowProps)
         onClick={(event) => props.onSelect(index, event.shiftKey)}
         aria-label={`Select "${submittal.description}"`}
       />
-      <Checkbox
-        id={checkboxId}
-        className="mt-1 dark:data-[state=checked]:bg-primary"
-        checked={exported}
-        onCheckedChange={() => props.onToggle(index)}
-        aria-label={`Include "${submittal.description}" in export`}
-      />
+      {/* Included in the export: a labelled switch, so it does not pass for the bulk-select box beside it. */}
+      <div className="flex shrink-0 flex-col items-center gap-1">
+        <Switch
+          id={switchId}
+          checked={exported}
+          onCheckedChange={() => props.onToggle(index)}
+          aria-label={`Include "${submittal.description}" in export`}
+        />
+        <label htmlFor={switchId} className="text-xs leading-none">
+          Include
+        </label>
+      </div>
       <div className="min-w-0 flex-1 space-y-1.5">
         <div className="flex flex-wrap items-center gap-2">
-          <label htmlFor={checkboxId} className="font-medium break-words">
-            {submittal.description}
-          </label>
+          {/* Plain text, not the switch's label: clicking the title to read it must not exclude the item. */}
+          <span className="font-medium break-words">{submittal.description}</span>
           {submittal.section && <Badge variant="outline">{submittal.section}</Badge>}
           {submittal.submittalType && <Badge variant="secondary">{submittal.submittalType}</Badge>}
           {submittal.suggested && (
