@@ -45,6 +45,7 @@ function clipSubmittal(raw: Loose): Loose {
       .slice(0, L.items)
       .map((item) => clip(item, L.item));
   }
+  if (Array.isArray(out.evidence)) out.evidence = clipStrings(out.evidence, L.evidence, L.evidenceReason);
   return out;
 }
 

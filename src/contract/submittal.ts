@@ -28,6 +28,10 @@ export const SUBMITTAL_CATEGORIES = ["action", "informational", "closeout", "oth
 export const submittalCategorySchema = z.enum(SUBMITTAL_CATEGORIES);
 export type SubmittalCategory = z.infer<typeof submittalCategorySchema>;
 
+export const SUBMITTAL_CONFIDENCES = ["high", "medium", "low"] as const;
+export const submittalConfidenceSchema = z.enum(SUBMITTAL_CONFIDENCES);
+export type SubmittalConfidence = z.infer<typeof submittalConfidenceSchema>;
+
 export const CSI_DIVISION_PATTERN = /^\d{2}\s*-\s*\S.*$/;
 
 /** A rectangle on one page in PDF points, measured from the page's top-left corner. */
@@ -64,6 +68,8 @@ export const REGISTER_LIMITS = {
   items: 200,
   item: 2_000,
   suggestionReason: 300,
+  evidence: 12,
+  evidenceReason: 120,
 } as const;
 const L = REGISTER_LIMITS;
 
@@ -94,6 +100,10 @@ export const submittalSchema = z.object({
   suggested: z.boolean().optional(),
   /** Why a suggestion was offered ("Warranty article; not listed under Submittals"). */
   suggestionReason: z.string().max(L.suggestionReason).optional(),
+  /** How sure the engine is that the item is a deliverable the Contractor must send (low ones come switched off). */
+  confidence: submittalConfidenceSchema.optional(),
+  /** Why: short reasons a reviewer can read ("in Submittals article", "'Submit' + deliverable noun"). */
+  evidence: z.array(z.string().max(L.evidenceReason)).max(L.evidence).optional(),
   // Optional export columns the user may set in the register; empty unless set.
   /** Procore's "Responsible Contractor Name". */
   responsibleContractor: z.string().trim().max(255).optional(),

@@ -5,6 +5,7 @@ import type { SectionContext } from "./section-context";
 import { childrenText, paragraphSourceText } from "./paragraph-text";
 import { firstSentence } from "./first-sentence";
 import { paragraphProvenance } from "./paragraph-provenance";
+import { evidenceFields, type ItemEvidence } from "./item-evidence";
 
 const MAX_DESCRIPTION = 240;
 /** Details and source text are kept whole up to this many characters. */
@@ -20,6 +21,8 @@ export type SubmittalParts = {
   /** The sentence that asks for the deliverable, when it is not the body's first ("… Submit the test results."). */
   summary?: string;
   category: SubmittalCategory;
+  /** How sure the reading is, and why; a low one comes in switched off, as a suggestion. */
+  evidence?: ItemEvidence;
 };
 
 export function buildSubmittal(context: SectionContext, parts: SubmittalParts): Submittal {
@@ -38,6 +41,7 @@ export function buildSubmittal(context: SectionContext, parts: SubmittalParts): 
     category: parts.category,
     sourceText: paragraphSourceText(paragraph),
     ...paragraphProvenance(paragraph),
+    ...(parts.evidence ? evidenceFields(parts.evidence) : {}),
   });
 }
 

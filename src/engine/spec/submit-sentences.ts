@@ -9,6 +9,7 @@ import { objectAfterRecipient, requestedObject } from "./requested-object";
 import { splitLabel } from "./paragraph-label";
 import { paragraphTexts } from "./paragraph-text";
 import { namesListedItem, sharesItemWords } from "./listed-overlap";
+import { requestEvidence } from "./item-evidence";
 
 // "submit", "shall be submitted", "submitted to …" — not "the submitted schedule" or the noun "submittal".
 export const SUBMIT_VERB =
@@ -109,7 +110,8 @@ export function readSubmitParagraph(
   if (repeated(type) || (fieldReport && repeated("Field Reports"))) return null;
   // An unlabelled paragraph that opens with how the work is done is summed up by its request.
   const summary = !label && !objectless && !body.startsWith(sentence) ? sentence : undefined;
-  return buildSubmittal(context, { paragraph, submittalType: type, label, body, summary, category: "other" });
+  const evidence = requestEvidence({ sentence, name: name ?? (named === sentence ? null : named), label });
+  return buildSubmittal(context, { paragraph, submittalType: type, label, body, summary, category: "other", evidence });
 }
 
 /** "OPERATION AND MAINTENANCE DATA" → "Operation and maintenance data"; mixed-case titles stay as printed. */

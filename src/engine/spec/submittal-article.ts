@@ -18,6 +18,7 @@ import { isProcedural, isProceduralLabel } from "./procedural-text";
 import { firstSentence } from "./first-sentence";
 import { splitLabel } from "./paragraph-label";
 import { SUBMIT_VERB, splitSentences } from "./submit-sentences";
+import { listedItemEvidence } from "./item-evidence";
 
 export function readSubmittalArticle(article: Article, context: SectionContext): Submittal[] {
   const headingCategory = categoryFromHeading(article.title);
@@ -28,7 +29,7 @@ export function readSubmittalArticle(article: Article, context: SectionContext):
       items.push(...listed);
       continue;
     }
-    const item = readParagraph(paragraph, context, headingCategory);
+    const item = readParagraph(paragraph, context, headingCategory, items[items.length - 1]?.submittalType);
     if (item) items.push(item);
   }
   return items;
@@ -57,10 +58,12 @@ function readChildren(
   return items.length >= 2 ? items : [];
 }
 
+/** `previousType`: the type of the article's item before this paragraph, which a labelled instruction may detail. */
 function readParagraph(
   paragraph: Paragraph,
   context: SectionContext,
   headingCategory: ReturnType<typeof categoryFromHeading>,
+  previousType?: string,
 ): Submittal | null {
   const text = paragraph.text.trim() || firstChildText(paragraph);
   if (text === "") return null;
@@ -95,8 +98,18 @@ function readParagraph(
   const submitter = name === null && listedChild !== null ? packageSubmitter(paragraph) : null;
   const type = submitter ? `${submitter} submittals` : reading && reading.type !== "Other" ? reading.type : kind;
   const category = categoryFromLabel(label ?? firstSentence(text)) ?? headingCategory ?? categoryFromType(kind);
-  return buildSubmittal(context, { paragraph, submittalType: type, label, body, category });
+  const evidence = listedItemEvidence({
+    label,
+    body,
+    name,
+    listsDeliverables: listedChild !== null,
+    sameTypeAsPrevious: previousType === type,
+    requests: splitSentences(body).filter((s) => SUBMIT_VERB.test(s) || PROVIDE_VERB.test(s)),
+  });
+  return buildSubmittal(context, { paragraph, submittalType: type, label, body, category, evidence });
 }
+
+const PROVIDE_VERB = /\b(?:provide|furnish)\b/i;
 
 // The body of a labelled request: "For each type of product.", "Submit …", "Include …", "Provide …".
 const LABELLED_REQUEST = /^(for|submit|include|provide|furnish|signed|from|by)\b/i;

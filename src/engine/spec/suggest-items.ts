@@ -14,6 +14,7 @@ import { paragraphTexts } from "./paragraph-text";
 import { firstSentence } from "./first-sentence";
 import { categoryFromType } from "./submittal-category";
 import { normalizeSubmittalType } from "./submittal-type";
+import { EVIDENCE } from "./item-evidence";
 
 const WARRANTY_ARTICLE = /\bWARRANT(Y|IES)\b|\bGUARANTEES?\b/i;
 const EXTRA_MATERIALS_ARTICLE = /\bEXTRA\s+(STOCK\s+)?MATERIALS?\b|\bATTIC\s+STOCK\b|\bSPARE\s+PARTS\b/i;
@@ -70,7 +71,8 @@ export function suggestItems(
       ...(c.summary ? { summary: c.summary } : {}),
       category: c.category ?? categoryFromType(c.type),
     });
-    out.push({ ...item, excluded: true, suggested: true, suggestionReason: c.reason });
+    const evidence = [EVIDENCE.outsideList, c.reason];
+    out.push({ ...item, confidence: "low", evidence, excluded: true, suggested: true, suggestionReason: c.reason });
   }
   return out;
 }

@@ -8,6 +8,7 @@ import { categoryFromSdCode } from "./submittal-category";
 import { linesRegion } from "./paragraph-region";
 import { typeForName } from "./submittal-type";
 import { sectionItem } from "./build-submittal";
+import { EVIDENCE } from "./item-evidence";
 
 const SD_HEADING = /^SD-(\d{2})\s+(.+?)\s*$/;
 // A sentence of instructions under an item ("Include physical characteristics …") is a note, not an item.
@@ -54,6 +55,8 @@ export function readUfgsList(article: Article, context: SectionContext): Submitt
           category: categoryFromSdCode(code),
           sourceText: raw,
           ...(bbox ? { bbox } : {}),
+          confidence: "high",
+          evidence: [EVIDENCE.inList, EVIDENCE.sdHeading],
         }),
       );
     }

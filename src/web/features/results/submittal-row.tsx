@@ -14,6 +14,7 @@ import { SubmittalEditForm } from "./submittal-edit-form";
 import type { SubmittalEdits } from "./submittal-edits";
 import { viewInDocumentId } from "./source-viewer";
 import { splitParts } from "./working-copy";
+import { confidenceNote } from "./confidence-note";
 
 type ProvenanceProps = { submittal: Submittal; index: number; fileName?: string; onView: (index: number) => void };
 
@@ -146,6 +147,7 @@ export const SubmittalRow = memo(function SubmittalRow(props: SubmittalRowProps)
   }
   const switchId = `include-${index}`;
   const parts = splitParts(submittal).length;
+  const note = confidenceNote(submittal);
   return (
     <div
       // Excluded items are dimmed (spec §2) with muted colours rather than opacity, which would take their text below
@@ -188,10 +190,10 @@ export const SubmittalRow = memo(function SubmittalRow(props: SubmittalRowProps)
             </Badge>
           )}
         </div>
-        {submittal.suggested && submittal.suggestionReason && (
-          <p className="text-sm text-muted-foreground">
-            <span className="sr-only">Why suggested: </span>
-            {submittal.suggestionReason}
+        {note && (
+          <p className="text-sm text-muted-foreground" data-confidence={submittal.confidence}>
+            <span className={note.label === "Why suggested" ? "sr-only" : "font-medium"}>{note.label}: </span>
+            {note.text}
           </p>
         )}
         {submittal.specifications && (

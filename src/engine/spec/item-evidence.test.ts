@@ -1,0 +1,122 @@
+import { describe, expect, it } from "vitest";
+import { extractSectionSubmittals } from "./extract-section-submittals";
+import { parseSectionNumber } from "./section-number";
+import type { SpecSection } from "./segment-sections";
+import { specLines } from "../../../tests/fixtures/engine/spec-text";
+import { listedItemEvidence, namesDeliverableHead, requestEvidence } from "./item-evidence";
+
+function section(number: string, text: string): SpecSection {
+  return { number: parseSectionNumber(number), title: "TEST SECTION", lines: specLines(text), numberSource: "heading" };
+}
+
+const included = (items: ReturnType<typeof extractSectionSubmittals>) =>
+  items.filter((s) => !s.excluded).map((s) => s.ref);
+const suggested = (items: ReturnType<typeof extractSectionSubmittals>) =>
+  items.filter((s) => s.suggested).map((s) => s.ref);
+
+const listed = (
+  body: string,
+  label: string | null = null,
+  extra: Partial<Parameters<typeof listedItemEvidence>[0]> = {},
+) => listedItemEvidence({ label, body, name: null, listsDeliverables: false, requests: [], ...extra });
+
+describe("namesDeliverableHead", () => {
+  it.each(["Shop Drawings", "Field test reports", "Schedule of valve tags", "Start-up Procedure", "Bill of Materials"])(
+    "%j names a deliverable",
+    (phrase) => expect(namesDeliverableHead(phrase)).toBe(true),
+  );
+  it.each(["Time of Submittal", "PDF Document Preparation", "Review Action", "Booster Pumps", "Architect"])(
+    "%j names a topic, not a deliverable",
+    (phrase) => expect(namesDeliverableHead(phrase)).toBe(false),
+  );
+});
+
+describe("listedItemEvidence", () => {
+  it("is high for a label or a request that names a deliverable", () => {
+    expect(listed("For each valve type.", "Product Data")).toMatchObject({
+      confidence: "high",
+      reasons: ["in Submittals article", "label names a deliverable"],
+    });
+    expect(listed("Submit a wiring diagram for each panel.", null, { name: "wiring diagram" }).confidence).toBe("high");
+    expect(listed("Field test reports.").confidence).toBe("high");
+  });
+
+  it("is medium for a plain request whose object our nouns do not name", () => {
+    const e = listed("The maker shall submit noise levels at the rated flow.", null, { name: "noise levels" });
+    expect(e).toMatchObject({
+      confidence: "medium",
+      reasons: ["in Submittals article", "request names no deliverable"],
+    });
+  });
+
+  it("is low for procedure, pointers, bid matter, notes, scraps and names of things", () => {
+    expect(listed("Submittals shall include the maker's name and model.").confidence).toBe("low");
+    expect(listed("See Section 01 33 00 for procedures.", "Substitution Requests").confidence).toBe("low");
+    expect(listed("Submit the following with the price proposal:").confidence).toBe("low");
+    expect(listed("* Marks items also required on paper.").confidence).toBe("low");
+    expect(listed("and Section 23 05 00 for all other equipment").confidence).toBe("low");
+    expect(listed("Booster Pumps").reasons).toContain("no deliverable noun");
+    expect(listed("Submit warranties within ten days of partial use.", "Time of Submittal").confidence).toBe("low");
+  });
+
+  it("reads an instruction under a label of the same kind as the item before as a detail of it", () => {
+    const body = "Calculate the loads on each support.";
+    expect(listed(body, "Support Calculations", { sameTypeAsPrevious: true }).reasons).toContain(
+      "details the item before",
+    );
+    expect(listed(body, "Support Calculations", { sameTypeAsPrevious: false }).confidence).toBe("high");
+  });
+});
+
+describe("requestEvidence", () => {
+  it("keeps a clear submit of a document outside the submittals articles", () => {
+    expect(
+      requestEvidence({
+        sentence: "The installer shall submit a start-up report.",
+        name: "start-up report",
+        label: null,
+      }),
+    ).toEqual({ confidence: "medium", reasons: ["outside Submittals article", "'Submit' + deliverable noun"] });
+  });
+
+  it("doubts one that names nothing specific or is not a request", () => {
+    expect(
+      requestEvidence({ sentence: "Submit all documentation as noted.", name: "documentation", label: null })
+        .confidence,
+    ).toBe("low");
+    expect(
+      requestEvidence({ sentence: "Submit claims for added cost within 20 days.", name: "claims", label: null })
+        .reasons,
+    ).toContain("bid, price, payment or substitution matter");
+  });
+});
+
+describe("confidence in a section's register", () => {
+  it("brings doubtful paragraphs of a submittals article in switched off, with the reason", () => {
+    const items = extractSectionSubmittals(
+      section(
+        "23 21 13",
+        `PART 1 - GENERAL
+1.4 SUBMITTALS
+A. Product Data: For each pump and valve.
+B. Submittals shall include the maker's name, model number and rated capacity.
+C. Booster Pumps
+D. Shop Drawings: Show piping layout at each pump.
+PART 3 - EXECUTION
+3.2 FIELD QUALITY CONTROL
+A. Submit a pressure test report for each piping system.
+B. The Contractor shall submit all documentation as noted herein.`,
+      ),
+    );
+    expect(included(items)).toEqual(["1.4.A", "1.4.D", "3.2.A"]);
+    expect(suggested(items)).toEqual(["1.4.B", "1.4.C", "3.2.B"]);
+    const doubtful = items.find((s) => s.ref === "1.4.B")!;
+    expect(doubtful).toMatchObject({ confidence: "low", excluded: true, suggested: true });
+    expect(doubtful.suggestionReason).toMatch(/^Doubtful: in Submittals article; procedure/);
+    expect(items.find((s) => s.ref === "1.4.A")).toMatchObject({ confidence: "high" });
+    expect(items.find((s) => s.ref === "3.2.A")).toMatchObject({
+      confidence: "medium",
+      evidence: ["outside Submittals article", "'Submit' + deliverable noun"],
+    });
+  });
+});
