@@ -109,7 +109,16 @@ export function readSubmitParagraph(
   if (repeated(type) || (fieldReport && repeated("Field Reports"))) return null;
   // An unlabelled paragraph that opens with how the work is done is summed up by its request.
   const summary = !label && !objectless && !body.startsWith(sentence) ? sentence : undefined;
-  return buildSubmittal(context, { paragraph, submittalType: type, label, body, summary, category: "other" });
+  return buildSubmittal(context, {
+    paragraph,
+    submittalType: type,
+    kind: reading.kind,
+    name,
+    label,
+    body,
+    summary,
+    category: "other",
+  });
 }
 
 /** "OPERATION AND MAINTENANCE DATA" → "Operation and maintenance data"; mixed-case titles stay as printed. */

@@ -95,7 +95,7 @@ function readParagraph(
   const submitter = name === null && listedChild !== null ? packageSubmitter(paragraph) : null;
   const type = submitter ? `${submitter} submittals` : reading && reading.type !== "Other" ? reading.type : kind;
   const category = categoryFromLabel(label ?? firstSentence(text)) ?? headingCategory ?? categoryFromType(kind);
-  return buildSubmittal(context, { paragraph, submittalType: type, label, body, category });
+  return buildSubmittal(context, { paragraph, submittalType: type, kind, name, label, body, category });
 }
 
 // The body of a labelled request: "For each type of product.", "Submit …", "Include …", "Provide …".
