@@ -1,7 +1,7 @@
-// One submittal in a division card: include/exclude, description, section and type badges, specifications, where it
-// was found (file of a combined log, page and paragraph) with "View in document" and its source text on demand, and the
-// edit button. Memoized: a change to another
-// item leaves this row alone, which keeps a 2,000-item book responsive.
+// One submittal in a division card: include/exclude, description, section and type badges, the source's own label for
+// the deliverable when it says more than the type, specifications, where it was found (file of a combined log, page
+// and paragraph) with "View in document" and its source text on demand, and the edit button. Memoized: a change to
+// another item leaves this row alone, which keeps a 2,000-item book responsive.
 import { memo, useEffect, useRef, useState } from "react";
 import { BookOpen, FileSearch, FileText, Pencil, Scissors, Sparkles, Trash2 } from "lucide-react";
 import type { Submittal } from "../../../contract/submittal";
@@ -183,6 +183,11 @@ export const SubmittalRow = memo(function SubmittalRow(props: SubmittalRowProps)
             </Badge>
           )}
         </div>
+        {submittal.label && (
+          <p className="text-xs text-muted-foreground">
+            In the specification: <span className="text-foreground/80">“{submittal.label}”</span>
+          </p>
+        )}
         {submittal.suggested && submittal.suggestionReason && (
           <p className="text-sm text-muted-foreground">
             <span className="sr-only">Why suggested: </span>
