@@ -1,7 +1,7 @@
 // The scan command's arguments, parsed with node:util's parseArgs: a usage error names what is wrong and the command
 // exits 2 with the usage text on stderr.
 import { parseArgs } from "node:util";
-import { EXPORT_FORMATS, type ExportFormat } from "../contract/export-settings";
+import { EXPORT_FORMATS, TITLE_STYLES, type ExportFormat, type ExportSettings } from "../contract/export-settings";
 
 export const USAGE = `Usage: submittal-scan [options] <file.pdf | -> [more.pdf …]
   -h, --help                  print this help and exit
@@ -19,7 +19,8 @@ Export (the register's selected items, as the results page exports them):
       --submittal-manager NAME  write NAME as every row's Submittal Manager
       --numbering STYLE       index (1, 2, 3 …; the default) or section (03 30 00-1, 03 30 00-2 …)
       --start-number N        the first number given (per section with --numbering section); default 1
-      --title STYLE           description (the default) or section-type ("Cast-in-Place Concrete – Product Data")
+      --title STYLE           description (the default), section-type ("Cast-in-Place Concrete – Product Data") or
+                              section-label ("Cast-in-Place Concrete – Samples for Verification")
       --type-map FILE         the company's Procore types for the register's types: JSON
                               ({"Product Data": "Product Information"}) or CSV (register type, company type)
       --procore-check         list what Procore's import would refuse on stderr and exit 1 when anything
@@ -41,7 +42,7 @@ export type ExportArgs = {
   submittalManager: string;
   numbering: "index" | "section";
   startNumber: number;
-  title: "description" | "section-type";
+  title: ExportSettings["title"];
   /** The Procore check runs and its findings fail the command (exit 1). */
   procoreCheck: boolean;
   /** The Procore check runs and its findings are printed as warnings: the default for Procore and CSV files. */
@@ -127,7 +128,7 @@ export function parseScanArgs(argv: readonly string[]): ScanArgs {
       submittalManager: values["submittal-manager"]?.trim() ?? "",
       numbering: oneOf("numbering", values.numbering, ["index", "section"] as const, "index"),
       startNumber: startNumber(values["start-number"]),
-      title: oneOf("title", values.title, ["description", "section-type"] as const, "description"),
+      title: oneOf("title", values.title, TITLE_STYLES, "description"),
       procoreCheck: values["procore-check"] ?? false,
       procoreWarnings: importFile && !values["procore-check"] && !values["no-procore-check"],
       fixProcore: values["fix-procore"] ?? false,

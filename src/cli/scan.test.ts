@@ -77,7 +77,7 @@ function scanWithInput(input: Buffer, ...args: string[]): Promise<Run> {
   });
 }
 
-// One requirement whose description is longer than Procore's 255-character title.
+// One requirement whose paragraph is longer than Procore's 255-character title.
 const LONG_TITLE_BOOK = {
   pages: [
     `SECTION 01 33 00 - SUBMITTAL PROCEDURES
@@ -456,29 +456,16 @@ describe("scan command export options", () => {
     expect(run.stderr).toBe("");
   });
 
-  it("--fix-procore shortens a title over 255 characters and keeps the full text in Description", async () => {
-    const checked = await scan("--procore-check", "--submittal-manager", "Dana Reyes", file("long-title.pdf"));
-    expect(checked.code).toBe(1);
-    expect(checked.stderr).toMatch(/Procore check: row 1 \(1\): Submittal Title has \d{3} characters \(at most 255\)/);
-    const out = file("fixed.xlsx");
-    const run = await scan(
-      "--procore-check",
-      "--fix-procore",
-      "--submittal-manager",
-      "Dana Reyes",
-      "--xlsx",
-      out,
-      file("long-title.pdf"),
-    );
-    expect(run.code).toBe(0);
+  it("titles a requirement longer than Procore's 255 characters within it, the full paragraph kept in the details", async () => {
+    // The engine's titles never need --fix-procore (its check and fixes are tested with edited registers in src/export).
+    const run = await scan("--procore-check", "--submittal-manager", "Dana Reyes", file("long-title.pdf"));
     expect(run.stderr).toBe("");
-    const fullTitle = extractedDataSchema.parse(JSON.parse(run.stdout)).submittals[0]!.description;
-    expect(fullTitle.length).toBeGreaterThan(255);
-    const [sheet] = await readExcelFile(new Uint8Array(readFileSync(out)).buffer);
-    const title = String(column(sheet!.data, "Submittal Title")[0]);
-    expect(title.length).toBeLessThanOrEqual(255);
-    expect(title.endsWith("…")).toBe(true);
-    expect(String(column(sheet!.data, "Description")[0])).toMatch(new RegExp(`^${fullTitle.slice(0, 40)}`));
+    expect(run.code).toBe(0);
+    const [item] = extractedDataSchema.parse(JSON.parse(run.stdout)).submittals;
+    expect(item!.description.length).toBeLessThanOrEqual(255);
+    expect(item!.description).toMatch(/^Coordination Drawings: Show the routing of ductwork/);
+    expect(item!.specifications.length).toBeGreaterThan(255);
+    expect(item!.specifications).toMatch(/and all access panels\.$/);
   });
 });
 

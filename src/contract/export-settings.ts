@@ -8,8 +8,10 @@ export type ExportFormat = z.infer<typeof exportFormatSchema>;
 
 /** "index": the spec's running number from 1; "section": Procore's per-section style, `03 30 00-1`, `03 30 00-2`, … */
 export const NUMBERING_STYLES = ["index", "section"] as const;
-/** "description": the item's description (spec); "section-type": "Cast-in-Place Concrete – Product Data". */
-export const TITLE_STYLES = ["description", "section-type"] as const;
+/** "description": the item's description (spec); "section-type": "Cast-in-Place Concrete – Product Data";
+ * "section-label": the source's own label, "Cast-in-Place Concrete – Samples for Verification" (the type when the
+ * item has no label). */
+export const TITLE_STYLES = ["description", "section-type", "section-label"] as const;
 /** "division": the division label (spec); "section-title": the section's own title. */
 export const SPEC_SECTION_DESCRIPTION_STYLES = ["division", "section-title"] as const;
 

@@ -101,6 +101,31 @@ describe("the Procore workbook with export settings", () => {
     expect(rows[2]!.Description).toBeUndefined();
   });
 
+  it("titles rows by the section and the source's own label, the type where the item has none", async () => {
+    const labelled: ExtractedData = {
+      submittals: [
+        item({
+          section: "07 54 19",
+          sectionTitle: "POLYVINYL-CHLORIDE ROOFING",
+          description: "Wind Uplift Resistance Submittal: For the roofing system",
+          submittalType: "Test Reports",
+          label: "Wind Uplift Resistance Submittal",
+        }),
+        item({
+          section: "07 54 19",
+          sectionTitle: "POLYVINYL-CHLORIDE ROOFING",
+          description: "Product Data: For each product",
+        }),
+      ],
+    };
+    const rows = await procoreRecords(build({ title: "section-label" }, labelled));
+    expect(rows.map((r) => r["Submittal Title"])).toEqual([
+      "Polyvinyl-Chloride Roofing – Wind Uplift Resistance Submittal",
+      "Polyvinyl-Chloride Roofing – Product Data",
+    ]);
+    expect(rows.map((r) => r["Submittal Type"])).toEqual(["Test Reports", "Product Data"]);
+  });
+
   it("fills the optional columns from the items that set them, the date as MM/DD/YYYY text", async () => {
     const [first, second] = await procoreRecords(build({}));
     expect(first).toMatchObject({

@@ -37,7 +37,7 @@ export function requestedObject(sentence: string): string | null {
   const required = REQUIRED_ON.exec(sentence);
   const subject = required ? objectName(required[1]!) : null;
   if (subject) return `${subject} submittals`;
-  const afterRecipient = objectAfterRecipient(sentence);
+  const afterRecipient = objectAfterRecipient(sentence) ?? objectAfterPurpose(sentence);
   if (afterRecipient) return afterRecipient;
   for (const verb of [SUBMIT, PROVIDE]) {
     const active = verb.exec(sentence);
@@ -64,6 +64,16 @@ export function objectAfterRecipient(sentence: string): string | null {
   const m = SUBMIT_TO_RECIPIENT.exec(sentence);
   if (!m) return null;
   return objectName(sentence.slice(m.index + m[0].length));
+}
+
+// "Contractor shall submit for Owner and Engineer approval the weld inspection documentation": the purpose stands
+// between the verb and the object, which opens with an article.
+const SUBMIT_FOR_PURPOSE =
+  /\bsubmits?\s+for\s+(?:the\s+)?(?:[\w'’&]+\s+){0,4}?(?:review|approval|acceptance|information|record)\s+(?=(?:a|an|the)\s)/i;
+
+function objectAfterPurpose(sentence: string): string | null {
+  const m = SUBMIT_FOR_PURPOSE.exec(sentence);
+  return m ? objectName(sentence.slice(m.index + m[0].length)) : null;
 }
 
 function objectName(text: string): string | null {

@@ -111,7 +111,17 @@ export function readSubmitParagraph(
   // An unlabelled paragraph that opens with how the work is done is summed up by its request.
   const summary = !label && !objectless && !body.startsWith(sentence) ? sentence : undefined;
   const evidence = requestEvidence({ sentence, name: name ?? (named === sentence ? null : named), label });
-  return buildSubmittal(context, { paragraph, submittalType: type, label, body, summary, category: "other", evidence });
+  return buildSubmittal(context, {
+    paragraph,
+    submittalType: type,
+    kind: reading.kind,
+    name,
+    label,
+    body,
+    summary,
+    category: "other",
+    evidence,
+  });
 }
 
 /** "OPERATION AND MAINTENANCE DATA" → "Operation and maintenance data"; mixed-case titles stay as printed. */

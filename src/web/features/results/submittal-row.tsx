@@ -1,7 +1,7 @@
-// One submittal in a division card: the bulk-select box, the include switch, description, section and type badges, specifications, where it
-// was found (file of a combined log, page and paragraph) with "View in document" and its source text on demand, and the
-// edit button. Memoized: a change to another
-// item leaves this row alone, which keeps a 2,000-item book responsive.
+// One submittal in a division card: the bulk-select box, the include switch, description, section and type badges,
+// the source's own label for the deliverable when it says more than the type, specifications, where it was found
+// (file of a combined log, page and paragraph) with "View in document" and its source text on demand, and the edit
+// button. Memoized: a change to another item leaves this row alone, which keeps a 2,000-item book responsive.
 import { memo, useEffect, useRef, useState } from "react";
 import { BookOpen, FileSearch, FileText, Pencil, Scissors, Sparkles, Trash2 } from "lucide-react";
 import type { Submittal } from "../../../contract/submittal";
@@ -190,6 +190,11 @@ export const SubmittalRow = memo(function SubmittalRow(props: SubmittalRowProps)
             </Badge>
           )}
         </div>
+        {submittal.label && (
+          <p className="text-xs text-muted-foreground">
+            In the specification: <span className="text-foreground/80">“{submittal.label}”</span>
+          </p>
+        )}
         {note && (
           <p className="text-sm text-muted-foreground" data-confidence={submittal.confidence}>
             <span className={note.label === "Why suggested" ? "sr-only" : "font-medium"}>{note.label}: </span>
