@@ -87,7 +87,7 @@ describe("Select All under a filter", () => {
     const page = await app.signedInPage(user.client);
     await openLog(page);
     // The state left by the test above is saved only on Save; this page starts from the stored log (all included).
-    await page.getByRole("checkbox", { name: 'Include "Anchor bolts" in export' }).click();
+    await page.getByRole("switch", { name: 'Include "Anchor bolts" in export' }).click();
     await page.getByLabel("Show", { exact: true }).selectOption("included");
     await page.getByRole("button", { name: "By spec section" }).click();
     const shown = page.getByRole("checkbox", { name: /^Select the 9 shown in 05 50 00/ });

@@ -41,8 +41,10 @@ export const DivisionHeader = memo(function DivisionHeader(props: DivisionHeader
       ? props.onSetDivisionExcluded(division, selection === "all")
       : props.onSetItemsExcluded(props.indices, selection === "all");
   return (
-    <div className="flex flex-wrap items-center gap-3 px-4 py-3">
-      <h3 className="min-w-0 flex-1">
+    // On a phone the heading takes a line of its own, so the division's name and count are never squeezed out by
+    // Select All and Add Item, which share the next line.
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3">
+      <h3 className="min-w-0 basis-full sm:basis-0 sm:flex-1">
         <button
           type="button"
           className="-m-1 flex w-full min-w-0 items-center gap-2 rounded-md p-1 text-left font-semibold outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
@@ -50,13 +52,13 @@ export const DivisionHeader = memo(function DivisionHeader(props: DivisionHeader
           onClick={() => props.onToggleCollapsed(`${grouping}:${group}`)}
         >
           <ChevronDown className={cn("size-4 shrink-0 transition-transform", collapsed && "-rotate-90")} aria-hidden />
-          <span className="truncate">{label}</span>
-          <Badge variant="secondary">
+          <span className="min-w-0 break-words">{label}</span>
+          <Badge variant="secondary" className="shrink-0">
             {partShown ? `${count} of ${total} items` : `${count} ${count === 1 ? "item" : "items"}`}
           </Badge>
         </button>
       </h3>
-      <div className="flex items-center gap-2">
+      <div className="flex min-w-0 flex-1 items-center gap-2 sm:flex-none">
         <Checkbox
           id={checkboxId}
           // The shared checkbox's dark background would otherwise hide the checked state in dark mode.
@@ -66,7 +68,7 @@ export const DivisionHeader = memo(function DivisionHeader(props: DivisionHeader
           checked={selection === "all" ? true : selection === "some" ? "indeterminate" : false}
           onCheckedChange={toggleAll}
         />
-        <label htmlFor={checkboxId} className="text-sm">
+        <label htmlFor={checkboxId} className="min-w-0 text-sm break-words">
           {partShown ? `Select the ${count} shown in ${label}` : `Select All in ${label}`}
         </label>
       </div>

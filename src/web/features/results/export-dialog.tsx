@@ -1,7 +1,7 @@
 // The dialog behind Export Selected: the export settings (the user's preferences follow them, the log's numbering and
 // manager stay with the log), the Procore check with its fixes, and the download ("Export anyway" while problems
 // remain).
-import { useDeferredValue, useMemo, useState } from "react";
+import { useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { Download } from "lucide-react";
 import { exportSettingsSchema, type ExportSettings } from "../../../contract/export-settings";
 import type { ExtractedData } from "../../../contract/submittal";
@@ -42,9 +42,20 @@ export type ExportDialogProps = {
 export function ExportDialog(props: ExportDialogProps) {
   const scanIds = useMemo(() => props.scans.map((s) => s.id), [props.scans]);
   const { initial, save } = useExportSettings(props.open, scanIds);
+  // The dialog is opened by state, not by a trigger of its own, so Radix does not know which button opened it: the
+  // element focused when it opens (before focus moves into it) gets focus back when it closes (Esc, Cancel, export).
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (props.open) opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  }, [props.open]);
+  const focusOpener = (event: Event) => {
+    if (!opener.current?.isConnected) return;
+    event.preventDefault();
+    opener.current.focus();
+  };
   return (
     <Dialog open={props.open} onOpenChange={props.onOpenChange}>
-      <DialogContent className="sm:max-w-2xl">
+      <DialogContent className="sm:max-w-2xl" onCloseAutoFocus={focusOpener}>
         <DialogHeader>
           <DialogTitle>Export Selected</DialogTitle>
           <DialogDescription>

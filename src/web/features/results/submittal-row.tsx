@@ -182,7 +182,12 @@ export const SubmittalRow = memo(function SubmittalRow(props: SubmittalRowProps)
           {/* Plain text, not the switch's label: clicking the title to read it must not exclude the item. */}
           <span className="font-medium break-words">{submittal.description}</span>
           {submittal.section && <Badge variant="outline">{submittal.section}</Badge>}
-          {submittal.submittalType && <Badge variant="secondary">{submittal.submittalType}</Badge>}
+          {submittal.submittalType && (
+            // A long custom type wraps inside the card instead of pushing the page sideways on a phone.
+            <Badge variant="secondary" className="max-w-full whitespace-normal break-words">
+              {submittal.submittalType}
+            </Badge>
+          )}
           {submittal.suggested && (
             <Badge variant="outline" className="border-amber-600/50 text-amber-800 dark:text-amber-300">
               <Sparkles aria-hidden />
