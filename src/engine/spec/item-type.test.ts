@@ -13,6 +13,18 @@ describe("itemType", () => {
     });
   });
 
+  it("keeps a container's words when they name the deliverable, and a generic noun with its qualifier", () => {
+    const set = "The vendor shall provide a review set of documents at the factory test.";
+    expect(itemType({ type: "Product Data", name: "review set of documents", text: set }).label).toBe(
+      "Review set of documents",
+    );
+    const items = "Submit the following items for Owner approval: shop drawings and samples.";
+    expect(itemType({ type: "Items", name: "items", text: items })).toEqual({
+      submittalType: "Shop Drawings",
+      label: "Items for Owner approval",
+    });
+  });
+
   it("keeps no label that only repeats the type", () => {
     expect(itemType({ type: "Product Data", label: "Product Data", text: "For each type of product." })).toEqual({
       submittalType: "Product Data",

@@ -71,7 +71,7 @@ const ADVERB = /^[a-z]+ly$/i;
 const PARTY =
   /^(?:(?:the|owner's|contractor's)\s+)?(?:architect|engineer|owner|contractor|subcontractor|manufacturer|installer|supplier|vendor|fabricator|consultant|agency|inspector|government|authority|designer)(?:'s|s)?(?:\s*\/\s*\w+)?$/i;
 const FORMAT_OR_COUNT =
-  /^(?:pdf|dxf|dwg|cad|bim|electronic(?:ally)?|digital(?:ly)?|hard ?cop(?:y|ies)|cop(?:y|ies)|(?:\w+\s+)?(?:\(\d+\)\s+)?(?:cop(?:y|ies)|sets?))\b/i;
+  /^(?:pdf|dxf|dwg|cad|bim|electronic(?:ally)?|digital(?:ly)?|hard ?cop(?:y|ies)|cop(?:y|ies)|sets?|one|two|three|four|five|six|ten|\d+)\b/i;
 const CUT_OFF = /\b(?:of|to|for|with|and|or|the|a|an|in|on|by|include|including|following)$/i;
 
 function isFragment(words: string): boolean {

@@ -77,7 +77,13 @@ function objectAfterPurpose(sentence: string): string | null {
 }
 
 function objectName(text: string): string | null {
-  const object = text.trim().replace(CONTAINER, "");
+  const name = containedName(text.trim().replace(CONTAINER, ""));
+  // "a review set of documents": what a generic noun is a set of, the container names it.
+  if (name === null && CONTAINER.test(text.trim())) return containedName(text.trim().replace(/^(?:a|an|the)\s+/i, ""));
+  return name;
+}
+
+function containedName(object: string): string | null {
   // A leading space lets an object that opens with its boundary ("with the closeout information") come out empty.
   let name = textBefore(` ${object}`, OBJECT_END).trim();
   const words = name.split(/\s+/);
