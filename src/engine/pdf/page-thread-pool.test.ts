@@ -116,6 +116,19 @@ describe("extractPages with worker threads", { timeout: 120_000 }, () => {
     expect(seconds).toBeLessThan(7);
   });
 
+  it("gives up the rest of a book whose pages keep passing their time limit, without reading it", async () => {
+    // Every page strokes a million tiny lines: well over a 300 ms limit each.
+    const slow = join(dir, "every-page-slow.pdf");
+    const pageNumbers = Array.from({ length: 20 }, (_, i) => i + 1);
+    await writeSlowPageBook(slow, { pages: 20, slowPage: pageNumbers, segments: 1_000_000 });
+    const pages = await collect(slow, { threads: 2, ocr: false, pageTimeLimits: { textMs: 300, ocrMs: 300 } });
+    expect(pages.map((p) => p.pageNumber)).toEqual(pageNumbers);
+    for (const page of pages) expect(page.problem?.kind, `page ${page.pageNumber}`).toBe("timed_out");
+    // A few pages were tried and timed out; the rest were given up unread, none holding a thread for its limit.
+    const unread = pages.filter((p) => p.problem?.detail.startsWith("not read:"));
+    expect(unread.length).toBeGreaterThanOrEqual(20 - 6);
+  });
+
   it("keeps a thread warm after a clean book and reads the next book, not the last one, on it", async () => {
     await endIdleThreads();
     const other = join(dir, "other.pdf");

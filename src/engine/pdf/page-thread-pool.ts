@@ -74,8 +74,15 @@ async function finishWithBook(worker: PoolWorker): Promise<void> {
   else await thread.terminate();
 }
 
-function timedOutPage(pageNumber: number, limitMs: number): PageText {
-  const detail = `reading it took longer than ${Math.round(limitMs / 1000)} s`;
+/**
+ * A book whose pages keep passing their time limit is not read to the end: once this many pages timed out, and they
+ * are at least half of the pages read so far, the pages not yet read are given up at once (as timed out) instead of
+ * each holding a thread for its full limit. A few heavy drawing sheets in a long book never come near half.
+ */
+export const GIVE_UP_AFTER_TIMED_OUT_PAGES = 3;
+
+function timedOutPage(pageNumber: number, limitMs: number, detail?: string): PageText {
+  detail ??= `reading it took longer than ${Math.round(limitMs / 1000)} s`;
   return {
     pageNumber,
     width: 0,
@@ -117,6 +124,12 @@ export async function* extractPageJsonWithWorkers(path: string, options: WorkerP
   // The rest of a chunk whose thread was ended on a slow page; served before new chunks, its pages are due first.
   const resumes: { chunk: number; range: PageRange }[] = [];
   let consuming = 0;
+  /** Pages of the chunk being consumed already yielded. */
+  let yieldedInChunk = 0;
+  let pagesRead = 0;
+  let pagesTimedOut = 0;
+  /** Set when the pages keep timing out: the rest of the book is given up unread. */
+  let givenUp: { limitMs: number } | undefined;
   let failure: Error | undefined;
   let closing = false;
   let wake: (() => void) | undefined;
@@ -169,6 +182,7 @@ export async function* extractPageJsonWithWorkers(path: string, options: WorkerP
         options.onPageCount?.(message.pageCount);
       }
     } else if (message.type === "page") {
+      pagesRead++;
       buffers.get(message.chunk)?.pages.push(message.json);
       if (worker.assignment)
         Object.assign(worker.assignment, { next: worker.assignment.next + 1, startedAt: Date.now(), ocr: false });
@@ -219,6 +233,19 @@ export async function* extractPageJsonWithWorkers(path: string, options: WorkerP
     void worker.thread.terminate();
     const buffer = buffers.get(assignment.chunk);
     buffer?.pages.push(JSON.stringify(timedOutPage(assignment.next, limitMs)));
+    pagesRead++;
+    pagesTimedOut++;
+    if (pagesTimedOut >= GIVE_UP_AFTER_TIMED_OUT_PAGES && pagesTimedOut * 2 >= pagesRead) {
+      // The threads still reading are ended too; the consumer fills in every page not read.
+      givenUp = { limitMs };
+      for (const other of workers) {
+        other.retired = true;
+        void other.thread.terminate();
+      }
+      workers.splice(0);
+      notify();
+      return;
+    }
     if (assignment.next < assignment.range.to) {
       resumes.push({ chunk: assignment.chunk, range: { from: assignment.next + 1, to: assignment.range.to } });
     } else if (buffer) buffer.done = true;
@@ -249,13 +276,19 @@ export async function* extractPageJsonWithWorkers(path: string, options: WorkerP
       signal?.throwIfAborted();
       if (failure) throw failure;
       if (chunks && consuming >= chunks.length) return;
+      if (givenUp && chunks) {
+        yield* givenUpPages(chunks, consuming, yieldedInChunk, buffers, givenUp.limitMs, pagesTimedOut);
+        return;
+      }
       const buffer = buffers.get(consuming);
       const page = buffer?.pages.shift();
       if (page !== undefined) {
+        yieldedInChunk++;
         yield page;
       } else if (buffer?.done) {
         buffers.delete(consuming);
         consuming++;
+        yieldedInChunk = 0;
         dispatch();
       } else {
         await new Promise<void>((resolve) => (wake = resolve));
@@ -267,5 +300,28 @@ export async function* extractPageJsonWithWorkers(path: string, options: WorkerP
     closing = true;
     await Promise.all(workers.map(finishWithBook));
     closeSync(fd);
+  }
+}
+
+/** The rest of a book given up: pages already read as they came, then every page not read as timed out. */
+function* givenUpPages(
+  chunks: PageRange[],
+  consuming: number,
+  yieldedInChunk: number,
+  buffers: Map<number, ChunkBuffer>,
+  limitMs: number,
+  timedOut: number,
+): Generator<string> {
+  const detail = `not read: ${timedOut} pages of this book took longer than ${Math.round(limitMs / 1000)} s each`;
+  for (let chunk = consuming; chunk < chunks.length; chunk++) {
+    const range = chunks[chunk]!;
+    let done = chunk === consuming ? yieldedInChunk : 0;
+    for (const page of buffers.get(chunk)?.pages ?? []) {
+      done++;
+      yield page;
+    }
+    for (let pageNumber = range.from + done; pageNumber <= range.to; pageNumber++) {
+      yield JSON.stringify(timedOutPage(pageNumber, limitMs, detail));
+    }
   }
 }
