@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cropBand, probeBands, restAround } from "./ocr-probe-bands";
+import { cropBand, inkedBlocks, probeBands, restAround } from "./ocr-probe-bands";
 import type { PageImage } from "./render-page";
 
 /** A white page `height` rows tall with black rows where `inked(row)` says. */
@@ -51,5 +51,31 @@ describe("probeBands", () => {
       ...Array(4).fill(0),
       ...Array(4).fill(255),
     ]);
+  });
+});
+
+describe("inkedBlocks", () => {
+  /** A page 2000 pixels wide: `lines` rows fully inked, and a speck of two dark pixels on every tenth row. */
+  function scan(height: number, lines: (row: number) => boolean): PageImage {
+    const image = page(2000, height, lines);
+    for (let row = 0; row < height; row += 10)
+      image.pgm.fill(0, image.headerLength + row * 2000 + 7, image.headerLength + row * 2000 + 9);
+    return image;
+  }
+
+  it("finds nothing to read in a region holding only specks", () => {
+    const image = scan(1200, () => false);
+    expect(inkedBlocks(image, { top: 0, height: 1200 })).toEqual([]);
+  });
+
+  it("reads the inked rows with a margin, split where a tall blank stretch separates them", () => {
+    // A heading at rows 100–119 and a footer at rows 1100–1119, blank (but for specks) between them.
+    const image = scan(1200, (row) => (row >= 100 && row < 120) || (row >= 1100 && row < 1120));
+    expect(inkedBlocks(image, { top: 0, height: 1200 })).toEqual([
+      { top: 88, height: 44 },
+      { top: 1088, height: 44 },
+    ]);
+    // Within a region, rows are counted from the region's top and given back in page rows.
+    expect(inkedBlocks(image, { top: 1000, height: 200 })).toEqual([{ top: 1088, height: 44 }]);
   });
 });

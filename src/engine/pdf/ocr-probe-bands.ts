@@ -7,6 +7,15 @@ export type Band = { top: number; height: number; cutClean?: boolean };
 
 /** A pixel darker than this is ink. */
 const inkLevel = 128;
+/** A row holds ink when more of its pixels than this share of its width are dark: a scanner's specks and JPEG
+ * blocks darken a pixel or two of a row, a line of text tens of them. */
+const inkedRowShare = 1 / 400;
+/** Fewer inked rows than this (a speck, a crease) are no text to read. */
+const minInkedRows = 3;
+/** Blank rows, as a share of the page's height, that separate blocks read on their own (no text line is that tall). */
+const blockGapShare = 1 / 10;
+/** Blank rows kept above and below a block, as a share of the page's height (tesseract wants a margin). */
+const blockMarginShare = 1 / 100;
 /** Each band is this share of the page's height. */
 const bandShare = 1 / 12;
 /** A band's edge may move this share of the page's height to land on a blank row. */
@@ -26,6 +35,11 @@ function inkPerRow(image: PageImage): Uint32Array {
   return ink;
 }
 
+/** The least dark pixels a row has when it holds ink. */
+function inkedRowMinimum(image: PageImage): number {
+  return Math.max(1, Math.floor(image.width * inkedRowShare));
+}
+
 /** The rows from `from` towards `to` (inclusive), the first without ink; `from` when there is none. */
 function blankRowNear(ink: Uint32Array, from: number, to: number): number {
   const step = to >= from ? 1 : -1;
@@ -37,8 +51,9 @@ function blankRowNear(ink: Uint32Array, from: number, to: number): number {
 export function probeBands(image: PageImage): Band[] {
   const { height } = image;
   const ink = inkPerRow(image);
+  const minimum = inkedRowMinimum(image);
   const inked: number[] = [];
-  for (let row = 0; row < height; row++) if (ink[row]! > 1) inked.push(row);
+  for (let row = 0; row < height; row++) if (ink[row]! > minimum) inked.push(row);
   if (inked.length === 0) return [];
   const half = Math.max(1, Math.round((height * bandShare) / 2));
   const snap = Math.round(height * snapShare);
@@ -70,4 +85,38 @@ export function restAround(image: PageImage, band: Band): Band[] {
     { top: 0, height: band.top },
     { top: below, height: image.height - below },
   ].filter((part) => part.height > 0);
+}
+
+/**
+ * The parts of `region` worth reading: its blocks of inked rows, split where a tall run of blank rows separates them,
+ * each with a small margin. A region without ink (a blank page's margin, a scanner's specks) has none: read as an
+ * image, its noise is what tesseract turns into invented text.
+ */
+export function inkedBlocks(image: PageImage, region: Band): Band[] {
+  const ink = inkPerRow(cropBand(image, region));
+  const minimum = inkedRowMinimum(image);
+  const gap = Math.max(1, Math.round(image.height * blockGapShare));
+  const margin = Math.round(image.height * blockMarginShare);
+  const blocks: Band[] = [];
+  let first = -1;
+  let last = -1;
+  let rows = 0;
+  const close = () => {
+    if (first >= 0 && rows >= minInkedRows) {
+      const top = Math.max(0, first - margin);
+      const bottom = Math.min(region.height - 1, last + margin);
+      blocks.push({ top: region.top + top, height: bottom - top + 1 });
+    }
+    first = -1;
+    rows = 0;
+  };
+  for (let row = 0; row < region.height; row++) {
+    if (ink[row]! <= minimum) continue;
+    if (first >= 0 && row - last > gap) close();
+    if (first < 0) first = row;
+    last = row;
+    rows++;
+  }
+  close();
+  return blocks;
 }

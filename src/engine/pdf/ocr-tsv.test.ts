@@ -25,6 +25,27 @@ describe("parseOcrTsv", () => {
   });
 });
 
+describe("parseOcrTsv on a noisy scan", () => {
+  it("drops specks read as letters or punctuation, and short words read with next to no confidence", () => {
+    const tsv = [
+      header,
+      row(4, 1, 0, [100, 50, 900, 30], -1),
+      row(5, 1, 1, [100, 50, 40, 22], 96, "1.4"),
+      row(5, 1, 2, [150, 50, 180, 22], 95, "SUBMITTALS"),
+      // A two-pixel speck far to the right, read as "i" with fair confidence.
+      row(5, 1, 3, [700, 58, 2, 2], 65, "i"),
+      // A smudge read as "oe" at confidence 0.
+      row(5, 1, 4, [800, 50, 30, 22], 0, "oe"),
+      row(4, 2, 0, [100, 90, 400, 30], -1),
+      // A paragraph letter and a dash read with low confidence are kept: the outline needs them.
+      row(5, 2, 1, [100, 90, 20, 22], 12, "B:"),
+      row(5, 2, 2, [130, 100, 8, 3], 80, "-"),
+      row(5, 2, 3, [150, 90, 120, 22], 91, "Samples"),
+    ].join("\n");
+    expect(parseOcrTsv(tsv).map((line) => line.text)).toEqual(["1.4 SUBMITTALS", "B: - Samples"]);
+  });
+});
+
 describe("countRealWords", () => {
   const line = (words: Array<[string, number]>) => ({
     text: "",

@@ -2,7 +2,7 @@
 import type * as mupdf from "mupdf";
 import type { PageText } from "../types";
 import { cleanOcrLine, createOcrEngine, type OcrEngine } from "./ocr-engine";
-import { cropBand, probeBands, restAround, type Band } from "./ocr-probe-bands";
+import { cropBand, inkedBlocks, probeBands, restAround, type Band } from "./ocr-probe-bands";
 import { countRealWords, toFragments, type OcrLine } from "./ocr-tsv";
 import type { OpenPdf } from "./open-pdf";
 import {
@@ -32,7 +32,8 @@ export type PageReaderOptions = {
 
 /**
  * The page's lines. A probe band cut along blank rows has been read already: the rest of the page is read around it
- * (above, then below), so no line is recognised twice; otherwise the whole page is read in one pass.
+ * (above, then below), so no line is recognised twice; otherwise the whole page is read. Either way only blocks of
+ * inked rows are read (`inkedBlocks`): blank stretches of a scan hold only noise, which OCR would turn into text.
  */
 async function readWholePage(
   engine: OcrEngine,
@@ -40,9 +41,12 @@ async function readWholePage(
   band: Band,
   bandLines: OcrLine[],
 ): Promise<OcrLine[]> {
-  if (!band.cutClean) return engine.readLines(image.pgm);
+  const whole = { top: 0, height: image.height };
+  const parts = band.cutClean
+    ? [...restAround(image, band).flatMap((part) => inkedBlocks(image, part)), band]
+    : inkedBlocks(image, whole);
   const lines: OcrLine[] = [];
-  for (const part of [...restAround(image, band), band].sort((a, b) => a.top - b.top)) {
+  for (const part of parts.sort((a, b) => a.top - b.top)) {
     const read = part === band ? bandLines : await engine.readLines(cropBand(image, part).pgm);
     for (const line of read) lines.push({ ...line, y0: line.y0 + part.top, y1: line.y1 + part.top });
   }

@@ -36,13 +36,19 @@ const OUTLINE_MARKER = /^(?:part\s+\d|\d+(?:\.\d+)*\.?(?:\s|$)|[A-Z]\.(?:\s|$)|\
 
 type LineKind = { kind: "marks"; count: number } | { kind: "row"; label: string; count: number } | { kind: "text" };
 
+const TEXT: LineKind = { kind: "text" };
+
 function isMark(token: string): boolean {
   return MARK.test(token);
 }
 
 /** "X", "X X", "● ●": marks only; "Pump curves X X": a row ending in its marks; anything else is text. */
 function classify(text: string): LineKind {
-  const tokens = text.trim().split(/\s+/).filter(Boolean);
+  // Most lines end in a word: one look at the last token settles them without splitting the line.
+  const trimmed = text.trimEnd();
+  const lastSpace = Math.max(trimmed.lastIndexOf(" "), trimmed.lastIndexOf("\t"));
+  if (!isMark(trimmed.slice(lastSpace + 1))) return TEXT;
+  const tokens = trimmed.trim().split(/\s+/).filter(Boolean);
   if (tokens.length === 0) return { kind: "text" };
   let count = 0;
   while (count < tokens.length && isMark(tokens[tokens.length - 1 - count]!)) count++;
