@@ -6,7 +6,7 @@
 // Run: npm run build:web && npx tsx bench/results-page.ts
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
-import { resolve } from "node:path";
+import { join, resolve } from "node:path";
 import type { Page } from "playwright-core";
 import type { ScanDetail } from "../src/contract/scans";
 import { makeBenchRegister } from "./results-page-register";
@@ -14,10 +14,12 @@ import { startTestServer } from "../tests/integration/helpers/test-server";
 import { makeAdmin, registerUser } from "../tests/integration/helpers/users";
 import { WEB_DIR } from "../tests/e2e/helpers/app-server";
 import { launchBrowser } from "../tests/e2e/helpers/browser";
+import { SPEC_PDFS, writeSpecPdfs } from "../tests/fixtures/specs/write-spec-pdfs";
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 2000);
 const ROUNDS = 10;
-const PDF = resolve("../shared/corpus/raw/wrzonance-specr-ufgs/05_51_33.pdf");
+// A real section printed from the repository's public-domain specifications (written on first use).
+const PDF = join(await writeSpecPdfs(), SPEC_PDFS.metalRailings.file);
 
 /**
  * Time from a click to the next painted frame, measured inside the page (React handles clicks synchronously). The
@@ -186,6 +188,12 @@ async function main(): Promise<void> {
       await timeFind(page, '[role="search"] select', "", "");
     }
 
+    // Select All of the first division shown under a search that leaves a part of several divisions.
+    const filteredDivisionToggles: number[] = [];
+    await timeFind(page, 'input[type="search"]', "Item 15", " submittals match");
+    for (let i = 0; i < ROUNDS; i++) filteredDivisionToggles.push(await timeClick(page, division, 0));
+    await timeFind(page, 'input[type="search"]', "", "");
+
     const groupings: number[] = [];
     for (let i = 0; i < ROUNDS; i++) {
       groupings.push(await timeClick(page, '[role="group"][aria-label="Group by"] button', 1));
@@ -215,6 +223,7 @@ async function main(): Promise<void> {
     console.log(`  search:                     ${fmt(searches)}`);
     console.log(`  filter by type:             ${fmt(typeFilters)}`);
     console.log(`  switch grouping:            ${fmt(groupings)}`);
+    console.log(`  Select All under a search:  ${fmt(filteredDivisionToggles)}`);
   } finally {
     await browser.close();
     await setup.close();

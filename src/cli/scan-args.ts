@@ -1,7 +1,7 @@
 // The scan command's arguments, parsed with node:util's parseArgs: a usage error names what is wrong and the command
 // exits 2 with the usage text on stderr.
 import { parseArgs } from "node:util";
-import { EXPORT_FORMATS, type ExportFormat } from "../contract/export-settings";
+import { EXPORT_FORMATS, TITLE_STYLES, type ExportFormat, type ExportSettings } from "../contract/export-settings";
 
 export const USAGE = `Usage: submittal-scan [options] <file.pdf | -> [more.pdf …]
   -h, --help                  print this help and exit
@@ -19,8 +19,14 @@ Export (the register's selected items, as the results page exports them):
       --submittal-manager NAME  write NAME as every row's Submittal Manager
       --numbering STYLE       index (1, 2, 3 …; the default) or section (03 30 00-1, 03 30 00-2 …)
       --start-number N        the first number given (per section with --numbering section); default 1
-      --title STYLE           description (the default) or section-type ("Cast-in-Place Concrete – Product Data")
-      --procore-check         list what Procore's import would refuse on stderr; exit 1 when anything remains
+      --title STYLE           description (the default), section-type ("Cast-in-Place Concrete – Product Data") or
+                              section-label ("Cast-in-Place Concrete – Samples for Verification")
+      --type-map FILE         the company's Procore types for the register's types: JSON
+                              ({"Product Data": "Product Information"}) or CSV (register type, company type)
+      --procore-check         list what Procore's import would refuse on stderr and exit 1 when anything
+                              remains; without it, a Procore or CSV file is still checked and the findings
+                              are printed as warnings (exit 0)
+      --no-procore-check      do not check the exported file
       --fix-procore           apply the check's fixes before writing (shorten long titles, flatten line breaks,
                               fill the manager, renumber duplicates)
 
@@ -36,9 +42,13 @@ export type ExportArgs = {
   submittalManager: string;
   numbering: "index" | "section";
   startNumber: number;
-  title: "description" | "section-type";
+  title: ExportSettings["title"];
+  /** The Procore check runs and its findings fail the command (exit 1). */
   procoreCheck: boolean;
+  /** The Procore check runs and its findings are printed as warnings: the default for Procore and CSV files. */
+  procoreWarnings: boolean;
   fixProcore: boolean;
+  typeMapFile: string | null;
 };
 
 export type ScanArgs =
@@ -59,6 +69,8 @@ const OPTIONS = {
   "start-number": { type: "string" },
   title: { type: "string" },
   "procore-check": { type: "boolean" },
+  "no-procore-check": { type: "boolean" },
+  "type-map": { type: "string" },
   "fix-procore": { type: "boolean" },
 } as const;
 
@@ -101,6 +113,10 @@ export function parseScanArgs(argv: readonly string[]): ScanArgs {
   const out = values.xlsx ?? values.out ?? null;
   if (values.format !== undefined && out === null) throw new UsageError("--format needs --out FILE.");
   if (out === "") throw new UsageError("--out needs a file name.");
+  if (values["procore-check"] && values["no-procore-check"])
+    throw new UsageError("--procore-check and --no-procore-check contradict each other; give one.");
+  if (values["type-map"] === "") throw new UsageError("--type-map needs a file name.");
+  const importFile = out !== null && (format === "procore" || format === "csv");
   return {
     command: "scan",
     json: values.json ?? false,
@@ -112,9 +128,11 @@ export function parseScanArgs(argv: readonly string[]): ScanArgs {
       submittalManager: values["submittal-manager"]?.trim() ?? "",
       numbering: oneOf("numbering", values.numbering, ["index", "section"] as const, "index"),
       startNumber: startNumber(values["start-number"]),
-      title: oneOf("title", values.title, ["description", "section-type"] as const, "description"),
+      title: oneOf("title", values.title, TITLE_STYLES, "description"),
       procoreCheck: values["procore-check"] ?? false,
+      procoreWarnings: importFile && !values["procore-check"] && !values["no-procore-check"],
       fixProcore: values["fix-procore"] ?? false,
+      typeMapFile: values["type-map"] ?? null,
     },
   };
 }

@@ -16,6 +16,8 @@ import { writeSpecBookPdf } from "../../tests/fixtures/engine/spec-book-pdf";
 import { LETTERED_BOOK, UFGS_BOOK } from "../../tests/fixtures/engine/golden-books";
 import { writePdf } from "../../tests/fixtures/pdf/write-pdf";
 import { writeWithDamagedPages } from "../../tests/fixtures/pdf/damage-pages";
+import { writeDrawingScan } from "../../tests/fixtures/pdf/write-drawing-scan";
+import { NO_WORDS_WARNING } from "../engine/coverage-warnings";
 import { startFakeOpenAiServer, type FakeOpenAiServer } from "../../tests/fixtures/llm/fake-openai-server";
 
 const cli = resolve(import.meta.dirname, "../../dist/scan.js");
@@ -75,7 +77,7 @@ function scanWithInput(input: Buffer, ...args: string[]): Promise<Run> {
   });
 }
 
-// One requirement whose description is longer than Procore's 255-character title.
+// One requirement whose paragraph is longer than Procore's 255-character title.
 const LONG_TITLE_BOOK = {
   pages: [
     `SECTION 01 33 00 - SUBMITTAL PROCEDURES
@@ -154,6 +156,17 @@ describe("scan command", () => {
     expect(data.submittals.map((s) => `${s.page} ${s.section}`)).toEqual(["3 15410", "3 15410", "3 15410"]);
   });
 
+  it("completes a scanned drawing without a word with exit 0, an empty register and why on stderr", async () => {
+    const drawing = file("drawing-scan.pdf");
+    await writeDrawingScan(drawing, 1);
+    const run = await scan("--json", drawing);
+    expect(run.code).toBe(0);
+    expect(run.stderr).toBe(`Warning: ${NO_WORDS_WARNING}\nWarning: Page 1: no readable text (skipped).\n`);
+    const data = extractedDataSchema.parse(JSON.parse(run.stdout));
+    expect(data.submittals).toEqual([]);
+    expect(data.pageCount).toBe(1);
+  }, 120_000);
+
   it.each([
     ["missing.pdf", /File not found/],
     ["notes.pdf", /not a PDF/],
@@ -165,6 +178,35 @@ describe("scan command", () => {
     expect(run.stdout).toBe("");
     expect(run.stderr).toMatch(message);
     if (name !== "missing.pdf") expect(run.stderr.startsWith(`${file(name)}: `)).toBe(true);
+  });
+
+  it("treats a path that names no file as a usage error (exit 2, the usage on stderr)", async () => {
+    for (const path of [file("missing.pdf"), work]) {
+      const run = await scan("--json", path);
+      expect(run.code).toBe(2);
+      expect(run.stdout).toBe("");
+      expect(run.stderr).toMatch(/^(File not found|Not a file): /);
+      expect(run.stderr).toContain("Usage: submittal-scan");
+    }
+  });
+
+  it("stops quietly when the reader of its output closes the pipe (`… | head`)", async () => {
+    const run = await new Promise<{ code: number | null; stderr: string; got: number }>((resolvePromise, reject) => {
+      const child = spawn("node", [cli, "--json", file("mechanical.pdf")], { env: envWith() });
+      let stderr = "";
+      let got = 0;
+      child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+      // Like `head -c 100`: read the first chunk, then close our end of the pipe.
+      child.stdout.once("data", (chunk: Buffer) => {
+        got = chunk.length;
+        child.stdout.destroy();
+      });
+      child.on("error", reject);
+      child.on("close", (code) => resolvePromise({ code, stderr, got }));
+    });
+    expect(run.got).toBeGreaterThan(0);
+    expect(run.stderr).not.toMatch(/EPIPE|Error|at /);
+    expect(run.code).toBe(0);
   });
 
   it("names a bad file among several before scanning any of them", async () => {
@@ -345,35 +387,85 @@ describe("scan command export options", () => {
     expect(run.stderr).toMatch(/^Procore check: \d+ problem\(s\) remain \(--fix-procore fixes what it can\)\.$/m);
   });
 
+  it("checks a Procore file by default: the findings are warnings, the file is written, the exit is 0", async () => {
+    const out = file("checked-by-default.xlsx");
+    const run = await scan("--xlsx", out, file("book.pdf"));
+    expect(run.code).toBe(0);
+    extractedDataSchema.parse(JSON.parse(run.stdout));
+    expect(run.stderr).toMatch(/^Warning: Procore check: Submittal Manager is empty on \d+ rows \(rows 1, 2, 3/m);
+    expect(run.stderr).toMatch(
+      new RegExp(
+        `^Warning: Procore check: \\d+ problem\\(s\\) remain .*; ${out.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} was written as it is\\.$`,
+        "m",
+      ),
+    );
+    expect(existsSync(out)).toBe(true);
+  });
+
+  it("--no-procore-check writes the file without checking it", async () => {
+    const run = await scan("--no-procore-check", "--xlsx", file("unchecked.xlsx"), file("book.pdf"));
+    expect(run.code).toBe(0);
+    expect(run.stderr).toBe("");
+    expect(existsSync(file("unchecked.xlsx"))).toBe(true);
+  });
+
+  it("--type-map applies the company's types from a JSON or CSV file, as the export dialog does", async () => {
+    writeFileSync(file("types.json"), JSON.stringify({ "Product Data": "Product Information" }));
+    writeFileSync(file("types.csv"), 'Register type,Company type\r\n"Product Data","Product Information"\r\n');
+    for (const map of ["types.json", "types.csv"]) {
+      const out = file(`mapped-${map}.xlsx`);
+      const run = await scan(
+        "--type-map",
+        file(map),
+        "--submittal-manager",
+        "Dana Reyes",
+        "--xlsx",
+        out,
+        file("book.pdf"),
+      );
+      expect(run.code).toBe(0);
+      const registerTypes = extractedDataSchema
+        .parse(JSON.parse(run.stdout))
+        .submittals.filter((s) => !s.excluded)
+        .map((s) => s.submittalType);
+      expect(registerTypes).toContain("Product Data");
+      const [sheet] = await readExcelFile(new Uint8Array(readFileSync(out)).buffer);
+      const written = column(sheet!.data, "Submittal Type").map(String);
+      expect(written).toEqual(registerTypes.map((type) => (type === "Product Data" ? "Product Information" : type)));
+      // The other types are not in the company's list, and the default check says so without failing.
+      expect(run.stderr).not.toMatch(/Product Data/);
+    }
+  });
+
+  it.each([
+    ["types-bad.json", "{ not json", /--type-map: .* is not valid JSON/],
+    ["types-bad.csv", "Product Data\n", /--type-map: line 1 needs two columns/],
+  ])("a bad --type-map file (%s) is a usage error before any page is read", async (name, content, message) => {
+    writeFileSync(file(name), content);
+    const run = await scan("--type-map", file(name), "--xlsx", file("never.xlsx"), file("book.pdf"));
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe("");
+    expect(run.stderr).toMatch(message);
+    expect(run.stderr).toContain("Usage: submittal-scan");
+    expect(existsSync(file("never.xlsx"))).toBe(false);
+  });
+
   it("--procore-check exits 0 when nothing remains", async () => {
     const run = await scan("--procore-check", "--submittal-manager", "Dana Reyes", file("book.pdf"));
     expect(run.code).toBe(0);
     expect(run.stderr).toBe("");
   });
 
-  it("--fix-procore shortens a title over 255 characters and keeps the full text in Description", async () => {
-    const checked = await scan("--procore-check", "--submittal-manager", "Dana Reyes", file("long-title.pdf"));
-    expect(checked.code).toBe(1);
-    expect(checked.stderr).toMatch(/Procore check: row 1 \(1\): Submittal Title has \d{3} characters \(at most 255\)/);
-    const out = file("fixed.xlsx");
-    const run = await scan(
-      "--procore-check",
-      "--fix-procore",
-      "--submittal-manager",
-      "Dana Reyes",
-      "--xlsx",
-      out,
-      file("long-title.pdf"),
-    );
-    expect(run.code).toBe(0);
+  it("titles a requirement longer than Procore's 255 characters within it, the full paragraph kept in the details", async () => {
+    // The engine's titles never need --fix-procore (its check and fixes are tested with edited registers in src/export).
+    const run = await scan("--procore-check", "--submittal-manager", "Dana Reyes", file("long-title.pdf"));
     expect(run.stderr).toBe("");
-    const fullTitle = extractedDataSchema.parse(JSON.parse(run.stdout)).submittals[0]!.description;
-    expect(fullTitle.length).toBeGreaterThan(255);
-    const [sheet] = await readExcelFile(new Uint8Array(readFileSync(out)).buffer);
-    const title = String(column(sheet!.data, "Submittal Title")[0]);
-    expect(title.length).toBeLessThanOrEqual(255);
-    expect(title.endsWith("…")).toBe(true);
-    expect(String(column(sheet!.data, "Description")[0])).toMatch(new RegExp(`^${fullTitle.slice(0, 40)}`));
+    expect(run.code).toBe(0);
+    const [item] = extractedDataSchema.parse(JSON.parse(run.stdout)).submittals;
+    expect(item!.description.length).toBeLessThanOrEqual(255);
+    expect(item!.description).toMatch(/^Coordination Drawings: Show the routing of ductwork/);
+    expect(item!.specifications.length).toBeGreaterThan(255);
+    expect(item!.specifications).toMatch(/and all access panels\.$/);
   });
 });
 

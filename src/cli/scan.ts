@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { version } from "../../package.json";
 import { scanPdfs } from "../engine/scan-pdf";
 import { countPages, isPdfError } from "../engine/pdf/extract-pages";
+import type { TypeMapping } from "../contract/export-settings";
 import type { LlmConfig } from "../engine/llm/llm-config";
 import type { ScanProgress } from "../engine/types";
 import { parseScanArgs, UsageError, USAGE, type ScanArgs } from "./scan-args";
@@ -24,6 +25,16 @@ function fail(message: string, code = 1): never {
 function parseOrExit(argv: string[]): ScanArgs {
   try {
     return parseScanArgs(argv);
+  } catch (error) {
+    if (error instanceof UsageError) fail(`${error.message}\n${USAGE}`, 2);
+    throw error;
+  }
+}
+
+async function readTypeMapOrExit(path: string): Promise<TypeMapping[]> {
+  const { readTypeMap } = await import("./read-type-map");
+  try {
+    return await readTypeMap(path);
   } catch (error) {
     if (error instanceof UsageError) fail(`${error.message}\n${USAGE}`, 2);
     throw error;
@@ -64,9 +75,12 @@ async function scan(args: Extract<ScanArgs, { command: "scan" }>): Promise<numbe
   const llm = await readLlmConfig();
   for (const file of args.files) {
     if (file === "-") continue;
-    if (!existsSync(file)) fail(`File not found: ${file}`);
-    if (!statSync(file).isFile()) fail(`Not a file: ${file}`);
+    // A path that names no file is a mistake in the command line, not a failed scan: usage error.
+    if (!existsSync(file)) fail(`File not found: ${file}\n${USAGE}`, 2);
+    if (!statSync(file).isFile()) fail(`Not a file: ${file}\n${USAGE}`, 2);
   }
+  // The type map is read before any page, so a bad file is a usage error that costs no scan.
+  const typeMapping = args.export.typeMapFile ? await readTypeMapOrExit(args.export.typeMapFile) : [];
   const stdin = args.files.includes("-") ? await stdinToFile() : null;
   const paths = args.files.map((file) => (file === "-" ? stdin!.path : file));
   const shown = (path: string) => (stdin && path === stdin.path ? "-" : path);
@@ -90,7 +104,7 @@ async function scan(args: Extract<ScanArgs, { command: "scan" }>): Promise<numbe
     if (args.export.out || args.export.procoreCheck) {
       const { writeCliExport } = await import("./write-cli-export");
       const firstName = args.files[0] === "-" ? STDIN_NAME : args.files[0]!;
-      problems = (await writeCliExport(data, firstName, args.export)).problems.length;
+      problems = (await writeCliExport(data, firstName, args.export, typeMapping)).problems.length;
     }
     // stdout carries the register only; people (and scripts checking stderr) see what went wrong here.
     for (const warning of data.warnings ?? []) process.stderr.write(`Warning: ${warning}\n`);
@@ -110,7 +124,19 @@ async function failAfter(message: string, stdin: { cleanup: () => Promise<void> 
   fail(message);
 }
 
+/**
+ * `submittal-scan … | head`: the reader closed the pipe, which is how a pipeline says "enough". Stop quietly
+ * instead of printing an EPIPE stack trace.
+ */
+function exitQuietlyOnClosedPipe(): void {
+  process.stdout.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code === "EPIPE") process.exit(0);
+    throw error;
+  });
+}
+
 async function main(): Promise<void> {
+  exitQuietlyOnClosedPipe();
   const args = parseOrExit(process.argv.slice(2));
   if (args.command === "help") {
     process.stdout.write(`${USAGE}\n`);

@@ -51,8 +51,19 @@ export const resetPasswordFormSchema = z
   .refine((v) => v.password === v.confirmPassword, { message: "Passwords do not match", path: ["confirmPassword"] });
 export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
 
-export const verifyEmailSchema = z.object({ token: z.string().min(1, "Verification token is required").max(200) });
+/**
+ * `password` is required for the SUPER_ADMIN_EMAIL address (the server answers 409 PASSWORD_REQUIRED without it):
+ * whoever proves that mailbox also sets the account's password, so an account someone else registered with the
+ * address first becomes the mailbox owner's, not an admin account the other person can sign in to.
+ */
+export const verifyEmailSchema = z.object({
+  token: z.string().min(1, "Verification token is required").max(200),
+  password: newPasswordSchema.optional(),
+});
 export type VerifyEmailPayload = z.infer<typeof verifyEmailSchema>;
+
+/** The `code` of the 409 that asks for a new password before the administrator's address is verified. */
+export const PASSWORD_REQUIRED_CODE = "PASSWORD_REQUIRED";
 
 export const currentUserSchema = z.object({
   id: z.string(),

@@ -38,6 +38,7 @@ function clipSubmittal(raw: Loose): Loose {
     if (typeof value === "string") out[field] = clip(value, max);
   }
   if (typeof out.division === "string") out.division = clip(out.division.trim(), L.division);
+  if (typeof out.label === "string") out.label = clip(out.label.trim(), L.label);
   if (typeof out.description === "string") out.description = clip(out.description.trim(), L.description);
   if (Array.isArray(out.items)) {
     out.items = out.items

@@ -8,8 +8,10 @@ export type ExportFormat = z.infer<typeof exportFormatSchema>;
 
 /** "index": the spec's running number from 1; "section": Procore's per-section style, `03 30 00-1`, `03 30 00-2`, … */
 export const NUMBERING_STYLES = ["index", "section"] as const;
-/** "description": the item's description (spec); "section-type": "Cast-in-Place Concrete – Product Data". */
-export const TITLE_STYLES = ["description", "section-type"] as const;
+/** "description": the item's description (spec); "section-type": "Cast-in-Place Concrete – Product Data";
+ * "section-label": the source's own label, "Cast-in-Place Concrete – Samples for Verification" (the type when the
+ * item has no label). */
+export const TITLE_STYLES = ["description", "section-type", "section-label"] as const;
 /** "division": the division label (spec); "section-title": the section's own title. */
 export const SPEC_SECTION_DESCRIPTION_STYLES = ["division", "section-title"] as const;
 
@@ -46,6 +48,30 @@ export type ExportSettingsInput = z.input<typeof exportSettingsSchema>;
 
 export const DEFAULT_EXPORT_SETTINGS: ExportSettings = exportSettingsSchema.parse({});
 
-/** `GET /api/export-settings`: the saved settings, or null when the user has never saved any. */
-export const savedExportSettingsSchema = z.object({ settings: exportSettingsSchema.nullable() });
+/**
+ * What belongs to one project's log and is kept with it: how its submittals are numbered and who manages them. A new
+ * log starts from the defaults (the spec's file: numbers from 1, Submittal Manager blank), whatever another log used.
+ */
+const LOG_KEYS = { submittalManager: true, numbering: true, startNumber: true } as const;
+export const logExportSettingsSchema = exportSettingsSchema.pick(LOG_KEYS);
+export type LogExportSettings = z.infer<typeof logExportSettingsSchema>;
+
+/** The user's own preferences, which follow them from log to log: format, titles, columns' style, type mapping. */
+export const personalExportSettingsSchema = exportSettingsSchema.omit(LOG_KEYS);
+export type PersonalExportSettings = z.infer<typeof personalExportSettingsSchema>;
+
+/** `GET /api/export-settings`: the user's saved preferences, or null when the user has never saved any. */
+export const savedExportSettingsSchema = z.object({ settings: personalExportSettingsSchema.nullable() });
 export type SavedExportSettings = z.infer<typeof savedExportSettingsSchema>;
+
+/** `GET /api/scans/:id/export-settings`: the log's saved settings, or null when none were saved for it. */
+export const savedLogExportSettingsSchema = z.object({ settings: logExportSettingsSchema.nullable() });
+export type SavedLogExportSettings = z.infer<typeof savedLogExportSettingsSchema>;
+
+/** The dialog's settings: the defaults, then the user's preferences, then the log's own. */
+export function combineExportSettings(
+  personal: PersonalExportSettings | null,
+  log: LogExportSettings | null,
+): ExportSettings {
+  return { ...DEFAULT_EXPORT_SETTINGS, ...personal, ...log };
+}

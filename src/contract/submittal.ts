@@ -1,28 +1,7 @@
 // The submittal register: the shape the engine produces, the server stores, the client edits and the export reads.
 import { z } from "zod";
 
-/** The fixed vocabulary of submittal types, chosen to map onto Procore's submittal types. */
-export const SUBMITTAL_TYPES = [
-  "Product Data",
-  "Shop Drawings",
-  "Samples",
-  "Certificates",
-  "Test Reports",
-  "Qualification Data",
-  "Manufacturer's Instructions",
-  "Field Reports",
-  "Warranty",
-  "Operation and Maintenance Data",
-  "Design Data / Calculations",
-  "Coordination Drawings",
-  "LEED / Sustainability",
-  "Mock-ups",
-  "Schedules",
-  "Closeout / Record Documents",
-  "Extra Materials",
-  "Other",
-] as const;
-export type SubmittalTypeName = (typeof SUBMITTAL_TYPES)[number];
+export { SUBMITTAL_TYPES, type SubmittalTypeName } from "./submittal-types";
 
 export const SUBMITTAL_CATEGORIES = ["action", "informational", "closeout", "other"] as const;
 export const submittalCategorySchema = z.enum(SUBMITTAL_CATEGORIES);
@@ -61,6 +40,7 @@ export const REGISTER_LIMITS = {
   section: 200,
   description: 5_000,
   submittalType: 200,
+  label: 200,
   specifications: 20_000,
   sectionTitle: 500,
   ref: 100,
@@ -82,7 +62,11 @@ export const submittalSchema = z.object({
     .regex(CSI_DIVISION_PATTERN, "Division must be in CSI format (e.g., '03 - Concrete')"),
   section: z.string().max(L.section).default(""),
   description: z.string().trim().min(1, "Description is required").max(L.description),
+  /** A vocabulary type (submittal-types.ts) for engine output; a stored or edited register may hold any words. */
   submittalType: z.string().max(L.submittalType).default(""),
+  /** The source's own label of the deliverable ("Samples for Verification", "Wind Uplift Resistance Submittal"), kept
+   * beside its vocabulary type when its words say more than the type. */
+  label: z.string().trim().max(L.label).optional(),
   specifications: z.string().max(L.specifications).default(""),
   // Provenance, filled by the engine; optional so the spec's PATCH payload stays valid.
   sectionTitle: z.string().max(L.sectionTitle).optional(),
@@ -127,6 +111,8 @@ export const extractedDataSchema = z.object({
   /** 1-based page numbers whose text came from OCR. */
   ocrPages: z.array(z.number().int().min(1).max(L.pages)).max(L.pages).optional(),
   pageCount: z.number().int().min(0).max(L.pages).optional(),
+  /** 1-based page numbers given up because reading them took longer than the page time limit. */
+  pagesGivenUp: z.array(z.number().int().min(1).max(L.pages)).max(L.pages).optional(),
   warnings: z.array(z.string().max(L.warning)).max(L.warnings).optional(),
 });
 export type ExtractedData = z.infer<typeof extractedDataSchema>;

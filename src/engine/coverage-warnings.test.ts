@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { coverageWarnings, type ScanCoverage } from "./coverage-warnings";
+import { NO_WORDS_WARNING, coverageWarnings, type ScanCoverage } from "./coverage-warnings";
 
 const base: ScanCoverage = { pageCount: 10, pagesWithText: 10, sections: 0, submittals: 0, ocr: true };
 
@@ -16,9 +16,7 @@ describe("coverageWarnings", () => {
     expect(coverageWarnings({ ...base, sections: 2 })).toEqual([
       "No submittal requirements were found in the 2 specification sections recognised in this document.",
     ]);
-    expect(coverageWarnings({ ...base, pagesWithText: 0 })).toEqual([
-      "No text could be read from this document, so no submittals were found.",
-    ]);
+    expect(coverageWarnings({ ...base, pagesWithText: 0 })).toEqual([NO_WORDS_WARNING]);
     expect(coverageWarnings({ ...base, pagesWithText: 0, ocr: false })).toEqual([
       "No page of this document has a text layer and OCR was turned off, so no submittals were found.",
     ]);

@@ -10,13 +10,19 @@ export type ScanCoverage = {
   ocr: boolean;
 };
 
+/** Every page was read, and none holds a word: the register is empty, and this says why. */
+export const NO_WORDS_WARNING =
+  "No words were found on any page of this document: its pages have no text layer and text recognition (OCR) " +
+  "found no words on them (a drawing, hand lettering, blank pages or a faint scan), so no submittals were found. " +
+  "If it is a scan of typed text, scan it again more clearly (300 dpi, upright) and upload the new file.";
+
 export function coverageWarnings(coverage: ScanCoverage): string[] {
   const { pageCount, pagesWithText, sections, submittals, ocr } = coverage;
   if (submittals > 0 || pageCount === 0) return [];
   if (pagesWithText === 0) {
     return [
       ocr
-        ? "No text could be read from this document, so no submittals were found."
+        ? NO_WORDS_WARNING
         : "No page of this document has a text layer and OCR was turned off, so no submittals were found.",
     ];
   }

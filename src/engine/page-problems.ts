@@ -36,6 +36,11 @@ export class PageProblemLog {
     return this.pages[kind].length;
   }
 
+  /** The pages noted with a problem of this kind, in the order noted. */
+  pagesWith(kind: PageProblem["kind"]): number[] {
+    return [...this.pages[kind]];
+  }
+
   warnings(): string[] {
     const warnings: string[] = [];
     const { damaged, ocr_failed: ocrFailed } = this.pages;

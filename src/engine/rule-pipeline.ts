@@ -21,6 +21,8 @@ export type PageScanResult = {
   pagesWithText: number;
   /** Pages whose text recognition failed (the engine threw), whatever else they held. */
   pagesOcrFailed: number;
+  /** Pages not read at all: damaged, over a page budget or past their time limit. */
+  pagesGivenUp: number;
 };
 
 export type ScanPagesInput = {
@@ -41,7 +43,7 @@ export async function scanPages(input: ScanPagesInput): Promise<PageScanResult> 
   const filter = new RunningLineFilter((line, atTop) => {
     segmenter.noteRunningLine(line.text);
     if (atTop) project.noteHeader(line.text, line.page);
-    else project.noteLine(line.text, line.page);
+    else project.noteFooter(line.text, line.page);
   });
   const ocrPages: number[] = [];
   const problems = new PageProblemLog();
@@ -61,6 +63,7 @@ export async function scanPages(input: ScanPagesInput): Promise<PageScanResult> 
         // The first pages, before any section opens, may be a cover or title page, which names the project anywhere.
         const front = line.page === 1 || (line.page <= FRONT_PAGES && !segmenter.started);
         segmenter.push(line);
+        if (segmenter.started) project.noteSectionStart(line.page);
         if (front) project.noteCoverLine(line);
       }
       collect(segmenter.take());
@@ -98,12 +101,14 @@ export async function scanPages(input: ScanPagesInput): Promise<PageScanResult> 
     sections,
     pagesWithText,
     pagesOcrFailed: problems.count("ocr_failed"),
+    pagesGivenUp: problems.count("damaged") + problems.count("over_budget") + problems.count("timed_out"),
     data: {
       ...(info.projectName ? { projectName: info.projectName } : {}),
       ...(info.projectNumber ? { projectNumber: info.projectNumber } : {}),
       submittals: sections.flatMap((s) => s.submittals),
       ocrPages,
       pageCount,
+      ...(problems.count("timed_out") > 0 ? { pagesGivenUp: problems.pagesWith("timed_out") } : {}),
       warnings,
     },
   };

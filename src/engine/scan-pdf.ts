@@ -57,6 +57,7 @@ async function registerOf(result: PageScanResult, options: ScanOptions): Promise
     pageCount: result.data.pageCount ?? 0,
     pagesWithText: result.pagesWithText,
     pagesOcrFailed: result.pagesOcrFailed,
+    pagesGivenUp: result.pagesGivenUp,
     ocr: options.ocr ?? true,
   });
   // The optional AI pass reads the sections the rules could not structure and adds verified items.
@@ -71,7 +72,10 @@ async function registerOf(result: PageScanResult, options: ScanOptions): Promise
     submittals: withAi.submittals.length,
     ocr: options.ocr ?? true,
   });
-  const data = { ...withAi, warnings: [...(withAi.warnings ?? []), ...coverage] };
+  // With no word on any page, why the register is empty comes first: the page notes only list the pages.
+  const pageNotes = withAi.warnings ?? [];
+  const warnings = result.pagesWithText === 0 ? [...coverage, ...pageNotes] : [...pageNotes, ...coverage];
+  const data = { ...withAi, warnings };
   options.onProgress?.({
     stage: "done",
     pagesDone: data.pageCount ?? 0,
@@ -92,6 +96,7 @@ export async function scanPdfs(paths: string[], options: ScanOptions = {}): Prom
     combined.projectNumber ??= data.projectNumber;
     combined.submittals.push(...data.submittals);
     combined.ocrPages!.push(...(data.ocrPages ?? []).map((p) => p + offset));
+    if (data.pagesGivenUp) (combined.pagesGivenUp ??= []).push(...data.pagesGivenUp.map((p) => p + offset));
     combined.pageCount = offset + (data.pageCount ?? 0);
     const prefix = paths.length > 1 ? `${basename(path)}: ` : "";
     combined.warnings!.push(...(data.warnings ?? []).map((w) => prefix + w));

@@ -1,4 +1,5 @@
 // Every export format written and read back with an independent reader: headers, numbering, titles, mapping.
+import { unzipSync } from "fflate";
 import readExcelFile from "read-excel-file/universal";
 import { describe, expect, it } from "vitest";
 import { largeRegister } from "../../tests/fixtures/export/large-register";
@@ -100,6 +101,31 @@ describe("the Procore workbook with export settings", () => {
     expect(rows[2]!.Description).toBeUndefined();
   });
 
+  it("titles rows by the section and the source's own label, the type where the item has none", async () => {
+    const labelled: ExtractedData = {
+      submittals: [
+        item({
+          section: "07 54 19",
+          sectionTitle: "POLYVINYL-CHLORIDE ROOFING",
+          description: "Wind Uplift Resistance Submittal: For the roofing system",
+          submittalType: "Test Reports",
+          label: "Wind Uplift Resistance Submittal",
+        }),
+        item({
+          section: "07 54 19",
+          sectionTitle: "POLYVINYL-CHLORIDE ROOFING",
+          description: "Product Data: For each product",
+        }),
+      ],
+    };
+    const rows = await procoreRecords(build({ title: "section-label" }, labelled));
+    expect(rows.map((r) => r["Submittal Title"])).toEqual([
+      "Polyvinyl-Chloride Roofing – Wind Uplift Resistance Submittal",
+      "Polyvinyl-Chloride Roofing – Product Data",
+    ]);
+    expect(rows.map((r) => r["Submittal Type"])).toEqual(["Test Reports", "Product Data"]);
+  });
+
   it("fills the optional columns from the items that set them, the date as MM/DD/YYYY text", async () => {
     const [first, second] = await procoreRecords(build({}));
     expect(first).toMatchObject({
@@ -199,6 +225,39 @@ describe("the CSV export", () => {
     expect(file.text).toContain('"Door schedule, ""HM-1"",\r\nwith frames"');
     const { rows } = parseCsv(file.text);
     expect(rows[1]![SUBMITTAL_HEADERS.indexOf("Submittal Title")]).toBe(tricky.description);
+  });
+});
+
+describe("text that a spreadsheet would run as a formula", () => {
+  const hostile = ['=HYPERLINK("http://attacker.example","Open")', "+1+cmd|' /C calc'!A0", "-2+3", "@SUM(1,2)"];
+  const register: ExtractedData = {
+    submittals: hostile.map((description) => item({ section: "03 30 00", description, specifications: description })),
+  };
+
+  it("is written as text in the CSV: a leading apostrophe, the rest unchanged", () => {
+    const file = buildExportFile({
+      extractedData: register,
+      documentFileName: "x.pdf",
+      scanDate: null,
+      settings: settings({ format: "csv" }),
+    });
+    if (file.kind !== "csv") throw new Error("expected CSV");
+    const { rows } = parseCsv(file.text);
+    const titles = rows.slice(1).map((r) => r[SUBMITTAL_HEADERS.indexOf("Submittal Title")]);
+    expect(titles).toEqual(hostile.map((text) => `'${text}`));
+    const descriptions = rows.slice(1).map((r) => r[SUBMITTAL_HEADERS.indexOf("Description")]);
+    expect(descriptions).toEqual(hostile.map((text) => `'${text}`));
+  });
+
+  it("is a plain string cell in the Procore workbook, never a formula", async () => {
+    const file = buildExportFile({ extractedData: register, documentFileName: "x.pdf", scanDate: null });
+    const bytes = await exportFileBytes(file);
+    const parts = unzipSync(bytes);
+    const sheetXml = new TextDecoder().decode(parts["xl/worksheets/sheet1.xml"]);
+    expect(sheetXml).not.toContain("<f>");
+    const [records] = await readSheets(file);
+    const titles = records!.data.slice(1).map((row) => row[SUBMITTAL_HEADERS.indexOf("Submittal Title")]);
+    expect(titles).toEqual(hostile);
   });
 });
 

@@ -16,8 +16,10 @@ export function submittalTitle(submittal: Submittal, style: ExportSettings["titl
   if (style === "description") return submittal.description;
   const sectionTitle = submittal.sectionTitle?.trim() ? sectionTitleCase(submittal.sectionTitle) : "";
   const type = submittal.submittalType.trim();
+  // The source's words for the deliverable ("Samples for Verification"), or its type when the source gave none.
+  const name = style === "section-label" ? submittal.label?.trim() || type : type;
   if (!sectionTitle) return submittal.description;
-  return type ? `${sectionTitle}${TITLE_SEPARATOR}${type}` : sectionTitle;
+  return name ? `${sectionTitle}${TITLE_SEPARATOR}${name}` : sectionTitle;
 }
 
 function specSectionDescription(submittal: Submittal, style: ExportSettings["specSectionDescription"]): string {

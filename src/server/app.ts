@@ -13,6 +13,7 @@ import type { Database } from "./db/client";
 import { createMailer } from "./email/mailer";
 import type { AppContext, AppInstance, RouteModule } from "./http/app-context";
 import { registerErrorHandlers } from "./http/error-handler";
+import { registerIdParamGuard } from "./http/id-params";
 import { registerOpenApi } from "./http/openapi";
 import { registerRateLimit } from "./http/rate-limit";
 import { registerRequestGuard } from "./http/request-guard";
@@ -99,6 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await registerRateLimit(app);
   registerRequestGuard(app, config);
   registerSessions(app, ctx);
+  registerIdParamGuard(app);
   registerTextGuard(app);
 
   for (const routes of ROUTE_MODULES) {

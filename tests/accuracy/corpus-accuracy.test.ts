@@ -1,8 +1,10 @@
-// Regression gate: the scan command scored against the hand-labelled corpora beside the repository, each with its own
-// floors. Thresholds sit a little below what the rules reach today, so a change that loses accuracy fails here.
+// An extra, named gate for machines that have the third-party evaluation corpora beside the checkout (../shared): the
+// scan command scored against each hand-labelled corpus with its own floors, a little below what the rules reach today.
+// Without them each gate prints one line saying it was skipped and why; the gate every clone runs is
+// repository-specs-accuracy.test.ts. No other test reads ../shared.
 import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
-import { resolve } from "node:path";
+import { relative, resolve } from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 
@@ -31,9 +33,14 @@ const GATES: ReadonlyArray<{ name: string; corpus: string; floors: Floors }> = [
   },
 ];
 
-describe.each(GATES)("scanner accuracy on $name", ({ corpus, floors }) => {
+describe.each(GATES)("scanner accuracy on $name", ({ name, corpus, floors }) => {
   const haveCorpus = existsSync(corpus) && existsSync(evaluator);
-  if (!haveCorpus) console.warn(`corpus accuracy gate skipped: no labelled corpus at ${corpus}`);
+  if (!haveCorpus) {
+    const missing = existsSync(corpus) ? relative(root, evaluator) : relative(root, corpus);
+    console.info(
+      `skipped: corpus accuracy gate on ${name}: ${missing} is not beside the checkout (internal evaluation data)`,
+    );
+  }
 
   it.skipIf(!haveCorpus)(
     "meets the recall, precision and type-accuracy floor",

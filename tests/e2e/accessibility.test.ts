@@ -9,7 +9,7 @@ import type { Page } from "playwright-core";
 import { scanDetailSchema } from "../../src/contract/scans";
 import type { ExtractedData } from "../../src/contract/submittal";
 import { scans } from "../../src/server/db/schema";
-import { corpusFile } from "../fixtures/corpus/corpus-file";
+import { specPdf } from "../fixtures/specs/write-spec-pdfs";
 import { upload, waitForScan } from "../fixtures/scans/scan-test-client";
 import { makeAdmin, type SignedInUser } from "../integration/helpers/users";
 import { violationsInBothThemes, type AxeFinding } from "./helpers/axe";
@@ -17,9 +17,9 @@ import { grantCredits, scanThroughApi } from "./helpers/scans";
 import { VIEWPORTS } from "./helpers/browser";
 import { useBrowserApp } from "./helpers/browser-app";
 
-const SPEC_PDF = corpusFile("raw/wrzonance-specr-ufgs/05_51_33.pdf");
-const JOINTS_PDF = corpusFile("raw/wrzonance-specr-ufgs/07_92_00.pdf");
-const SCANNED_BOOK = corpusFile("raw/thetongs-submittal-extraction/HF Sample 3.scanned.pdf");
+const SPEC_PDF = specPdf("metalRailings");
+const SUMMARY_PDF = specPdf("summaryOfWork");
+const SCANNED_BOOK = specPdf("metalRailingsScanned");
 
 const app = useBrowserApp();
 let admin: SignedInUser;
@@ -32,7 +32,7 @@ beforeAll(async () => {
   admin = await makeAdmin(app.server);
   await grantCredits(app.server, admin.user.id, 5);
   // A real scan (its PDF kept for the source viewer), with an excluded item and an excluded suggestion.
-  resultsId = await scanThroughApi(admin.client, readFileSync(SPEC_PDF), "05_51_33.pdf");
+  resultsId = await scanThroughApi(admin.client, readFileSync(SPEC_PDF), "05_52_00.pdf");
   const scanned = scanDetailSchema.parse((await admin.client.get(`/api/scans/${resultsId}`)).body).extractedData!;
   const prepared: ExtractedData = {
     ...scanned,
@@ -58,8 +58,8 @@ beforeAll(async () => {
   emptyResultsId = empty!.id;
   // A combined log of two files.
   const batch = await upload(admin.client, "/api/scans/batch", [
-    { name: "05_51_33.pdf", bytes: readFileSync(SPEC_PDF) },
-    { name: "07_92_00.pdf", bytes: readFileSync(JOINTS_PDF) },
+    { name: "05_52_00.pdf", bytes: readFileSync(SPEC_PDF) },
+    { name: "01_11_00.pdf", bytes: readFileSync(SUMMARY_PDF) },
   ]);
   expect(batch.status).toBe(201);
   const batchScanIds = batch.body.scanIds as string[];
@@ -212,7 +212,7 @@ describe("accessibility (axe-core)", () => {
     // Upload: a file chosen, then the live progress; the results page of the scan still reading.
     await open(page, "/scan", "Scan Documents", "How the AI Scanner Works");
     await page.getByTestId("pdf-input").setInputFiles(SCANNED_BOOK);
-    await page.getByText("HF Sample 3.scanned.pdf").waitFor();
+    await page.getByText("05_52_00.scanned.pdf").waitFor();
     await check(page, "scan, file chosen");
     await page.getByRole("button", { name: "Start AI Processing" }).click();
     await page.getByRole("progressbar", { name: "Scan progress" }).waitFor({ timeout: 30_000 });

@@ -9,13 +9,13 @@ import { selectExportedSubmittals } from "../../src/export/select-exported-submi
 import { SUBMITTAL_HEADERS } from "../../src/export/submittal-columns";
 import { elementsPastRightEdge } from "./helpers/layout";
 import { screenshot } from "./helpers/screenshot";
-import { corpusFile } from "../fixtures/corpus/corpus-file";
+import { specPdf } from "../fixtures/specs/write-spec-pdfs";
 import { VIEWPORTS } from "./helpers/browser";
 import { useBrowserApp } from "./helpers/browser-app";
 import { downloadedBytes, exportSelected, firstSheet } from "./helpers/export";
 
-const METALS_PDF = corpusFile("raw/wrzonance-specr-ufgs/05_51_33.pdf");
-const JOINTS_PDF = corpusFile("raw/wrzonance-specr-ufgs/07_92_00.pdf");
+const METALS_PDF = specPdf("metalRailings");
+const SUMMARY_PDF = specPdf("summaryOfWork");
 // Starts like a PDF (so the upload is accepted) but nothing after the signature can be read.
 const BROKEN_PDF = "%PDF-1.7\nthis is not a real document\n%%EOF\n";
 const column = (name: string) => SUBMITTAL_HEADERS.indexOf(name);
@@ -28,8 +28,8 @@ describe("scanning several files at once", () => {
     const page = await app.signedInPage(user.client);
 
     await page.goto(`${app.server.url}/scan`);
-    await page.getByTestId("pdf-input").setInputFiles([METALS_PDF, JOINTS_PDF]);
-    await page.getByText("07_92_00.pdf").waitFor();
+    await page.getByTestId("pdf-input").setInputFiles([METALS_PDF, SUMMARY_PDF]);
+    await page.getByText("01_11_00.pdf").waitFor();
     await page.getByRole("button", { name: "Start AI Processing" }).click();
 
     // One building for the whole batch, with each file's own state listed under it.
@@ -46,59 +46,60 @@ describe("scanning several files at once", () => {
 
     const first = scanDetailSchema.parse((await user.client.get(`/api/scans/${scanId}`)).body);
     const batch = batchDetailSchema.parse((await user.client.get(`/api/batches/${first.batchId}`)).body);
+    // Files in name order: the summary of work (01_11_00) before the metals (05_52_00).
     expect(batch.scans.map((s) => [s.fileName, s.status])).toEqual([
-      ["05_51_33.pdf", "completed"],
-      ["07_92_00.pdf", "completed"],
+      ["01_11_00.pdf", "completed"],
+      ["05_52_00.pdf", "completed"],
     ]);
-    const [metals, joints] = batch.scans.map((s) => s.extractedData!.submittals);
-    const total = metals!.length + joints!.length;
+    const [summary, metals] = batch.scans.map((s) => s.extractedData!.submittals);
+    const total = metals!.length + summary!.length;
     // Suggestions come in switched off, so the log opens with every other item selected.
-    const [metalsOn, jointsOn] = batch.scans.map((s) => selectExportedSubmittals(s.extractedData!));
-    const selected = metalsOn!.length + jointsOn!.length;
+    const [summaryOn, metalsOn] = batch.scans.map((s) => selectExportedSubmittals(s.extractedData!));
+    const selected = metalsOn!.length + summaryOn!.length;
     expect(metalsOn!.length).toBeGreaterThan(0);
-    expect(jointsOn!.length).toBeGreaterThan(0);
+    expect(summaryOn!.length).toBeGreaterThan(0);
 
     // The combined log: both files, every item, divisions in CSI order, each item naming its file.
     await page.getByText("Files in This Log").waitFor();
     await page.getByText(`${selected} of ${total} submittals selected for export`).waitFor();
     const divisionHeaders = await page.getByRole("button", { name: /^\d{2} - / }).allTextContents();
-    expect(divisionHeaders[0]).toMatch(/^05 - Metals/);
-    expect(divisionHeaders.at(-1)).toMatch(/^07 - /);
-    expect(await page.getByText("File: 05_51_33.pdf", { exact: true }).count()).toBe(metals!.length);
-    expect(await page.getByText("File: 07_92_00.pdf", { exact: true }).count()).toBe(joints!.length);
+    expect(divisionHeaders[0]).toMatch(/^01 - General Requirements/);
+    expect(divisionHeaders.at(-1)).toMatch(/^05 - Metals/);
+    expect(await page.getByText("File: 05_52_00.pdf", { exact: true }).count()).toBe(metals!.length);
+    expect(await page.getByText("File: 01_11_00.pdf", { exact: true }).count()).toBe(summary!.length);
 
-    // Exclude the first selected metals item and edit the first selected joint-sealant item, then save: each file
+    // Exclude the first selected metals item and edit the first selected summary-of-work item, then save: each file
     // gets its own change.
     const excludedIndex = metals!.indexOf(metalsOn![0]!);
-    const editedIndex = joints!.indexOf(jointsOn![0]!);
-    await page.getByRole("checkbox", { name: `Include "${metalsOn![0]!.description}" in export` }).click();
-    await page.getByRole("button", { name: `Edit "${jointsOn![0]!.description}"` }).click();
+    const editedIndex = summary!.indexOf(summaryOn![0]!);
+    await page.getByRole("switch", { name: `Include "${metalsOn![0]!.description}" in export` }).click();
+    await page.getByRole("button", { name: `Edit "${summaryOn![0]!.description}"` }).click();
     const editor = page.getByRole("form", { name: /^Edit submittal/ });
-    await editor.getByLabel("Description").fill("Joint sealant colour samples (edited)");
+    await editor.getByLabel("Description").fill("Salvage plan with storage locations (edited)");
     await editor.getByRole("button", { name: "Done Editing" }).click();
     await editor.waitFor({ state: "detached" });
     await page.getByRole("button", { name: "Save Changes" }).click();
     await page.getByText("Submittal data has been updated successfully.", { exact: true }).waitFor();
     const saved = batchDetailSchema.parse((await user.client.get(`/api/batches/${batch.id}`)).body);
-    expect(saved.scans[0]!.extractedData!.submittals[excludedIndex]!.excluded).toBe(true);
-    expect(saved.scans[1]!.extractedData!.submittals[editedIndex]!.description).toBe(
-      "Joint sealant colour samples (edited)",
+    expect(saved.scans[1]!.extractedData!.submittals[excludedIndex]!.excluded).toBe(true);
+    expect(saved.scans[0]!.extractedData!.submittals[editedIndex]!.description).toBe(
+      "Salvage plan with storage locations (edited)",
     );
     await page.getByText(`${selected - 1} of ${total} submittals selected for export`).waitFor();
 
     // Export Selected opens the export dialog; its settings start at the spec's layout.
     const download = await exportSelected(page);
-    expect(download.suggestedFilename()).toBe("05_51_33_and_1_more_Submittals.xlsx");
+    expect(download.suggestedFilename()).toBe("01_11_00_and_1_more_Submittals.xlsx");
     const { headers, rows } = await firstSheet(await downloadedBytes(download, "batch-export-"));
     expect(headers).toEqual(SUBMITTAL_HEADERS);
     expect(rows).toHaveLength(selected - 1);
     const divisions = rows.map((r) => String(r[column("Submittal Spec Section Description")]));
-    // Rows from both files, metals (05) before joint sealants (07).
+    // Rows from both files, in CSI order: the summary of work (01) before the metals (05).
     expect(divisions.filter((d) => d.startsWith("05 "))).toHaveLength(metalsOn!.length - 1);
-    expect(divisions.filter((d) => d.startsWith("07 "))).toHaveLength(jointsOn!.length);
+    expect(divisions.filter((d) => d.startsWith("01 "))).toHaveLength(summaryOn!.length);
     expect(divisions).toEqual([...divisions].sort());
     const titles = rows.map((r) => r[column("Submittal Title")]);
-    expect(titles).toContain("Joint sealant colour samples (edited)");
+    expect(titles).toContain("Salvage plan with storage locations (edited)");
     expect(rows.map((r) => r[column("Submittal Number")])).toEqual(rows.map((_, i) => i + 1));
     await screenshot(page, "batch-results-1440-light", { fullPage: false });
     const resultsUrl = page.url();
@@ -110,7 +111,7 @@ describe("scanning several files at once", () => {
     await phone.getByText("Files in This Log").waitFor();
     expect(await elementsPastRightEdge(phone)).toEqual([]);
     await screenshot(phone, "batch-results-375-dark", { fullPage: false });
-    await phone.getByText("File: 07_92_00.pdf").first().scrollIntoViewIfNeeded();
+    await phone.getByText("File: 01_11_00.pdf").first().scrollIntoViewIfNeeded();
     await screenshot(phone, "batch-results-list-375-dark", { fullPage: false });
     await phone.context().close();
   }, 240_000);
@@ -121,7 +122,7 @@ describe("scanning several files at once", () => {
     await page.goto(`${app.server.url}/scan`);
     await page.getByTestId("pdf-input").setInputFiles([
       { name: "broken.pdf", mimeType: "application/pdf", buffer: Buffer.from(BROKEN_PDF) },
-      { name: "05_51_33.pdf", mimeType: "application/pdf", buffer: readFileSync(METALS_PDF) },
+      { name: "05_52_00.pdf", mimeType: "application/pdf", buffer: readFileSync(METALS_PDF) },
     ]);
     await page.getByRole("button", { name: "Start AI Processing" }).click();
 

@@ -4,12 +4,12 @@ import { readFile } from "node:fs/promises";
 import { eq } from "drizzle-orm";
 import type { Download, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { savedExportSettingsSchema } from "../../src/contract/export-settings";
+import { savedExportSettingsSchema, savedLogExportSettingsSchema } from "../../src/contract/export-settings";
 import { scanDetailSchema } from "../../src/contract/scans";
 import { REGISTER_COLUMNS } from "../../src/export/register-rows";
 import { SUBMITTAL_HEADERS } from "../../src/export/submittal-columns";
 import { scans } from "../../src/server/db/schema";
-import { corpusFile } from "../fixtures/corpus/corpus-file";
+import { specPdf } from "../fixtures/specs/write-spec-pdfs";
 import { largeRegister } from "../fixtures/export/large-register";
 import { parseCsv } from "../fixtures/export/parse-csv";
 import { type SignedInUser } from "../integration/helpers/users";
@@ -20,7 +20,7 @@ import { VIEWPORTS } from "./helpers/browser";
 import { useBrowserApp } from "./helpers/browser-app";
 import { downloadedBytes, firstSheet } from "./helpers/export";
 
-const SPEC_PDF = corpusFile("raw/wrzonance-specr-ufgs/05_51_33.pdf");
+const SPEC_PDF = specPdf("metalRailings");
 // A title Procore would refuse twice over: a line break inside, and longer than 255 characters once flattened.
 const LONG_TITLE = `Shop Drawings:\n${"Show the stair stringers, treads, landings, railings and their connections to the structure, ".repeat(3)}with all field welds.`;
 const FLAT_TITLE = LONG_TITLE.replace("\n", " ");
@@ -30,7 +30,7 @@ const app = useBrowserApp();
 /** A completed scan whose first item has the long title, open on the results page. */
 async function resultsWithLongTitle(): Promise<{ page: Page; user: SignedInUser }> {
   const user = await app.newUser({ credits: 1, firstName: "Dana", lastName: "Reyes" });
-  const id = await scanThroughApi(user.client, await readFile(SPEC_PDF), "05_51_33.pdf");
+  const id = await scanThroughApi(user.client, await readFile(SPEC_PDF), "05_52_00.pdf");
   const scan = scanDetailSchema.parse((await user.client.get(`/api/scans/${id}`)).body);
   const data = scan.extractedData!;
   data.submittals[0] = { ...data.submittals[0]!, description: LONG_TITLE };
@@ -48,10 +48,10 @@ describe("the export dialog", () => {
     const { page, user } = await resultsWithLongTitle();
     await page.getByRole("button", { name: "Export Selected", exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "Export Selected" });
-    // The manager defaults to the user's name.
-    expect(await dialog.getByLabel("Submittal Manager").inputValue()).toBe("Dana Reyes");
+    // A new log's manager is blank, as in the spec's file, until the user fills it.
+    expect(await dialog.getByLabel("Submittal Manager", { exact: true }).inputValue()).toBe("");
     // Typed with a stray space, as names often are: the file and the saved settings get the name without it.
-    await dialog.getByLabel("Submittal Manager").fill("Dana Reyes ");
+    await dialog.getByLabel("Submittal Manager", { exact: true }).fill("Dana Reyes ");
 
     await dialog.getByLabel("Numbering").selectOption("section");
     await dialog.getByLabel("Start at").fill("5");
@@ -73,13 +73,13 @@ describe("the export dialog", () => {
       page.waitForEvent("download"),
       dialog.getByRole("button", { name: "Export", exact: true }).click(),
     ]);
-    expect(download.suggestedFilename()).toBe("05_51_33_Submittals.xlsx");
+    expect(download.suggestedFilename()).toBe("05_52_00_Submittals.xlsx");
     await dialog.waitFor({ state: "detached" });
     const { headers, rows } = await firstSheet(await saved(download));
     expect(headers).toEqual(SUBMITTAL_HEADERS);
     const cell = (row: number, name: string) => rows[row]![SUBMITTAL_HEADERS.indexOf(name)];
     expect(rows.map((_, i) => cell(i, "Submittal Manager"))).toEqual(rows.map(() => "Dana Reyes"));
-    expect(rows.map((_, i) => cell(i, "Submittal Number"))).toEqual(rows.map((_, i) => `05 51 33-${5 + i}`));
+    expect(rows.map((_, i) => cell(i, "Submittal Number"))).toEqual(rows.map((_, i) => `05 52 00-${5 + i}`));
     const title = String(cell(0, "Submittal Title"));
     expect([...title].length).toBeLessThanOrEqual(255);
     expect(title.endsWith("…")).toBe(true);
@@ -87,14 +87,15 @@ describe("the export dialog", () => {
     expect(String(cell(0, "Description")).startsWith(`${FLAT_TITLE}\n\n`)).toBe(true);
     expect(String(cell(1, "Description"))).toMatch(/ \(p\. \d+, ¶ [^)]+\)$/);
 
-    // Remembered on the server, and the dialog opens with them next time.
+    // Remembered on the server (the preferences with the user, numbering and manager with the log), and the dialog
+    // opens with them next time.
     const remembered = savedExportSettingsSchema.parse((await user.client.get("/api/export-settings")).body).settings;
-    expect(remembered).toMatchObject({
-      numbering: "section",
-      startNumber: 5,
-      sourceReference: true,
-      submittalManager: "Dana Reyes",
-    });
+    expect(remembered).toMatchObject({ sourceReference: true });
+    const logSettings = savedLogExportSettingsSchema.parse(
+      (await user.client.get(`${new URL(page.url()).pathname.replace("/results/", "/api/scans/")}/export-settings`))
+        .body,
+    ).settings;
+    expect(logSettings).toEqual({ numbering: "section", startNumber: 5, submittalManager: "Dana Reyes" });
     await page.reload();
     await page.getByRole("button", { name: "Export Selected", exact: true }).click();
     expect(await page.getByRole("dialog").getByLabel("Numbering").inputValue()).toBe("section");
@@ -107,12 +108,12 @@ describe("the export dialog", () => {
     await page.getByRole("button", { name: "Export Selected", exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "Export Selected" });
     await dialog.getByLabel("Format").selectOption("csv");
-    await dialog.getByLabel("Submittal Manager").fill("");
+    await dialog.getByLabel("Submittal Manager", { exact: true }).fill("");
     await dialog
       .locator('[data-problem-kind="missing-required"]')
       .getByText(/^Required field empty/)
       .waitFor();
-    await dialog.getByText("Enter a Submittal Manager above to fill it.").waitFor();
+    await dialog.getByLabel(/^Procore needs a Submittal Manager/).waitFor();
 
     const typeInputs = dialog.getByRole("textbox", { name: /^Procore type for / });
     expect(await typeInputs.count()).toBeGreaterThan(1);
@@ -132,7 +133,7 @@ describe("the export dialog", () => {
       page.waitForEvent("download"),
       dialog.getByRole("button", { name: "Export anyway" }).click(),
     ]);
-    expect(download.suggestedFilename()).toBe("05_51_33_Submittals.csv");
+    expect(download.suggestedFilename()).toBe("05_52_00_Submittals.csv");
     const { bom, rows } = parseCsv((await saved(download)).toString("utf8"));
     expect(bom).toBe(true);
     expect(rows[0]).toEqual(SUBMITTAL_HEADERS);
@@ -151,6 +152,7 @@ describe("the export dialog", () => {
     const dialog = page.getByRole("dialog", { name: "Export Selected" });
     await dialog.getByLabel("Submittal Title").selectOption("section-type");
     await dialog.getByLabel("Spec Section Description").selectOption("section-title");
+    await dialog.getByLabel("Submittal Manager", { exact: true }).fill("Dana Reyes");
     // The long title is no longer the item's description, so nothing is left for Procore to refuse.
     await dialog.getByText("Procore check: no problems found.").waitFor();
     const [procore] = await Promise.all([
@@ -160,9 +162,9 @@ describe("the export dialog", () => {
     const { headers, rows } = await firstSheet(await saved(procore));
     expect(headers).toEqual(SUBMITTAL_HEADERS);
     const column = (name: string) => rows.map((r) => r[SUBMITTAL_HEADERS.indexOf(name)]);
-    expect(new Set(column("Submittal Spec Section Description"))).toEqual(new Set(["Metal Ladders"]));
-    for (const title of column("Submittal Title")) expect(title).toMatch(/^Metal Ladders – \S/);
-    expect(column("Submittal Title")[0]).toBe("Metal Ladders – Shop Drawings");
+    expect(new Set(column("Submittal Spec Section Description"))).toEqual(new Set(["Metal Railings"]));
+    for (const title of column("Submittal Title")) expect(title).toMatch(/^Metal Railings – \S/);
+    expect(column("Submittal Title")[0]).toBe("Metal Railings – Shop Drawings");
 
     await page.getByRole("button", { name: "Export Selected", exact: true }).click();
     await dialog.getByLabel("Format").selectOption("register");
@@ -170,7 +172,7 @@ describe("the export dialog", () => {
       page.waitForEvent("download"),
       dialog.getByRole("button", { name: "Export", exact: true }).click(),
     ]);
-    expect(register.suggestedFilename()).toBe("05_51_33_Submittal_Register.xlsx");
+    expect(register.suggestedFilename()).toBe("05_52_00_Submittal_Register.xlsx");
     const sheet = await firstSheet(await saved(register));
     expect(sheet.name).toBe("Submittal Register");
     expect(sheet.headers).toEqual(REGISTER_COLUMNS.map((c) => c.header));
@@ -181,7 +183,7 @@ describe("the export dialog", () => {
 
   it("warns before and after a Viewpoint export that Viewpoint Team would refuse (over 1,000 items and 50 KB)", async () => {
     const user = await app.newUser({ credits: 1 });
-    const id = await scanThroughApi(user.client, await readFile(SPEC_PDF), "05_51_33.pdf");
+    const id = await scanThroughApi(user.client, await readFile(SPEC_PDF), "05_52_00.pdf");
     await app.server.db
       .update(scans)
       .set({ extractedData: largeRegister(1024) })
@@ -200,7 +202,7 @@ describe("the export dialog", () => {
       page.waitForEvent("download"),
       dialog.getByRole("button", { name: "Export", exact: true }).click(),
     ]);
-    expect(download.suggestedFilename()).toBe("05_51_33_Viewpoint_Submittals.xlsx");
+    expect(download.suggestedFilename()).toBe("05_52_00_Viewpoint_Submittals.xlsx");
     const bytes = await saved(download);
     expect(bytes.length).toBeGreaterThan(50_000);
     expect((await firstSheet(bytes)).rows).toHaveLength(1024);

@@ -2,12 +2,12 @@
 // the balance on screen catches up with the server's, which changed in another window since the page loaded.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { corpusFile } from "../fixtures/corpus/corpus-file";
+import { specPdf } from "../fixtures/specs/write-spec-pdfs";
 import { scanThroughApi } from "./helpers/scans";
 import { useBrowserApp } from "./helpers/browser-app";
 
-const METALS_PDF = corpusFile("raw/wrzonance-specr-ufgs/05_51_33.pdf");
-const JOINTS_PDF = corpusFile("raw/wrzonance-specr-ufgs/07_92_00.pdf");
+const METALS_PDF = specPdf("metalRailings");
+const SUMMARY_PDF = specPdf("summaryOfWork");
 
 const app = useBrowserApp();
 
@@ -23,8 +23,8 @@ describe("an upload refused for credits", () => {
     await scanThroughApi(user.client, readFileSync(METALS_PDF), "elsewhere.pdf");
     expect(await balance.textContent()).toBe("2 credits");
 
-    await page.getByTestId("pdf-input").setInputFiles([METALS_PDF, JOINTS_PDF]);
-    await page.getByText("07_92_00.pdf").waitFor();
+    await page.getByTestId("pdf-input").setInputFiles([METALS_PDF, SUMMARY_PDF]);
+    await page.getByText("01_11_00.pdf").waitFor();
     await page.getByRole("button", { name: "Start AI Processing" }).click();
     await page.getByText("Insufficient Credits", { exact: true }).first().waitFor();
     await page

@@ -6,12 +6,12 @@ import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { scanDetailSchema } from "../../src/contract/scans";
 import { SUBMITTAL_HEADERS } from "../../src/export/submittal-columns";
-import { corpusFile } from "../fixtures/corpus/corpus-file";
+import { specPdf } from "../fixtures/specs/write-spec-pdfs";
 import { scanThroughApi } from "./helpers/scans";
 import { useBrowserApp } from "./helpers/browser-app";
 import { downloadedBytes, exportSelected, firstSheet } from "./helpers/export";
 
-const SPEC_PDF = corpusFile("raw/wrzonance-specr-ufgs/05_51_33.pdf");
+const SPEC_PDF = specPdf("metalRailings");
 
 const app = useBrowserApp();
 
@@ -27,7 +27,7 @@ const column = (row: unknown[] | undefined, header: (typeof SUBMITTAL_HEADERS)[n
 describe("the item editor's optional export columns", () => {
   it("sets them, saves, keeps them after a reload and exports them in their columns", async () => {
     const user = await app.newUser({ credits: 1 });
-    const id = await scanThroughApi(user.client, readFileSync(SPEC_PDF), "05_51_33.pdf");
+    const id = await scanThroughApi(user.client, readFileSync(SPEC_PDF), "05_52_00.pdf");
     const stored = async () => scanDetailSchema.parse((await user.client.get(`/api/scans/${id}`)).body).extractedData!;
     const [first] = (await stored()).submittals;
 

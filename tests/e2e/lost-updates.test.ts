@@ -4,18 +4,18 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { STALE_REGISTER_MESSAGE } from "../../src/contract/register-etag";
 import { scanDetailSchema } from "../../src/contract/scans";
-import { corpusFile } from "../fixtures/corpus/corpus-file";
+import { specPdf } from "../fixtures/specs/write-spec-pdfs";
 import { scanThroughApi } from "./helpers/scans";
 import { useBrowserApp } from "./helpers/browser-app";
 
-const SPEC_PDF = corpusFile("raw/wrzonance-specr-ufgs/05_51_33.pdf");
+const SPEC_PDF = specPdf("metalRailings");
 
 const app = useBrowserApp();
 
 describe("saving from two windows", () => {
   it("refuses the stale window's save with a message, keeps the first save and lists it in the history", async () => {
     const user = await app.newUser({ credits: 1, firstName: "Ada", lastName: "Okafor" });
-    const id = await scanThroughApi(user.client, readFileSync(SPEC_PDF), "05_51_33.pdf");
+    const id = await scanThroughApi(user.client, readFileSync(SPEC_PDF), "05_52_00.pdf");
     const stored = async () => scanDetailSchema.parse((await user.client.get(`/api/scans/${id}`)).body).extractedData!;
     const [first, second] = (await stored()).submittals;
 
@@ -27,7 +27,7 @@ describe("saving from two windows", () => {
     }
     await windowA.getByText("No changes saved yet.").waitFor();
 
-    await windowA.getByRole("checkbox", { name: `Include "${first!.description}" in export` }).click();
+    await windowA.getByRole("switch", { name: `Include "${first!.description}" in export` }).click();
     await windowA.getByRole("button", { name: "Save Changes" }).click();
     await windowA.getByText("Submittal data has been updated successfully.", { exact: true }).waitFor();
     expect((await stored()).submittals[0]!.excluded).toBe(true);
@@ -35,7 +35,7 @@ describe("saving from two windows", () => {
     await history.getByText("1 excluded").waitFor();
     await history.getByText(/by Ada Okafor/).waitFor();
 
-    await windowB.getByRole("checkbox", { name: `Include "${second!.description}" in export` }).click();
+    await windowB.getByRole("switch", { name: `Include "${second!.description}" in export` }).click();
     await windowB.getByRole("button", { name: "Save Changes" }).click();
     await windowB.getByRole("alert").filter({ hasText: STALE_REGISTER_MESSAGE }).waitFor();
     const afterB = await stored();
@@ -44,7 +44,7 @@ describe("saving from two windows", () => {
 
     await windowB.getByRole("button", { name: "Reload" }).click();
     await windowB.getByText("Submittal Requirements").waitFor();
-    expect(await windowB.getByRole("checkbox", { name: `Include "${first!.description}" in export` }).isChecked()).toBe(
+    expect(await windowB.getByRole("switch", { name: `Include "${first!.description}" in export` }).isChecked()).toBe(
       false,
     );
     expect(await windowB.getByText(STALE_REGISTER_MESSAGE).count()).toBe(0);

@@ -1,4 +1,4 @@
-// Editing the register like a spreadsheet, in a real browser over a real corpus spec: add an item to a division,
+// Editing the register like a spreadsheet, in a real browser over a real public-domain spec: add an item to a division,
 // delete one and bring it back (toast, Ctrl+Z, Ctrl+Shift+Z), split an item into its listed sub-items, switch on a
 // suggested item, see a partly included division as mixed, select a range and set its type, search, filter by type and
 // by state, group by spec section, merge two items, then save,
@@ -7,12 +7,12 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { scanDetailSchema } from "../../src/contract/scans";
 import type { ExtractedData } from "../../src/contract/submittal";
-import { corpusFile } from "../fixtures/corpus/corpus-file";
+import { specPdf } from "../fixtures/specs/write-spec-pdfs";
 import { insertCompletedScan } from "../integration/helpers/completed-scan";
 import { scanThroughApi } from "./helpers/scans";
 import { useBrowserApp } from "./helpers/browser-app";
 
-const SPEC_PDF = corpusFile("raw/wrzonance-specr-ufgs/05_51_33.pdf");
+const SPEC_PDF = specPdf("metalRailings");
 const SUGGESTION_REASON = "Warranty article; not listed under Submittals";
 
 const app = useBrowserApp();
@@ -20,7 +20,7 @@ const app = useBrowserApp();
 describe("editing the register", () => {
   it("adds, deletes with undo and redo, splits, switches on a suggestion, and keeps it all after a reload", async () => {
     const user = await app.newUser({ credits: 1 });
-    const id = await scanThroughApi(user.client, readFileSync(SPEC_PDF), "05_51_33.pdf");
+    const id = await scanThroughApi(user.client, readFileSync(SPEC_PDF), "05_52_00.pdf");
     const stored = async () => scanDetailSchema.parse((await user.client.get(`/api/scans/${id}`)).body).extractedData!;
     const scanned = await stored();
     expect(scanned.submittals.length).toBeGreaterThanOrEqual(3);
@@ -48,7 +48,7 @@ describe("editing the register", () => {
     // Suggested: badge and reason shown, switched on with one click.
     await page.getByText(SUGGESTION_REASON).waitFor();
     expect(await page.getByText("Suggested", { exact: true }).count()).toBe(1);
-    const suggestion = page.getByRole("checkbox", { name: `Include "${suggested!.description}" in export` });
+    const suggestion = page.getByRole("switch", { name: `Include "${suggested!.description}" in export` });
     expect(await suggestion.isChecked()).toBe(false);
     await suggestion.click();
     expect(await suggestion.isChecked()).toBe(true);
@@ -76,8 +76,9 @@ describe("editing the register", () => {
 
     // Split the item that lists three products.
     await page.getByRole("button", { name: `Split "${listed!.description}" into 3 items` }).click();
-    for (const part of ["Stair stringers", "Treads and risers", "Railings"]) {
-      await page.getByText(part, { exact: true }).waitFor();
+    // Each split item is titled by its parent's heading and the sub-item ("…: treads and risers").
+    for (const part of ["stair stringers", "treads and risers", "railings"]) {
+      await page.getByText(new RegExp(`: ${part}$`)).waitFor();
     }
 
     // Select a range (click, shift-click) and set a type on all of it at once.
@@ -138,7 +139,13 @@ describe("editing the register", () => {
     await page.getByText("Submittal data has been updated successfully.", { exact: true }).waitFor();
     const saved = await stored();
     const descriptions = saved.submittals.map((s) => s.description);
-    expect(descriptions).toEqual(expect.arrayContaining(["Handrail brackets", "Stair stringers", "Railings"]));
+    expect(descriptions).toEqual(
+      expect.arrayContaining([
+        "Handrail brackets",
+        expect.stringMatching(/: stair stringers$/),
+        expect.stringMatching(/: railings$/),
+      ]),
+    );
     expect(descriptions).not.toContain(first!.description);
     expect(descriptions).not.toContain(listed!.description);
     expect(descriptions).toContain(`${mergeFirst!.name}; ${mergeSecond!.name}`);
@@ -150,7 +157,10 @@ describe("editing the register", () => {
     await page.reload();
     await page.getByText("Submittal Requirements").waitFor();
     await page.getByText("Handrail brackets", { exact: true }).waitFor();
-    await page.getByText("Treads and risers", { exact: true }).waitFor();
+    await page
+      .getByText(/: treads and risers$/)
+      .first()
+      .waitFor();
     expect(await page.getByRole("button", { name: `Delete "${first!.description}"` }).count()).toBe(0);
     await page.context().close();
   }, 180_000);
@@ -163,7 +173,7 @@ describe("editing the register", () => {
       submittals: [
         {
           division: "05 - Metals",
-          section: "05 51 33",
+          section: "05 52 00",
           description: "Ladder shop drawings",
           submittalType: "Shop Drawings",
           specifications: "",
@@ -218,7 +228,7 @@ describe("editing the register", () => {
     const user = await app.newUser();
     const item = (description: string, category: "action" | "closeout") => ({
       division: "05 - Metals",
-      section: "05 51 33",
+      section: "05 52 00",
       description,
       submittalType: "Product Data",
       specifications: "",
@@ -252,16 +262,16 @@ describe("editing the register", () => {
     await page.getByRole("checkbox", { name: "Select All in 06 - Wood, Plastics, and Composites" }).waitFor();
     await bulk.getByRole("button", { name: "Exclude" }).click();
     for (const name of ["Ladder data", "Railing data"]) {
-      expect(await page.getByRole("checkbox", { name: `Include "${name}" in export` }).isChecked()).toBe(false);
+      expect(await page.getByRole("switch", { name: `Include "${name}" in export` }).isChecked()).toBe(false);
     }
-    expect(await page.getByRole("checkbox", { name: 'Include "Warranty" in export' }).isChecked()).toBe(true);
+    expect(await page.getByRole("switch", { name: 'Include "Warranty" in export' }).isChecked()).toBe(true);
     await page.getByLabel("Show", { exact: true }).selectOption("excluded");
     await expect.poll(() => rows.count()).toBe(2);
     await page.getByLabel("Show", { exact: true }).selectOption("included");
     await expect.poll(() => rows.count()).toBe(1);
     await page.getByLabel("Show", { exact: true }).selectOption("all");
     // Included again all at once; ⌘+Z (as on a Mac) takes that step back.
-    const ladderIncluded = () => page.getByRole("checkbox", { name: 'Include "Ladder data" in export' }).isChecked();
+    const ladderIncluded = () => page.getByRole("switch", { name: 'Include "Ladder data" in export' }).isChecked();
     await bulk.getByRole("button", { name: "Include" }).click();
     await expect.poll(ladderIncluded).toBe(true);
     await page.keyboard.press("Meta+z");
@@ -273,7 +283,7 @@ describe("editing the register", () => {
     expect(saved.map((s) => [s.description, s.division, s.section, !!s.excluded])).toEqual([
       ["Ladder data", "06 - Wood, Plastics, and Composites", "06 10 00", true],
       ["Railing data", "06 - Wood, Plastics, and Composites", "06 10 00", true],
-      ["Warranty", "05 - Metals", "05 51 33", false],
+      ["Warranty", "05 - Metals", "05 52 00", false],
     ]);
     await page.context().close();
   }, 60_000);

@@ -5,7 +5,7 @@ import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { makeBenchRegister } from "../../bench/results-page-register";
 import { scanThroughApi } from "./helpers/scans";
-import { corpusFile } from "../fixtures/corpus/corpus-file";
+import { specPdf } from "../fixtures/specs/write-spec-pdfs";
 import { useBrowserApp } from "./helpers/browser-app";
 
 const ITEMS = 2000;
@@ -15,7 +15,7 @@ const app = useBrowserApp();
 describe("results page with 2,000 submittals", () => {
   it("virtualizes the list and stays responsive", async () => {
     const user = await app.newUser({ credits: 1 });
-    const pdf = readFileSync(corpusFile("raw/wrzonance-specr-ufgs/05_51_33.pdf"));
+    const pdf = readFileSync(specPdf("metalRailings"));
     const scanId = await scanThroughApi(user.client, pdf, "Long Book.pdf");
     const saved = await user.client.patch(`/api/scans/${scanId}`, { extractedData: makeBenchRegister(ITEMS) });
     expect(saved.status).toBe(200);
@@ -23,7 +23,7 @@ describe("results page with 2,000 submittals", () => {
     const page = await app.signedInPage(user.client);
     await page.goto(`${app.server.url}/results/${scanId}`);
     await page.getByText(`${ITEMS} of ${ITEMS} submittals selected for export`).waitFor({ timeout: 60_000 });
-    const mounted = await page.getByRole("checkbox", { name: /^Include/ }).count();
+    const mounted = await page.getByRole("switch", { name: /^Include/ }).count();
     expect(mounted).toBeGreaterThan(0);
     expect(mounted).toBeLessThan(100);
 

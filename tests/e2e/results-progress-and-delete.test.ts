@@ -7,11 +7,11 @@ import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { eq, inArray } from "drizzle-orm";
 import { batches, scans } from "../../src/server/db/schema";
-import { corpusFile } from "../fixtures/corpus/corpus-file";
+import { specPdf, specPdfPageCount } from "../fixtures/specs/write-spec-pdfs";
 import { registerUser } from "../integration/helpers/users";
 import { useBrowserApp } from "./helpers/browser-app";
 
-const SCANNED_BOOK = readFileSync(corpusFile("raw/thetongs-submittal-extraction/HF Sample 3.scanned.pdf"));
+const SCANNED_BOOK = readFileSync(specPdf("metalRailingsScanned"));
 
 const app = useBrowserApp();
 
@@ -44,7 +44,7 @@ describe("the results page of a scan", () => {
       .getByText(/^\d+ of \d+ pages? read$/)
       .waitFor({ timeout: 60_000 });
     const first = await progressOf(page);
-    expect(first.total).toBe(8);
+    expect(first.total).toBe(specPdfPageCount("metalRailingsScanned"));
     expect(first.read).toBeGreaterThanOrEqual(1);
     expect(first.percent).toBeGreaterThan(0);
     expect(await page.getByRole("progressbar", { name: "Scan progress" }).getAttribute("aria-valuenow")).toBe(
@@ -110,7 +110,7 @@ describe("the results page of a combined log", () => {
     const files = await app.server.db
       .insert(scans)
       .values(
-        ["01 Metals.pdf", "02 Joint Sealants.pdf", "03 Damaged.pdf"].map((fileName, i) => ({
+        ["01 Metals.pdf", "02 Summary of Work.pdf", "03 Damaged.pdf"].map((fileName, i) => ({
           userId: user.user.id,
           batchId: batch!.id,
           fileName,
@@ -151,7 +151,7 @@ describe("the results page of a combined log", () => {
     const confirm = page.getByRole("alertdialog", { name: "Delete all 3 files of this log?" });
     await confirm
       .getByText(
-        '"01 Metals.pdf", "02 Joint Sealants.pdf", "03 Damaged.pdf", their submittal logs and their uploaded PDFs',
+        '"01 Metals.pdf", "02 Summary of Work.pdf", "03 Damaged.pdf", their submittal logs and their uploaded PDFs',
       )
       .waitFor();
     await confirm.getByRole("button", { name: "Delete 3 files", exact: true }).click();

@@ -6,10 +6,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { type SignedInUser } from "../integration/helpers/users";
 import { scanThroughApi } from "./helpers/scans";
-import { corpusFile } from "../fixtures/corpus/corpus-file";
+import { specPdf } from "../fixtures/specs/write-spec-pdfs";
 import { useBrowserApp } from "./helpers/browser-app";
 
-const SPEC_PDF = corpusFile("raw/wrzonance-specr-ufgs/07_92_00.pdf");
+const SPEC_PDF = specPdf("summaryOfWork");
 const ARTIFACTS = resolve("tests/artifacts");
 
 const app = useBrowserApp();
@@ -18,7 +18,7 @@ let scanId: string;
 
 beforeAll(async () => {
   user = await app.newUser({ credits: 3 });
-  scanId = await scanThroughApi(user.client, readFileSync(SPEC_PDF), "07_92_00 Joint Sealants.pdf");
+  scanId = await scanThroughApi(user.client, readFileSync(SPEC_PDF), "01_11_00 Summary of Work.pdf");
   await scanThroughApi(
     user.client,
     new TextEncoder().encode("%PDF-1.7\nnot a document\n%%EOF\n"),

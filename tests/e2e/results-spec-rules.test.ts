@@ -3,19 +3,19 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { scanDetailSchema } from "../../src/contract/scans";
-import { corpusFile } from "../fixtures/corpus/corpus-file";
+import { specPdf } from "../fixtures/specs/write-spec-pdfs";
 import { corruptPdf } from "../fixtures/scans/scan-test-client";
 import { scanThroughApi } from "./helpers/scans";
 import { useBrowserApp } from "./helpers/browser-app";
 
-const SPEC_PDF = corpusFile("raw/wrzonance-specr-ufgs/07_92_00.pdf");
+const SPEC_PDF = specPdf("summaryOfWork");
 
 const app = useBrowserApp();
 
 describe("spec rules on the results and history screens", () => {
   it("shows a log without submittals as not ready for export, with both export buttons disabled", async () => {
     const user = await app.newUser({ credits: 1 });
-    const id = await scanThroughApi(user.client, readFileSync(SPEC_PDF), "07_92_00.pdf");
+    const id = await scanThroughApi(user.client, readFileSync(SPEC_PDF), "01_11_00.pdf");
     const scan = scanDetailSchema.parse((await user.client.get(`/api/scans/${id}`)).body);
     const emptied = { ...scan.extractedData!, submittals: [] };
     expect((await user.client.patch(`/api/scans/${id}`, { extractedData: emptied })).status).toBe(200);

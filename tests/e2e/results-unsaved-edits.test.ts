@@ -5,10 +5,10 @@ import type { Page } from "playwright-core";
 import { scanDetailSchema, type ScanDetail } from "../../src/contract/scans";
 import type { HttpClient } from "../integration/helpers/http-client";
 import { scanThroughApi } from "./helpers/scans";
-import { corpusFile } from "../fixtures/corpus/corpus-file";
+import { specPdf } from "../fixtures/specs/write-spec-pdfs";
 import { useBrowserApp } from "./helpers/browser-app";
 
-const SPEC_PDF = corpusFile("raw/wrzonance-specr-ufgs/05_51_33.pdf");
+const SPEC_PDF = specPdf("metalRailings");
 const UNSAVED = "You have unsaved changes. Make sure to save before exporting or leaving this page.";
 
 const app = useBrowserApp();
@@ -16,7 +16,7 @@ const app = useBrowserApp();
 async function scannedResults(): Promise<{ page: Page; client: HttpClient; scan: ScanDetail }> {
   const user = await app.newUser({ credits: 1 });
   const { readFile } = await import("node:fs/promises");
-  const id = await scanThroughApi(user.client, await readFile(SPEC_PDF), "05_51_33.pdf");
+  const id = await scanThroughApi(user.client, await readFile(SPEC_PDF), "05_52_00.pdf");
   const scan = scanDetailSchema.parse((await user.client.get(`/api/scans/${id}`)).body);
   expect(scan.status).toBe("completed");
   const page = await app.signedInPage(user.client);
@@ -72,7 +72,7 @@ describe("unsaved edits on the results page", () => {
     await page.waitForURL(/\/history$/);
     await page.goto(resultsUrl);
 
-    await page.getByRole("checkbox", { name: `Include "${first.description}" in export` }).click();
+    await page.getByRole("switch", { name: `Include "${first.description}" in export` }).click();
     await page.getByText(UNSAVED).waitFor();
 
     // Mouse: the sidebar link asks; Escape stays, with the edit kept.

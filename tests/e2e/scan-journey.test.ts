@@ -8,11 +8,11 @@ import type { CurrentUser } from "../../src/contract/auth";
 import type { ScanDetail } from "../../src/contract/scans";
 import { SUBMITTAL_HEADERS } from "../../src/export/submittal-columns";
 import { registerUser } from "../integration/helpers/users";
-import { corpusFile } from "../fixtures/corpus/corpus-file";
+import { specPdf } from "../fixtures/specs/write-spec-pdfs";
 import { useBrowserApp } from "./helpers/browser-app";
 import { downloadedBytes, exportSelected, firstSheet } from "./helpers/export";
 
-const SPEC_PDF = corpusFile("raw/wrzonance-specr-ufgs/05_51_33.pdf");
+const SPEC_PDF = specPdf("metalRailings");
 
 const app = useBrowserApp();
 
@@ -25,7 +25,7 @@ describe("scanning in the browser", () => {
     await page.goto(`${app.server.url}/scan`);
     await page.getByText("How the AI Scanner Works").waitFor();
     await page.getByTestId("pdf-input").setInputFiles(SPEC_PDF);
-    await page.getByText("05_51_33.pdf").waitFor();
+    await page.getByText("05_52_00.pdf").waitFor();
     await page.getByRole("button", { name: "Start AI Processing" }).click();
 
     await page.getByRole("progressbar", { name: "Scan progress" }).waitFor();
@@ -42,7 +42,7 @@ describe("scanning in the browser", () => {
     const selectedLine = (n: number) => page.getByText(`${n} of ${total} submittals selected for export`);
     await selectedLine(total).waitFor();
     await page.getByText("Submittals Found").waitFor();
-    await page.getByText("05_51_33.pdf").first().waitFor();
+    await page.getByText("05_52_00.pdf").first().waitFor();
 
     // Provenance: page and paragraph of the first item, and its source text on demand.
     const first = scan.extractedData!.submittals[0]!;
@@ -54,9 +54,9 @@ describe("scanning in the browser", () => {
     const header = page.getByRole("button", { name: /^05 - Metals/ });
     await header.click();
     expect(await header.getAttribute("aria-expanded")).toBe("false");
-    expect(await page.getByRole("checkbox", { name: /^Include/ }).count()).toBe(0);
+    expect(await page.getByRole("switch", { name: /^Include/ }).count()).toBe(0);
     await header.click();
-    expect(await page.getByRole("checkbox", { name: /^Include/ }).count()).toBe(total);
+    expect(await page.getByRole("switch", { name: /^Include/ }).count()).toBe(total);
 
     // Select All in the division off and on again.
     const selectAll = page.getByRole("checkbox", { name: "Select All in 05 - Metals" });
@@ -67,7 +67,7 @@ describe("scanning in the browser", () => {
 
     // Exclude one item.
     await page
-      .getByRole("checkbox", { name: /^Include/ })
+      .getByRole("switch", { name: /^Include/ })
       .first()
       .click();
     await selectedLine(total - 1).waitFor();
@@ -98,7 +98,7 @@ describe("scanning in the browser", () => {
 
     // Export Selected opens the export dialog; its settings start at the spec's layout.
     const download = await exportSelected(page);
-    expect(download.suggestedFilename()).toBe("05_51_33_Submittals.xlsx");
+    expect(download.suggestedFilename()).toBe("05_52_00_Submittals.xlsx");
     await page.getByText("Your submittal log has been downloaded.", { exact: true }).waitFor();
     const { name, headers, rows } = await firstSheet(await downloadedBytes(download));
     expect(name).toBe("Submittals");
@@ -147,7 +147,7 @@ describe("scanning in the browser", () => {
     await page.getByText("Insufficient Credits").first().waitFor();
     expect(await page.getByRole("link", { name: "Purchase Credits" }).getAttribute("href")).toBe("/billing");
     await page.getByTestId("pdf-input").setInputFiles(SPEC_PDF);
-    await page.getByText("05_51_33.pdf").waitFor();
+    await page.getByText("05_52_00.pdf").waitFor();
     expect(await page.getByRole("button", { name: "Start AI Processing" }).isDisabled()).toBe(true);
     await page.context().close();
   });

@@ -5,14 +5,14 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { corpusFile } from "../fixtures/corpus/corpus-file";
+import { specPdf } from "../fixtures/specs/write-spec-pdfs";
 import { breaksInsideWords, elementsPastRightEdge } from "./helpers/layout";
 import { scanThroughApi } from "./helpers/scans";
 import { VIEWPORTS } from "./helpers/browser";
 import { useBrowserApp } from "./helpers/browser-app";
 
-const METALS_PDF = readFileSync(corpusFile("raw/wrzonance-specr-ufgs/05_51_33.pdf"));
-const JOINTS_PDF = readFileSync(corpusFile("raw/wrzonance-specr-ufgs/07_92_00.pdf"));
+const METALS_PDF = readFileSync(specPdf("metalRailings"));
+const SUMMARY_PDF = readFileSync(specPdf("summaryOfWork"));
 const PHONE = VIEWPORTS.mobile;
 
 /** A file name of exactly 200 characters, without spaces for the browser to wrap at. */
@@ -55,7 +55,7 @@ describe("the drop zone", () => {
     await page.keyboard.press("Enter");
     const byEnter = await enterChooser;
     expect(byEnter.isMultiple()).toBe(true);
-    await byEnter.setFiles({ name: "05_51_33.pdf", mimeType: "application/pdf", buffer: METALS_PDF });
+    await byEnter.setFiles({ name: "05_52_00.pdf", mimeType: "application/pdf", buffer: METALS_PDF });
     await page.getByText("1 file selected").waitFor();
 
     const spaceChooser = page.waitForEvent("filechooser");
@@ -63,7 +63,7 @@ describe("the drop zone", () => {
     await page.waitForFunction(ZONE_HAS_FOCUS);
     await page.keyboard.press("Space");
     const bySpace = await spaceChooser;
-    await bySpace.setFiles({ name: "07_92_00.pdf", mimeType: "application/pdf", buffer: JOINTS_PDF });
+    await bySpace.setFiles({ name: "01_11_00.pdf", mimeType: "application/pdf", buffer: SUMMARY_PDF });
     await page.getByText("2 files selected").waitFor();
     await page.context().close();
   }, 60_000);
@@ -73,7 +73,7 @@ describe("the drop zone", () => {
 async function chooseTwoFiles(page: Page, names: string[]): Promise<void> {
   await page.getByTestId("pdf-input").setInputFiles([
     { name: names[0]!, mimeType: "application/pdf", buffer: METALS_PDF },
-    { name: names[1]!, mimeType: "application/pdf", buffer: JOINTS_PDF },
+    { name: names[1]!, mimeType: "application/pdf", buffer: SUMMARY_PDF },
   ]);
   await page.getByText("2 files selected").waitFor();
 }

@@ -1,4 +1,4 @@
-// "View in document" in a real browser over a real corpus spec: the page the item comes from is rendered by the server,
+// "View in document" in a real browser over a real public-domain spec: the page the item comes from is rendered by the server,
 // the engine's region of the item's paragraph (bbox, checked against mupdf's own text search) is drawn over the
 // paragraph's ink (on an OCR'd book too), paging and zoom work, Esc hands focus back to
 // the item; a batch log shows each item's own file; another user's page image is 404.
@@ -10,14 +10,14 @@ import { batchDetailSchema } from "../../src/contract/batches";
 import { scanDetailSchema, type ScanDetail } from "../../src/contract/scans";
 import type { SubmittalRegion } from "../../src/contract/submittal";
 import { registerUser } from "../integration/helpers/users";
-import { corpusFile } from "../fixtures/corpus/corpus-file";
+import { specPdf } from "../fixtures/specs/write-spec-pdfs";
 import { upload, waitForScan } from "../fixtures/scans/scan-test-client";
 import { scanThroughApi } from "./helpers/scans";
 import { useBrowserApp } from "./helpers/browser-app";
 
-const METALS_PDF = corpusFile("raw/wrzonance-specr-ufgs/05_51_33.pdf");
-const JOINTS_PDF = corpusFile("raw/wrzonance-specr-ufgs/07_92_00.pdf");
-const SCANNED_BOOK = corpusFile("raw/thetongs-submittal-extraction/HF Sample 3.scanned.pdf");
+const METALS_PDF = specPdf("metalRailings");
+const SUMMARY_PDF = specPdf("summaryOfWork");
+const SCANNED_BOOK = specPdf("metalRailingsScanned");
 
 const app = useBrowserApp();
 
@@ -112,7 +112,7 @@ const imageLoaded = async (page: Page) =>
 describe("source viewer", () => {
   it("shows an item's page with its paragraph highlighted, pages and zooms, and hands focus back on Esc", async () => {
     const user = await app.newUser({ credits: 1 });
-    const id = await scanThroughApi(user.client, readFileSync(METALS_PDF), "05_51_33.pdf");
+    const id = await scanThroughApi(user.client, readFileSync(METALS_PDF), "05_52_00.pdf");
     const scan = scanDetailSchema.parse((await user.client.get(`/api/scans/${id}`)).body);
     expect(scan.status).toBe("completed");
     const index = firstItemWithEngineRegion(scan, METALS_PDF);
@@ -125,12 +125,12 @@ describe("source viewer", () => {
     await button.click();
     const panel = page.getByRole("dialog", { name: "View in document" });
     await panel.waitFor();
-    await panel.getByText("05_51_33.pdf").waitFor();
+    await panel.getByText("05_52_00.pdf").waitFor();
     const label = panel.getByTestId("source-page-label");
     const pageCount = scan.extractedData!.pageCount!;
     expect(await label.textContent()).toBe(`Page ${item.page} of ${pageCount}`);
 
-    const image = panel.getByRole("img", { name: `Page ${item.page} of ${pageCount} of 05_51_33.pdf` });
+    const image = panel.getByRole("img", { name: `Page ${item.page} of ${pageCount} of 05_52_00.pdf` });
     await image.waitFor();
     await expect.poll(() => imageLoaded(page)).toBeGreaterThan(0);
     const highlight = panel.getByTestId("source-highlight");
@@ -155,7 +155,7 @@ describe("source viewer", () => {
     await panel.getByRole("button", { name: next ? "Next page" : "Previous page" }).click();
     const otherPage = next ? item.page! + 1 : item.page! - 1;
     await expect.poll(() => label.textContent()).toBe(`Page ${otherPage} of ${pageCount}`);
-    await panel.getByRole("img", { name: `Page ${otherPage} of ${pageCount} of 05_51_33.pdf` }).waitFor();
+    await panel.getByRole("img", { name: `Page ${otherPage} of ${pageCount} of 05_52_00.pdf` }).waitFor();
     expect(await panel.getByTestId("source-highlight").count()).toBe(0);
 
     await page.keyboard.press("Escape");
@@ -196,8 +196,8 @@ describe("source viewer", () => {
   it("opens a batch log's item on its own file, as a sheet on a phone", async () => {
     const user = await app.newUser({ credits: 2 });
     const created = await upload(user.client, "/api/scans/batch", [
-      { name: "05_51_33.pdf", bytes: readFileSync(METALS_PDF) },
-      { name: "07_92_00.pdf", bytes: readFileSync(JOINTS_PDF) },
+      { name: "05_52_00.pdf", bytes: readFileSync(METALS_PDF) },
+      { name: "01_11_00.pdf", bytes: readFileSync(SUMMARY_PDF) },
     ]);
     expect(created.status).toBe(201);
     const scanIds = created.body.scanIds as string[];
@@ -205,7 +205,7 @@ describe("source viewer", () => {
     const batch = batchDetailSchema.parse(
       (await user.client.get(`/api/batches/${created.body.batchId as string}`)).body,
     );
-    const joints = batch.scans.find((s) => s.fileName === "07_92_00.pdf")!;
+    const joints = batch.scans.find((s) => s.fileName === "01_11_00.pdf")!;
 
     const page = await app.signedInPage(user.client, { viewport: { width: 375, height: 812 } });
     const imageRequests: string[] = [];
@@ -216,14 +216,14 @@ describe("source viewer", () => {
     await page.getByText("Submittal Requirements").waitFor();
     // An item of the second file: its "where found" line names the file and carries the button.
     const jointsItem = page
-      .locator("div.flex-wrap", { hasText: "07_92_00.pdf" })
+      .locator("div.flex-wrap", { hasText: "01_11_00.pdf" })
       .filter({ has: page.getByRole("button", { name: "View in document" }) })
       .first()
       .getByRole("button", { name: "View in document" });
     await jointsItem.scrollIntoViewIfNeeded();
     await jointsItem.click();
     const panel = page.getByRole("dialog", { name: "View in document" });
-    await panel.getByText("07_92_00.pdf").waitFor();
+    await panel.getByText("01_11_00.pdf").waitFor();
     await panel.getByRole("img").waitFor();
     expect(imageRequests.some((url) => url.includes(`/api/scans/${joints.id}/pages/`))).toBe(true);
     // Below 768 px the panel is a sheet across the whole width, from the bottom. It slides up into place, and the

@@ -16,7 +16,11 @@ const REGISTER: ExtractedData = {
   ],
 };
 
-type Route = { method: string; path: (ids: { scanId: string; userId: string }) => string };
+type Ids = { scanId: string; userId: string; anyId: string };
+type Route = { method: string; path: (ids: Ids) => string };
+
+/** What stands where an id belongs: the user's own scan, or the ids that answered 500 before (#21, #25). */
+const anyId = fc.constantFrom("own", "not-a-uuid", "%00", "batch", "overview", "%E2%80%AE", "0".repeat(37));
 
 const ROUTES: Route[] = [
   { method: "POST", path: () => "/api/register" },
@@ -32,6 +36,13 @@ const ROUTES: Route[] = [
   { method: "GET", path: ({ scanId }) => `/api/scans/${scanId}` },
   { method: "PATCH", path: ({ scanId }) => `/api/scans/${scanId}` },
   { method: "GET", path: () => "/api/scans/not-a-uuid" },
+  { method: "PATCH", path: ({ anyId }) => `/api/scans/${anyId}` },
+  // Never the own scan: deleting it would leave the rest of the run nothing to reach.
+  { method: "DELETE", path: ({ anyId, scanId }) => `/api/scans/${anyId === scanId ? "batch" : anyId}` },
+  { method: "GET", path: ({ anyId }) => `/api/scans/${anyId}/history` },
+  { method: "GET", path: ({ anyId }) => `/api/scans/${anyId}/pages/1/image` },
+  { method: "GET", path: ({ anyId }) => `/api/batches/${anyId}` },
+  { method: "POST", path: ({ anyId }) => `/%61pi/scans/${anyId}` },
   { method: "GET", path: () => "/api/batches/00000000-0000-0000-0000-000000000000" },
   { method: "GET", path: () => "/api/payments" },
   { method: "GET", path: () => "/api/billing/packages" },
@@ -56,7 +67,7 @@ const nastyString = fc.oneof(
 const plainEmail = fc.uuid().map((id) => `fuzz-${id}@example.test`);
 
 /** Bodies shaped like the real ones (so validation passes often enough to reach deeper code) or anything at all. */
-const body = (ids: { scanId: string; userId: string }) =>
+const body = (ids: Pick<Ids, "userId">) =>
   fc.oneof(
     { arbitrary: fc.jsonValue({ maxDepth: 3 }), weight: 1 },
     {
@@ -159,7 +170,7 @@ describe("API fuzz", () => {
   }
 
   it("answers every request below 500 and changes nothing when it refuses", { timeout: 120_000 }, async () => {
-    const ids = () => ({ scanId, userId: user.user.id });
+    const ids = (id = "own"): Ids => ({ scanId, userId: user.user.id, anyId: id === "own" ? scanId : id });
     expect(await state()).toMatch(/"credits":"?3"?/);
     const statuses = new Map<number, number>();
     await fc.assert(
@@ -170,10 +181,11 @@ describe("API fuzz", () => {
         contentType,
         fc.oneof({ arbitrary: extraHeaders, weight: 1 }, { arbitrary: fc.constant({}), weight: 3 }),
         query,
-        async (route, who, payload, type, headers, params) => {
+        anyId,
+        async (route, who, payload, type, headers, params, id) => {
           const client = who === "user" ? user.client : who === "admin" ? admin.client : new HttpClient(server.url);
           const search = new URLSearchParams(params).toString();
-          const path = `${route.path(ids())}${search ? `?${search}` : ""}`;
+          const path = `${route.path(ids(id))}${search ? `?${search}` : ""}`;
           const before = await state();
           const init: RequestInit = { method: route.method, headers: { ...headers } };
           if (payload !== undefined && route.method !== "GET") {

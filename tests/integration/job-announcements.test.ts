@@ -6,6 +6,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { JOB_QUEUED_CHANNEL, createJobQueue, type JobQueue } from "../../src/server/queue/job-queue";
 import { startPrivatePostgres, type PrivatePostgres } from "./helpers/private-postgres";
+import { havePostgresBinaries } from "../test-environment";
 
 const QUEUE = "announced";
 const LONG_POLL_MS = 120_000;
@@ -18,7 +19,7 @@ async function until(check: () => Promise<boolean> | boolean, timeoutMs: number)
   }
 }
 
-describe("job announcements between processes on PostgreSQL", () => {
+describe.runIf(havePostgresBinaries())("job announcements between processes on PostgreSQL", () => {
   let postgres: PrivatePostgres;
   let worker: JobQueue;
   let sender: JobQueue;

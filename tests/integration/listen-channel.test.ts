@@ -4,6 +4,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listenToChannel } from "../../src/server/db/listen-channel";
 import { startPrivatePostgres, type PrivatePostgres } from "./helpers/private-postgres";
+import { havePostgresBinaries } from "../test-environment";
 
 const CHANNEL = "listen_channel_test";
 
@@ -17,7 +18,7 @@ async function notify(url: string, payload: string): Promise<void> {
   }
 }
 
-describe("a channel listener started while PostgreSQL is down", () => {
+describe.runIf(havePostgresBinaries())("a channel listener started while PostgreSQL is down", () => {
   let postgres: PrivatePostgres;
   beforeAll(async () => {
     postgres = await startPrivatePostgres();

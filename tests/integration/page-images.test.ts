@@ -1,7 +1,7 @@
 // The source viewer's page images over real HTTP and a real database: owner only, rendered by mupdf in a worker
 // thread, cached beside the upload, quick on a long book, and removed with the scan.
 import { randomUUID } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,9 +10,9 @@ import { grantCredits } from "../../src/server/credits/grant-credits";
 import { scans } from "../../src/server/db/schema";
 import { sampleSpec, upload, waitForScan } from "../fixtures/scans/scan-test-client";
 import { writePdf } from "../fixtures/pdf/write-pdf";
-import { tilingPatternBomb } from "../fixtures/pdf/hostile-pdfs";
+import { tilingPatternBomb, writeSlowPageBook } from "../fixtures/pdf/hostile-pdfs";
 import { simpleBook, textContent, writeRawPdf } from "../fixtures/pdf/write-raw-pdf";
-import { PAGE_TOO_LARGE } from "../../src/server/scans/page-images/page-image-route";
+import { PAGE_DAMAGED, PAGE_TOO_LARGE } from "../../src/server/scans/page-images/page-image-route";
 import { startTestServer, type TestServer } from "./helpers/test-server";
 import { registerUser, type SignedInUser } from "./helpers/users";
 
@@ -146,6 +146,63 @@ describe("scan page images", () => {
     expect(performance.now() - started).toBeLessThan(5000);
     expect((await owner.client.fetch(`/api/scans/${row?.id}/pages/1/image?width=1200`)).status).toBe(200);
   }, 60_000);
+
+  /** A completed scan of `owner` whose upload is the file `write` puts at the given path. */
+  async function storedScan(who: SignedInUser, write: (path: string) => Promise<void> | void, pageCount: number) {
+    mkdirSync(uploadsDir(), { recursive: true });
+    const key = `${randomUUID()}.pdf`;
+    await write(join(uploadsDir(), key));
+    const [row] = await server.db
+      .insert(scans)
+      .values({
+        userId: who.user.id,
+        fileName: "stored.pdf",
+        fileSize: statSync(join(uploadsDir(), key)).size,
+        storageKey: key,
+        status: "completed",
+        extractedData: { submittals: [], pageCount },
+        completedAt: new Date(),
+      })
+      .returning();
+    return row!.id;
+  }
+
+  it("draws another user's pages while one user's page takes seconds to draw", async () => {
+    const other = await registerUser(server);
+    // Page 2 strokes two million tiny lines: seconds of drawing, within the work budget.
+    const slowId = await storedScan(
+      owner,
+      (path) => writeSlowPageBook(path, { pages: 3, slowPage: 2, segments: 2_000_000 }),
+      3,
+    );
+    const quickId = await storedScan(
+      other,
+      (path) => writeRawPdf(path, simpleBook([1, 2, 3].map((n) => textContent([`SECTION 0${n} 10 00 - PAGE ${n}`])))),
+      3,
+    );
+    const answered: string[] = [];
+    const slow = owner.client
+      .fetch(`/api/scans/${slowId}/pages/2/image?width=900`)
+      .then((res) => answered.push(`owner ${res.status}`));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const quick = Promise.all(
+      [1, 2, 3].map((page) =>
+        other.client.fetch(`/api/scans/${quickId}/pages/${page}/image?width=900`).then((res) => res.status),
+      ),
+    ).then((statuses) => answered.push(`other ${statuses.join(" ")}`));
+    await Promise.all([slow, quick]);
+    // The other user's three pages came back, drawn, before the slow page did (drawn, or on a machine so busy that it
+    // passed the time limit, refused with 422: either way, only that request).
+    expect(answered[0]).toBe("other 200 200 200");
+    expect(answered[1]).toMatch(/^owner (200|422)$/);
+  }, 120_000);
+
+  it("answers a page of a damaged upload with 422 and a message, not 500", async () => {
+    const id = await storedScan(owner, (path) => writeFileSync(path, "%PDF-1.7\nnothing but damage\n"), 1);
+    const res = await owner.client.fetch(`/api/scans/${id}/pages/1/image`);
+    expect(res.status).toBe(422);
+    expect(await res.json()).toMatchObject({ message: PAGE_DAMAGED });
+  });
 
   it("removes the kept PDF and the page images drawn from it when the scan is deleted", async () => {
     await grantCredits(server.db, { userId: owner.user.id, credits: 1, reason: "test setup", actorId: null });

@@ -65,10 +65,15 @@ describe.each(backends())("checkout confirmation on %s", (backend) => {
     expect(await server.db.select().from(payments).where(eq(payments.userId, buyer.user.id))).toHaveLength(1);
   });
 
-  it("maps the package by Payment Link id, and refuses unknown links once every link has an id", async () => {
+  it("maps the package by Payment Link id at its price, and refuses unknown links once every link has an id", async () => {
     const buyer = await registerUser(server);
-    // The amount says 1 credit, the link says 25: the configured link wins (e.g. a promotion changed the price).
-    const byLink = buildCheckoutSession({
+    // The 25-credit link at its price of $100, paid $80 with a coupon (the total is after discounts): 25 credits.
+    const byLink = {
+      ...buildCheckoutSession({ clientReferenceId: buyer.user.id, amountCents: 10000, paymentLinkId: "plink_test25" }),
+      amount_total: 8000,
+    };
+    // The same link at another price (changed in Stripe, or forged) buys nothing: decision 0130.
+    const otherPrice = buildCheckoutSession({
       clientReferenceId: buyer.user.id,
       amountCents: 500,
       paymentLinkId: "plink_test25",
@@ -79,13 +84,16 @@ describe.each(backends())("checkout confirmation on %s", (backend) => {
       paymentLinkId: "plink_other",
     });
     stripe.addSession(byLink);
+    stripe.addSession(otherPrice);
     stripe.addSession(foreign);
     expect((await buyer.client.post("/api/billing/confirm", { sessionId: byLink.id })).body).toEqual({
       status: "credited",
     });
-    expect((await buyer.client.post("/api/billing/confirm", { sessionId: foreign.id })).body).toEqual({
-      status: "unrecognized",
-    });
+    for (const session of [otherPrice, foreign]) {
+      expect((await buyer.client.post("/api/billing/confirm", { sessionId: session.id })).body).toEqual({
+        status: "unrecognized",
+      });
+    }
     expect(await creditsOf(buyer.user.id)).toBe(25);
   });
 

@@ -126,6 +126,45 @@ describe.each(backends())("Stripe webhook on %s", (backend) => {
     expect(all.some((p) => p.amount === "12.34" || p.userId === "00000000-0000-4000-8000-000000000000")).toBe(false);
   });
 
+  it("refuses a signature timestamped in the future beyond the tolerance, as the past", async () => {
+    const buyer = await registerUser(server);
+    const event = buildCheckoutEvent(buildCheckoutSession({ clientReferenceId: buyer.user.id, amountCents: 500 }));
+    const now = Math.floor(Date.now() / 1000);
+    for (const ahead of [100_000, 301]) {
+      const res = await deliver(event, { timestamp: now + ahead });
+      expect(res.status, `${ahead} s ahead`).toBe(400);
+      expect(await res.json()).toEqual({ message: "Invalid Stripe signature.", code: "BAD_REQUEST" });
+    }
+    expect(await accountState(buyer.user.id)).toMatchObject({ credits: 0, payments: [], ledger: [] });
+    // A clock a little ahead of ours is within the tolerance.
+    expect((await deliver(event, { timestamp: now + 60 })).status).toBe(200);
+    expect(await accountState(buyer.user.id)).toMatchObject({ credits: 1 });
+  });
+
+  it("refuses signed checkouts of odd shape (negative or overflowing totals, NUL in ids) with 400, crediting nothing", async () => {
+    const buyer = await registerUser(server);
+    const session = (fields: Record<string, unknown>) => ({
+      ...buildCheckoutSession({ clientReferenceId: buyer.user.id, amountCents: 500 }),
+      ...fields,
+    });
+    const odd = [
+      session({ amount_total: -500 }),
+      session({ amount_total: -500, amount_subtotal: -500 }),
+      session({ amount_total: 1e10 }),
+      session({ amount_total: -1e10 }),
+      session({ amount_total: 1e10, amount_subtotal: 1e10 }),
+      session({ amount_total: 2 ** 53 }),
+      session({ payment_intent: "pi_test_\u0000x" }),
+      session({ id: "cs_test_\u0000x" }),
+    ];
+    for (const body of odd) {
+      const res = await deliver(buildCheckoutEvent(body));
+      expect(res.status, JSON.stringify(body).slice(0, 200)).toBe(400);
+      expect(await res.json()).toMatchObject({ code: "BAD_REQUEST" });
+    }
+    expect(await accountState(buyer.user.id)).toMatchObject({ credits: 0, payments: [], ledger: [] });
+  });
+
   it("refuses a correctly signed checkout event whose session it cannot read, crediting nothing", async () => {
     const buyer = await registerUser(server);
     const event = buildCheckoutEvent(buildCheckoutSession({ clientReferenceId: buyer.user.id, amountCents: 500 }));
@@ -200,5 +239,42 @@ describe("Stripe webhook without a signing secret", () => {
     expect(res.status).toBe(503);
     const [user] = await server.db.select().from(users).where(eq(users.id, buyer.user.id));
     expect(user?.credits).toBe(0);
+  });
+});
+
+describe("Stripe webhook with Payment Link ids configured", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({
+      env: {
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        PAYMENT_LINK_10: "https://buy.stripe.com/test_ten",
+        PAYMENT_LINK_10_ID: "plink_test10",
+      },
+    });
+  });
+  afterAll(() => server?.close());
+
+  const credits = async (userId: string) =>
+    (await server.db.select({ credits: users.credits }).from(users).where(eq(users.id, userId)))[0]?.credits;
+
+  it("credits a link's checkout only at the package's price, and never a negative total", async () => {
+    const buyer = await registerUser(server);
+    const viaLink = (amountCents: number, fields: Record<string, unknown> = {}) =>
+      buildCheckoutEvent({
+        ...buildCheckoutSession({ clientReferenceId: buyer.user.id, amountCents, paymentLinkId: "plink_test10" }),
+        ...fields,
+      });
+    const deliver = (event: unknown) => deliverStripeEvent(server.url, event, { secret: WEBHOOK_SECRET });
+    // Acknowledged (Stripe stops retrying) but not credited: the operator reconciles it from the log.
+    expect((await deliver(viaLink(1))).status).toBe(200);
+    expect((await deliver(viaLink(9000))).status).toBe(200);
+    expect((await deliver(viaLink(4500, { amount_total: -500 }))).status).toBe(400);
+    expect((await deliver(viaLink(-4500))).status).toBe(400);
+    expect(await credits(buyer.user.id)).toBe(0);
+    expect(await server.db.select().from(payments).where(eq(payments.userId, buyer.user.id))).toEqual([]);
+    // The package's price through its link: credited.
+    expect((await deliver(viaLink(4500))).status).toBe(200);
+    expect(await credits(buyer.user.id)).toBe(10);
   });
 });

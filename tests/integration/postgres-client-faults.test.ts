@@ -6,10 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../../src/server/db/client";
 import { guardPoolClients } from "../../src/server/db/guard-pool-clients";
 import { startPrivatePostgres, type PrivatePostgres } from "./helpers/private-postgres";
+import { havePostgresBinaries } from "../test-environment";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe("pooled PostgreSQL connections that break while checked out", () => {
+describe.runIf(havePostgresBinaries())("pooled PostgreSQL connections that break while checked out", () => {
   let postgres: PrivatePostgres;
   beforeAll(async () => {
     postgres = await startPrivatePostgres();

@@ -11,6 +11,7 @@ import { SCANNED_SPEC_PDF, sampleSpec, uploadScan, type UploadFile } from "../fi
 import { expectLedgerEqualsBalance } from "./helpers/credit-ledger";
 import type { HttpClient } from "./helpers/http-client";
 import { startPrivatePostgres, type PrivatePostgres } from "./helpers/private-postgres";
+import { havePostgresBinaries } from "../test-environment";
 import { spawnServer, stopProcesses, type ServerProcess } from "./helpers/server-process";
 import { loginAs, registerUserWithCredits } from "./helpers/users";
 import { freePort } from "./helpers/free-port";
@@ -18,7 +19,7 @@ import { freePort } from "./helpers/free-port";
 const scanned = () => ({ name: "scanned spec.pdf", bytes: readFileSync(SCANNED_SPEC_PDF) });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe("scans survive faults on PostgreSQL", () => {
+describe.runIf(havePostgresBinaries())("scans survive faults on PostgreSQL", () => {
   let postgres: PrivatePostgres;
   let database: Database;
   let server: ServerProcess | undefined;

@@ -101,10 +101,10 @@ describe.each(backends())("scans on %s", (backend) => {
     expect(messages.at(-1)).toMatchObject({ scanId: created.id, status: "completed" });
 
     const scan = scanDetailSchema.parse((await client.get(`/api/scans/${created.id}`)).body);
-    expect(scan).toMatchObject({ status: "completed", fileName: "10 28 13 Toilet Accessories.pdf", creditsUsed: 1 });
+    expect(scan).toMatchObject({ status: "completed", fileName: "05 52 00 Metal Railings.pdf", creditsUsed: 1 });
     expect(scan.completedAt).not.toBeNull();
     expect(scan.extractedData?.submittals.length).toBeGreaterThan(0);
-    expect(scan.extractedData?.submittals.every((s) => /^10\s*-/.test(s.division))).toBe(true);
+    expect(scan.extractedData?.submittals.every((s) => /^05\s*-/.test(s.division))).toBe(true);
 
     const list = await client.get("/api/scans");
     const summaries = z.array(scanSummarySchema).parse(list.body);

@@ -95,6 +95,26 @@ describe.each(backends())("sessions and request guards on %s", (backend) => {
     expect((await client.post("/api/logout", {}, { origin: server.url })).status).toBe(200);
   });
 
+  it("guards the API under any spelling the router accepts (/%61pi/… is /api/…)", async () => {
+    const { client } = await registerUser(server);
+    for (const path of ["/%61pi/logout", "/%61%70%69/logout", "/api/%6cogout"]) {
+      const res = await client.post(path, {}, { origin: "https://evil.example" });
+      expect(res, path).toMatchObject({ status: 403, body: { message: "Cross-origin request refused." } });
+    }
+    expect((await client.get("/api/auth/user")).status).toBe(200);
+    // A form post (what a cross-site page can send without a preflight) is refused there too.
+    const form = await new HttpClient(server.url).fetch("/%61pi/login", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "email=a%40b.test&password=x",
+    });
+    expect(form.status).toBe(415);
+    // The same spelling from the app's own origin is the same route, signed in as usual.
+    expect((await client.get("/%61pi/auth/user")).status).toBe(200);
+    expect((await client.post("/%61pi/logout", {}, { origin: server.url })).status).toBe(200);
+    expect((await client.get("/api/auth/user")).status).toBe(401);
+  });
+
   it("refuses a WebSocket handshake from another origin with 403, and closes refused handshakes", async () => {
     const { client } = await registerUser(server);
     const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join("; ");

@@ -31,7 +31,8 @@ describe("parseAiResponse", () => {
         category: "action",
         quote: "Include plans.",
       },
-      { submittalType: "Other", description: "Mock-up", ref: "", category: "other", quote: "Build a mock-up." },
+      // A source label the model gave instead of a type is read as the entry it names.
+      { submittalType: "Mock-ups", description: "Mock-up", ref: "", category: "other", quote: "Build a mock-up." },
     ]);
   });
 

@@ -6,6 +6,7 @@ import {
   type SubmittalCategory,
   type SubmittalTypeName,
 } from "../../contract/submittal";
+import { canonicalSubmittalType } from "../../contract/submittal-types";
 
 // What the request asks for. No length keywords: strict structured-output modes reject some of them.
 const requestedItemSchema = z.object({
@@ -19,8 +20,9 @@ const requestedItemSchema = z.object({
 });
 const requestedResponseSchema = z.object({ items: z.array(requestedItemSchema) });
 
-const toSubmittalType = (value: string): SubmittalTypeName =>
-  SUBMITTAL_TYPES.find((type) => type.toLowerCase() === value.trim().toLowerCase()) ?? "Other";
+// A near miss in case, or a source label the model gave instead of a type ("Samples for Verification"), is read as the
+// vocabulary entry it names.
+const toSubmittalType = (value: string): SubmittalTypeName => canonicalSubmittalType(value) ?? "Other";
 const toCategory = (value: string): SubmittalCategory =>
   SUBMITTAL_CATEGORIES.find((category) => category === value.trim().toLowerCase()) ?? "other";
 

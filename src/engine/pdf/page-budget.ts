@@ -26,6 +26,16 @@ export class PageOverBudgetError extends Error {
   }
 }
 
+/**
+ * mupdf's report of an allocation refused by the memory budget (see mupdf-memory-budget.ts) as a page over budget,
+ * or undefined for any other error.
+ */
+export function memoryBudgetError(error: unknown): PageOverBudgetError | undefined {
+  const message = error instanceof Error ? error.message : String(error);
+  if (!/malloc \(\d+ bytes\) failed|out of memory/i.test(message)) return undefined;
+  return new PageOverBudgetError("drawing it needs more memory than the scanner allows for one page");
+}
+
 /** How many times a content stream paints each named XObject (`/Name Do`). */
 function countPaints(content: Buffer): Map<string, number> {
   const counts = new Map<string, number>();

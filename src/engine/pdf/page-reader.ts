@@ -8,6 +8,7 @@ import type { OpenPdf } from "./open-pdf";
 import {
   createContentBudget,
   maxTextBytes,
+  memoryBudgetError,
   measurePageImages,
   ocrResolution,
   PageOverBudgetError,
@@ -64,6 +65,8 @@ export function createPageReader(pdf: OpenPdf, options: PageReaderOptions): Page
   });
 
   const damaged = (pageNumber: number, error: unknown, page?: mupdf.Page): PageText => {
+    const overMemory = page && memoryBudgetError(error);
+    if (overMemory) return overBudget(pageNumber, overMemory, page);
     let size = { width: 0, height: 0 };
     try {
       const [x0, y0, x1, y1] = page?.getBounds() ?? [0, 0, 0, 0];

@@ -8,7 +8,7 @@ import type { PageRange, PageText, PageTimeLimits } from "../types";
 import { resolvePageRange, splitIntoChunks } from "./page-range";
 import { CorruptPdfError, pdfErrorFromCode } from "./pdf-errors";
 import { assertPdfSignature } from "./pdf-signature";
-import { startWorkerEntry } from "../start-worker-entry";
+import { keepsLittleMemory, startMupdfWorker } from "./mupdf-memory-budget";
 import { assertPageLimit } from "./too-many-pages";
 import { compiledMupdfWasm } from "./shared-mupdf-wasm";
 import { keepIdleThread, takeIdleThread } from "./page-thread-cache";
@@ -69,7 +69,8 @@ async function finishWithBook(worker: PoolWorker): Promise<void> {
     thread.once("exit", () => settle(false));
     thread.postMessage({ type: "close" } satisfies ToWorker);
   });
-  if (reusable) keepIdleThread(thread);
+  // A thread whose mupdf grew large (memory it never gives back) is ended, so the budget it holds is free again.
+  if (reusable && keepsLittleMemory(thread)) keepIdleThread(thread);
   else await thread.terminate();
 }
 
@@ -190,7 +191,7 @@ export async function* extractPageJsonWithWorkers(path: string, options: WorkerP
   const mupdfModule = compiledMupdfWasm();
   const startWorker = () => {
     const warm = takeIdleThread();
-    const thread = warm ?? startWorkerEntry("page-thread.worker", import.meta.url, {});
+    const thread = warm ?? startMupdfWorker("page-thread.worker", import.meta.url, {});
     const worker: PoolWorker = { thread, ready: false, retired: false, failed: false };
     workers.push(worker);
     thread.on("message", (message: FromWorker) => onMessage(worker, message));

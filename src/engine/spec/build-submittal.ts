@@ -1,19 +1,26 @@
 // Assembles one register item from a source paragraph: type, description, details and provenance.
 import type { Submittal, SubmittalCategory } from "../../contract/submittal";
+import type { SubmittalTypeName } from "../../contract/submittal-types";
 import type { Paragraph } from "./outline-types";
 import type { SectionContext } from "./section-context";
 import { childrenText, paragraphSourceText } from "./paragraph-text";
-import { firstSentence } from "./first-sentence";
 import { paragraphProvenance } from "./paragraph-provenance";
 import { evidenceFields, type ItemEvidence } from "./item-evidence";
+import { firstSentence } from "./first-sentence";
+import { itemType } from "./item-type";
+import { itemTitle } from "./item-title";
 
-const MAX_DESCRIPTION = 240;
 /** Details and source text are kept whole up to this many characters. */
 const MAX_TEXT = 20000;
 
 export type SubmittalParts = {
   paragraph: Paragraph;
+  /** The type the rules read: a vocabulary entry, or the source's words for a document outside it. */
   submittalType: string;
+  /** The vocabulary entry nearest to it, when the rules found one. */
+  kind?: SubmittalTypeName;
+  /** The object the request names ("tube samples"), when it names one. */
+  name?: string | null;
   /** The source's own label ("Samples for Verification"), when it has one. */
   label: string | null;
   /** Text after the label, or the whole paragraph when it has none. */
@@ -25,16 +32,33 @@ export type SubmittalParts = {
   evidence?: ItemEvidence;
 };
 
+// What each rule-built item asks for, in the source's words: its label and request sentence. The rules that tell a
+// repeated request compare these words, not the title, which is shortened for the reader.
+const requestTexts = new WeakMap<Submittal, string>();
+const MAX_REQUEST_TEXT = 240;
+
+/** An item's label and request sentence as the source has them (its description when it was not built here). */
+export function requestText(item: Submittal): string {
+  return requestTexts.get(item) ?? item.description;
+}
+
 export function buildSubmittal(context: SectionContext, parts: SubmittalParts): Submittal {
   const { paragraph, label, body } = parts;
-  const sentence = shorten(firstSentence(parts.summary ?? body).replace(/[.:;]\s*$/, ""));
-  const description = label ? (sentence ? `${label}: ${sentence}` : label) : sentence || shorten(body);
   const details = [label ? `${label}: ${body}`.replace(/:\s*$/, "") : body, childrenText(paragraph)]
     .filter((s) => s.trim() !== "")
     .join("\n");
-  return sectionItem(context, {
-    description: description || parts.submittalType,
-    submittalType: parts.submittalType,
+  const typed = itemType({ type: parts.submittalType, kind: parts.kind, label, name: parts.name, text: details });
+  // "items" of "Submit the following items for Owner approval" is named by its qualifier, as the label has it.
+  const name = parts.name && typed.label?.toLowerCase().startsWith(parts.name.toLowerCase()) ? typed.label : parts.name;
+  const description = itemTitle({ label, body, summary: parts.summary, name, fallback: typed.submittalType });
+  const sentence = firstSentence(parts.summary ?? body)
+    .replace(/[.:;]\s*$/, "")
+    .slice(0, MAX_REQUEST_TEXT);
+  const request = label ? (sentence ? `${label}: ${sentence}` : label) : sentence || body.slice(0, MAX_REQUEST_TEXT);
+  const item = sectionItem(context, {
+    description,
+    submittalType: typed.submittalType,
+    ...(typed.label ? { label: typed.label } : {}),
     specifications: details,
     page: paragraph.page,
     ref: paragraph.ref,
@@ -43,6 +67,8 @@ export function buildSubmittal(context: SectionContext, parts: SubmittalParts): 
     ...paragraphProvenance(paragraph),
     ...(parts.evidence ? evidenceFields(parts.evidence) : {}),
   });
+  requestTexts.set(item, request);
+  return item;
 }
 
 /** What an item says for itself; the section it sits in fills in the rest. */
@@ -50,13 +76,14 @@ export type SectionItemFields = Omit<Submittal, "division" | "section" | "sectio
 
 /** A rule-found register item in the given section, its long texts capped. */
 export function sectionItem(context: SectionContext, fields: SectionItemFields): Submittal {
-  const { description, submittalType, specifications, sourceText, ...rest } = fields;
+  const { description, submittalType, label, specifications, sourceText, ...rest } = fields;
   // Key order is the register's reading order (golden files and exports compare it).
   return {
     division: context.division,
     section: context.section,
     description,
     submittalType,
+    ...(label !== undefined ? { label } : {}),
     specifications: specifications.slice(0, MAX_TEXT),
     sectionTitle: context.title || undefined,
     page: rest.page,
@@ -66,11 +93,4 @@ export function sectionItem(context: SectionContext, fields: SectionItemFields):
     origin: "rules",
     ...rest,
   };
-}
-
-function shorten(text: string): string {
-  const t = text.trim();
-  if (t.length <= MAX_DESCRIPTION) return t;
-  const cut = t.slice(0, MAX_DESCRIPTION);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), 80))}…`;
 }

@@ -29,11 +29,7 @@ F. The project's Vendor Data Specification outlines the required submittals for 
 G. Submit pump selection charts, clearly marking the duty point.`,
       ),
     );
-    expect(brief(items)).toEqual([
-      "1.4.A action Product Data",
-      "1.4.C action Submittal documents",
-      "1.4.G action Pump selection charts",
-    ]);
+    expect(brief(items)).toEqual(["1.4.A action Product Data", "1.4.C action Other", "1.4.G action Product Data"]);
   });
 
   it("takes an unlabelled paragraph that says what to include as a detail, not a deliverable", () => {
@@ -48,7 +44,7 @@ C. Include terminal strip diagrams for field wiring.
 D. Submit a start-up report for each pump.`,
       ),
     );
-    expect(brief(items)).toEqual(["1.4.A action Shop Drawings", "1.4.D informational Start-up report"]);
+    expect(brief(items)).toEqual(["1.4.A action Shop Drawings", "1.4.D informational Test Reports"]);
   });
 
   it("types an item by its label or its requested object, not by a later word of the sentence", () => {
@@ -65,11 +61,19 @@ E. Anchor Bolt Certifications: For each pump base.`,
       ),
     );
     expect(brief(items)).toEqual([
-      "1.4.A action Wind Uplift Resistance Submittal",
-      "1.4.B action Site Survey",
-      "1.4.C action Control panel power requirements",
-      "1.4.D informational Pump test curves",
+      "1.4.A action Other",
+      "1.4.B action Administrative Documents",
+      "1.4.C action Shop Drawings",
+      "1.4.D informational Test Reports",
       "1.4.E informational Certificates",
+    ]);
+    // The source's own words stay beside the type.
+    expect(items.map((s) => s.label)).toEqual([
+      "Wind Uplift Resistance Submittal",
+      "Site Survey",
+      "Control panel power requirements",
+      "Pump test curves",
+      "Anchor Bolt Certifications",
     ]);
   });
 
@@ -84,7 +88,7 @@ B. Grouted bases may be replaced by resilient mounts if the installer prefers. T
 C. Submit a start-up checklist signed by the installer.`,
       ),
     );
-    expect(brief(items)).toEqual(["3.2.C other Start-up checklist"]);
+    expect(brief(items)).toEqual(["3.2.C other Administrative Documents"]);
   });
 
   it("takes a request outside the submittals articles as a duplicate only when it names a document already listed", () => {
@@ -105,7 +109,7 @@ C. Submit vibration readings for each pump to the Engineer.`,
     expect(brief(items)).toEqual([
       "1.4.A informational Field Reports",
       "1.4.B informational Certificates",
-      "3.3.C other Vibration readings",
+      "3.3.C other Test Reports",
     ]);
   });
 
@@ -131,7 +135,7 @@ SD-11 Closeout Submittals
       ),
     );
     expect(brief(items)).toEqual([
-      "1.2:SD-01:1 action Preconstruction Submittals",
+      "1.2:SD-01:1 action Plans",
       "1.2:SD-05:1 action Design Data / Calculations",
       "1.2:SD-11:1 closeout Closeout / Record Documents",
     ]);

@@ -9,10 +9,17 @@ import { divisionCodeForSection } from "../divisions";
 import { hasUfgsList, readUfgsList } from "./ufgs-submittals";
 import { readSubmitParagraph } from "./submit-sentences";
 import { suggestItems } from "./suggest-items";
+import { findTickTables } from "./tick-table";
+import { tickTableItems } from "./tick-table-items";
 
 export function extractSectionSubmittals(section: SpecSection): Submittal[] {
-  const outline = parseOutline(section.lines);
+  // Submittal tables are read row by row; their lines (marks, column headings) never reach the paragraph rules.
+  const tables = findTickTables(section.lines);
+  const tableLines = new Set(tables.flatMap((t) => [...t.lines]));
+  const lines = tableLines.size > 0 ? section.lines.filter((l) => !tableLines.has(l)) : section.lines;
+  const outline = parseOutline(lines);
   const context = sectionContext(section);
+  const tabled = tickTableItems(tables, outline, section.lines, context);
   const roles = articleRoles(outline.articles, divisionCodeForSection(section.number?.digits ?? ""));
   const listed: Submittal[] = [];
   let ufgs = false;
@@ -25,6 +32,8 @@ export function extractSectionSubmittals(section: SpecSection): Submittal[] {
       listed.push(...readSubmittalArticle(article, context));
     }
   }
+  // A table's rows are requests wherever the table sits: its headings said it lists submittals.
+  for (const [, items] of [...tabled].sort(([a], [b]) => a - b)) listed.push(...items);
   // UFGS lists every submittal under its SD headings; text elsewhere only elaborates on them.
   if (ufgs) return [...listed, ...suggestItems(outline.articles, roles, context, listed)];
   const others: Submittal[] = [];

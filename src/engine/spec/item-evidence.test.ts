@@ -42,7 +42,7 @@ describe("listedItemEvidence", () => {
   });
 
   it("is medium for a plain request whose object our nouns do not name", () => {
-    const e = listed("The maker shall submit noise levels at the rated flow.", null, { name: "noise levels" });
+    const e = listed("The maker shall submit blade pitch angles at the rated flow.", null, { name: "blade pitch angles" });
     expect(e).toMatchObject({
       confidence: "medium",
       reasons: ["in Submittals article", "request names no deliverable"],

@@ -1,6 +1,7 @@
 // Tells whether a "submit" sentence asks again for something a submittals article already lists
 // ("the manufacturer's representative shall submit written reports of each visit" vs "Field Quality Control Reports").
 import type { Submittal } from "../../contract/submittal";
+import { requestText } from "./build-submittal";
 
 const IGNORED = new Set(
   (
@@ -104,10 +105,11 @@ function detailWords(item: Submittal): Set<string>[] {
 const itemNames = new WeakMap<Submittal, { description: string; words: Set<string> }>();
 
 function itemNameWords(item: Submittal): Set<string> {
+  const text = requestText(item);
   const cached = itemNames.get(item);
-  if (cached?.description === item.description) return cached.words;
-  const read = new Set(nameWords(item.description));
-  itemNames.set(item, { description: item.description, words: read });
+  if (cached?.description === text) return cached.words;
+  const read = new Set(nameWords(text));
+  itemNames.set(item, { description: text, words: read });
   return read;
 }
 
@@ -134,10 +136,11 @@ function subjectWords(title: string): Set<string> {
 const itemWords = new WeakMap<Submittal, { description: string; words: Set<string> }>();
 
 function descriptionWords(item: Submittal): Set<string> {
+  const text = requestText(item);
   const cached = itemWords.get(item);
-  if (cached?.description === item.description) return cached.words;
-  const read = words(item.description);
-  itemWords.set(item, { description: item.description, words: read });
+  if (cached?.description === text) return cached.words;
+  const read = words(text);
+  itemWords.set(item, { description: text, words: read });
   return read;
 }
 

@@ -38,13 +38,18 @@ describe("ProjectInfoCollector running headers", () => {
     expect(fromHeaders([line])).toEqual({ projectName: name, projectNumber: number });
   });
 
-  it("takes the name beside an unlabelled code without taking the code as the number", () => {
+  it("takes the name beside an unlabelled code, and the code on every page beside it as the number", () => {
     expect(fromHeaders(["Harbor View Library Renovation 2024-031"])).toEqual({
       projectName: "Harbor View Library Renovation",
+      projectNumber: "2024-031",
     });
     expect(fromHeaders(["06-01-13"])).toEqual({});
+    expect(fromHeaders(["Harbor View Library Renovation 06-01-13"])).toEqual({
+      projectName: "Harbor View Library Renovation",
+    });
     expect(fromHeaders(["Fort Redstone Barracks Renovation W912DY-24-C-0031"])).toEqual({
       projectName: "Fort Redstone Barracks Renovation",
+      projectNumber: "W912DY-24-C-0031",
     });
   });
 
@@ -125,6 +130,69 @@ describe("ProjectInfoCollector cover page", () => {
     expect(fromCover(["PROJECT MANUAL", "March 2025"]).projectName).toBeUndefined();
   });
 
+  it("takes the cover's first block of name lines when nothing introduces it, a one-word line joined to the next", () => {
+    const cover = fromCover([
+      "Meridian",
+      "Harbor Point Cold Storage Expansion",
+      "Portland, OR",
+      "",
+      "SPECIFICATION PACKAGE",
+      "Issued for Construction",
+      "Project No. 4410.02",
+    ]);
+    expect(cover).toEqual({ projectName: "Meridian Harbor Point Cold Storage Expansion", projectNumber: "4410.02" });
+  });
+
+  it("takes the cover's largest text when it is clearly larger than the rest, skipping the owner above it", () => {
+    expect(
+      fromCover([
+        "small:Department of Parks and Recreation",
+        "",
+        "LAKESIDE SENIOR CENTER",
+        "ADDITION AND REMODEL",
+        "",
+        "small:Bid Documents",
+        "small:Riverbend, Oregon",
+      ]).projectName,
+    ).toBe("LAKESIDE SENIOR CENTER ADDITION AND REMODEL");
+    expect(fromCover(["CITY OF ALDER CREEK", "", "ALDER CREEK AQUATIC CENTER", "", "BID DOCUMENTS"]).projectName).toBe(
+      "ALDER CREEK AQUATIC CENTER",
+    );
+  });
+
+  it("never takes a volume subtitle, after PROJECT MANUAL or as the cover's largest text", () => {
+    expect(
+      fromCover(["PROJECT MANUAL", "GENERAL, MECHANICAL AND ELECTRICAL CONSTRUCTION"]).projectName,
+    ).toBeUndefined();
+    expect(
+      fromCover([
+        "PROJECT MANUAL FOR",
+        "LAKESIDE SENIOR CENTER ADDITION",
+        "",
+        "small:VOLUME 2",
+        "small:Architectural and Structural Work",
+      ]).projectName,
+    ).toBe("LAKESIDE SENIOR CENTER ADDITION");
+    expect(
+      fromCover(["Plumbing, Mechanical and Electrical Specifications", "", "small:Issued for Bid"]).projectName,
+    ).toBeUndefined();
+  });
+
+  it("takes no title block from a page a section opens on: its first lines are the section's", () => {
+    const c = new ProjectInfoCollector();
+    for (const text of ["METAL FABRICATIONS", "", "PART 1 GENERAL"])
+      if (text) c.noteCoverLine({ text, gapBefore: true, height: 12, page: 1 });
+    c.noteSectionStart(1);
+    expect(c.result()).toEqual({});
+  });
+
+  it("looks for the name only in the few lines after FOR, not anywhere further down", () => {
+    expect(
+      fromCover(["FOR", "March 2026", "Issued for Bid", "Revision 2", "Rev A", "Field Mounted Transmitter"])
+        .projectName,
+    ).toBeUndefined();
+  });
+
   it("takes a labelled name", () => {
     expect(fromCover(["Project: Alder Creek Water Treatment Plant"]).projectName).toBe(
       "Alder Creek Water Treatment Plant",
@@ -166,6 +234,15 @@ describe("ProjectInfoCollector in a long book", () => {
       c.noteLine("Project No. 5521-07", page);
     }
     expect(c.result([], 3000)).toEqual({});
+  });
+
+  it("takes the name and number from a footer that runs through the book, never a line repeated over a run of data sheets", () => {
+    const c = new ProjectInfoCollector();
+    // Instrument data sheets fill pages 150 to 300 of a 348-page book: more than two pages in five, in one run.
+    for (let page = 150; page <= 300; page++) c.noteHeader("Battery Backed", page);
+    for (let page = 5; page <= 348; page += 2)
+      c.noteFooter(`Pinecrest Veterans Memorial Hall  31-415  26 05 19 - ${page}`, page);
+    expect(c.result([], 348)).toEqual({ projectName: "Pinecrest Veterans Memorial Hall", projectNumber: "31-415" });
   });
 
   it("takes the labelled number of a title page, and a header on alternate pages of the whole book", () => {

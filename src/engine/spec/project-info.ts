@@ -1,15 +1,17 @@
-// Best-effort project name and number from title pages and running headers. A wrong name is worse than none,
-// so a name comes only from, in order of trust: a labelled line ("Project: …"), the line after "PROJECT MANUAL" /
-// "FOR" on a cover page, or the running-header text left once numbers, page counters and section titles are
-// removed — the one repeated on most pages, because the project name runs on every page and a section title
-// only on its own section's pages. Deep inside a book a line that repeats is as likely a data sheet's or table's
-// ("Bus Powered" on a hundred instrument sheets): beyond the first pages, a header or labelled line counts only when
-// it runs on at least two pages in five of the book (alternate pages may carry the section title instead).
+// Best-effort project name and number from title pages and running headers and footers. A wrong name is worse than
+// none, so a name comes only from, in order of trust: a labelled line ("Project: …"), the line after "PROJECT MANUAL"
+// / "FOR" on a cover page, the running-header or -footer text left once numbers, page counters and section titles
+// are removed — the one repeated on most pages, because the project name runs on every page and a section title
+// only on its own section's pages — or else the cover's title block (its largest text, else its first block of
+// lines). Deep inside a book a line that repeats is as likely a data sheet's or table's ("Bus Powered" on a hundred
+// instrument sheets): beyond the first pages, a running line counts only when it runs on at least two pages in five
+// of the book (alternate pages may carry the section title instead) and from the book's first part to its last.
+// A volume subtitle ("General, Mechanical and Electrical Construction") or an owner ("City of …") is never the name.
 
 export type ProjectInfo = { projectName?: string; projectNumber?: string };
 
 /** A line of the first page, with what tells a name set over two lines from the line under it. */
-export type CoverLine = { text: string; gapBefore: boolean; height: number };
+export type CoverLine = { text: string; gapBefore: boolean; height: number; page?: number };
 
 // "Project No. 2024-117", "Owner's Project Number: X-12", "Job No. 4411", "Comm. No. 2210", "Contract No. 7".
 // A bare "Contract 2025-03" counts only with a separator in the value, so prose like "Contract 2" does not.
@@ -36,18 +38,36 @@ const FIRM =
   /\b(?:Inc|LLC|LLP|PLLC|Ltd|Corp|P\.?C|Architects?|Architecture|Engineers?|Engineering|Associates|Consult\w*)\b/i;
 // "Riverside, CA", "Atlanta, Georgia": the address line under the name.
 const PLACE = /,\s*[A-Za-z.]+(?:\s+[A-Za-z.]+)?$/;
+// What a volume of the book holds, not what the project is called: "General, Mechanical and Electrical
+// Construction", "Architectural Specifications", "Volume 2 of 3".
+const TRADES = String.raw`(?:general|architectural|structural|civil|mechanical|electrical|plumbing|fire protection|hvac|site|landscape|process|instrumentation|technical)`;
+const VOLUME_SUBTITLE = new RegExp(
+  String.raw`^(?:volume|vol\.|book|part)\b|^(?:${TRADES}[\s,&]*(?:and\s+)?)+(?:construction|work|trades|requirements|specifications?|contracts?|documents|packages?|divisions?)?$`,
+  "i",
+);
+// The owner above the name on many covers: "City of Riverbend", "County of Alder", "State of …".
+const OWNER =
+  /^(?:the\s+)?(?:city|county|town|village|state|commonwealth|district|board|department|university|port)\s+of\b/i;
+// A date, which a bare code in a running line may be ("06-01-13", "2025-03-14").
+const DATE_CODE = /^(?:\d{1,2}[-./]\d{1,2}[-./]\d{2,4}|\d{4}[-./]\d{1,2}[-./]\d{1,2})$/;
+/** The share of the book's pages, from its first running line to its last, that a running name must span. */
+const BOOK_SPAN = 0.6;
+/** The cover's largest text is its title only when it is clearly larger than the rest. */
+const TITLE_SIZE = 1.15;
+/** Lines after "PROJECT MANUAL" / "FOR" in which the name must begin. */
+const LEAD_REACH = 3;
 const SMALL_WORDS = new Set(["a", "an", "and", "at", "for", "in", "of", "on", "the", "to", "&"]);
 /** Cover, title and contents pages: what they name is the book's. */
 export const FRONT_PAGES = 3;
 /** Beyond the front pages a header names the book only when it runs on this share of its pages. */
 const BOOK_SHARE = 0.4;
 
-/** The pages a value was seen on: how many, and whether one was a front page. */
-type Seen = { pages: number; lastPage: number; front: boolean };
+/** The pages a value was seen on: how many, the first and last, and whether one was a front page. */
+type Seen = { pages: number; firstPage: number; lastPage: number; front: boolean };
 
 function see(map: Map<string, Seen>, value: string, page: number): void {
   const seen = map.get(value);
-  if (!seen) map.set(value, { pages: 1, lastPage: page, front: page <= FRONT_PAGES });
+  if (!seen) map.set(value, { pages: 1, firstPage: page, lastPage: page, front: page <= FRONT_PAGES });
   else if (seen.lastPage !== page) {
     seen.pages++;
     seen.lastPage = page;
@@ -55,14 +75,15 @@ function see(map: Map<string, Seen>, value: string, page: number): void {
 }
 
 /** The text as a project name, or undefined when it does not look like one. */
-function asName(text: string): string | undefined {
+function asName(text: string, minWords = 2): string | undefined {
   const t = text
     .replace(/\s+/g, " ")
     .replace(/[,;:]$/, "")
     .trim();
   const words = t.split(" ");
-  if (/\d/.test(t) || words.length < 2 || words.length > 12 || t.replace(/[^A-Za-z]/g, "").length < 6) return;
+  if (/\d/.test(t) || words.length < minWords || words.length > 12 || t.replace(/[^A-Za-z]/g, "").length < 6) return;
   if (NOT_A_NAME.test(t) || FIRM.test(t) || PLACE.test(t) || /[.:]$/.test(text.trim())) return;
+  if (VOLUME_SUBTITLE.test(t) || OWNER.test(t) || /^[A-Z0-9]{1,3}[.)]\s/.test(t)) return;
   // Capitals or title case only: a sentence of body text is not a name.
   if (!words.every((w) => SMALL_WORDS.has(w.toLowerCase()) || /^[A-Z(]/.test(w))) return;
   return t;
@@ -81,12 +102,19 @@ export class ProjectInfoCollector {
   private readonly numbers = new Map<string, Seen>();
   private readonly labelledNames = new Map<string, Seen>();
   private coverName?: string;
-  private afterCoverLead = false;
+  /** Lines read since "PROJECT MANUAL" / "FOR" (-1: no lead seen); the name must begin within LEAD_REACH of it. */
+  private sinceCoverLead = -1;
   /** The cover line that gave (or last extended) the name, while the next line may still continue it. */
   private coverNameLine?: CoverLine;
-  /** Header parts not yet cleaned of section titles, with the pages that carried them. */
+  /** The lines of the first front page that had any: the cover or title page. */
+  private readonly coverPage: CoverLine[] = [];
+  /** Running-line parts not yet cleaned of section titles, with the pages that carried them. */
   private readonly headerParts = new Map<string, Seen>();
+  /** Unlabelled codes at either end of running lines ("20-800"), with their pages. */
+  private readonly runningCodes = new Map<string, Seen>();
   private lastPage = 0;
+  /** The page the book's first section opens on: a page it opens on is no cover. */
+  private firstSectionPage = Infinity;
 
   /**
    * Any line from a title page or running header or footer, with its page (each call without one counts as a page
@@ -107,16 +135,21 @@ export class ProjectInfoCollector {
   }
 
   /**
-   * A line of the first page in reading order: a cover page names the project after "PROJECT MANUAL" / "FOR". A name
-   * set over two or three lines continues on the lines right under it (no space between) in the same size and case.
+   * A line of the cover or title page in reading order: a cover page names the project after "PROJECT MANUAL" /
+   * "FOR". A name set over two or three lines continues on the lines right under it (no space between) in the same
+   * size and case. The first page's lines are kept for its title block.
    */
   noteCoverLine(line: CoverLine): void {
-    this.noteLine(line.text, 1);
+    const page = line.page ?? 1;
+    this.noteLine(line.text, page);
+    const first = this.coverPage[0];
+    if (!first || (first.page ?? 1) === page) this.coverPage.push(line);
     const t = line.text.trim();
     const previous = this.coverNameLine;
     this.coverNameLine = undefined;
-    if (COVER_LEAD.test(t)) this.afterCoverLead = true;
-    else if (this.afterCoverLead && !this.coverName) {
+    if (this.sinceCoverLead >= 0) this.sinceCoverLead++;
+    if (COVER_LEAD.test(t)) this.sinceCoverLead = 0;
+    else if (this.sinceCoverLead > 0 && this.sinceCoverLead <= LEAD_REACH && !this.coverName) {
       this.coverName = asName(t);
       if (this.coverName) this.coverNameLine = line;
     } else if (previous && this.coverName && continuesName(previous, line)) {
@@ -128,33 +161,63 @@ export class ProjectInfoCollector {
     }
   }
 
+  /** A section opens on `page` (only the first call counts). */
+  noteSectionStart(page: number): void {
+    this.firstSectionPage = Math.min(this.firstSectionPage, page);
+  }
+
   /** A running header line at the top of a page. */
   noteHeader(text: string, page = this.lastPage + 1): void {
+    this.noteRunningLine(text, page);
+  }
+
+  /** A running footer line at the foot of a page: it names the project as often as a header does. */
+  noteFooter(text: string, page = this.lastPage + 1): void {
+    this.noteRunningLine(text, page);
+  }
+
+  private noteRunningLine(text: string, page: number): void {
     this.noteLine(text, page);
-    const rest = text.replace(NUMBER, "  ").replace(PAGE_MARK, "  ").replace(BARE_CODE, "  ");
-    for (const part of rest.split(PART_SEPARATOR)) {
-      const p = part.trim();
-      if (p) see(this.headerParts, p, page);
+    const withoutMarks = text.replace(NUMBER, "  ").replace(PAGE_MARK, "  ");
+    const rest = withoutMarks.replace(BARE_CODE, "  ");
+    const parts = rest
+      .split(PART_SEPARATOR)
+      .map((part) => part.trim())
+      .filter(Boolean);
+    for (const part of parts) see(this.headerParts, part, page);
+    // A code counts only beside a name on the same line ("Pinecrest Memorial Hall  31-415  26 05 19 - 3").
+    if (!parts.some((part) => asName(part) !== undefined)) return;
+    for (const code of withoutMarks.match(BARE_CODE) ?? []) {
+      const value = code.trim();
+      if (!DATE_CODE.test(value)) see(this.runningCodes, value, page);
     }
   }
 
   /**
-   * `sectionTitles` are removed from header text first, so "PROJECT NAME  SECTION TITLE" gives the name.
+   * `sectionTitles` are removed from running-line text first, so "PROJECT NAME  SECTION TITLE" gives the name.
    * `pageCount`: the book's pages (default: the last page seen).
    */
   result(sectionTitles: readonly string[] = [], pageCount = this.lastPage): ProjectInfo {
     const minPages = Math.max(1, Math.ceil(pageCount * BOOK_SHARE));
     const ofBook = (seen: Seen) => seen.front || seen.pages >= minPages;
     const first = (map: Map<string, Seen>) => [...map].find(([, seen]) => ofBook(seen))?.[0];
-    const name = first(this.labelledNames) ?? this.coverName ?? this.headerName(sectionTitles, minPages);
-    const number = first(this.numbers);
+    const running = (seen: Seen) => seen.pages >= minPages && spansBook(seen, pageCount);
+    const name =
+      first(this.labelledNames) ??
+      this.coverName ??
+      this.headerName(sectionTitles, running) ??
+      (this.coverPage.length > 0 && (this.coverPage[0]!.page ?? 1) < this.firstSectionPage
+        ? coverTitle(this.coverPage)
+        : undefined);
+    // A code on most pages' running lines, beside the name, is the project's number when no label says otherwise.
+    const number = first(this.numbers) ?? mostRepeated(this.runningCodes, running);
     return {
       ...(name ? { projectName: name } : {}),
       ...(number ? { projectNumber: number } : {}),
     };
   }
 
-  private headerName(sectionTitles: readonly string[], minPages: number): string | undefined {
+  private headerName(sectionTitles: readonly string[], running: (seen: Seen) => boolean): string | undefined {
     // One title per section and per "SECTION …" line of every page: upper-cased once, not once per header part.
     const titles = sectionTitles
       .map((s) => s.trim())
@@ -164,7 +227,7 @@ export class ProjectInfoCollector {
     const counts = new Map<string, number>();
     for (const [part, seen] of this.headerParts) {
       // A line repeated on data sheets or tables deep inside the book is not its running header.
-      if (seen.pages < minPages) continue;
+      if (!running(seen)) continue;
       const n = seen.pages;
       let t = part;
       let upper = t.toUpperCase();
@@ -182,4 +245,55 @@ export class ProjectInfoCollector {
     for (const [name, n] of counts) if (best === undefined || n > counts.get(best)!) best = name;
     return best;
   }
+}
+
+/** A running line runs through the book: from its first part to its last, not over one run of data sheets. */
+function spansBook(seen: Seen, pageCount: number): boolean {
+  return seen.lastPage - seen.firstPage + 1 >= Math.floor(pageCount * BOOK_SPAN);
+}
+
+function mostRepeated(map: Map<string, Seen>, keep: (seen: Seen) => boolean): string | undefined {
+  let best: [string, Seen] | undefined;
+  for (const entry of map) if (keep(entry[1]) && (!best || entry[1].pages > best[1].pages)) best = entry;
+  return best?.[0];
+}
+
+/**
+ * The cover's title block: its largest text when that is clearly larger than the rest, else its first block of
+ * lines that reads as a name. A block is the lines set together (no space between) in one size; it ends at an
+ * address, a date, a document word or a firm. An owner's or a volume's line is skipped.
+ */
+function coverTitle(lines: CoverLine[]): string | undefined {
+  const blocks: CoverLine[][] = [];
+  for (const line of lines) {
+    const last = blocks[blocks.length - 1];
+    const previous = last?.[last.length - 1];
+    const sameSize =
+      previous && Math.abs(line.height - previous.height) <= Math.max(line.height, previous.height) * 0.1;
+    if (last && previous && !line.gapBefore && sameSize) last.push(line);
+    else blocks.push([line]);
+  }
+  const names = blocks
+    .map((block) => ({ name: blockName(block), height: Math.max(...block.map((l) => l.height)) }))
+    .filter((b): b is { name: string; height: number } => b.name !== undefined);
+  if (names.length === 0) return undefined;
+  const heights = lines.map((l) => l.height).sort((a, b) => a - b);
+  const median = heights[Math.floor(heights.length / 2)] ?? 0;
+  const largest = names.reduce((a, b) => (b.height > a.height ? b : a));
+  return largest.height >= median * TITLE_SIZE ? largest.name : names[0]!.name;
+}
+
+/** The name a block's lines spell from its top, one word lines ("Takeda" over the rest) joined to the next. */
+function blockName(block: CoverLine[]): string | undefined {
+  let name: string | undefined;
+  let text = "";
+  for (const line of block) {
+    const t = line.text.trim();
+    if (OWNER.test(t) && text === "") continue;
+    // Every line of the name reads as one on its own ("Takeda" over "Los Angeles Teardown of the Future").
+    if (asName(t, 1) === undefined) break;
+    text = text ? `${text} ${t}` : t;
+    name = asName(text) ?? name;
+  }
+  return name;
 }

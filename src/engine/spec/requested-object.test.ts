@@ -13,6 +13,12 @@ describe("requestedObject", () => {
       "valve sizing worksheets",
     ],
     ["The vendor shall submit noise data for each blower, including octave-band levels.", "noise data"],
+    // A purpose between the verb and the object; a container that names a generic noun.
+    [
+      "The installer shall submit for Owner and Engineer approval the weld inspection records.",
+      "weld inspection records",
+    ],
+    ["The vendor shall provide a review set of documents at the factory test.", "review set of documents"],
     // The subject of a passive request, also when it sits inside a clause.
     ["All proposed field splices shall be submitted to the Engineer for approval.", "proposed field splices"],
     ["Each lifting plan is to be prepared and submitted for acceptance before any pick.", "lifting plan"],

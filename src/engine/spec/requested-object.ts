@@ -37,7 +37,7 @@ export function requestedObject(sentence: string): string | null {
   const required = REQUIRED_ON.exec(sentence);
   const subject = required ? objectName(required[1]!) : null;
   if (subject) return `${subject} submittals`;
-  const afterRecipient = objectAfterRecipient(sentence);
+  const afterRecipient = objectAfterRecipient(sentence) ?? objectAfterPurpose(sentence);
   if (afterRecipient) return afterRecipient;
   for (const verb of [SUBMIT, PROVIDE]) {
     const active = verb.exec(sentence);
@@ -66,8 +66,24 @@ export function objectAfterRecipient(sentence: string): string | null {
   return objectName(sentence.slice(m.index + m[0].length));
 }
 
+// "Contractor shall submit for Owner and Engineer approval the weld inspection documentation": the purpose stands
+// between the verb and the object, which opens with an article.
+const SUBMIT_FOR_PURPOSE =
+  /\bsubmits?\s+for\s+(?:the\s+)?(?:[\w'’&]+\s+){0,4}?(?:review|approval|acceptance|information|record)\s+(?=(?:a|an|the)\s)/i;
+
+function objectAfterPurpose(sentence: string): string | null {
+  const m = SUBMIT_FOR_PURPOSE.exec(sentence);
+  return m ? objectName(sentence.slice(m.index + m[0].length)) : null;
+}
+
 function objectName(text: string): string | null {
-  const object = text.trim().replace(CONTAINER, "");
+  const name = containedName(text.trim().replace(CONTAINER, ""));
+  // "a review set of documents": what a generic noun is a set of, the container names it.
+  if (name === null && CONTAINER.test(text.trim())) return containedName(text.trim().replace(/^(?:a|an|the)\s+/i, ""));
+  return name;
+}
+
+function containedName(object: string): string | null {
   // A leading space lets an object that opens with its boundary ("with the closeout information") come out empty.
   let name = textBefore(` ${object}`, OBJECT_END).trim();
   const words = name.split(/\s+/);

@@ -69,6 +69,19 @@ PART 1 - GENERAL`),
     ]);
   });
 
+  it("keeps a reference in capitals wrapped to the start of a line, ending in a colon, inside its section", () => {
+    expect(
+      segment(`SECTION 05 52 00
+METAL RAILINGS
+PART 1   GENERAL
+1.3   SUBMITTALS
+Government approval is required for submittals with a "G" classification.  Submit the following in accordance with
+Section 01 33 00 SUBMITTAL PROCEDURES:
+SD-02 Shop Drawings
+Fabrication Drawings; G`),
+    ).toEqual([{ number: "05 52 00", title: "METAL RAILINGS", source: "heading", lines: 6 }]);
+  });
+
   it("reads a title set over two lines, under the number or wrapped on the heading, not the text after it", () => {
     expect(
       segment(`SECTION 26 05 19

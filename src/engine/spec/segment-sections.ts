@@ -96,7 +96,11 @@ export class SectionSegmenter {
       // "Section 033000 Cast-in-Place Concrete": a title-case title without a dash is a heading where a section
       // can start (nothing open, or the top of a page); mid-page it may be a reference wrapped onto its own line.
       const titleCase = named !== null && !separated && (!this.current || this.tentative || pageTop);
-      const titleOk = isSectionTitleText(rest, separated) || (titleCase && isHeadingText(rest) && !/[.,;]$/.test(rest));
+      // "… in accordance with" / "Section 01 33 00 SUBMITTAL PROCEDURES:": a reference wrapped to the start of a line
+      // leads into what follows; a heading's title never ends in a colon, comma or semicolon.
+      const leadsOn = /[:,;]$/.test(rest);
+      const titleOk =
+        !leadsOn && (isSectionTitleText(rest, separated) || (titleCase && isHeadingText(rest) && !/[.,;]$/.test(rest)));
       if (number && titled && titleOk && number.digits !== this.current?.number?.digits) {
         if (this.tentative) this.drop();
         this.close();

@@ -118,7 +118,17 @@ export function readSubmitParagraph(
     opening: firstSentence(labelled ? labelled.rest : paragraph.text),
     inOwnText: paragraph.text.includes(sentence),
   });
-  return buildSubmittal(context, { paragraph, submittalType: type, label, body, summary, category: "other", evidence });
+  return buildSubmittal(context, {
+    paragraph,
+    submittalType: type,
+    kind: reading.kind,
+    name,
+    label,
+    body,
+    summary,
+    category: "other",
+    evidence,
+  });
 }
 
 /** "OPERATION AND MAINTENANCE DATA" → "Operation and maintenance data"; mixed-case titles stay as printed. */

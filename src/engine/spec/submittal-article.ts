@@ -106,7 +106,7 @@ function readParagraph(
     sameTypeAsPrevious: previousType === type,
     requests: splitSentences(body).filter((s) => SUBMIT_VERB.test(s) || PROVIDE_VERB.test(s)),
   });
-  return buildSubmittal(context, { paragraph, submittalType: type, label, body, category, evidence });
+  return buildSubmittal(context, { paragraph, submittalType: type, kind, name, label, body, category, evidence });
 }
 
 const PROVIDE_VERB = /\b(?:provide|furnish)\b/i;

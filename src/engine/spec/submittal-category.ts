@@ -38,6 +38,10 @@ const BY_TYPE: Readonly<Record<SubmittalTypeName, SubmittalCategory>> = {
   "Operation and Maintenance Data": "closeout",
   "Extra Materials": "closeout",
   "Closeout / Record Documents": "closeout",
+  Plans: "action",
+  "Meeting Minutes": "informational",
+  Training: "informational",
+  "Administrative Documents": "informational",
   Other: "action",
 };
 

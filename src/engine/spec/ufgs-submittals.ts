@@ -7,6 +7,7 @@ import type { SectionContext } from "./section-context";
 import { categoryFromSdCode } from "./submittal-category";
 import { linesRegion } from "./paragraph-region";
 import { typeForName } from "./submittal-type";
+import { itemType } from "./item-type";
 import { sectionItem } from "./build-submittal";
 import { EVIDENCE } from "./item-evidence";
 
@@ -28,7 +29,7 @@ export function readUfgsList(article: Article, context: SectionContext): Submitt
   for (const group of groups) {
     const code = Number(group.code);
     // "SD-01 Preconstruction Submittals" keeps its name; "SD-05 Design Data" is the vocabulary's Design Data.
-    const type = typeForName(group.name).type;
+    const reading = typeForName(group.name);
     let index = 0;
     for (const item of group.items) {
       const raw = item.lines.map((l) => l.text).join(" ");
@@ -41,12 +42,14 @@ export function readUfgsList(article: Article, context: SectionContext): Submitt
       index++;
       const [name, ...classification] = raw.split(";");
       const description = name!.trim();
+      // The group's name ("SD-01 Preconstruction Submittals") is the item's label when it says more than its type.
+      const typed = itemType({ ...reading, label: group.name, text: description });
       const cls = classification.join(";").trim();
       const bbox = linesRegion(item.lines);
       out.push(
         sectionItem(context, {
           description,
-          submittalType: type,
+          ...typed,
           specifications: [`SD-${group.code} ${group.name}`, cls ? `Classification: ${cls}` : ""]
             .filter(Boolean)
             .join("\n"),

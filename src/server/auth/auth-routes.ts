@@ -62,10 +62,13 @@ export const authRoutes: RouteModule = (app, ctx) => {
   app.post(
     "/api/verify-email",
     { config: limited, schema: { body: verifyEmailSchema, response: { 200: messageSchema } } },
-    async (request) => {
-      const user = await verifyEmail(db, request.body.token);
+    async (request, reply) => {
+      const { token, password } = request.body;
+      const user = await verifyEmail(db, { token, password, superAdminEmail: config.superAdminEmail });
+      // A new password ended every session of the account: the person who set it is signed in with a fresh one.
+      if (password !== undefined) await startSession(request, reply, ctx, user);
       // The signed-in copy of the account is refreshed so this request's user matches the database.
-      if (request.user?.id === user.id) request.user = user;
+      else if (request.user?.id === user.id) request.user = user;
       return { message: EMAIL_VERIFIED };
     },
   );

@@ -1,9 +1,12 @@
-// Saves (or replaces) a user's export settings.
-import type { ExportSettings } from "../../contract/export-settings";
+// Saves (or replaces) a user's export preferences.
+import type { PersonalExportSettings } from "../../contract/export-settings";
 import type { Db } from "../db/client";
 import { exportSettings } from "../db/schema";
 
-export async function saveExportSettings(db: Db, options: { userId: string; settings: ExportSettings }): Promise<void> {
+export async function saveExportSettings(
+  db: Db,
+  options: { userId: string; settings: PersonalExportSettings },
+): Promise<void> {
   const { userId, settings } = options;
   await db
     .insert(exportSettings)

@@ -7,6 +7,8 @@ export const ERROR_STATUS = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  /** Verifying the administrator's address needs a new password with it (src/server/auth/email-verification.ts). */
+  password_required: 409,
   precondition_failed: 412,
   payload_too_large: 413,
   unsupported_media_type: 415,
@@ -35,4 +37,7 @@ export class AppError extends Error {
 
 export const GENERIC_ERROR_MESSAGE = "Something went wrong. Please try again.";
 export const OUT_OF_STORAGE_MESSAGE = "The server is out of storage space; try again later.";
+export const SERVICE_UNAVAILABLE_MESSAGE = "The service is temporarily unavailable. Please try again in a minute.";
+/** Seconds a client is told to wait (Retry-After) when the database is down. */
+export const SERVICE_UNAVAILABLE_RETRY_AFTER_S = 60;
 export const STORE_UNAVAILABLE_MESSAGE = "Uploaded files cannot be reached right now; try again in a moment.";

@@ -1,13 +1,15 @@
 // One global error handler: AppErrors and client errors keep their message, anything else is logged and hidden.
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { isOutOfSpace } from "../db/errors";
+import { isDatabaseUnavailable, isOutOfSpace } from "../db/errors";
 import { StoreUnavailableError } from "../storage/file-store";
 import {
   AppError,
   ERROR_STATUS,
   GENERIC_ERROR_MESSAGE,
   OUT_OF_STORAGE_MESSAGE,
+  SERVICE_UNAVAILABLE_MESSAGE,
+  SERVICE_UNAVAILABLE_RETRY_AFTER_S,
   STORE_UNAVAILABLE_MESSAGE,
   type ErrorCode,
 } from "./app-error";
@@ -44,6 +46,13 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     if (error instanceof StoreUnavailableError) {
       request.log.error({ err: error }, "file store unavailable");
       return reply.status(503).send({ message: STORE_UNAVAILABLE_MESSAGE, code: "UNAVAILABLE" });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, "database unavailable");
+      return reply
+        .status(503)
+        .header("retry-after", String(SERVICE_UNAVAILABLE_RETRY_AFTER_S))
+        .send({ message: SERVICE_UNAVAILABLE_MESSAGE, code: "UNAVAILABLE" });
     }
     request.log.error({ err: error }, "request failed");
     return reply.status(500).send({ message: GENERIC_ERROR_MESSAGE, code: "INTERNAL" });

@@ -4,6 +4,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Config } from "../config";
 import { AppError } from "./app-error";
+import { isApiRoute, routePath } from "./route-path";
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 // Called by Stripe's servers, which send neither an Origin nor a browser's cookies; the signature protects it.
@@ -35,8 +36,8 @@ export function registerRequestGuard(app: FastifyInstance, config: Config): void
       throw new AppError("forbidden", "Cross-origin WebSocket refused.");
     }
     if (!STATE_CHANGING.has(request.method)) return;
-    const path = request.url.split("?", 1)[0] ?? "";
-    if (!path.startsWith("/api/") || GUARD_EXEMPT_PATHS.has(path)) return;
+    // By the route the router matched, so `/%61pi/…` (decoded to `/api/…` before matching) is guarded too.
+    if (!isApiRoute(request) || GUARD_EXEMPT_PATHS.has(routePath(request))) return;
 
     if (origin !== undefined && !isSameOrigin(origin, request, config)) {
       throw new AppError("forbidden", "Cross-origin request refused.");

@@ -11,6 +11,7 @@ import {
   findSessionUser,
 } from "../auth/session-store";
 import { AppError } from "./app-error";
+import { isApiRoute } from "./route-path";
 
 export const SESSION_COOKIE = "sid";
 const CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
@@ -30,7 +31,7 @@ export function registerSessions(app: FastifyInstance, deps: { db: Db; config: C
   app.decorateRequest("sessionId", null);
 
   app.addHook("onRequest", async (request) => {
-    if (!request.url.startsWith("/api") && !request.url.startsWith("/ws")) return;
+    if (!isApiRoute(request)) return;
     const raw = request.cookies[SESSION_COOKIE];
     if (!raw) return;
     const unsigned = request.unsignCookie(raw);

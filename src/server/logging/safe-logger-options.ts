@@ -3,6 +3,7 @@
 import type { LoggerOptions } from "pino";
 import { capLogValue } from "./cap-log-value";
 import { capString } from "./cap-string";
+import { redactUrl } from "./redact-url";
 import { toSafeError } from "./safe-error";
 
 const MAX_URL = 500;
@@ -35,10 +36,11 @@ export function safeLoggerOptions(level: string, name?: string): LoggerOptions {
     },
     serializers: {
       err: (value: unknown) => (value instanceof Error ? toSafeError(value) : value),
-      // Fastify's request summary, with the URL bounded (a query string can be most of 16 KB of headers).
+      // Fastify's request summary, with the URL bounded (a query string can be most of 16 KB of headers) and the
+      // tokens of e-mailed links hidden.
       req: (request: LoggedRequest) => ({
         method: request.method,
-        url: capString(request.url ?? "", MAX_URL),
+        url: capString(redactUrl(request.url ?? ""), MAX_URL),
         host: request.host,
         remoteAddress: request.ip,
       }),

@@ -1,18 +1,25 @@
 // The few fields of a Stripe Checkout Session this app relies on, checked before anything is credited.
 import { z } from "zod";
 
-const expandableIdSchema = z.union([z.string(), z.object({ id: z.string() })]).nullable();
+/** A credit purchase in cents: never negative, and far below the limit of the payments.amount column (numeric(10,2)). */
+export const MAX_CHECKOUT_CENTS = 100_000_000;
+const centsSchema = z.number().int().min(0).max(MAX_CHECKOUT_CENTS);
+
+// Stripe's ids are ASCII letters, digits and underscores ("cs_test_a1…", "pi_3Q…"); a NUL or any other character is
+// not one of theirs, and PostgreSQL refuses a NUL in text.
+const stripeIdSchema = z.string().regex(/^[A-Za-z0-9_]+$/);
+const expandableIdSchema = z.union([stripeIdSchema, z.object({ id: stripeIdSchema })]).nullable();
 
 export const checkoutSessionSchema = z.object({
-  id: z.string().min(1).max(255),
+  id: stripeIdSchema.max(255),
   object: z.literal("checkout.session"),
   mode: z.string(),
   client_reference_id: z.string().nullable(),
   payment_status: z.string(),
   payment_intent: expandableIdSchema.optional().default(null),
   payment_link: expandableIdSchema.optional().default(null),
-  amount_subtotal: z.number().int().nullable().optional().default(null),
-  amount_total: z.number().int().nullable().optional().default(null),
+  amount_subtotal: centsSchema.nullable().optional().default(null),
+  amount_total: centsSchema.nullable().optional().default(null),
   currency: z.string().nullable().optional().default(null),
 });
 export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;

@@ -21,11 +21,17 @@ const withIds: PaymentLink[] = [
 ];
 
 describe("resolvePackage", () => {
-  it("maps a configured Payment Link id to its package, whatever the amount", () => {
-    expect(resolvePackage(session({ payment_link: "plink_ten", amount_subtotal: 1 }), withIds)?.credits).toBe(10);
-    expect(resolvePackage(session({ payment_link: { id: "plink_fifty" }, amount_subtotal: 1 }), withIds)?.credits).toBe(
-      50,
-    );
+  it("maps a configured Payment Link id to its package when the subtotal is the package's price", () => {
+    expect(resolvePackage(session({ payment_link: "plink_ten", amount_subtotal: 4500 }), withIds)?.credits).toBe(10);
+    expect(
+      resolvePackage(session({ payment_link: { id: "plink_fifty" }, amount_subtotal: 17500 }), withIds)?.credits,
+    ).toBe(50);
+  });
+
+  it("credits nothing for a configured link's checkout at another price", () => {
+    expect(resolvePackage(session({ payment_link: "plink_ten", amount_subtotal: 1 }), withIds)).toBeNull();
+    expect(resolvePackage(session({ payment_link: "plink_ten", amount_subtotal: 9000 }), withIds)).toBeNull();
+    expect(resolvePackage(session({ payment_link: "plink_ten", amount_subtotal: null }), withIds)).toBeNull();
   });
 
   it("maps an exact US-dollar subtotal to the package with that price", () => {
@@ -47,6 +53,22 @@ describe("resolvePackage", () => {
       { packageId: "pack-1", url: "https://buy.stripe.com/one", linkId: null },
     ];
     expect(resolvePackage(session({ payment_link: "plink_other", amount_subtotal: 500 }), partial)?.credits).toBe(1);
+  });
+});
+
+describe("checkoutSessionSchema", () => {
+  it("refuses negative and absurd amounts and ids that are not Stripe's", () => {
+    const base = { id: "cs_test_1", object: "checkout.session", mode: "payment", client_reference_id: null };
+    const parse = (fields: Record<string, unknown>) =>
+      checkoutSessionSchema.safeParse({ ...base, payment_status: "paid", ...fields }).success;
+    expect(parse({ amount_total: 4500, amount_subtotal: 4500 })).toBe(true);
+    expect(parse({ amount_total: 0, amount_subtotal: 4500 })).toBe(true); // a 100%-off coupon
+    expect(parse({ amount_total: -500 })).toBe(false);
+    expect(parse({ amount_subtotal: -500 })).toBe(false);
+    expect(parse({ amount_total: 1e10 })).toBe(false);
+    expect(parse({ amount_total: -1e10 })).toBe(false);
+    expect(parse({ payment_intent: "pi_1\u0000" })).toBe(false);
+    expect(parse({ id: "cs_\u0000" })).toBe(false);
   });
 });
 

@@ -13,7 +13,7 @@ import { createInProcessProgressBus, createPostgresProgressBus, type ProgressBus
 import { recoverScans } from "./recovery/recover-scans";
 import { createScanThreadPool } from "./thread/scan-thread-pool";
 import { LONG_SCAN_QUEUE, SCAN_QUEUE, SCAN_QUEUES, scanJobDataSchema, scanJobOptions } from "./job/scan-queue";
-import { sweepStoredFiles } from "./recovery/sweep-stored-files";
+import { ORPHAN_MIN_AGE_MS, sweepStoredFiles } from "./recovery/sweep-stored-files";
 import { handleRangeJob } from "./ranges/range-job-handler";
 import { RANGE_QUEUE, RANGE_QUEUES, STITCH_QUEUE, rangeJobDataSchema, stitchJobDataSchema } from "./ranges/range-queue";
 import { createRangeSplitter } from "./ranges/split-into-ranges";
@@ -96,6 +96,12 @@ export async function createScanRuntime(options: CreateScanRuntimeOptions): Prom
   async function start(): Promise<void> {
     await queue.start();
     for (const name of [...SCAN_QUEUES, ...RANGE_QUEUES]) await queue.createQueue(name);
+    // Every process that receives uploads: what a killed run of this server left half-written goes now, not in an hour.
+    const partials = await files.removeAbandonedPartials?.(ORPHAN_MIN_AGE_MS).catch((err: unknown) => {
+      log.warn({ err }, "could not remove partial uploads");
+      return 0;
+    });
+    if (partials) log.info({ partials }, "removed partial uploads left by an earlier run");
     if (!runWorkers) return;
     // Embedded PGlite is locked to this one process, so an active job at start-up was interrupted.
     await recoverScans({

@@ -37,6 +37,11 @@ export type FileStore = {
   remove: (key: string) => Promise<void>;
   /** Every stored upload with its last write, for the orphan sweep. */
   list: () => Promise<StoredEntry[]>;
+  /**
+   * Removes uploads left half-written by a process that is gone, or older than `maxAgeMs` (src/server/storage/
+   * partial-uploads.ts); returns how many. Stores without partial files (a bucket's multipart uploads) leave it out.
+   */
+  removeAbandonedPartials?: (maxAgeMs: number) => Promise<number>;
 };
 
 /** The file exists but cannot be read now: worth trying again later, or on another machine. */

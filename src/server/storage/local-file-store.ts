@@ -1,11 +1,12 @@
 // File store on the local disk: one file per upload under `<root>/<key>`.
-import { mkdir, readdir, rm, stat } from "node:fs/promises";
+import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 import type { Readable } from "node:stream";
 import type { FileStore, LocalFile, StoredEntry, StoredFile } from "./file-store";
 import { PRIVATE_DIR_MODE } from "./private-data-dir";
 import { checkUploadKey, isUploadKey, newUploadKey } from "./upload-keys";
 import { writeNewFile } from "./write-new-file";
+import { partialName, removeAbandonedPartials, trackPartial } from "./partial-uploads";
 
 export function createLocalFileStore(root: string): FileStore {
   const pathOf = (key: string): string => join(root, checkUploadKey(key));
@@ -14,7 +15,18 @@ export function createLocalFileStore(root: string): FileStore {
     await mkdir(root, { recursive: true, mode: PRIVATE_DIR_MODE });
     const key = newUploadKey();
     const path = pathOf(key);
-    await writeNewFile(source, path);
+    // Written under a partial name and renamed when complete: a file under a key is always a whole upload.
+    const partial = join(root, partialName(key));
+    const untrack = trackPartial(partial);
+    try {
+      await writeNewFile(source, partial);
+      await rename(partial, path);
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    } finally {
+      untrack();
+    }
     const { size } = await stat(path);
     return { key, size };
   }
@@ -46,5 +58,11 @@ export function createLocalFileStore(root: string): FileStore {
     return entries;
   }
 
-  return { save, openLocal, remove, list };
+  return {
+    save,
+    openLocal,
+    remove,
+    list,
+    removeAbandonedPartials: (maxAgeMs) => removeAbandonedPartials(root, maxAgeMs),
+  };
 }

@@ -2,7 +2,9 @@
 import { chromium, type Browser, type Page } from "playwright-core";
 import type { HttpClient } from "../../integration/helpers/http-client";
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+import { CHROMIUM_PATH } from "../../test-environment";
+
+export { CHROMIUM_PATH };
 
 // No sandbox (containers), no GPU, and nothing that phones home: tests may only talk to loopback.
 export const CHROMIUM_ARGS = [

@@ -1,10 +1,11 @@
 // A PostgreSQL server of the test's own on loopback, which the test may stop and start (fault tests). Uses the
 // machine's PostgreSQL binaries (Debian keeps them in /usr/lib/postgresql/<version>/bin), as .ci/run does.
 import { execFileSync } from "node:child_process";
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { chownSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir, userInfo } from "node:os";
 import { join } from "node:path";
 import { freePort } from "./free-port";
+import { postgresBinDir } from "../../test-environment";
 
 export type PrivatePostgres = {
   url: string;
@@ -14,17 +15,10 @@ export type PrivatePostgres = {
 };
 
 function findPgBin(): string {
-  const debian = "/usr/lib/postgresql";
-  if (existsSync(debian)) {
-    for (const version of readdirSync(debian).sort().reverse()) {
-      const bin = join(debian, version, "bin");
-      if (existsSync(join(bin, "initdb")) && existsSync(join(bin, "pg_ctl"))) return bin;
-    }
-  }
-  for (const dir of (process.env.PATH ?? "").split(":")) {
-    if (existsSync(join(dir, "initdb")) && existsSync(join(dir, "pg_ctl"))) return dir;
-  }
-  throw new Error("PostgreSQL binaries (initdb, pg_ctl) not found: install Debian's postgresql package");
+  const bin = postgresBinDir();
+  if (bin === null)
+    throw new Error("PostgreSQL binaries (initdb, pg_ctl) not found: install Debian's postgresql package");
+  return bin;
 }
 
 export async function startPrivatePostgres(): Promise<PrivatePostgres> {

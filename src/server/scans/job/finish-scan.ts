@@ -2,11 +2,33 @@
 // batch counters are one transaction, and only the call that actually changed the status does the rest.
 import { and, eq, sql } from "drizzle-orm";
 import type { ExtractedData } from "../../../contract/submittal";
+import { describePageNumbers } from "../../../engine/page-problems";
 import { refundCredits } from "../../credits/refund-credits";
 import type { Db } from "../../db/client";
 import { batches, scans, type ScanRow } from "../../db/schema";
 
 export const GENERIC_SCAN_ERROR = "An unexpected error occurred during processing.";
+/** A failed scan is refunded, so the message can say so. */
+export const OUT_OF_STORAGE_SCAN_ERROR =
+  "The server ran out of storage space while reading this document. You were not charged.";
+
+/**
+ * A register with no items whose book had pages given up (they took longer than the page time limit) is not charged:
+ * the pages that might have held its items were never read. The register says so; see
+ * docs/decisions/0142-a-register-left-empty-by-pages-given-up-is-not-charged.md.
+ */
+export function givenUpWarning(pages: number[]): string {
+  const one = pages.length === 1;
+  return (
+    `No submittals were found, and ${one ? "page" : "pages"} ${describePageNumbers(pages)} took too long to read ` +
+    `and ${one ? "was" : "were"} given up, so ${one ? "it" : "they"} may hold the submittals this register lacks. ` +
+    "You were not charged for this scan."
+  );
+}
+
+/** True when a completed register is empty and pages of its book were given up: refunded like a failed scan. */
+const leftEmptyByGivenUpPages = (data: ExtractedData) =>
+  data.submittals.length === 0 && (data.pagesGivenUp?.length ?? 0) > 0;
 
 export type ScanOutcome =
   { status: "completed"; extractedData: ExtractedData } | { status: "failed"; errorMessage: string };
@@ -22,6 +44,19 @@ export async function finishScan(db: Db, scanId: string, outcome: ScanOutcome): 
       .for("update");
     if (!current) return null;
     const failed = outcome.status === "failed";
+    const givenUp = outcome.status === "completed" && leftEmptyByGivenUpPages(outcome.extractedData);
+    const completedData =
+      outcome.status === "completed" && givenUp
+        ? {
+            ...outcome.extractedData,
+            warnings: [
+              ...(outcome.extractedData.warnings ?? []),
+              givenUpWarning(outcome.extractedData.pagesGivenUp ?? []),
+            ],
+          }
+        : outcome.status === "completed"
+          ? outcome.extractedData
+          : undefined;
     const [row] = await tx
       .update(scans)
       .set(
@@ -33,26 +68,39 @@ export async function finishScan(db: Db, scanId: string, outcome: ScanOutcome): 
               creditsUsed: 0,
               completedAt: new Date(),
             }
-          : { status: "completed", extractedData: outcome.extractedData, errorMessage: null, completedAt: new Date() },
+          : {
+              status: "completed",
+              extractedData: completedData,
+              errorMessage: null,
+              completedAt: new Date(),
+              ...(givenUp ? { creditsUsed: 0 } : {}),
+            },
       )
       .where(eq(scans.id, scanId))
       .returning();
-    if (failed) {
-      await refundCredits(tx, { userId: current.userId, scanId, credits: current.creditsUsed, reason: "Scan failed" });
+    if (failed || givenUp) {
+      const reason = failed ? "Scan failed" : "No submittals found; pages given up";
+      await refundCredits(tx, { userId: current.userId, scanId, credits: current.creditsUsed, reason });
     }
-    if (current.batchId) await countIntoBatch(tx, current.batchId, outcome.status, current.creditsUsed);
+    if (current.batchId) await countIntoBatch(tx, current.batchId, outcome.status, current.creditsUsed, givenUp);
     return row ?? null;
   });
 }
 
-async function countIntoBatch(tx: Db, batchId: string, status: ScanOutcome["status"], credits: number): Promise<void> {
+async function countIntoBatch(
+  tx: Db,
+  batchId: string,
+  status: ScanOutcome["status"],
+  credits: number,
+  refunded: boolean,
+): Promise<void> {
   const failed = status === "failed";
   await tx
     .update(batches)
     .set({
       completedFiles: failed ? batches.completedFiles : sql`${batches.completedFiles} + 1`,
       failedFiles: failed ? sql`${batches.failedFiles} + 1` : batches.failedFiles,
-      creditsUsed: failed ? sql`${batches.creditsUsed} - ${credits}` : batches.creditsUsed,
+      creditsUsed: failed || refunded ? sql`${batches.creditsUsed} - ${credits}` : batches.creditsUsed,
     })
     .where(eq(batches.id, batchId));
   // The batch is done when every file is; it failed only if every file failed.

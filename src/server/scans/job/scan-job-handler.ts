@@ -8,7 +8,8 @@ import type { Db } from "../../db/client";
 import { scans } from "../../db/schema";
 import { StoreUnavailableError, type FileStore } from "../../storage/file-store";
 import type { Job } from "../../queue/job-queue";
-import { GENERIC_SCAN_ERROR, type ScanOutcome } from "./finish-scan";
+import { GENERIC_SCAN_ERROR, OUT_OF_STORAGE_SCAN_ERROR, type ScanOutcome } from "./finish-scan";
+import { isOutOfSpace } from "../../db/errors";
 import type { ProgressBus } from "../progress/progress-bus";
 import { progressFromEngine, progressOfFinishedScan } from "../progress/progress-messages";
 import { recordOutcome } from "./record-outcome";
@@ -143,6 +144,8 @@ export async function handleScanJob(job: Job<ScanJobData>, shutdown: AbortSignal
 
 export function failureMessage(error: unknown, timedOut: boolean, timeoutMs: number): string {
   if (timedOut) return timeLimitMessage(timeoutMs);
+  // A full disk is the server's fault, not the document's: said plainly (the engine thread reports it in words).
+  if (isOutOfSpace(error)) return OUT_OF_STORAGE_SCAN_ERROR;
   if (error instanceof ScanFailure && error.userMessage) return error.userMessage;
   return GENERIC_SCAN_ERROR;
 }

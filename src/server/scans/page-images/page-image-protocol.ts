@@ -7,6 +7,8 @@ export type PageImageRequest = { id: number; path: string; page: number; width: 
 export type PageImageInfo = { points: PagePoints; pageCount: number };
 
 export type PageImageReply =
+  /** The thread has loaded mupdf and takes requests (its first request's clock starts here). */
+  | { id: 0; type: "ready" }
   | { id: number; type: "image"; png: Uint8Array; info: PageImageInfo }
   /** The page number is past the document's end (or below 1). */
   | { id: number; type: "out_of_range"; pageCount: number }

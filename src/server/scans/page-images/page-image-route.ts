@@ -1,7 +1,8 @@
 // GET /api/scans/:id/pages/:page/image?width=N: one page of the scan's uploaded PDF as PNG, for the source viewer.
 // The page's size in PDF points and the book's page count ride along as headers, for placing the highlight and paging.
 // Owner only; someone else's scan, a page out of range and an upload that is gone are all the same 404. A page too
-// costly to draw (over the engine's work budget, or past the renderer's time limit) is a 422.
+// costly to draw (over the engine's work budget, or past the renderer's time limit) is a 422, and so is a page mupdf
+// cannot draw; a request the renderer could not start in time (its threads busy with slow pages) is a 503.
 import type { FastifyBaseLogger } from "fastify";
 import { z } from "zod";
 import { PAGE_COUNT_HEADER, PAGE_SIZE_HEADER } from "../../../contract/page-images";
@@ -11,10 +12,12 @@ import { requireUser } from "../../http/session";
 import { StoreUnavailableError, type FileStore, type LocalFile } from "../../storage/file-store";
 import { pageImageWidth, readCachedPageImage, writeCachedPageImage, type CachedPageImage } from "./page-image-cache";
 import type { PageImageRenderer } from "./page-image-renderer";
-import { findOwnScan } from "../records/scan-views";
+import { findOwnScan, SCAN_NOT_FOUND } from "../records/scan-views";
 
 export const PAGE_NOT_FOUND = "Page not found";
 export const PAGE_TOO_LARGE = "This page is too large to show.";
+export const PAGE_DAMAGED = "This page could not be drawn: the PDF may be damaged there.";
+export const PAGE_RENDERER_BUSY = "Page images are busy right now; try again in a moment.";
 
 const pageSchema = z.coerce.number().int().min(1).max(1_000_000);
 const querySchema = z.object({ width: z.coerce.number().int().min(1).max(100_000).optional() });
@@ -35,7 +38,10 @@ async function openUpload(files: FileStore, key: string | null): Promise<LocalFi
 export function registerPageImageRoute(app: AppInstance, ctx: AppContext, deps: PageImageDeps): void {
   app.get(
     "/api/scans/:id/pages/:page/image",
-    { schema: { params: z.object({ id: z.string(), page: z.string() }), querystring: querySchema } },
+    {
+      config: { notFoundMessage: SCAN_NOT_FOUND },
+      schema: { params: z.object({ id: z.string(), page: z.string() }), querystring: querySchema },
+    },
     async (request, reply) => {
       const user = requireUser(request);
       const scan = await findOwnScan(ctx.db, user.id, request.params.id);
@@ -46,7 +52,7 @@ export function registerPageImageRoute(app: AppInstance, ctx: AppContext, deps: 
       const upload = await openUpload(deps.files, scan.storageKey);
       let image: CachedPageImage;
       try {
-        image = await pageImage(upload.path, page.data, width, deps.pages, request.log);
+        image = await pageImage(upload.path, page.data, width, user.id, deps.pages, request.log);
       } finally {
         await upload.release();
       }
@@ -66,14 +72,25 @@ async function pageImage(
   path: string,
   page: number,
   width: number,
+  viewer: string,
   renderer: PageImageRenderer,
   log: FastifyBaseLogger,
 ): Promise<CachedPageImage> {
   const cached = await readCachedPageImage(path, page, width);
   if (cached) return cached;
-  const rendered = await renderer.render(path, page, width);
+  // A page mupdf cannot draw (a broken page tree, a corrupt content stream) is the document's fault, not the
+  // server's: the viewer says so and shows the other pages.
+  const rendered = await renderer.render(path, page, width, viewer).catch((err: unknown) => {
+    log.warn({ err, page }, "a page image could not be drawn");
+    throw new AppError("unprocessable", PAGE_DAMAGED);
+  });
   if (rendered.type === "out_of_range") throw new AppError("not_found", PAGE_NOT_FOUND);
   if (rendered.type === "too_large") throw new AppError("unprocessable", PAGE_TOO_LARGE);
+  if (rendered.type === "damaged") {
+    log.warn({ page, detail: rendered.detail }, "a page image could not be drawn");
+    throw new AppError("unprocessable", PAGE_DAMAGED);
+  }
+  if (rendered.type === "busy") throw new AppError("unavailable", PAGE_RENDERER_BUSY);
   await writeCachedPageImage(path, page, width, rendered).catch((err: unknown) =>
     log.warn({ err }, "could not cache a page image"),
   );

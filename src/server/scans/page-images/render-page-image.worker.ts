@@ -1,18 +1,21 @@
 // Worker-thread entry: renders one page of an uploaded PDF to PNG at a time, off the server's event loop. The last
 // document stays open, so paging through the same book (previous/next, zoom) skips reopening it.
 import { parentPort } from "node:worker_threads";
+import { limitMupdfMemory } from "../../../engine/pdf/mupdf-memory-budget";
 import { openPdf, type OpenPdf } from "../../../engine/pdf/open-pdf";
 import {
   PageOverBudgetError,
   checkImageBudget,
   createContentBudget,
   measurePageImages,
+  memoryBudgetError,
 } from "../../../engine/pdf/page-budget";
 import { renderPagePng } from "../../../engine/pdf/render-page";
 import type { PageImageReply, PageImageRequest } from "./page-image-protocol";
 
 const port = parentPort;
 if (!port) throw new Error("render-page-image.worker must run in a worker thread");
+limitMupdfMemory();
 const post = (reply: PageImageReply) =>
   port.postMessage(reply, reply.type === "image" ? [reply.png.buffer as ArrayBuffer] : []);
 
@@ -50,10 +53,16 @@ function render(request: PageImageRequest): PageImageReply {
   }
 }
 
+post({ id: 0, type: "ready" });
 port.on("message", (request: PageImageRequest) => {
   try {
     post(render(request));
   } catch (error) {
+    const overMemory = memoryBudgetError(error);
+    if (overMemory) {
+      post({ id: request.id, type: "too_large", detail: overMemory.message });
+      return;
+    }
     // A file replaced or damaged since it was opened: forget it so the next request opens it afresh.
     open?.pdf.close();
     open = undefined;

@@ -10,7 +10,7 @@ import type { FileStore } from "../../storage/file-store";
 /** A file unreferenced for this long is an orphan. Uploads in progress are written to continuously. */
 export const ORPHAN_MIN_AGE_MS = 60 * 60 * 1000;
 
-export type SweepResult = { failedUploads: number; orphans: number };
+export type SweepResult = { failedUploads: number; orphans: number; partials: number };
 
 export async function sweepStoredFiles(options: {
   db: Db;
@@ -21,7 +21,9 @@ export async function sweepStoredFiles(options: {
 }): Promise<SweepResult> {
   const { db, files, log } = options;
   const now = options.now ?? Date.now();
-  const result: SweepResult = { failedUploads: 0, orphans: 0 };
+  const result: SweepResult = { failedUploads: 0, orphans: 0, partials: 0 };
+  const minAge = options.minAgeMs ?? ORPHAN_MIN_AGE_MS;
+  result.partials = (await files.removeAbandonedPartials?.(minAge)) ?? 0;
 
   const failed = await db
     .select({ id: scans.id, storageKey: scans.storageKey })
@@ -43,12 +45,12 @@ export async function sweepStoredFiles(options: {
     .from(scanRanges)
     .where(isNotNull(scanRanges.storageKey));
   const referenced = new Set([...rows, ...rangeRows].map((row) => row.storageKey));
-  const minAge = options.minAgeMs ?? ORPHAN_MIN_AGE_MS;
   for (const { key, modifiedAt } of stored) {
     if (referenced.has(key) || now - modifiedAt.getTime() < minAge) continue;
     await files.remove(key);
     result.orphans += 1;
   }
-  if (result.failedUploads + result.orphans > 0) log.info(result, "removed stored files no scan needs");
+  if (result.failedUploads + result.orphans + result.partials > 0)
+    log.info(result, "removed stored files no scan needs");
   return result;
 }

@@ -4,11 +4,16 @@ import type { AppContext, AppInstance } from "../../http/app-context";
 import { requireUser } from "../../http/session";
 import type { FileStore } from "../../storage/file-store";
 import { deleteScan } from "../records/delete-scan";
+import { SCAN_NOT_FOUND } from "../records/scan-views";
 
 export function registerDeleteScanRoute(app: AppInstance, ctx: AppContext, files: FileStore): void {
-  app.delete("/api/scans/:id", { schema: { params: z.object({ id: z.string() }) } }, async (request, reply) => {
-    const user = requireUser(request);
-    await deleteScan({ db: ctx.db, files, log: request.log, userId: user.id, scanId: request.params.id });
-    return reply.status(204).send();
-  });
+  app.delete(
+    "/api/scans/:id",
+    { config: { notFoundMessage: SCAN_NOT_FOUND }, schema: { params: z.object({ id: z.string() }) } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      await deleteScan({ db: ctx.db, files, log: request.log, userId: user.id, scanId: request.params.id });
+      return reply.status(204).send();
+    },
+  );
 }

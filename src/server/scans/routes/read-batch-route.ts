@@ -46,7 +46,10 @@ export async function findOwnBatch(db: Db, userId: string, batchId: string): Pro
 export function registerReadBatchRoute(app: AppInstance, ctx: AppContext): void {
   app.get(
     "/api/batches/:id",
-    { schema: { params: z.object({ id: z.string() }), response: { 200: batchDetailSchema } } },
+    {
+      config: { notFoundMessage: BATCH_NOT_FOUND },
+      schema: { params: z.object({ id: z.string() }), response: { 200: batchDetailSchema } },
+    },
     async (request) => findOwnBatch(ctx.db, requireUser(request).id, request.params.id),
   );
 }

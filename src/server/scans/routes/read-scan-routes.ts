@@ -17,7 +17,7 @@ import type { AppContext, AppInstance } from "../../http/app-context";
 import { requireUser } from "../../http/session";
 import { listAllScanSummaries, listScanPage } from "../records/list-scan-summaries";
 import { readScanOverview, startOfUtcMonth } from "../records/scan-overview";
-import { findOwnScan, toScanDetail } from "../records/scan-views";
+import { findOwnScan, SCAN_NOT_FOUND, toScanDetail } from "../records/scan-views";
 import type { PageImageRenderer } from "../page-images/page-image-renderer";
 
 const HISTORY_LIMIT = 200;
@@ -60,7 +60,10 @@ export function registerReadScanRoutes(app: AppInstance, ctx: AppContext, pages:
 
   app.get(
     "/api/scans/:id",
-    { schema: { params: z.object({ id: z.string() }), response: { 200: scanDetailSchema } } },
+    {
+      config: { notFoundMessage: SCAN_NOT_FOUND },
+      schema: { params: z.object({ id: z.string() }), response: { 200: scanDetailSchema } },
+    },
     async (request, reply) => {
       const user = requireUser(request);
       const detail = toScanDetail(await findOwnScan(ctx.db, user.id, request.params.id));
@@ -72,7 +75,10 @@ export function registerReadScanRoutes(app: AppInstance, ctx: AppContext, pages:
 
   app.get(
     "/api/scans/:id/history",
-    { schema: { params: z.object({ id: z.string() }), response: { 200: scanHistorySchema } } },
+    {
+      config: { notFoundMessage: SCAN_NOT_FOUND },
+      schema: { params: z.object({ id: z.string() }), response: { 200: scanHistorySchema } },
+    },
     async (request) => {
       const user = requireUser(request);
       const scan = await findOwnScan(ctx.db, user.id, request.params.id);

@@ -32,7 +32,7 @@ export function registerUpdateScanRoute(app: AppInstance, ctx: AppContext): void
       "/api/scans/:id",
       {
         bodyLimit: UPDATE_BODY_LIMIT,
-        config: userRateLimit(ctx.config.userRateLimitPerMinute),
+        config: { ...userRateLimit(ctx.config.userRateLimitPerMinute), notFoundMessage: SCAN_NOT_FOUND },
         // Signed-out callers get the 401 before their body is read.
         preValidation: async (request) => void requireUser(request),
         // The body is validated by updateScanSchema in the edit thread; the schema stays here for the API's docs.
@@ -42,11 +42,13 @@ export function registerUpdateScanRoute(app: AppInstance, ctx: AppContext): void
         const user = requireUser(request);
         if (!Buffer.isBuffer(request.body)) throw new AppError("bad_request", "Send the register as JSON.");
         const body = new Uint8Array(request.body); // a copy of its own: it is moved to the thread
+        // The app's id guard has already refused a malformed id; checked again here, before the query, all the same.
+        if (!idSchema.safeParse(request.params.id).success) throw new AppError("not_found", SCAN_NOT_FOUND);
         const [scan] = await ctx.db
           .select({ id: scans.id, status: scans.status })
           .from(scans)
           .where(and(eq(scans.id, request.params.id), eq(scans.userId, user.id)));
-        if (!scan || !idSchema.safeParse(request.params.id).success) throw new AppError("not_found", SCAN_NOT_FOUND);
+        if (!scan) throw new AppError("not_found", SCAN_NOT_FOUND);
         if (scan.status !== "completed") {
           throw new AppError("conflict", "Only a completed scan's results can be edited.");
         }

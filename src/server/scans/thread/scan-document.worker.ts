@@ -1,6 +1,7 @@
 // Worker-thread entry: runs the engine's tasks one at a time off the server's event loop and reports back.
 // The thread stays alive between tasks so later ones skip its start-up (module load, PDF library init).
 import { parentPort } from "node:worker_threads";
+import { limitMupdfMemory } from "../../../engine/pdf/mupdf-memory-budget";
 import { isPdfError } from "../../../engine/pdf/pdf-errors";
 import { TooManyPagesError } from "../../../engine/pdf/too-many-pages";
 import type { ScanProgress } from "../../../engine/types";
@@ -8,6 +9,7 @@ import type { ScanThreadMessage, ScanThreadResults, ScanThreadTask } from "./sca
 
 const port = parentPort;
 if (!port) throw new Error("scan-document.worker must run in a worker thread");
+limitMupdfMemory();
 const post = (message: ScanThreadMessage) => port.postMessage(message);
 const onProgress = (progress: ScanProgress) => post({ type: "progress", progress });
 

@@ -4,9 +4,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ScanFailure, createScanThreadPool, type RunScanOptions } from "./scan-thread-pool";
-import { corpusFile } from "../../../../tests/fixtures/corpus/corpus-file";
+import { specPdf } from "../../../../tests/fixtures/specs/write-spec-pdfs";
 
-const SAMPLE = corpusFile("raw/thetongs-submittal-extraction/current_spec.SECTION_10_28_13.pdf");
+const SAMPLE = specPdf("metalRailings");
 
 describe("scan thread pool", () => {
   const pool = createScanThreadPool(1);

@@ -5,7 +5,7 @@ import type { Worker } from "node:worker_threads";
 import type { ExtractedData } from "../../../contract/submittal";
 import type { ScanProgress } from "../../../engine/types";
 import type { ScanThreadInput, ScanThreadMessage, ScanThreadResults, ScanThreadTask } from "./scan-thread-protocol";
-import { startWorkerEntry } from "../../../engine/start-worker-entry";
+import { keepsLittleMemory, startMupdfWorker } from "../../../engine/pdf/mupdf-memory-budget";
 
 /**
  * A scan that could not produce a result; `userMessage` is safe to show, `detail` is for logs. `tooManyPages`: the
@@ -56,7 +56,8 @@ export function createScanThreadPool(maxIdle: number): ScanThreadPool {
   const release = (worker: Worker, reusable: boolean) => {
     busy.delete(worker);
     worker.removeAllListeners("message").removeAllListeners("error").removeAllListeners("exit");
-    if (reusable && idle.length < maxIdle) {
+    // A thread whose mupdf grew large (memory it never gives back) is ended, so the budget it holds is free again.
+    if (reusable && idle.length < maxIdle && keepsLittleMemory(worker)) {
       worker.unref(); // an idle thread must not keep the process alive
       idle.push(worker);
     } else void worker.terminate();
@@ -73,7 +74,7 @@ export function createScanThreadPool(maxIdle: number): ScanThreadPool {
   ): Promise<ScanThreadResults[T["task"]]> {
     if (signal.aborted) return Promise.reject(signal.reason as Error);
     const worker =
-      idle.pop() ?? startWorkerEntry("scan-document.worker", import.meta.url, { resourceLimits: THREAD_LIMITS });
+      idle.pop() ?? startMupdfWorker("scan-document.worker", import.meta.url, { resourceLimits: THREAD_LIMITS });
     worker.ref();
     busy.add(worker);
 

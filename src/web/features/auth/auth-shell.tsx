@@ -88,7 +88,8 @@ export function AuthOutcome({
 }: {
   icon: LucideIcon;
   children: React.ReactNode;
-  next: { href: string; label: string };
+  /** `onClick` runs as the link is followed (e.g. to load the account a page has just signed in). */
+  next: { href: string; label: string; onClick?: () => void };
 }) {
   return (
     <div className="space-y-4 text-center" role="status">
@@ -97,7 +98,9 @@ export function AuthOutcome({
       </div>
       {children}
       <Button asChild className="w-full">
-        <Link href={next.href}>{next.label}</Link>
+        <Link href={next.href} onClick={next.onClick}>
+          {next.label}
+        </Link>
       </Button>
     </div>
   );

@@ -23,6 +23,7 @@ import { useBeforeUnloadWarning } from "./use-before-unload-warning";
 import { useLeaveGuard } from "./use-leave-guard";
 import { useResultsEditor } from "./use-results-editor";
 import { useUndoShortcuts } from "./use-undo-shortcuts";
+import { FORMAT_NAMES, useExportFormat } from "./use-export-settings";
 import { toast } from "@/hooks/use-toast";
 import { ToastAction } from "@/components/ui/toast";
 import { countSelected, excludedDivisionSet, groupSubmittalsByDivision } from "./working-copy";
@@ -41,6 +42,7 @@ export function CompletedResults({ scans, batchFiles }: CompletedResultsProps) {
   const divisionCount = useMemo(() => groupSubmittalsByDivision(data.submittals).length, [data.submittals]);
   const selected = useMemo(() => countSelected(data), [data]);
   const [exportOpen, setExportOpen] = useState(false);
+  const exportFormat = useExportFormat();
   const [viewing, setViewing] = useState<number | null>(null);
   const [view, setView] = useState<LogView>(DEFAULT_VIEW);
   // Typing stays responsive on a long book: the list follows the search a moment later.
@@ -280,7 +282,7 @@ export function CompletedResults({ scans, batchFiles }: CompletedResultsProps) {
         <CardContent>
           <Button onClick={onExport} disabled={data.submittals.length === 0}>
             <Download aria-hidden />
-            Export Selected to Excel
+            Export Selected to {FORMAT_NAMES[exportFormat]}
           </Button>
         </CardContent>
       </Card>

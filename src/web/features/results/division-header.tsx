@@ -1,5 +1,6 @@
 // The top of a division card: collapse toggle, item count, the 'Select All in {division}' switch (mixed when only
-// some items are included) and Add Item.
+// some items are included) and Add Item. Under a filter that hides some of the group's items the switch acts only on
+// the items shown and says so ('Select the 2 shown in …'); its state describes those same items.
 import { memo } from "react";
 import { ChevronDown, Plus } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -16,8 +17,11 @@ export type DivisionHeaderProps = {
   label: string;
   /** Where Add Item puts a new item. */
   division: string;
+  /** The group's items shown under the view's filters. */
   indices: readonly number[];
   count: number;
+  /** The group's items in the whole log. */
+  total: number;
   selection: DivisionSelection;
   collapsed: boolean;
   onToggleCollapsed: (division: string) => void;
@@ -28,15 +32,19 @@ export type DivisionHeaderProps = {
 };
 
 export const DivisionHeader = memo(function DivisionHeader(props: DivisionHeaderProps) {
-  const { grouping, group, label, division, count, selection, collapsed } = props;
+  const { grouping, group, label, division, count, total, selection, collapsed } = props;
   const checkboxId = `select-all-${grouping}-${group.replace(/\W+/g, "-")}`;
+  const partShown = count < total;
+  // The division's switch (spec §4) only when the whole division is on screen; otherwise the items shown, one by one.
   const toggleAll = () =>
-    grouping === "division"
+    grouping === "division" && !partShown
       ? props.onSetDivisionExcluded(division, selection === "all")
       : props.onSetItemsExcluded(props.indices, selection === "all");
   return (
-    <div className="flex flex-wrap items-center gap-3 px-4 py-3">
-      <h3 className="min-w-0 flex-1">
+    // On a phone the heading takes a line of its own, so the division's name and count are never squeezed out by
+    // Select All and Add Item, which share the next line.
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3">
+      <h3 className="min-w-0 basis-full sm:basis-0 sm:flex-1">
         <button
           type="button"
           className="-m-1 flex w-full min-w-0 items-center gap-2 rounded-md p-1 text-left font-semibold outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
@@ -44,13 +52,13 @@ export const DivisionHeader = memo(function DivisionHeader(props: DivisionHeader
           onClick={() => props.onToggleCollapsed(`${grouping}:${group}`)}
         >
           <ChevronDown className={cn("size-4 shrink-0 transition-transform", collapsed && "-rotate-90")} aria-hidden />
-          <span className="truncate">{label}</span>
-          <Badge variant="secondary">
-            {count} {count === 1 ? "item" : "items"}
+          <span className="min-w-0 break-words">{label}</span>
+          <Badge variant="secondary" className="shrink-0">
+            {partShown ? `${count} of ${total} items` : `${count} ${count === 1 ? "item" : "items"}`}
           </Badge>
         </button>
       </h3>
-      <div className="flex items-center gap-2">
+      <div className="flex min-w-0 flex-1 items-center gap-2 sm:flex-none">
         <Checkbox
           id={checkboxId}
           // The shared checkbox's dark background would otherwise hide the checked state in dark mode.
@@ -60,8 +68,8 @@ export const DivisionHeader = memo(function DivisionHeader(props: DivisionHeader
           checked={selection === "all" ? true : selection === "some" ? "indeterminate" : false}
           onCheckedChange={toggleAll}
         />
-        <label htmlFor={checkboxId} className="text-sm">
-          Select All in {label}
+        <label htmlFor={checkboxId} className="min-w-0 text-sm break-words">
+          {partShown ? `Select the ${count} shown in ${label}` : `Select All in ${label}`}
         </label>
       </div>
       <Button variant="outline" size="sm" onClick={() => props.onAddItem(division)} aria-label={`Add item to ${label}`}>

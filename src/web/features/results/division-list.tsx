@@ -87,6 +87,7 @@ export function DivisionList(props: DivisionListProps) {
         division={row.division}
         indices={row.indices}
         count={row.count}
+        total={row.total}
         selection={row.selection}
         collapsed={row.collapsed}
         onToggleCollapsed={toggleCollapsed}
@@ -159,7 +160,11 @@ function VirtualRows({ rows, renderRow }: { rows: DivisionRow[]; renderRow: (row
         {currentHeader && (
           <div className="flex items-center gap-2 rounded-b-lg border bg-background/95 px-4 py-2 text-sm font-semibold shadow-sm backdrop-blur">
             <span className="truncate">{currentHeader.label}</span>
-            <span className="font-normal text-muted-foreground">{currentHeader.count} items</span>
+            <span className="font-normal text-muted-foreground">
+              {currentHeader.count < currentHeader.total
+                ? `${currentHeader.count} of ${currentHeader.total} items`
+                : `${currentHeader.count} items`}
+            </span>
           </div>
         )}
       </div>

@@ -14,10 +14,14 @@ export type GroupHeaderRow = {
   label: string;
   /** Where Add Item puts a new item. */
   division: string;
+  /** Items of the group shown under the view's filters. */
   count: number;
+  /** Items of the group in the whole log; more than `count` when a filter hides some. */
+  total: number;
+  /** Whether the shown items (not the hidden ones) go to the export: all, some or none. */
   selection: DivisionSelection;
   collapsed: boolean;
-  /** Rows of the group's items, for the section view's Select All. */
+  /** Rows of the group's shown items, for a Select All that acts on them. */
   indices: readonly number[];
 };
 export type DivisionRow =
@@ -30,6 +34,7 @@ export function buildDivisionRows(
 ): DivisionRow[] {
   const excluded = excludedDivisionSet(data);
   const rows: DivisionRow[] = [];
+  const totals = groupSizes(data, view.grouping);
   for (const group of groupItems(data.submittals, view.grouping, viewFilter(view, excluded))) {
     const isCollapsed = collapsed.has(`${view.grouping}:${group.key}`);
     const selected = group.items.filter((i) => isSubmittalExported(i.submittal, excluded)).length;
@@ -41,6 +46,7 @@ export function buildDivisionRows(
       label: group.label,
       division: group.division,
       count: group.items.length,
+      total: totals.get(group.key) ?? group.items.length,
       selection: selected === 0 ? "none" : selected === group.items.length ? "all" : "some",
       collapsed: isCollapsed,
       indices: group.items.map((i) => i.index),
@@ -57,6 +63,16 @@ export function buildDivisionRows(
     });
   }
   return rows;
+}
+
+/** How many items each group has in the whole log, by the key `groupItems` gives it. */
+function groupSizes(data: ExtractedData, grouping: Grouping): Map<string, number> {
+  const sizes = new Map<string, number>();
+  for (const s of data.submittals) {
+    const key = grouping === "division" ? s.division : s.section || "";
+    sizes.set(key, (sizes.get(key) ?? 0) + 1);
+  }
+  return sizes;
 }
 
 /** Whether a row closes its card (a collapsed header or a group's last item). */

@@ -1,6 +1,7 @@
-// The dialog behind Export Selected: the export settings (remembered per user), the Procore check with its fixes,
-// and the download ("Export anyway" while problems remain).
-import { useDeferredValue, useMemo, useState } from "react";
+// The dialog behind Export Selected: the export settings (the user's preferences follow them, the log's numbering and
+// manager stay with the log), the Procore check with its fixes, and the download ("Export anyway" while problems
+// remain).
+import { useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { Download } from "lucide-react";
 import { exportSettingsSchema, type ExportSettings } from "../../../contract/export-settings";
 import type { ExtractedData } from "../../../contract/submittal";
@@ -33,18 +34,34 @@ const normalised = (settings: ExportSettings): ExportSettings =>
 export type ExportDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  scans: readonly ExportSource[];
+  /** The log's files: its settings are kept with them. */
+  scans: readonly (ExportSource & { id: string })[];
   data: ExtractedData;
 };
 
 export function ExportDialog(props: ExportDialogProps) {
-  const { initial, save } = useExportSettings(props.open);
+  const scanIds = useMemo(() => props.scans.map((s) => s.id), [props.scans]);
+  const { initial, save } = useExportSettings(props.open, scanIds);
+  // The dialog is opened by state, not by a trigger of its own, so Radix does not know which button opened it: the
+  // element focused when it opens (before focus moves into it) gets focus back when it closes (Esc, Cancel, export).
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (props.open) opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  }, [props.open]);
+  const focusOpener = (event: Event) => {
+    if (!opener.current?.isConnected) return;
+    event.preventDefault();
+    opener.current.focus();
+  };
   return (
     <Dialog open={props.open} onOpenChange={props.onOpenChange}>
-      <DialogContent className="sm:max-w-2xl">
+      <DialogContent className="sm:max-w-2xl" onCloseAutoFocus={focusOpener}>
         <DialogHeader>
           <DialogTitle>Export Selected</DialogTitle>
-          <DialogDescription>Choose how the file is laid out. Your choices are remembered.</DialogDescription>
+          <DialogDescription>
+            Choose how the file is laid out. Format, titles and column styles are remembered for you in every log;
+            numbering, start number and Submittal Manager are kept with this log only.
+          </DialogDescription>
         </DialogHeader>
         {initial ? (
           // Keyed so reopening the dialog starts from the settings as last saved.
@@ -114,6 +131,7 @@ function ExportForm(
             unmappedTypes={unmapped}
             settings={settings}
             onFix={(kind) => setFixes((f) => (f.includes(kind) ? f : [...f, kind]))}
+            onManagerChange={(submittalManager) => change({ submittalManager })}
           />
         )}
       </div>

@@ -118,6 +118,10 @@ export function ExportSettingsFields({ settings, onChange }: { settings: ExportS
             options={[
               { value: "description", label: "The item's description" },
               { value: "section-type", label: "Section title – type (Cast-in-Place Concrete – Product Data)" },
+              {
+                value: "section-label",
+                label: "Section title – source label (Cast-in-Place Concrete – Samples for Verification)",
+              },
             ]}
             onChange={(title) => onChange({ title })}
           />

@@ -5,6 +5,7 @@ import type { ExportSettings } from "../../../contract/export-settings";
 import { PROCORE_PROBLEM_KINDS, type ProcoreProblem, type ProcoreProblemKind } from "../../../export/procore-check";
 import { isFixable, PROCORE_FIX_LABELS } from "../../../export/procore-fixes";
 import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
 
 const KIND_TITLES: Record<ProcoreProblemKind, string> = {
   "control-characters": "Line breaks in titles",
@@ -22,6 +23,8 @@ export function ProcoreCheckPanel(props: {
   unmappedTypes: readonly string[];
   settings: ExportSettings;
   onFix: (kind: ProcoreProblemKind) => void;
+  /** Sets the Submittal Manager from the field shown beside a missing one. */
+  onManagerChange: (manager: string) => void;
 }) {
   const { problems, settings, onFix } = props;
   if (problems.length === 0) {
@@ -74,8 +77,20 @@ export function ProcoreCheckPanel(props: {
               {kind === "unmapped-type" && (
                 <p className="text-xs">Not in the mapping: {props.unmappedTypes.join(", ")}</p>
               )}
-              {!fixable && kind === "missing-required" && (
-                <p className="text-xs text-muted-foreground">Enter a Submittal Manager above to fill it.</p>
+              {kind === "missing-required" && ofKind.some((p) => p.field === "Submittal Manager") && (
+                // The field right where Procore's need is explained: a new log's manager is blank (the spec's file).
+                <div className="grid gap-1.5">
+                  <label htmlFor="procore-check-manager" className="text-xs">
+                    Procore needs a Submittal Manager on every submittal. Enter one for this log:
+                  </label>
+                  <Input
+                    id="procore-check-manager"
+                    className="h-8"
+                    value={settings.submittalManager}
+                    maxLength={200}
+                    onChange={(e) => props.onManagerChange(e.target.value)}
+                  />
+                </div>
               )}
             </li>
           );

@@ -1,13 +1,14 @@
-// One submittal in a division card: include/exclude, description, section and type badges, specifications, where it
-// was found (file of a combined log, page and paragraph) with "View in document" and its source text on demand, and the
-// edit button. Memoized: a change to another
-// item leaves this row alone, which keeps a 2,000-item book responsive.
+// One submittal in a division card: the bulk-select box, the include switch, description, section and type badges,
+// the source's own label for the deliverable when it says more than the type, specifications, where it was found
+// (file of a combined log, page and paragraph) with "View in document" and its source text on demand, and the edit
+// button. Memoized: a change to another item leaves this row alone, which keeps a 2,000-item book responsive.
 import { memo, useEffect, useRef, useState } from "react";
 import { BookOpen, FileSearch, FileText, Pencil, Scissors, Sparkles, Trash2 } from "lucide-react";
 import type { Submittal } from "../../../contract/submittal";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
+import { Switch } from "@/components/ui/switch";
 import { cn } from "@/lib/cn";
 import { SubmittalEditForm } from "./submittal-edit-form";
 import type { SubmittalEdits } from "./submittal-edits";
@@ -144,7 +145,7 @@ export const SubmittalRow = memo(function SubmittalRow(props: SubmittalRowProps)
       </div>
     );
   }
-  const checkboxId = `include-${index}`;
+  const switchId = `include-${index}`;
   const parts = splitParts(submittal).length;
   const note = confidenceNote(submittal);
   return (
@@ -164,20 +165,29 @@ export const SubmittalRow = memo(function SubmittalRow(props: SubmittalRowProps)
         onClick={(event) => props.onSelect(index, event.shiftKey)}
         aria-label={`Select "${submittal.description}"`}
       />
-      <Checkbox
-        id={checkboxId}
-        className="mt-1 dark:data-[state=checked]:bg-primary"
-        checked={exported}
-        onCheckedChange={() => props.onToggle(index)}
-        aria-label={`Include "${submittal.description}" in export`}
-      />
+      {/* Included in the export: a labelled switch, so it does not pass for the bulk-select box beside it. */}
+      <div className="flex shrink-0 flex-col items-center gap-1">
+        <Switch
+          id={switchId}
+          checked={exported}
+          onCheckedChange={() => props.onToggle(index)}
+          aria-label={`Include "${submittal.description}" in export`}
+        />
+        <label htmlFor={switchId} className="text-xs leading-none">
+          Include
+        </label>
+      </div>
       <div className="min-w-0 flex-1 space-y-1.5">
         <div className="flex flex-wrap items-center gap-2">
-          <label htmlFor={checkboxId} className="font-medium break-words">
-            {submittal.description}
-          </label>
+          {/* Plain text, not the switch's label: clicking the title to read it must not exclude the item. */}
+          <span className="font-medium break-words">{submittal.description}</span>
           {submittal.section && <Badge variant="outline">{submittal.section}</Badge>}
-          {submittal.submittalType && <Badge variant="secondary">{submittal.submittalType}</Badge>}
+          {submittal.submittalType && (
+            // A long custom type wraps inside the card instead of pushing the page sideways on a phone.
+            <Badge variant="secondary" className="max-w-full whitespace-normal break-words">
+              {submittal.submittalType}
+            </Badge>
+          )}
           {submittal.suggested && (
             <Badge variant="outline" className="border-amber-600/50 text-amber-800 dark:text-amber-300">
               <Sparkles aria-hidden />
@@ -185,6 +195,11 @@ export const SubmittalRow = memo(function SubmittalRow(props: SubmittalRowProps)
             </Badge>
           )}
         </div>
+        {submittal.label && (
+          <p className="text-xs text-muted-foreground">
+            In the specification: <span className="text-foreground/80">“{submittal.label}”</span>
+          </p>
+        )}
         {note && (
           <p className="text-sm text-muted-foreground" data-confidence={submittal.confidence}>
             <span className={note.label === "Why suggested" ? "sr-only" : "font-medium"}>{note.label}: </span>

@@ -121,17 +121,51 @@ describe("structural edits", () => {
   it("splits an item into one per line of its specifications, in its place", () => {
     const split = splitSubmittal(data, 0);
     expect(split.submittals.map((s) => s.description)).toEqual([
-      "Cementitious materials.",
-      "Admixtures.",
-      "Curing compounds.",
+      "Product data: cementitious materials",
+      "Product data: admixtures",
+      "Product data: curing compounds",
       "Mix designs",
     ]);
-    expect(split.submittals[1]).toMatchObject({ section: "03 30 00", page: 4, ref: "1.3.A", specifications: "" });
+    expect(split.submittals[1]).toMatchObject({
+      section: "03 30 00",
+      page: 4,
+      ref: "1.3.A.2",
+      specifications: "Admixtures.",
+    });
+  });
+
+  it("keeps the parent's heading, lead-in, page, region and paragraph in each split item", () => {
+    const bbox = { page: 41, x0: 72, y0: 300, x1: 540, y1: 360 };
+    const parent: Submittal = {
+      division: "12 - Furnishings",
+      section: "12 24 13",
+      description: "Maintenance Data: For roller shades to include in maintenance manuals",
+      submittalType: "Operation and Maintenance Data",
+      specifications:
+        "Maintenance Data: For roller shades to include in maintenance manuals.\nMotor controls.\nOperating hardware.",
+      items: ["Motor controls.", "Operating hardware."],
+      page: 41,
+      ref: "1.5.C",
+      bbox,
+      sourceText: "C. Maintenance Data …",
+    };
+    const [, second] = splitSubmittal({ submittals: [parent] }, 0).submittals;
+    expect(second).toEqual({
+      ...parent,
+      items: undefined,
+      description: "Maintenance Data — roller shades: operating hardware",
+      specifications: "Maintenance Data: For roller shades to include in maintenance manuals.\nOperating hardware.",
+      ref: "1.5.C.2",
+    });
+    expect(second).not.toHaveProperty("items");
   });
 
   it("prefers the engine's listed items, and leaves an item with fewer than two alone", () => {
     const listed = { submittals: [{ ...base, items: ["Cement", "Fly ash"] }] };
-    expect(splitSubmittal(listed, 0).submittals.map((s) => s.description)).toEqual(["Cement", "Fly ash"]);
+    expect(splitSubmittal(listed, 0).submittals.map((s) => s.description)).toEqual([
+      "Product data: cement",
+      "Product data: fly ash",
+    ]);
     expect(splitSubmittal(listed, 0).submittals[0]).not.toHaveProperty("items");
     expect(splitSubmittal(data, 1)).toBe(data);
   });
@@ -167,5 +201,16 @@ describe("bulk edits", () => {
     expect(merged.submittals.map((s) => s.description)).toEqual(["Paint; Sealer", "Stain"]);
     expect(merged.submittals[0]!.specifications).toBe("Primer\nClear");
     expect(mergeSubmittals(data, [1])).toBe(data);
+  });
+
+  it("keeps every specification when merging, an item without any by its description, a shared lead-in once", () => {
+    const parts = { submittals: [row("Paint", "Finishes:\nPrimer"), row("Stain"), row("Sealer", "Finishes:\nClear")] };
+    expect(mergeSubmittals(parts, [0, 1, 2]).submittals[0]!.specifications).toBe("Finishes:\nPrimer\nStain\nClear");
+  });
+
+  it("gives back the parent's text when split items are merged again", () => {
+    const parent = row("Samples: For each finish", "Samples: For each finish:\nPrimer.\nTopcoat.");
+    const split = splitSubmittal({ submittals: [{ ...parent, items: ["Primer.", "Topcoat."] }] }, 0);
+    expect(mergeSubmittals(split, [0, 1]).submittals[0]!.specifications).toBe(parent.specifications);
   });
 });

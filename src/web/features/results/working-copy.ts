@@ -1,6 +1,7 @@
 // Pure operations on the results page's working copy (spec §4 "Include/exclude"): every change returns a new object and
 // replaces only the submittals it touches, so memoized rows for untouched items keep their identity and skip re-rendering.
-import type { ExtractedData, Submittal } from "../../../contract/submittal";
+import { REGISTER_LIMITS, type ExtractedData, type Submittal } from "../../../contract/submittal";
+import { splitLeadIn, splitTitle } from "./split-context";
 import { divisionCode } from "../../../contract/divisions";
 import { isSubmittalExported } from "../../../export/select-exported-submittals";
 
@@ -104,14 +105,25 @@ export function splitParts(submittal: Submittal): string[] {
   return source.map((part) => part.replace(LIST_MARK, "").trim()).filter((part) => part.length > 0);
 }
 
-/** One item per listed sub-item, each keeping the original's division, section, type and provenance. */
+/**
+ * One item per listed sub-item, each keeping the original's division, section, type and provenance (page, region,
+ * source text) and its context: the title names the parent's heading and the sub-item ("Maintenance Data — roller
+ * shades: operating hardware"), the specifications carry the parent's lead-in and the sub-item's text, and the
+ * paragraph reference gains the sub-item's place ("1.5.C" → "1.5.C.2").
+ */
 export function splitSubmittal(data: ExtractedData, index: number): ExtractedData {
   const original = data.submittals[index];
   if (!original) return data;
   const parts = splitParts(original);
   if (parts.length < 2) return data;
   const { items: _items, ...rest } = original;
-  const pieces = parts.map((part) => ({ ...rest, description: part.slice(0, 5000), specifications: "" }));
+  const leadIn = splitLeadIn(original, parts);
+  const pieces = parts.map((part, i): Submittal => ({
+    ...rest,
+    description: splitTitle(original.description, part).slice(0, REGISTER_LIMITS.description),
+    specifications: (leadIn ? `${leadIn}\n${part}` : part).slice(0, REGISTER_LIMITS.specifications),
+    ...(original.ref ? { ref: `${original.ref}.${i + 1}`.slice(0, REGISTER_LIMITS.ref) } : {}),
+  }));
   return insertSubmittals(removeSubmittal(data, index), index, pieces);
 }
 
@@ -150,8 +162,27 @@ export function updateSubmittals(
 }
 
 /**
- * Merges the items at `indices` into the first of them: descriptions joined with "; ", specifications and listed
- * sub-items kept in order, the first item's division, section, type and provenance.
+ * Every line of the items' specifications in order, a line that repeats an earlier one (the lead-in that split
+ * siblings share) once; an item without specifications gives its description, so no item's text is lost.
+ */
+function mergedSpecifications(parts: readonly Submittal[]): string {
+  const seen = new Set<string>();
+  const lines: string[] = [];
+  for (const part of parts) {
+    const text = part.specifications.trim() || part.description;
+    for (const line of text.split(/\r?\n/)) {
+      const key = line.trim();
+      if (key === "" || seen.has(key)) continue;
+      seen.add(key);
+      lines.push(line);
+    }
+  }
+  return lines.join("\n");
+}
+
+/**
+ * Merges the items at `indices` into the first of them: descriptions joined with "; ", every specification and listed
+ * sub-item kept in order, the first item's division, section, type and provenance.
  */
 export function mergeSubmittals(data: ExtractedData, indices: readonly number[]): ExtractedData {
   const sorted = [...new Set(indices)].filter((i) => data.submittals[i]).sort((a, b) => a - b);
@@ -166,11 +197,7 @@ export function mergeSubmittals(data: ExtractedData, indices: readonly number[])
       .map((s) => s.description)
       .join("; ")
       .slice(0, 5000),
-    specifications: parts
-      .map((s) => s.specifications)
-      .filter(Boolean)
-      .join("\n")
-      .slice(0, 20000),
+    specifications: mergedSpecifications(parts).slice(0, REGISTER_LIMITS.specifications),
     ...(items.length > 0 ? { items: items.slice(0, 200) } : {}),
   };
   const drop = new Set(sorted.slice(1));
