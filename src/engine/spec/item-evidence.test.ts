@@ -42,7 +42,9 @@ describe("listedItemEvidence", () => {
   });
 
   it("is medium for a plain request whose object our nouns do not name", () => {
-    const e = listed("The maker shall submit blade pitch angles at the rated flow.", null, { name: "blade pitch angles" });
+    const e = listed("The maker shall submit blade pitch angles at the rated flow.", null, {
+      name: "blade pitch angles",
+    });
     expect(e).toMatchObject({
       confidence: "medium",
       reasons: ["in Submittals article", "request names no deliverable"],
