@@ -42,7 +42,9 @@ describe("listedItemEvidence", () => {
   });
 
   it("is medium for a plain request whose object our nouns do not name", () => {
-    const e = listed("The maker shall submit noise levels at the rated flow.", null, { name: "noise levels" });
+    const e = listed("The maker shall submit blade pitch angles at the rated flow.", null, {
+      name: "blade pitch angles",
+    });
     expect(e).toMatchObject({
       confidence: "medium",
       reasons: ["in Submittals article", "request names no deliverable"],
@@ -79,6 +81,16 @@ describe("requestEvidence", () => {
     ).toEqual({ confidence: "medium", reasons: ["outside Submittals article", "'Submit' + deliverable noun"] });
   });
 
+  it("doubts a request found only in the sub-paragraphs of a paragraph that opens with procedure", () => {
+    const base = { sentence: "Submitted for the team's reference.", name: "inspection report", label: "Online Review" };
+    expect(
+      requestEvidence({ ...base, opening: "Architect will mark the action taken online.", inOwnText: false }).reasons,
+    ).toContain("what the Owner or Architect does");
+    expect(
+      requestEvidence({ ...base, opening: "Architect will mark the action taken online.", inOwnText: true }).confidence,
+    ).not.toBe("low");
+  });
+
   it("doubts one that names nothing specific or is not a request", () => {
     expect(
       requestEvidence({ sentence: "Submit all documentation as noted.", name: "documentation", label: null })
@@ -87,7 +99,7 @@ describe("requestEvidence", () => {
     expect(
       requestEvidence({ sentence: "Submit claims for added cost within 20 days.", name: "claims", label: null })
         .reasons,
-    ).toContain("bid, price, payment or substitution matter");
+    ).toContain("bid, price, payment, substitution or RFI matter");
   });
 });
 

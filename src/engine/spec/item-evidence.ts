@@ -33,7 +33,8 @@ export const EVIDENCE = {
 const ROLE_REASON: Partial<Record<SentenceRole, string>> = {
   rule: "procedure: content, format, review or timing rule",
   reference: "refers to another section",
-  commercial: "bid, price, payment or substitution matter",
+  commercial: "bid, price, payment, substitution or RFI matter",
+  othersAct: "what the Owner or Architect does",
   condition: "conditional",
   note: "a note or footnote",
   fragment: "sentence fragment",
@@ -190,13 +191,26 @@ type RequestCandidate = {
   name: string | null;
   /** The paragraph's label ("Delegated-Design Certification"), when it has one. */
   label: string | null;
+  /** The first sentence of the paragraph's own text (after its label). */
+  opening?: string;
+  /** The request is in the paragraph's own text, not only in its sub-paragraphs. */
+  inOwnText?: boolean;
 };
+
+const PROCEDURE_OPENING: ReadonlySet<SentenceRole> = new Set(["rule", "reference", "commercial", "othersAct", "note"]);
 
 /** Evidence for a "submit" paragraph outside the submittals articles. */
 export function requestEvidence(c: RequestCandidate): ItemEvidence {
   const reasons: string[] = [EVIDENCE.outsideList];
   const role = sentenceRole(c.sentence);
   if (role !== "request") return { confidence: "low", reasons: [...reasons, ROLE_REASON[role] ?? EVIDENCE.noRequest] };
+  // "Web-based submittals: Architect will indicate the action taken. … 5. For record: submitted for reference.": a
+  // request found only in the sub-paragraphs of a paragraph that opens with procedure is part of that procedure.
+  const openingRole = c.opening ? sentenceRole(c.opening, c.label !== null) : "request";
+  if (!c.inOwnText && PROCEDURE_OPENING.has(openingRole))
+    return { confidence: "low", reasons: [...reasons, ROLE_REASON[openingRole] ?? EVIDENCE.noRequest] };
+  if (c.label && sentenceRole(c.label) === "commercial")
+    return { confidence: "low", reasons: [...reasons, ROLE_REASON.commercial!] };
   const labelHead = c.label ? textBefore(` ${c.label} `, HEAD_END).trim() : "";
   if (
     c.label &&

@@ -39,7 +39,9 @@ describe("sentenceRole", () => {
     ["described in Section 22 05 00 for packaged equipment and", "fragment"],
     ["Engineer", "party"],
     ["Phone: (555) 201-3344.", "party"],
-    ["The Owner reserves the right to copy any drawing received.", "statement"],
+    ["The Owner reserves the right to copy any drawing received.", "othersAct"],
+    ["Architect will mark each submittal with the action taken.", "othersAct"],
+    ["Keep a log of RFIs and submit it weekly.", "commercial"],
     ["Failure to submit drawings in time shall not entitle the Contractor to more days.", "statement"],
   ])("reads %j as %s", (sentence, role) => {
     expect(sentenceRole(sentence)).toBe(role);

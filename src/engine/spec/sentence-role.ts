@@ -5,7 +5,16 @@
 import { SUBMIT_VERB } from "./submit-sentences";
 
 export type SentenceRole =
-  "request" | "rule" | "reference" | "commercial" | "condition" | "note" | "fragment" | "party" | "statement";
+  | "request"
+  | "rule"
+  | "reference"
+  | "commercial"
+  | "condition"
+  | "note"
+  | "fragment"
+  | "party"
+  | "othersAct"
+  | "statement";
 
 // "* Denotes …", "Note: …", "(*) …", "† …": a footnote to a list or table, not a line of it.
 const NOTE = /^(?:[*†‡#]|\(\*\)|notes?\s*[:.\-–—]|\S{1,3}\s+denotes\b|denotes\b)/i;
@@ -23,7 +32,7 @@ const REFERENCE =
   /^(?:see|refer\s+to|reference(?:d)?|as\s+(?:specified|described|required)\s+in|comply\s+with|in\s+accordance\s+with)\b[^.]{0,40}?\b(?:sections?|divisions?|articles?|specifications?|specification\s+sections?)\b/i;
 // The commercial side of the contract: bids, proposals, prices, payment, allowances, changes and substitutions.
 const COMMERCIAL =
-  /\b(?:bids?|bidders?|bidding|tenders?|proposals?|allowances?|change\s+orders?|contract\s+sum|unit\s+prices?|invoices?|claims?|substitut(?:e|es|ion|ions)|comparable\s+products?|or[- ]equal|alternates?|applications?\s+for\s+payment|pay\s+applications?)\b/i;
+  /\b(?:bids?|bidders?|bidding|tenders?|proposals?|allowances?|change\s+orders?|contract\s+sum|unit\s+prices?|invoices?|claims?|substitut(?:e|es|ion|ions)|comparable\s+products?|or[- ]equal|alternates?|applications?\s+for\s+payment|pay\s+applications?|RFIs?|requests?\s+for\s+(?:information|interpretation|clarification))\b/i;
 const CONDITION_OPENING = /^(?:if|when|whenever|where|should|in\s+the\s+event|in\s+case|unless|upon\s+request)\b/i;
 const CONDITION_INSIDE = /\b(?:unless|if|provided\s+that)\b[^.;]*\bsubmit/i;
 // Someone other than the Contractor acts: "Architect will review …", "The Owner reserves the right …".
@@ -61,7 +70,8 @@ export function sentenceRole(sentence: string, afterLabel = false): SentenceRole
   if (REFERENCE.test(s)) return "reference";
   if (COMMERCIAL.test(s)) return "commercial";
   if (CONDITION_OPENING.test(s) || CONDITION_INSIDE.test(s)) return "condition";
-  if (OTHER_ACTOR.test(s) || STATEMENT_OPENING.test(s)) return "statement";
+  if (OTHER_ACTOR.test(s)) return "othersAct";
+  if (STATEMENT_OPENING.test(s)) return "statement";
   const asks = SUBMIT_VERB.test(s) || ASKS.test(s);
   if (GENERAL_SUBJECT.test(s) && (CONTENT_VERB.test(s) || HANDLING.test(s))) return "rule";
   if (asks && !RULE_IMPERATIVE.test(s)) return "request";

@@ -10,6 +10,7 @@ import { splitLabel } from "./paragraph-label";
 import { paragraphTexts } from "./paragraph-text";
 import { namesListedItem, sharesItemWords } from "./listed-overlap";
 import { requestEvidence } from "./item-evidence";
+import { firstSentence } from "./first-sentence";
 
 // "submit", "shall be submitted", "submitted to …" — not "the submitted schedule" or the noun "submittal".
 export const SUBMIT_VERB =
@@ -110,7 +111,13 @@ export function readSubmitParagraph(
   if (repeated(type) || (fieldReport && repeated("Field Reports"))) return null;
   // An unlabelled paragraph that opens with how the work is done is summed up by its request.
   const summary = !label && !objectless && !body.startsWith(sentence) ? sentence : undefined;
-  const evidence = requestEvidence({ sentence, name: name ?? (named === sentence ? null : named), label });
+  const evidence = requestEvidence({
+    sentence,
+    name: name ?? (named === sentence ? null : named),
+    label,
+    opening: firstSentence(labelled ? labelled.rest : paragraph.text),
+    inOwnText: paragraph.text.includes(sentence),
+  });
   return buildSubmittal(context, {
     paragraph,
     submittalType: type,
