@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
-import { haveChromium, skippedSuites } from "./tests/test-environment";
+import { haveChromium, skippedSuites } from "./tests/test-environment.ts";
 
 // One line per group of suites this machine cannot run (no chromium, no PostgreSQL), instead of their stack traces.
 for (const line of skippedSuites()) console.info(line);
