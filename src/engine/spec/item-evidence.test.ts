@@ -32,6 +32,17 @@ describe("namesDeliverableHead", () => {
 });
 
 describe("listedItemEvidence", () => {
+  it("keeps a literature-and-data label and a checklist handed over by the Contractor", () => {
+    // Federal masters label product data "Manufacturer's Literature and Data" and list what it covers below.
+    expect(listed("", "Vendor's Literature and Data").confidence).toBe("high");
+    // A deliverable named first, then who prepares and completes it: the participles end the name.
+    expect(
+      listed(
+        "Signed start-up checklist furnished by the vendor and completed by the installer, in accordance with the plan.",
+      ).confidence,
+    ).toBe("medium");
+  });
+
   it("is high for a label or a request that names a deliverable", () => {
     expect(listed("For each valve type.", "Product Data")).toMatchObject({
       confidence: "high",

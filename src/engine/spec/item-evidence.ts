@@ -48,7 +48,7 @@ const LOOK_ELSEWHERE = /^(?:see|refer\s+to|reference(?:d)?)\b/i;
 
 // Deliverables a contractor hands over that the type vocabulary does not name by these words.
 const MORE_DELIVERABLES =
-  /\b(?:procedures?|datasheets?|worksheets?|curves|records?|lists?|listings?|information|calculations?|drawings?|prints?|plans?|models?|photographs?|videos?|reports?|certifications?|sheets?|schedules?|manuals?|submittals?)\b/i;
+  /\b(?:procedures?|datasheets?|worksheets?|checklists?|curves|records?|lists?|listings?|information|data|literature|brochures?|catalog(?:ue)?s?|calculations?|drawings?|prints?|plans?|models?|photographs?|videos?|reports?|certifications?|sheets?|schedules?|manuals?|submittals?)\b/i;
 // Words that name submittals in general, not one deliverable ("submittal documents", "all documentation").
 const GENERAL_OBJECT_WORDS =
   /\b(?:a|an|the|all|any|each|every|such|other|additional|required|necessary|applicable|following|above|listed|specified|submittals?|submissions?|documents?|documentation|information|items?|data|materials?|and|or|of|these|those|them|it)\b/gi;
@@ -57,7 +57,7 @@ const HEAD_END =
   /\s+(?:of|for|from|by|to|with|in|on|at|upon|after|before|prior|within|during|showing|indicating|including)\s|\s+[-–—]\s|[,;(]/i;
 // An opening phrase ends at a clause: "Floor flatness report, indicating …", "Product data shall include …".
 const LEAD_END =
-  /[,;:.(]|\s(?:shall|will|must|should|may|is|are|including|indicating|showing|signed|prepared|from|for|to|with)\s/i;
+  /[,;:.(]|\s(?:shall|will|must|should|may|is|are|including|indicating|showing|signed|prepared|provided|furnished|supplied|from|for|to|with|by)\s/i;
 const LEAD_NOT_A_NAME =
   /^(?:it|this|that|these|those|there|they|we|all\s+of|any|the\s+(?:owner|architect|engineer|contractor|vendor|manufacturer))\b/i;
 
@@ -111,7 +111,8 @@ function firstLine(text: string): string {
 }
 
 function leadingName(text: string): string {
-  const lead = textBefore(` ${text.trim()} `, LEAD_END).trim();
+  // No space before the text: a name that opens with a participle ("Signed checklist …") is not cut at once.
+  const lead = textBefore(`${text.trim()} `, LEAD_END).trim();
   if (lead.split(/\s+/).length > 10 || LEAD_NOT_A_NAME.test(lead)) return "";
   return lead;
 }
