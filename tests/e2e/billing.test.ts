@@ -204,6 +204,20 @@ describe("Credits & Billing in the browser", () => {
     await page.context().close();
   });
 
+  it("says the payment could not be found for a session id the server rejects as invalid", async () => {
+    const { page } = await signedInBuyer();
+    await page.goto(`${app.server.url}/billing?session_id=not-a-checkout-session`);
+    await page.getByText("Payment Not Confirmed", { exact: true }).first().waitFor();
+    await page
+      .getByText("We could not find this payment. If you were charged, please contact support.", { exact: true })
+      .first()
+      .waitFor();
+    expect(await page.getByText(/Credits will be added as soon as/).count()).toBe(0);
+    expect(await page.getByText("Payment Successful!").count()).toBe(0);
+    expect(stripe.requests.some((r) => r.includes("not-a-checkout-session"))).toBe(false);
+    await page.context().close();
+  });
+
   it("stays on the page and says so when the payment has not cleared yet", async () => {
     const { page, buyer } = await signedInBuyer();
     const session = buildCheckoutSession({

@@ -1,5 +1,6 @@
 // An upload the server refuses for credits (spec §8): the toast is "Insufficient Credits" with the spec's text, and
-// the balance on screen catches up with the server's, which changed in another window since the page loaded.
+// the balance on screen catches up with the server's, which changed in another window since the page loaded. The same
+// toast shows as soon as files that need more credits than the balance are chosen.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { specPdf } from "../fixtures/specs/write-spec-pdfs";
@@ -33,6 +34,23 @@ describe("an upload refused for credits", () => {
       .waitFor();
     expect(await page.getByText("Upload Failed", { exact: true }).count()).toBe(0);
     await expect.poll(() => balance.textContent()).toBe("1 credit");
+    await page.context().close();
+  }, 120_000);
+
+  it("says 'Insufficient Credits' as soon as files that need more credits than the balance are chosen", async () => {
+    const user = await app.newUser({ credits: 1 });
+    const page = await app.signedInPage(user.client);
+    await page.goto(`${app.server.url}/scan`);
+    await page.getByText("1 credit", { exact: true }).waitFor();
+
+    await page.getByTestId("pdf-input").setInputFiles([METALS_PDF, SUMMARY_PDF]);
+    await page.getByText("01_11_00.pdf").waitFor();
+    await page.getByText("Insufficient Credits", { exact: true }).first().waitFor();
+    await page
+      .getByText("You need 2 credit(s) to scan these documents. You have 1 credit(s).", { exact: true })
+      .first()
+      .waitFor();
+    expect(await page.getByRole("button", { name: "Start AI Processing" }).isDisabled()).toBe(true);
     await page.context().close();
   }, 120_000);
 });

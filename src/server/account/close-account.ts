@@ -13,10 +13,9 @@ import { AppError } from "../http/app-error";
 import { isSuperAdmin } from "../http/session";
 import type { FileStore } from "../storage/file-store";
 import { removeStoredFiles } from "../storage/remove-stored-files";
+import { CLOSED_ACCOUNT_HASH } from "./open-accounts";
 
 export const SCANS_STILL_PROCESSING = "A scan is still being processed. Close the account once it has finished.";
-/** Stored in place of a password hash: no password verifies against it. */
-const CLOSED_ACCOUNT_HASH = "!closed";
 
 export function tombstoneEmail(userId: string): string {
   return `deleted-${userId}@deleted.invalid`;

@@ -1,7 +1,9 @@
 // Accounts with their scan and payment counters, newest first: all, or one page searched over e-mail and names.
+// Closed accounts (anonymous tombstones kept for accounting) are not listed: nobody is there to add credits for.
 import { and, desc, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { AdminUser } from "../../contract/admin";
 import type { Page } from "../../contract/pages";
+import { isOpenAccount } from "../account/open-accounts";
 import type { Db } from "../db/client";
 import { exactTimestamp, olderThan, toKeysetPage } from "../db/keyset-cursor";
 import { escapeLikePattern } from "../db/like-pattern";
@@ -9,7 +11,7 @@ import { payments, scans, users } from "../db/schema";
 import type { AdminListOptions } from "./admin-list-options";
 
 export async function listAdminUsers(db: Db, options: AdminListOptions = {}): Promise<Page<AdminUser>> {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [isOpenAccount()];
   if (options.cursor) conditions.push(olderThan(users.createdAt, users.id, options.cursor));
   const needle = options.q?.trim();
   if (needle) {

@@ -1,5 +1,7 @@
-// An administrator's grant: balance and audit row (reason, who granted) in one transaction.
-import { eq, sql } from "drizzle-orm";
+// An administrator's grant: balance and audit row (reason, who granted) in one transaction. A closed account is
+// not found: nobody can sign in to spend what it would be given.
+import { and, eq, sql } from "drizzle-orm";
+import { isOpenAccount } from "../account/open-accounts";
 import type { Db } from "../db/client";
 import { creditLedger, users } from "../db/schema";
 import { AppError } from "../http/app-error";
@@ -20,7 +22,7 @@ export async function grantCredits(db: Db, options: GrantCreditsOptions): Promis
     const [row] = await tx
       .update(users)
       .set({ credits: sql`${users.credits} + ${credits}`, updatedAt: new Date() })
-      .where(eq(users.id, userId))
+      .where(and(eq(users.id, userId), isOpenAccount()))
       .returning({ credits: users.credits });
     if (!row) throw new AppError("not_found", USER_NOT_FOUND);
     await tx.insert(creditLedger).values({

@@ -25,7 +25,7 @@ export function BillingPage() {
             <span className="text-4xl font-bold tabular-nums" data-testid="credit-balance">
               {user?.credits ?? 0}
             </span>{" "}
-            <span className="text-muted-foreground">credits available</span>
+            <span className="text-muted-foreground">{user?.credits === 1 ? "credit" : "credits"} available</span>
           </p>
         </CardContent>
       </Card>

@@ -13,13 +13,16 @@ import { paymentsQueryKey } from "./use-billing";
 
 export const REDIRECT_AFTER_PAYMENT_MS = 2000;
 
-/** The server's answer, or "not_found" for a session that is not this user's purchase (or does not exist). */
+/**
+ * The server's answer, or "not_found" for a session that is not this user's purchase, does not exist, or is not a
+ * checkout session id at all (the server refuses it as invalid, 400).
+ */
 async function confirmCheckout(sessionId: string): Promise<ConfirmCheckoutResponse["status"] | "not_found"> {
   try {
     const result = await apiJson<ConfirmCheckoutResponse>("POST", api.billingConfirm, { sessionId });
     return result.status;
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return "not_found";
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return "not_found";
     // The webhook credits the purchase on its own; a failed confirmation only means it may take a moment longer.
     return "unavailable";
   }

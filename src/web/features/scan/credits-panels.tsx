@@ -36,7 +36,7 @@ export function YourCreditsCard({ check, fileCount }: { check: CreditCheck; file
           <Coins className="size-6 text-primary" aria-hidden />
           <p>
             <span className="text-3xl font-bold tabular-nums">{check.available}</span>{" "}
-            <span className="text-muted-foreground">credits available</span>
+            <span className="text-muted-foreground">{check.available === 1 ? "credit" : "credits"} available</span>
           </p>
         </div>
         {fileCount > 0 && (

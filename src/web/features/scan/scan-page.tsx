@@ -56,6 +56,11 @@ export function ScanPage() {
     const added = addFiles(files, accepted);
     setFiles(added.files);
     setProblems(rejectionMessages(rejected, added.droppedForLimit));
+    // Spec §8: too few credits for the chosen files is said when they are chosen, not only by a disabled button.
+    const after = checkCredits(added.files, credits);
+    if (added.files.length > files.length && !after.sufficient) {
+      toast({ variant: "destructive", title: "Insufficient Credits", description: insufficientCreditsMessage(after) });
+    }
   };
 
   const onStart = async () => {
