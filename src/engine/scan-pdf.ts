@@ -3,7 +3,8 @@ import { basename } from "node:path";
 import { registerWithinLimits } from "../contract/clip-register";
 import type { ExtractedData } from "../contract/submittal";
 import type { PageText, ScanOptions } from "./types";
-import { extractPages } from "./pdf/extract-pages";
+import { extractPages, wasRepaired } from "./pdf/extract-pages";
+import { CorruptPdfError } from "./pdf/pdf-errors";
 import { assertSomeText } from "./assert-some-text";
 import { scanPages, type PageScanResult } from "./rule-pipeline";
 import { sortSubmittals } from "./sort-submittals";
@@ -44,7 +45,12 @@ export async function scanPageSections(input: PageStreamInput): Promise<PageScan
 }
 
 export async function scanPdf(path: string, options: ScanOptions = {}): Promise<ExtractedData> {
-  return registerOf(await scanPdfSections(path, options), options);
+  const result = await scanPdfSections(path, options);
+  // Pages without a word in a file mupdf had to repair (a truncated upload keeps its page objects but loses their
+  // contents) are damage, not a document that holds no words: the scan fails and is refunded.
+  if (result.pagesWithText === 0 && (result.data.pageCount ?? 0) > 0 && (await wasRepaired(path)))
+    throw new CorruptPdfError("no page has text and the file had to be repaired");
+  return registerOf(result, options);
 }
 
 /** The register of pages read elsewhere (a book read in page ranges by several workers): the same as scanPdf's. */

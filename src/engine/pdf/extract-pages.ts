@@ -73,6 +73,12 @@ async function* readPages(path: string, options: ExtractPagesOptions): AsyncGene
 }
 
 /** Page count from the document's page tree, without reading any page content. */
+/** Whether the file had to be repaired to be opened; asked only when no page gave text, so the library loads lazily. */
+export async function wasRepaired(path: string): Promise<boolean> {
+  const { pdfWasRepaired } = await import("./open-pdf");
+  return pdfWasRepaired(path);
+}
+
 export async function countPages(path: string): Promise<number> {
   const { countPdfPages } = await import("./open-pdf");
   return countPdfPages(path);

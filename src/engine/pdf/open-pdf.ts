@@ -93,3 +93,13 @@ export function countPdfPages(path: string): number {
     pdf.close();
   }
 }
+
+/** Whether mupdf had to rebuild the file's cross-reference table to open it (a truncated or damaged file). */
+export function pdfWasRepaired(path: string): boolean {
+  const pdf = openPdf(path);
+  try {
+    return pdf.doc.asPDF()?.wasRepaired() ?? false;
+  } finally {
+    pdf.close();
+  }
+}
