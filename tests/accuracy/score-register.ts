@@ -103,7 +103,7 @@ export function scoreRegister(labelled: LabelledSection[], submittals: Submittal
         candidates.find((item) => item.ref !== undefined && refKey(item.ref) === refKey(label.ref)) ??
         candidates.find((item) => {
           const text = words(
-            `${item.submittalType} ${item.description} ${item.specifications ?? ""} ${item.sourceText ?? ""}`,
+            `${item.submittalType} ${item.label ?? ""} ${item.description} ${item.specifications ?? ""} ${item.sourceText ?? ""}`,
           );
           return wanted.filter((w) => text.has(w)).length >= 0.6 * wanted.length;
         });
@@ -114,7 +114,9 @@ export function scoreRegister(labelled: LabelledSection[], submittals: Submittal
       used.add(match);
       sectionFound = true;
       score.matched++;
-      const typeWords = words(match.submittalType);
+      // The type agrees when the canonical type or the source's own label (kept beside it) shares a word with the
+      // labelled type, as the external evaluator judges it; "Other" never counts.
+      const typeWords = words(`${match.submittalType} ${match.label ?? ""}`);
       if (match.submittalType !== "Other" && [...words(label.type)].some((w) => typeWords.has(w))) score.typeAgrees++;
       if (divisionCode(match.division) === divisionCode(section.division)) score.divisionAgrees++;
     }
