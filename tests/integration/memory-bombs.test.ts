@@ -13,7 +13,7 @@ import { openDatabase } from "../../src/server/db/client";
 import { writeMemoryBombs, type MemoryBomb } from "../fixtures/pdf/memory-bombs";
 import { upload, waitForScan } from "../fixtures/scans/scan-test-client";
 import { freePort } from "./helpers/free-port";
-import { spawnServer, type ServerProcess } from "./helpers/server-process";
+import { peakRssMb, spawnServer, type ServerProcess } from "./helpers/server-process";
 import { loginAs, registerUser } from "./helpers/users";
 
 const PEAK_LIMIT_MB = 600;
@@ -23,11 +23,6 @@ const dataDir = join(dir, "data");
 let bombs: MemoryBomb[];
 let server: ServerProcess | undefined;
 let url: string;
-
-function peakRssMb(pid: number): number {
-  const kb = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
-  return Number(kb) / 1024;
-}
 
 async function startServer(): Promise<void> {
   url = `http://127.0.0.1:${await freePort()}`;

@@ -1,6 +1,6 @@
 // Runs the built server (dist/main.js) as a child process, the way `npm start` does.
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { freePort } from "./free-port";
 
@@ -85,4 +85,10 @@ export async function stopProcesses(processes: ServerProcess[], signal: NodeJS.S
       await exited;
     }),
   );
+}
+
+/** The process's peak resident memory so far (Linux `VmHWM`), in MB: what a memory test of a server asserts. */
+export function peakRssMb(pid: number): number {
+  const kb = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+  return Number(kb) / 1024;
 }
