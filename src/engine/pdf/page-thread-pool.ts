@@ -27,7 +27,15 @@ export type WorkerPoolOptions = {
 /** The pages a worker is reading: `next` is the page it is on, `startedAt` when it began that page. */
 type Assignment = { chunk: number; range: PageRange; next: number; startedAt: number; ocr: boolean };
 /** `failed`: it reported a failure, so it is not kept for another book. */
-type PoolWorker = { thread: Worker; ready: boolean; assignment?: Assignment; retired: boolean; failed: boolean };
+type PoolWorker = {
+  thread: Worker;
+  /** Its entry module finished loading (the loop said `started`); a warm thread has. */
+  started: boolean;
+  ready: boolean;
+  assignment?: Assignment;
+  retired: boolean;
+  failed: boolean;
+};
 /** Pages wait as the JSON text they arrived in and become objects only when taken: objects that wait while the
  * consumer is busy outlive the young generation, and moving them to the old one is most of the main thread's GC. */
 type ChunkBuffer = { pages: string[]; done: boolean };
@@ -49,11 +57,39 @@ const CLOSE_TIMEOUT_MS = 5_000;
  * next one; one stopped mid-chunk (the scan aborted or failed), one that failed, or one whose book had troubled
  * pages is terminated, which stops mupdf or OCR mid-page (the descriptor is the pool's, so nothing leaks).
  */
+/** How long a thread still loading mupdf is given to finish before it is ended anyway. */
+const LOAD_TIMEOUT_MS = 15_000;
+
+/**
+ * Ends a thread. One still loading (it has not said `started`) is first let finish: terminating a worker while its
+ * entry module's top-level await is pending can abort the whole process (a V8 check in async module evaluation), which
+ * is how a scan of a broken file, failing while the second thread still loaded, once ended the CLI with a crash.
+ */
+async function endThread(worker: PoolWorker): Promise<void> {
+  const { thread } = worker;
+  if (!worker.started) {
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, LOAD_TIMEOUT_MS);
+      const settle = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      thread.on("message", (message: FromWorker) => {
+        if (message.type === "started") settle();
+      });
+      thread.once("error", settle);
+      thread.once("exit", settle);
+    });
+    thread.removeAllListeners("message").removeAllListeners("error").removeAllListeners("exit");
+  }
+  await thread.terminate();
+}
+
 async function finishWithBook(worker: PoolWorker): Promise<void> {
   const { thread } = worker;
   thread.removeAllListeners("message").removeAllListeners("error").removeAllListeners("exit");
   if (worker.retired || worker.failed || worker.assignment || !worker.ready) {
-    await thread.terminate();
+    await endThread(worker);
     return;
   }
   const reusable = await new Promise<boolean>((resolve) => {
@@ -163,6 +199,7 @@ export async function* extractPageJsonWithWorkers(path: string, options: WorkerP
   const onMessage = (worker: PoolWorker, message: FromWorker) => {
     if (worker.retired) return;
     if (message.type === "started") {
+      worker.started = true;
       worker.thread.postMessage({ type: "open", fd, ocr: options.ocr } satisfies ToWorker);
       return;
     }
@@ -206,7 +243,7 @@ export async function* extractPageJsonWithWorkers(path: string, options: WorkerP
   const startWorker = () => {
     const warm = takeIdleThread();
     const thread = warm ?? startMupdfWorker("page-thread.worker", import.meta.url, {});
-    const worker: PoolWorker = { thread, ready: false, retired: false, failed: false };
+    const worker: PoolWorker = { thread, started: warm !== undefined, ready: false, retired: false, failed: false };
     workers.push(worker);
     thread.on("message", (message: FromWorker) => onMessage(worker, message));
     thread.on("error", (error) => {
@@ -220,9 +257,8 @@ export async function* extractPageJsonWithWorkers(path: string, options: WorkerP
     // A warm thread's loop is listening: the book is opened at once. A new one answers `started` first.
     if (warm) thread.postMessage({ type: "open", fd, ocr: options.ocr } satisfies ToWorker);
     else {
-      void mupdfModule.then((module) => {
-        if (!closing && !worker.retired) thread.postMessage({ type: "mupdf", module } satisfies ToWorker);
-      });
+      // Sent even when the pool is closing: a thread waiting for it can only be ended safely once it has loaded.
+      void mupdfModule.then((module) => thread.postMessage({ type: "mupdf", module } satisfies ToWorker));
     }
   };
 
@@ -230,7 +266,7 @@ export async function* extractPageJsonWithWorkers(path: string, options: WorkerP
   const giveUpPage = (worker: PoolWorker, assignment: Assignment, limitMs: number) => {
     worker.retired = true;
     workers.splice(workers.indexOf(worker), 1);
-    void worker.thread.terminate();
+    void endThread(worker);
     const buffer = buffers.get(assignment.chunk);
     buffer?.pages.push(JSON.stringify(timedOutPage(assignment.next, limitMs)));
     pagesRead++;
@@ -240,7 +276,8 @@ export async function* extractPageJsonWithWorkers(path: string, options: WorkerP
       givenUp = { limitMs };
       for (const other of workers) {
         other.retired = true;
-        void other.thread.terminate();
+        other.thread.removeAllListeners("message");
+        void endThread(other);
       }
       workers.splice(0);
       notify();
