@@ -44,7 +44,8 @@ export function WindowListRows<Row>({
 }: {
   list: WindowList;
   rows: readonly Row[];
-  renderRow: (row: Row) => ReactNode;
+  /** `index`: the row's place in `rows`. */
+  renderRow: (row: Row, index: number) => ReactNode;
   role?: "list";
   itemRole?: "listitem";
   label?: string;
@@ -70,7 +71,7 @@ export function WindowListRows<Row>({
             className="absolute top-0 left-0 w-full"
             style={{ transform: `translateY(${item.start - scrollMargin}px)` }}
           >
-            {renderRow(row)}
+            {renderRow(row, item.index)}
           </div>
         );
       })}
