@@ -2,7 +2,7 @@
 // built SPA, scans a real PDF, saves a 2,000-item register over it through the API, then drives Debian's chromium and
 // times include/exclude toggles, a division toggle, opening the editor, adding, deleting, undoing and redoing, splitting,
 // selecting a range (shift-click), setting a type on it, merging it, searching, filtering by type and switching the
-// grouping. Prints the figures.
+// grouping, then works through the list by keyboard (↓ fifty times, Space to include/exclude). Prints the figures.
 // Run: npm run build:web && npx tsx bench/results-page.ts
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
@@ -58,6 +58,27 @@ async function timeFind(page: Page, selector: string, value: string, expected: s
     return performance.now() - start;
   })()`;
   return Number(await page.evaluate(script));
+}
+
+/**
+ * Times `presses` presses of `key` on the focused results list, each from the key to the next painted frame (the row
+ * moved, or the item was included/excluded). The list's active row is where the last press left it.
+ */
+async function timeListKey(page: Page, key: string, presses: number): Promise<number[]> {
+  const script = `(async () => {
+    const list = document.querySelector('[role="treegrid"]');
+    if (!list) throw new Error("no results list");
+    list.focus();
+    const times = [];
+    for (let i = 0; i < ${presses}; i++) {
+      const start = performance.now();
+      list.dispatchEvent(new KeyboardEvent("keydown", { key: ${JSON.stringify(key)}, bubbles: true, cancelable: true }));
+      await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+      times.push(performance.now() - start);
+    }
+    return times;
+  })()`;
+  return (await page.evaluate(script)) as number[];
 }
 
 /** Time from choosing an option of a select to the next painted frame. */
@@ -194,6 +215,19 @@ async function main(): Promise<void> {
     for (let i = 0; i < ROUNDS; i++) filteredDivisionToggles.push(await timeClick(page, division, 0));
     await timeFind(page, 'input[type="search"]', "", "");
 
+    // The list by keyboard: from the top, ↓ fifty times per round; then Space on the row it reached.
+    await page.evaluate("window.scrollTo(0, 0)");
+    await timeListKey(page, "Home", 1);
+    const rowMoves: number[] = [];
+    const fiftyMoves: number[] = [];
+    for (let i = 0; i < ROUNDS; i++) {
+      const times = await timeListKey(page, "ArrowDown", 50);
+      rowMoves.push(...times);
+      fiftyMoves.push(times.reduce((a, b) => a + b, 0));
+    }
+    const spaceToggles = await timeListKey(page, " ", ROUNDS * 2);
+    await page.getByText(`${ITEMS} of ${ITEMS} submittals selected for export`).waitFor();
+
     const groupings: number[] = [];
     for (let i = 0; i < ROUNDS; i++) {
       groupings.push(await timeClick(page, '[role="group"][aria-label="Group by"] button', 1));
@@ -224,6 +258,9 @@ async function main(): Promise<void> {
     console.log(`  filter by type:             ${fmt(typeFilters)}`);
     console.log(`  switch grouping:            ${fmt(groupings)}`);
     console.log(`  Select All under a search:  ${fmt(filteredDivisionToggles)}`);
+    console.log(`  row navigation (↓), a key:  ${fmt(rowMoves)}`);
+    console.log(`  row navigation, ↓ 50 times: ${fmt(fiftyMoves)}`);
+    console.log(`  include/exclude by Space:   ${fmt(spaceToggles)}`);
   } finally {
     await browser.close();
     await setup.close();

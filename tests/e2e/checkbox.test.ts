@@ -118,7 +118,9 @@ describe("Checkbox", () => {
       expect(await iconDisplay(page, "Checked", "minus")).toBe("none");
       expect(await iconDisplay(page, "Indeterminate", "check")).toBe("none");
       expect(await iconDisplay(page, "Indeterminate", "minus")).toBe("block");
-      expect(await iconDisplay(page, "Unchecked", "check")).toBe("absent");
+      // The mark stays in the page (mounting it on each change forced a style recalculation) but is not displayed.
+      expect(await iconDisplay(page, "Unchecked", "check")).toBe("none");
+      expect(await iconDisplay(page, "Unchecked", "minus")).toBe("none");
 
       await screenshot(page, `checkbox-states-${theme}`, { fullPage: false });
       await page.close();

@@ -18,10 +18,21 @@ export function useWindowList<Row extends { key: string }>(
   const listRef = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
   // Content above the list can change height (an alert appears, a page of rows arrives), so its offset is re-read
-  // whenever the rows change.
+  // whenever the rows change: on the first rows at once, later in the next frame, where the browser lays the page out
+  // anyway (read during the commit, it forced an extra layout of the page at every include/exclude).
+  const measured = useRef(false);
   useLayoutEffect(() => {
-    const margin = (listRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
-    setScrollMargin((current) => (Math.abs(margin - current) > 1 ? margin : current));
+    const measure = () => {
+      const margin = (listRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
+      setScrollMargin((current) => (Math.abs(margin - current) > 1 ? margin : current));
+    };
+    if (!measured.current) {
+      measured.current = true;
+      measure();
+      return;
+    }
+    const frame = requestAnimationFrame(measure);
+    return () => cancelAnimationFrame(frame);
   }, [rows]);
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
@@ -44,7 +55,8 @@ export function WindowListRows<Row>({
 }: {
   list: WindowList;
   rows: readonly Row[];
-  renderRow: (row: Row) => ReactNode;
+  /** `index`: the row's place in `rows`. */
+  renderRow: (row: Row, index: number) => ReactNode;
   role?: "list";
   itemRole?: "listitem";
   label?: string;
@@ -70,7 +82,7 @@ export function WindowListRows<Row>({
             className="absolute top-0 left-0 w-full"
             style={{ transform: `translateY(${item.start - scrollMargin}px)` }}
           >
-            {renderRow(row)}
+            {renderRow(row, item.index)}
           </div>
         );
       })}

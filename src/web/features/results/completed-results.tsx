@@ -23,6 +23,7 @@ import { useBeforeUnloadWarning } from "./use-before-unload-warning";
 import { useLeaveGuard } from "./use-leave-guard";
 import { useResultsEditor } from "./use-results-editor";
 import { useUndoShortcuts } from "./use-undo-shortcuts";
+import { useFindShortcut } from "./use-find-shortcut";
 import { FORMAT_NAMES, useExportFormat } from "./use-export-settings";
 import { toast } from "@/hooks/use-toast";
 import { ToastAction } from "@/components/ui/toast";
@@ -98,6 +99,7 @@ export function CompletedResults({ scans, batchFiles }: CompletedResultsProps) {
     }
   };
   useUndoShortcuts(undo, redo);
+  useFindShortcut();
   const onDelete = useCallback(
     (index: number, description: string) => {
       deleteItem(index);

@@ -1,12 +1,16 @@
 // The group cards of the results page. Small books render every row; past VIRTUALIZE_ABOVE rows only the rows near
-// the viewport are mounted (window virtualizer), so toggling or editing stays fast on a 2,000-item book.
+// the viewport are mounted (window virtualizer), so toggling or editing stays fast on a 2,000-item book. The cards are
+// one tree grid, one tab stop whose rows are moved through by key (decision 0200).
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import type { VirtualItem } from "@tanstack/react-virtual";
 import { CardRow, useWindowList, WindowListRows } from "@/components/window-list";
 import type { ExtractedData } from "../../../contract/submittal";
 import type { LogView } from "./log-view";
 import { buildDivisionRows, endsCard, type DivisionRow, type GroupHeaderRow } from "./division-rows";
-import { DivisionHeader } from "./division-header";
+import { DivisionHeader, toggleGroupSelection } from "./division-header";
+import { KeyboardShortcutsHelp, LIST_KEYS_HINT_ID } from "./keyboard-shortcuts-help";
+import type { RowCommand } from "./row-grid-keys";
+import { rowId, useRowGrid, useScrollActiveRowIntoView, type RowGrid } from "./use-row-grid";
 import { SubmittalEditSuggestions } from "./submittal-edit-form";
 import { SubmittalRow } from "./submittal-row";
 import type { SubmittalEdits } from "./submittal-edits";
@@ -78,9 +82,45 @@ export function DivisionList(props: DivisionListProps) {
     });
   }, []);
 
-  const renderRow = (row: DivisionRow) =>
+  // The editor opened by Enter on the list gives focus back to the list when it closes; opened by its button, to it.
+  const editingFromList = useRef(false);
+  const { onEdit, onView, onDelete, onToggleItem, onSetDivisionExcluded, onSetItemsExcluded } = props;
+  const editByButton = useCallback(
+    (index: number) => {
+      editingFromList.current = false;
+      onEdit(index);
+    },
+    [onEdit],
+  );
+  const runRowCommand = (command: Exclude<RowCommand, { kind: "move" | "controls" }>, row: DivisionRow) => {
+    if (row.kind === "header") {
+      if (command.kind === "toggle") toggleGroupSelection(row, { onSetDivisionExcluded, onSetItemsExcluded });
+      else if (command.kind === "activate") toggleCollapsed(row.key);
+      return;
+    }
+    const { index, submittal } = row.entry;
+    if (command.kind === "toggle") onToggleItem(index);
+    else if (command.kind === "activate" && editingIndex !== index) {
+      editingFromList.current = true;
+      onEdit(index);
+    } else if (command.kind === "view" && submittal.page !== undefined) onView(index);
+    else if (command.kind === "delete") onDelete(index, submittal.description);
+    else if (command.kind === "select") selectItem(index, false);
+  };
+  const grid = useRowGrid(rows, runRowCommand);
+  const { focusGrid } = grid;
+  const focusListAfterEditing = useCallback(() => {
+    if (!editingFromList.current) return false;
+    editingFromList.current = false;
+    focusGrid();
+    return true;
+  }, [focusGrid]);
+
+  const renderRow = (row: DivisionRow, position: number) =>
     row.kind === "header" ? (
       <DivisionHeader
+        position={position}
+        active={grid.active === position}
         grouping={row.grouping}
         group={row.group}
         label={row.label}
@@ -97,6 +137,8 @@ export function DivisionList(props: DivisionListProps) {
       />
     ) : (
       <SubmittalRow
+        position={position}
+        active={grid.active === position}
         index={row.entry.index}
         submittal={row.entry.submittal}
         exported={row.exported}
@@ -105,7 +147,8 @@ export function DivisionList(props: DivisionListProps) {
         onSelect={selectItem}
         fileName={props.fileNames?.[row.entry.index]}
         onToggle={props.onToggleItem}
-        onEdit={props.onEdit}
+        onEdit={editByButton}
+        onEditorClosed={focusListAfterEditing}
         onView={props.onView}
         onDelete={props.onDelete}
         onSplit={props.onSplit}
@@ -119,19 +162,60 @@ export function DivisionList(props: DivisionListProps) {
   return (
     <>
       <SubmittalEditSuggestions />
-      {/* Decided by the whole log, not the rows a filter leaves: a filter on a long book keeps the list virtual. */}
-      {Math.max(data.submittals.length, rows.length) <= VIRTUALIZE_ABOVE ? (
-        <div>
-          {rows.map((row) => (
-            <RowFrame key={row.key} row={row}>
-              {renderRow(row)}
-            </RowFrame>
-          ))}
-        </div>
+      <KeyboardShortcutsHelp />
+      {rows.length === 0 ? null : Math.max(data.submittals.length, rows.length) <= VIRTUALIZE_ABOVE ? (
+        // Decided by the whole log, not the rows a filter leaves: a filter on a long book keeps the list virtual.
+        <AllRows rows={rows} grid={grid} renderRow={renderRow} />
       ) : (
-        <VirtualRows rows={rows} renderRow={renderRow} />
+        <VirtualRows rows={rows} grid={grid} renderRow={renderRow} />
       )}
     </>
+  );
+}
+
+type RowsProps = {
+  rows: DivisionRow[];
+  grid: RowGrid;
+  renderRow: (row: DivisionRow, position: number) => ReactNode;
+};
+
+/** The list's one tab stop; `mounted` says whether the active row is in the page, for aria-activedescendant. */
+function RowGridFrame({
+  grid,
+  rows,
+  mounted,
+  children,
+}: {
+  grid: RowGrid;
+  rows: number;
+  mounted: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      role="treegrid"
+      aria-label="Submittals"
+      aria-rowcount={rows}
+      aria-describedby={LIST_KEYS_HINT_ID}
+      aria-activedescendant={grid.active !== null && mounted ? rowId(grid.active) : undefined}
+      className="group/grid outline-none"
+      {...grid.gridProps}
+    >
+      {children}
+    </div>
+  );
+}
+
+function AllRows({ rows, grid, renderRow }: RowsProps) {
+  useScrollActiveRowIntoView(grid);
+  return (
+    <RowGridFrame grid={grid} rows={rows.length} mounted>
+      {rows.map((row, position) => (
+        <RowFrame key={row.key} row={row}>
+          {renderRow(row, position)}
+        </RowFrame>
+      ))}
+    </RowGridFrame>
   );
 }
 
@@ -150,11 +234,14 @@ function headerAtTop(rows: DivisionRow[], items: VirtualItem[], scrollOffset: nu
   return null;
 }
 
-function VirtualRows({ rows, renderRow }: { rows: DivisionRow[]; renderRow: (row: DivisionRow) => ReactNode }) {
+function VirtualRows({ rows, grid, renderRow }: RowsProps) {
   const list = useWindowList(rows, { estimateSize: (row) => (row?.kind === "header" ? 56 : 112), overscan: 8 });
-  const currentHeader = headerAtTop(rows, list.virtualizer.getVirtualItems(), list.virtualizer.scrollOffset ?? 0);
+  const items = list.virtualizer.getVirtualItems();
+  const currentHeader = headerAtTop(rows, items, list.virtualizer.scrollOffset ?? 0);
+  const { virtualizer } = list;
+  useScrollActiveRowIntoView(grid, (index) => virtualizer.scrollToIndex(index, { align: "center" }));
   return (
-    <div>
+    <RowGridFrame grid={grid} rows={rows.length} mounted={items.some((i) => i.index === grid.active)}>
       {/* Keeps the division in view while scrolling through a long card; visual only, its controls are on the card. */}
       <div className="sticky top-14 z-[5] h-0" aria-hidden>
         {currentHeader && (
@@ -168,7 +255,11 @@ function VirtualRows({ rows, renderRow }: { rows: DivisionRow[]; renderRow: (row
           </div>
         )}
       </div>
-      <WindowListRows list={list} rows={rows} renderRow={(row) => <RowFrame row={row}>{renderRow(row)}</RowFrame>} />
-    </div>
+      <WindowListRows
+        list={list}
+        rows={rows}
+        renderRow={(row, position) => <RowFrame row={row}>{renderRow(row, position)}</RowFrame>}
+      />
+    </RowGridFrame>
   );
 }

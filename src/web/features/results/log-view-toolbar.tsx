@@ -7,6 +7,7 @@ import { divisionCode } from "../../../contract/divisions";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { DEFAULT_VIEW, type Grouping, type LogView, type StateFilter } from "./log-view";
+import { LOG_SEARCH_ID } from "./use-find-shortcut";
 
 const selectClass =
   "h-9 min-w-0 rounded-md border border-input bg-background px-2 text-sm shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 dark:bg-input/30";
@@ -35,8 +36,10 @@ export function LogViewToolbar({ view, onChange, submittals, shown, filtered }: 
       <div className="relative">
         <Search className="absolute top-2.5 left-2.5 size-4 text-muted-foreground" aria-hidden />
         <Input
+          id={LOG_SEARCH_ID}
           type="search"
           aria-label="Search submittals"
+          aria-keyshortcuts="Control+F Meta+F"
           placeholder="Search description, specifications, section or paragraph"
           className="pl-8"
           value={view.text}

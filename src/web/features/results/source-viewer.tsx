@@ -29,6 +29,12 @@ export function SourceViewer({ target, onClose }: { target: SourceTarget | null;
   // The item to return to outlives `target`, which is null again by the time the sheet hands focus back.
   const [returnTo, setReturnTo] = useState<number | null>(null);
   if (target && target.index !== returnTo) setReturnTo(target.index);
+  // What had focus when the viewer opened (the item's button, or the list when opened with V) gets it back.
+  const opener = useRef<Element | null>(null);
+  const open = target !== null;
+  useLayoutEffect(() => {
+    if (open) opener.current = document.activeElement;
+  }, [open]);
   return (
     <Sheet open={target !== null} onOpenChange={(open) => !open && onClose()}>
       <SheetContent
@@ -36,7 +42,9 @@ export function SourceViewer({ target, onClose }: { target: SourceTarget | null;
         className="gap-0 p-0 md:w-[min(760px,62vw)] md:max-w-none"
         onCloseAutoFocus={(event) => {
           event.preventDefault();
-          if (returnTo !== null) document.getElementById(viewInDocumentId(returnTo))?.focus();
+          const from = opener.current;
+          if (from instanceof HTMLElement && from.isConnected && from !== document.body) from.focus();
+          else if (returnTo !== null) document.getElementById(viewInDocumentId(returnTo))?.focus();
         }}
       >
         {target && <SourcePage key={`${target.scanId}:${target.index}`} target={target} />}

@@ -15,6 +15,7 @@ import type { SubmittalEdits } from "./submittal-edits";
 import { viewInDocumentId } from "./source-viewer";
 import { splitParts } from "./working-copy";
 import { confidenceNote } from "./confidence-note";
+import { ACTIVE_ROW_RING, ROW_CONTROL, rowId } from "./use-row-grid";
 
 type ProvenanceProps = { submittal: Submittal; index: number; fileName?: string; onView: (index: number) => void };
 
@@ -46,6 +47,7 @@ function Provenance({ submittal, index, fileName, onView }: ProvenanceProps) {
         {submittal.page !== undefined && (
           <button
             type="button"
+            {...ROW_CONTROL}
             id={viewInDocumentId(index)}
             className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
             onClick={() => onView(index)}
@@ -57,6 +59,7 @@ function Provenance({ submittal, index, fileName, onView }: ProvenanceProps) {
         {submittal.sourceText && (
           <button
             type="button"
+            {...ROW_CONTROL}
             className="font-medium text-primary underline-offset-4 hover:underline"
             aria-expanded={open}
             aria-controls={sourceId}
@@ -88,6 +91,9 @@ function ExportColumns({ submittal }: { submittal: Submittal }) {
 }
 
 export type SubmittalRowProps = {
+  /** The row's place in the list, and whether it is the list's active row. */
+  position: number;
+  active: boolean;
   index: number;
   submittal: Submittal;
   exported: boolean;
@@ -100,6 +106,8 @@ export type SubmittalRowProps = {
   fileName?: string;
   onToggle: (index: number) => void;
   onEdit: (index: number) => void;
+  /** The editor closed with focus nowhere: true when the list took focus back, else the Edit button takes it. */
+  onEditorClosed: () => boolean;
   /** Opens the source viewer on the item's page. */
   onView: (index: number) => void;
   /** `description` names the item in the "Item Deleted" message. */
@@ -113,134 +121,164 @@ export type SubmittalRowProps = {
 };
 
 /**
- * When the row's editor closes (Done Editing, Cancel) focus would fall to the page; it goes back to the item's Edit
- * button instead. Opening another item's editor moves focus there, and that is left alone.
+ * When the row's editor closes (Done Editing, Cancel) focus would fall to the page; it goes back to the list when the
+ * editor was opened from it, else to the item's Edit button. Opening another item's editor moves focus there, and
+ * that is left alone.
  */
-function useFocusBackAfterEditing(editing: boolean) {
+function useFocusBackAfterEditing(editing: boolean, onEditorClosed: () => boolean) {
   const editButton = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(editing);
   useEffect(() => {
     const closed = wasEditing.current && !editing;
     wasEditing.current = editing;
     const active = document.activeElement;
-    if (closed && (!active || active === document.body)) editButton.current?.focus();
-  }, [editing]);
+    if (closed && (!active || active === document.body) && !onEditorClosed()) editButton.current?.focus();
+  }, [editing, onEditorClosed]);
   return editButton;
 }
 
+/** What a screen reader says as the row becomes the list's active one. */
+function rowLabel({ submittal, exported, selected }: Pick<SubmittalRowProps, "submittal" | "exported" | "selected">) {
+  return [
+    submittal.description,
+    submittal.submittalType || "No type",
+    exported ? "included" : "excluded",
+    ...(submittal.suggested ? ["suggested"] : []),
+    ...(selected ? ["selected"] : []),
+  ].join(", ");
+}
+
 export const SubmittalRow = memo(function SubmittalRow(props: SubmittalRowProps) {
-  const { index, submittal, exported, editing, selected } = props;
-  const editButton = useFocusBackAfterEditing(editing);
-  if (editing) {
-    return (
-      <div className="bg-muted/40 px-4 py-4">
-        <SubmittalEditForm
-          index={index}
-          submittal={submittal}
-          onDone={props.onDoneEditing}
-          onCancel={props.onCancelEditing}
-          onDraftChange={props.onDraftChange}
-          getDraft={props.getDraft}
-        />
-      </div>
-    );
-  }
+  const { position, active, index, submittal, exported, editing, selected } = props;
+  const editButton = useFocusBackAfterEditing(editing, props.onEditorClosed);
   const switchId = `include-${index}`;
   const parts = splitParts(submittal).length;
   const note = confidenceNote(submittal);
   return (
     <div
-      // Excluded items are dimmed (spec §2) with muted colours rather than opacity, which would take their text below
-      // the contrast a reader needs.
-      className={cn(
-        "flex gap-3 px-4 py-3",
-        !exported && "bg-muted/40 text-muted-foreground",
-        selected && "bg-primary/5",
-      )}
-      data-excluded={!exported}
+      role="row"
+      id={rowId(position)}
+      data-row={position}
+      data-active={active}
+      aria-rowindex={position + 1}
+      aria-level={2}
+      aria-label={rowLabel(props)}
+      className={cn("scroll-mt-40 scroll-mb-4", ACTIVE_ROW_RING)}
     >
-      <Checkbox
-        className="mt-1"
-        checked={selected}
-        onClick={(event) => props.onSelect(index, event.shiftKey)}
-        aria-label={`Select "${submittal.description}"`}
-      />
-      {/* Included in the export: a labelled switch, so it does not pass for the bulk-select box beside it. */}
-      <div className="flex shrink-0 flex-col items-center gap-1">
-        <Switch
-          id={switchId}
-          checked={exported}
-          onCheckedChange={() => props.onToggle(index)}
-          aria-label={`Include "${submittal.description}" in export`}
-        />
-        <label htmlFor={switchId} className="text-xs leading-none">
-          Include
-        </label>
-      </div>
-      <div className="min-w-0 flex-1 space-y-1.5">
-        <div className="flex flex-wrap items-center gap-2">
-          {/* Plain text, not the switch's label: clicking the title to read it must not exclude the item. */}
-          <span className="font-medium break-words">{submittal.description}</span>
-          {submittal.section && <Badge variant="outline">{submittal.section}</Badge>}
-          {submittal.submittalType && (
-            // A long custom type wraps inside the card instead of pushing the page sideways on a phone.
-            <Badge variant="secondary" className="max-w-full whitespace-normal break-words">
-              {submittal.submittalType}
-            </Badge>
-          )}
-          {submittal.suggested && (
-            <Badge variant="outline" className="border-amber-600/50 text-amber-800 dark:text-amber-300">
-              <Sparkles aria-hidden />
-              Suggested
-            </Badge>
-          )}
+      {editing ? (
+        <div role="gridcell" className="bg-muted/40 px-4 py-4">
+          <SubmittalEditForm
+            index={index}
+            submittal={submittal}
+            onDone={props.onDoneEditing}
+            onCancel={props.onCancelEditing}
+            onDraftChange={props.onDraftChange}
+            getDraft={props.getDraft}
+          />
         </div>
-        {submittal.label && (
-          <p className="text-xs text-muted-foreground">
-            In the specification: <span className="text-foreground/80">“{submittal.label}”</span>
-          </p>
-        )}
-        {note && (
-          <p className="text-sm text-muted-foreground" data-confidence={submittal.confidence}>
-            <span className={note.label === "Why suggested" ? "sr-only" : "font-medium"}>{note.label}: </span>
-            {note.text}
-          </p>
-        )}
-        {submittal.specifications && (
-          <p className="text-sm break-words whitespace-pre-line text-muted-foreground">{submittal.specifications}</p>
-        )}
-        <ExportColumns submittal={submittal} />
-        <Provenance submittal={submittal} index={index} fileName={props.fileName} onView={props.onView} />
-      </div>
-      <div className="flex shrink-0 flex-col gap-1 sm:flex-row">
-        <Button
-          ref={editButton}
-          variant="ghost"
-          size="icon"
-          onClick={() => props.onEdit(index)}
-          aria-label={`Edit "${submittal.description}"`}
+      ) : (
+        <div
+          role="gridcell"
+          // Excluded items are dimmed (spec §2) with muted colours rather than opacity, which would take their text below
+          // the contrast a reader needs.
+          className={cn(
+            "flex gap-3 px-4 py-3",
+            !exported && "bg-muted/40 text-muted-foreground",
+            selected && "bg-primary/5",
+          )}
+          data-excluded={!exported}
         >
-          <Pencil aria-hidden />
-        </Button>
-        {parts >= 2 && (
-          <Button
-            variant="ghost"
-            size="icon"
-            onClick={() => props.onSplit(index)}
-            aria-label={`Split "${submittal.description}" into ${parts} items`}
-          >
-            <Scissors aria-hidden />
-          </Button>
-        )}
-        <Button
-          variant="ghost"
-          size="icon"
-          onClick={() => props.onDelete(index, submittal.description)}
-          aria-label={`Delete "${submittal.description}"`}
-        >
-          <Trash2 aria-hidden />
-        </Button>
-      </div>
+          <Checkbox
+            {...ROW_CONTROL}
+            className="mt-1"
+            checked={selected}
+            onClick={(event) => props.onSelect(index, event.shiftKey)}
+            aria-label={`Select "${submittal.description}"`}
+          />
+          {/* Included in the export: a labelled switch, so it does not pass for the bulk-select box beside it. */}
+          <div className="flex shrink-0 flex-col items-center gap-1">
+            <Switch
+              {...ROW_CONTROL}
+              id={switchId}
+              checked={exported}
+              onCheckedChange={() => props.onToggle(index)}
+              aria-label={`Include "${submittal.description}" in export`}
+            />
+            <label htmlFor={switchId} className="text-xs leading-none">
+              Include
+            </label>
+          </div>
+          <div className="min-w-0 flex-1 space-y-1.5">
+            <div className="flex flex-wrap items-center gap-2">
+              {/* Plain text, not the switch's label: clicking the title to read it must not exclude the item. */}
+              <span className="font-medium break-words">{submittal.description}</span>
+              {submittal.section && <Badge variant="outline">{submittal.section}</Badge>}
+              {submittal.submittalType && (
+                // A long custom type wraps inside the card instead of pushing the page sideways on a phone.
+                <Badge variant="secondary" className="max-w-full whitespace-normal break-words">
+                  {submittal.submittalType}
+                </Badge>
+              )}
+              {submittal.suggested && (
+                <Badge variant="outline" className="border-amber-600/50 text-amber-800 dark:text-amber-300">
+                  <Sparkles aria-hidden />
+                  Suggested
+                </Badge>
+              )}
+            </div>
+            {submittal.label && (
+              <p className="text-xs text-muted-foreground">
+                In the specification: <span className="text-foreground/80">“{submittal.label}”</span>
+              </p>
+            )}
+            {note && (
+              <p className="text-sm text-muted-foreground" data-confidence={submittal.confidence}>
+                <span className={note.label === "Why suggested" ? "sr-only" : "font-medium"}>{note.label}: </span>
+                {note.text}
+              </p>
+            )}
+            {submittal.specifications && (
+              <p className="text-sm break-words whitespace-pre-line text-muted-foreground">
+                {submittal.specifications}
+              </p>
+            )}
+            <ExportColumns submittal={submittal} />
+            <Provenance submittal={submittal} index={index} fileName={props.fileName} onView={props.onView} />
+          </div>
+          <div className="flex shrink-0 flex-col gap-1 sm:flex-row">
+            <Button
+              {...ROW_CONTROL}
+              ref={editButton}
+              variant="ghost"
+              size="icon"
+              onClick={() => props.onEdit(index)}
+              aria-label={`Edit "${submittal.description}"`}
+            >
+              <Pencil aria-hidden />
+            </Button>
+            {parts >= 2 && (
+              <Button
+                {...ROW_CONTROL}
+                variant="ghost"
+                size="icon"
+                onClick={() => props.onSplit(index)}
+                aria-label={`Split "${submittal.description}" into ${parts} items`}
+              >
+                <Scissors aria-hidden />
+              </Button>
+            )}
+            <Button
+              {...ROW_CONTROL}
+              variant="ghost"
+              size="icon"
+              onClick={() => props.onDelete(index, submittal.description)}
+              aria-label={`Delete "${submittal.description}"`}
+            >
+              <Trash2 aria-hidden />
+            </Button>
+          </div>
+        </div>
+      )}
     </div>
   );
 });
