@@ -82,6 +82,17 @@ describe("an edit conflict between two windows", () => {
     ]);
     expect(after.submittals[2]!.excluded).toBe(true);
     expect(after.submittals).toHaveLength(items.length);
+
+    // The saving window holds the tag of what it saved: checking again tells it nothing.
+    const checked = windowB.waitForResponse((r) => r.request().method() === "HEAD" && r.url().includes(id));
+    await windowB.evaluate('window.dispatchEvent(new Event("focus"))');
+    expect((await checked).status()).toBe(200);
+    await windowB.evaluate("new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)))");
+    expect(await staleNotice(windowB).count()).toBe(0);
+    // Window A, without unsaved changes, is told too and shows the latest version.
+    await staleNotice(windowA).waitFor();
+    await windowA.getByRole("button", { name: "Show Latest Version" }).click();
+    await windowA.getByRole("button", { name: 'Edit "Typed in window B"' }).waitFor();
     await windowA.context().close();
   }, 240_000);
 

@@ -2,7 +2,7 @@
 // items have no ids: each side is matched to the version both started from by content (a patience diff), so an item
 // edited, excluded, deleted, split or merged on one side shows as a change of the base items it replaced. Changes to
 // different items merge silently; the items both sides changed differently come back as conflicts to choose from.
-import type { ExtractedData, Submittal } from "../../../contract/submittal";
+import { submittalSchema, type ExtractedData, type Submittal } from "../../../contract/submittal";
 
 /** Base items [start, end) replaced by `items` on one side (an empty range inserts before `start`). */
 type Hunk = { start: number; end: number; items: readonly Submittal[]; side: "theirs" | "mine" };
@@ -28,16 +28,26 @@ export type Rebase = {
   readonly conflicts: readonly EditConflict[];
 };
 
-/** An item's content as text, independent of key order; an unset flag and `excluded: false` read alike. */
-export function itemKey(item: Submittal): string {
-  const keys = Object.keys(item).sort() as (keyof Submittal)[];
-  const parts: string[] = [];
-  for (const key of keys) {
-    const value = item[key];
-    if (value === undefined || (key === "excluded" && value === false)) continue;
-    parts.push(`${JSON.stringify(key)}:${JSON.stringify(value)}`);
+const FIELDS = Object.keys(submittalSchema.shape) as (keyof Submittal)[];
+
+/** Whether two items hold the same content; an unset flag and `false` read alike (excluded and included again). */
+export function sameItem(a: Submittal, b: Submittal): boolean {
+  if (a === b) return true;
+  for (const field of FIELDS) {
+    const x = a[field];
+    const y = b[field];
+    if (x === y || ((x === undefined || x === false) && (y === undefined || y === false))) continue;
+    if (typeof x !== "object" || typeof y !== "object" || JSON.stringify(x) !== JSON.stringify(y)) return false;
   }
-  return parts.join(",");
+  return true;
+}
+
+/**
+ * A short text that equal items share and different items mostly do not (title, place, size of the text): used to
+ * find the items that occur once on each side; whether two items are equal is always decided by sameItem.
+ */
+function roughKey(item: Submittal): string {
+  return `${item.description}\u0000${item.ref ?? ""}\u0000${item.page ?? ""}\u0000${item.specifications.length}\u0000${item.sourceText?.length ?? ""}`;
 }
 
 /** Longest increasing run of `values` (by position in the input), in O(n log n). */
@@ -64,13 +74,16 @@ function longestIncreasing(values: readonly number[]): number[] {
  * Pairs of equal items (index in `a`, index in `b`), increasing in both: equal ends first, then the items found once
  * on each side as anchors (their longest common order), the ranges between anchors matched the same way.
  */
-function matchItems(a: readonly string[], b: readonly string[]): [number, number][] {
+function matchItems(itemsA: readonly Submittal[], itemsB: readonly Submittal[]): [number, number][] {
+  const a = itemsA.map(roughKey);
+  const b = itemsB.map(roughKey);
+  const same = (i: number, j: number) => sameItem(itemsA[i] as Submittal, itemsB[j] as Submittal);
   const pairs: [number, number][] = [];
   const walk = (a0: number, a1: number, b0: number, b1: number): void => {
     const head: [number, number][] = [];
-    while (a0 < a1 && b0 < b1 && a[a0] === b[b0]) head.push([a0++, b0++]);
+    while (a0 < a1 && b0 < b1 && same(a0, b0)) head.push([a0++, b0++]);
     const tail: [number, number][] = [];
-    while (a0 < a1 && b0 < b1 && a[a1 - 1] === b[b1 - 1]) tail.push([--a1, --b1]);
+    while (a0 < a1 && b0 < b1 && same(a1 - 1, b1 - 1)) tail.push([--a1, --b1]);
     pairs.push(...head);
     if (a0 < a1 && b0 < b1) {
       const inA = new Map<string, number>();
@@ -85,7 +98,8 @@ function matchItems(a: readonly string[], b: readonly string[]): [number, number
       const candidates: [number, number][] = [];
       for (let j = b0; j < b1; j++) {
         const key = b[j] as string;
-        if (countA.get(key) === 1 && countB.get(key) === 1) candidates.push([inA.get(key) as number, j]);
+        const i = inA.get(key) as number;
+        if (countA.get(key) === 1 && countB.get(key) === 1 && same(i, j)) candidates.push([i, j]);
       }
       const anchors = longestIncreasing(candidates.map(([i]) => i)).map((k) => candidates[k] as [number, number]);
       let ai = a0;
@@ -109,20 +123,14 @@ function matchItems(a: readonly string[], b: readonly string[]): [number, number
  * as edits of one item each (one hunk per item); otherwise the base items there were replaced as a whole (a split,
  * a merge, a deletion or an insertion).
  */
-function hunksOf(
-  base: readonly Submittal[],
-  baseKeys: readonly string[],
-  side: readonly Submittal[],
-  name: Hunk["side"],
-): Hunk[] {
-  const keys = side.map(itemKey);
+function hunksOf(base: readonly Submittal[], side: readonly Submittal[], name: Hunk["side"]): Hunk[] {
   const hunks: Hunk[] = [];
   let i = 0;
   let j = 0;
   const gap = (i1: number, j1: number) => {
     if (i1 - i === j1 - j) {
       for (let k = 0; k < i1 - i; k++) {
-        if (baseKeys[i + k] !== keys[j + k]) {
+        if (!sameItem(base[i + k] as Submittal, side[j + k] as Submittal)) {
           hunks.push({ start: i + k, end: i + k + 1, items: [side[j + k] as Submittal], side: name });
         }
       }
@@ -130,7 +138,7 @@ function hunksOf(
       hunks.push({ start: i, end: i1, items: side.slice(j, j1), side: name });
     }
   };
-  for (const [bi, sj] of matchItems(baseKeys, keys)) {
+  for (const [bi, sj] of matchItems(base, side)) {
     gap(bi, sj);
     i = bi + 1;
     j = sj + 1;
@@ -152,7 +160,7 @@ function applyWithin(base: readonly Submittal[], start: number, end: number, hun
 }
 
 const sameItems = (a: readonly Submittal[], b: readonly Submittal[]) =>
-  a.length === b.length && a.every((item, k) => itemKey(item) === itemKey(b[k] as Submittal));
+  a.length === b.length && a.every((item, k) => sameItem(item, b[k] as Submittal));
 
 /** Divisions excluded as a whole: theirs, with the divisions this window excluded or included since the base. */
 function mergeExcludedDivisions(base: ExtractedData, mine: ExtractedData, theirs: ExtractedData): string[] | undefined {
@@ -170,9 +178,8 @@ function mergeExcludedDivisions(base: ExtractedData, mine: ExtractedData, theirs
  */
 export function rebaseEdits(base: ExtractedData, mine: ExtractedData, theirs: ExtractedData): Rebase {
   const baseItems = base.submittals;
-  const baseKeys = baseItems.map(itemKey);
-  const ours = hunksOf(baseItems, baseKeys, mine.submittals, "mine");
-  const others = hunksOf(baseItems, baseKeys, theirs.submittals, "theirs");
+  const ours = hunksOf(baseItems, mine.submittals, "mine");
+  const others = hunksOf(baseItems, theirs.submittals, "theirs");
   // Insertions before an item come before its replacement; theirs before mine where both insert at one place.
   const all = [...others, ...ours].sort(
     (x, y) =>
