@@ -2,13 +2,17 @@
 // built SPA, scans a real PDF, saves a 2,000-item register over it through the API, then drives Debian's chromium and
 // times include/exclude toggles, a division toggle, opening the editor, adding, deleting, undoing and redoing, splitting,
 // selecting a range (shift-click), setting a type on it, merging it, searching, filtering by type and switching the
-// grouping, then works through the list by keyboard (↓ fifty times, Space to include/exclude). Prints the figures.
+// grouping, works through the list by keyboard (↓ fifty times, Space to include/exclude), and rebases 200 unsaved edits
+// onto a version with 200 other edits saved elsewhere (the pure merge, and "Merge Now" in the page). Prints the figures.
 // Run: npm run build:web && npx tsx bench/results-page.ts
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { Page } from "playwright-core";
-import type { ScanDetail } from "../src/contract/scans";
+import { scanDetailSchema, type ScanDetail } from "../src/contract/scans";
+import type { ExtractedData } from "../src/contract/submittal";
+import { rebaseEdits, resolveRebase } from "../src/web/features/results/rebase-edits";
+import type { HttpClient } from "../tests/integration/helpers/http-client";
 import { makeBenchRegister } from "./results-page-register";
 import { startTestServer } from "../tests/integration/helpers/test-server";
 import { makeAdmin, registerUser } from "../tests/integration/helpers/users";
@@ -99,9 +103,99 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const fmt = (xs: number[]) =>
   `median ${median(xs).toFixed(1)} ms, max ${Math.max(...xs).toFixed(1)} ms (${xs.length} runs)`;
 
+/**
+ * 200 edits of each kind a reviewer makes, on every tenth item from `offset`: retitles, exclusions, type changes and
+ * deletions (a quarter each), so two sides with different offsets touch different items.
+ */
+function withEdits(data: ExtractedData, offset: number, mark: string): ExtractedData {
+  const submittals = data.submittals.map((s, i) => {
+    if (i % 10 !== offset) return s;
+    const kind = Math.floor(i / 10) % 4;
+    if (kind === 0) return { ...s, description: `${s.description} (${mark})` };
+    if (kind === 1) return { ...s, excluded: !s.excluded };
+    if (kind === 2) return { ...s, submittalType: `Samples ${mark}` };
+    return null;
+  });
+  return { ...data, submittals: submittals.filter((s) => s !== null) };
+}
+
+/** The pure rebase: 200 unsaved edits onto a version with 200 edits of other items (and 20 items edited by both). */
+function timeRebase(): { times: number[]; cpu: number[]; conflicts: number } {
+  const base = makeBenchRegister(ITEMS);
+  const mine = withEdits(base, 3, "mine");
+  const alsoThere = base.submittals.map((s, i) => (i % 100 === 3 ? { ...s, location: "Level 2" } : s));
+  const theirs = withEdits({ ...base, submittals: alsoThere }, 7, "theirs");
+  const times: number[] = [];
+  const cpu: number[] = [];
+  let conflicts = 0;
+  // A few rounds first, as a page that has been open a while has its code compiled; then wall and CPU time (the
+  // machine may be shared: CPU time is what the merge itself costs).
+  for (let i = -3; i < ROUNDS; i++) {
+    const start = performance.now();
+    const cpuStart = process.cpuUsage();
+    const rebase = rebaseEdits(base, mine, theirs);
+    resolveRebase(rebase, () => "mine");
+    const used = process.cpuUsage(cpuStart);
+    if (i >= 0) times.push(performance.now() - start);
+    if (i >= 0) cpu.push((used.user + used.system) / 1000);
+    conflicts = rebase.conflicts.length;
+  }
+  return { times, cpu, conflicts };
+}
+
+/**
+ * "Merge Now" in the page: 200 edits saved elsewhere (through the API) onto the version the page shows, the page told
+ * (a focus check), then the time from the click to the frame in which the notice is gone (the latest version loaded,
+ * the page's unsaved edits rebased onto it and the list shown).
+ */
+async function timeMergeNow(page: Page, client: HttpClient, scanId: string): Promise<number[]> {
+  // From the stored version: what the steps before left unsaved is discarded, so the edits below are the only ones.
+  const discard = page.getByRole("button", { name: "Discard Changes" });
+  if ((await discard.count()) > 0) {
+    await discard.click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Discard" }).click();
+    await discard.waitFor({ state: "detached" });
+  }
+  const times: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    // An unsaved edit in the page, then 200 edits of other items saved elsewhere.
+    await timeClick(page, '[aria-label^="Include"]', 1);
+    const latest = await client.get(`/api/scans/${scanId}`);
+    const data = scanDetailSchema.parse(latest.body).extractedData!;
+    const theirs = withEdits(data, 5, `round ${round}`);
+    const saved = await client.patch(
+      `/api/scans/${scanId}`,
+      { extractedData: theirs },
+      {
+        "If-Match": latest.headers.get("etag") ?? "*",
+      },
+    );
+    if (saved.status !== 200) throw new Error(`saving elsewhere failed: ${saved.status}`);
+    await page.evaluate('window.dispatchEvent(new Event("focus"))');
+    await page.getByRole("status").filter({ hasText: "Changed in another window" }).waitFor();
+    const script = `(async () => {
+      const notice = () => [...document.querySelectorAll("[role=status]")].find((n) => n.textContent.includes("Changed in another window"));
+      const button = [...notice().querySelectorAll("button")].find((b) => b.textContent.includes("Merge Now"));
+      if (!button) throw new Error("no Merge Now button");
+      const start = performance.now();
+      button.click();
+      while (notice()) {
+        await new Promise((done) => requestAnimationFrame(done));
+        if (document.querySelector("[role=dialog]")) throw new Error("the merge asked to choose: " + document.querySelector("[role=dialog]").textContent.slice(0, 1500));
+        if (performance.now() - start > 10000) throw new Error("the merge did not finish");
+      }
+      await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+      return performance.now() - start;
+    })()`;
+    times.push(Number(await page.evaluate(script)));
+  }
+  return times;
+}
+
 async function completedScanWithItems(): Promise<{
   url: string;
   scanId: string;
+  client: HttpClient;
   cookies: Map<string, string>;
   close: () => Promise<void>;
 }> {
@@ -122,11 +216,13 @@ async function completedScanWithItems(): Promise<{
   }
   const saved = await user.client.patch(`/api/scans/${id}`, { extractedData: makeBenchRegister(ITEMS) });
   if (saved.status !== 200) throw new Error(`saving the register failed: ${saved.status}`);
-  return { url: server.url, scanId: id, cookies: user.client.cookies, close: server.close };
+  return { url: server.url, scanId: id, client: user.client, cookies: user.client.cookies, close: server.close };
 }
 
 async function main(): Promise<void> {
   if (!existsSync(resolve(WEB_DIR, "index.html"))) execFileSync("npm", ["run", "build:web"], { stdio: "inherit" });
+  // Before the server and the browser start, so that nothing else runs in this process meanwhile.
+  const rebases = timeRebase();
   const setup = await completedScanWithItems();
   const browser = await launchBrowser();
   try {
@@ -239,6 +335,9 @@ async function main(): Promise<void> {
     const deepToggles: number[] = [];
     for (let i = 0; i < ROUNDS; i++) deepToggles.push(await timeClick(page, item, 3));
 
+    await page.evaluate("window.scrollTo(0, 0)");
+    const mergeNows = await timeMergeNow(page, setup.client, setup.scanId);
+
     console.log(`Results page with ${ITEMS} submittals (chromium, 1440x900):`);
     console.log(`  load to first render of the list: ${loadMs} ms; item rows mounted: ${mounted} of ${ITEMS}`);
     console.log(`  toggle one item:            ${fmt(toggles)}`);
@@ -261,6 +360,10 @@ async function main(): Promise<void> {
     console.log(`  row navigation (↓), a key:  ${fmt(rowMoves)}`);
     console.log(`  row navigation, ↓ 50 times: ${fmt(fiftyMoves)}`);
     console.log(`  include/exclude by Space:   ${fmt(spaceToggles)}`);
+    console.log(
+      `  conflict rebase of 200 edits onto 200 others (${rebases.conflicts} conflicts; pure, Node): ${fmt(rebases.times)}; CPU ${fmt(rebases.cpu)}`,
+    );
+    console.log(`  Merge Now (200 edits saved elsewhere; load, rebase, show): ${fmt(mergeNows)}`);
   } finally {
     await browser.close();
     await setup.close();

@@ -1,8 +1,7 @@
 // A completed scan, or the combined log of a batch's completed files (spec §1, §2): summary, project, the division
 // cards with include/exclude and editing, save/discard, export.
 import { useCallback, useDeferredValue, useMemo, useRef, useState } from "react";
-import { AlertCircle, Download, FileSpreadsheet, Info, Redo2, RefreshCw, Save, Undo2 } from "lucide-react";
-import { STALE_REGISTER_MESSAGE } from "../../../contract/register-etag";
+import { Download, FileSpreadsheet, GitMerge, Info, Redo2, Save, Undo2 } from "lucide-react";
 import type { ScanDetail } from "../../../contract/scans";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -13,6 +12,7 @@ import { EditHistoryCard } from "./edit-history-card";
 import { ExportDialog } from "./export-dialog";
 import { ensureSomethingSelected } from "./export-submittals";
 import { LeavePageDialog } from "./leave-page-dialog";
+import { MergeConflictsDialog } from "./merge-conflicts-dialog";
 import { BulkActionsBar } from "./bulk-actions-bar";
 import { LogFilesCard } from "./log-files-card";
 import { DEFAULT_VIEW, isFiltered, viewFilter, type LogView } from "./log-view";
@@ -136,38 +136,44 @@ export function CompletedResults({ scans, batchFiles }: CompletedResultsProps) {
 
   return (
     <div className="space-y-6">
-      {editor.stale && (
-        <Alert variant="destructive" role="alert">
-          <AlertCircle aria-hidden />
-          <AlertTitle>Not saved</AlertTitle>
-          <AlertDescription className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-            <span>{STALE_REGISTER_MESSAGE}</span>
-            <Button variant="outline" size="sm" onClick={() => window.location.reload()}>
-              <RefreshCw aria-hidden />
-              Reload
-            </Button>
-          </AlertDescription>
-        </Alert>
-      )}
-      {editor.hasUnsavedChanges && (
+      {(editor.hasUnsavedChanges || editor.staleIds.size > 0) && (
         // Sticky under the app bar so Save is in reach anywhere on a long page; the opaque band hides rows beneath.
-        <div className="sticky top-14 z-10 -mx-1 bg-background px-1 py-2">
-          <Alert variant="info" className="shadow-sm">
-            <Info aria-hidden />
-            <AlertDescription className="flex flex-col gap-3 text-foreground sm:flex-row sm:items-center sm:justify-between">
-              <span>You have unsaved changes. Make sure to save before exporting or leaving this page.</span>
-              <span className="flex shrink-0 gap-2">
-                <Button variant="outline" size="sm" onClick={() => setConfirmDiscard(true)} disabled={editor.saving}>
-                  <Undo2 aria-hidden />
-                  Discard Changes
+        <div className="sticky top-14 z-10 -mx-1 space-y-2 bg-background px-1 py-2">
+          {editor.staleIds.size > 0 && (
+            // Said as soon as this window learns it, not only when a save is refused; nothing is blocked meanwhile.
+            <Alert variant="info" role="status" className="shadow-sm">
+              <GitMerge aria-hidden />
+              <AlertTitle>Changed in another window</AlertTitle>
+              <AlertDescription className="flex flex-col gap-3 text-foreground sm:flex-row sm:items-center sm:justify-between">
+                <span>
+                  {editor.hasUnsavedChanges
+                    ? "This log was saved in another window. Merge now to put your unsaved changes on the latest version."
+                    : "This log was saved in another window. Show the latest version to see what changed."}
+                </span>
+                <Button size="sm" variant="outline" onClick={() => void editor.mergeNow()} disabled={editor.saving}>
+                  {editor.hasUnsavedChanges ? "Merge Now" : "Show Latest Version"}
                 </Button>
-                <Button size="sm" onClick={() => void editor.save()} disabled={editor.saving}>
-                  <Save aria-hidden />
-                  {editor.saving ? "Saving..." : "Save Changes"}
-                </Button>
-              </span>
-            </AlertDescription>
-          </Alert>
+              </AlertDescription>
+            </Alert>
+          )}
+          {editor.hasUnsavedChanges && (
+            <Alert variant="info" className="shadow-sm">
+              <Info aria-hidden />
+              <AlertDescription className="flex flex-col gap-3 text-foreground sm:flex-row sm:items-center sm:justify-between">
+                <span>You have unsaved changes. Make sure to save before exporting or leaving this page.</span>
+                <span className="flex shrink-0 gap-2">
+                  <Button variant="outline" size="sm" onClick={() => setConfirmDiscard(true)} disabled={editor.saving}>
+                    <Undo2 aria-hidden />
+                    Discard Changes
+                  </Button>
+                  <Button size="sm" onClick={() => void editor.save()} disabled={editor.saving}>
+                    <Save aria-hidden />
+                    {editor.saving ? "Saving..." : "Save Changes"}
+                  </Button>
+                </span>
+              </AlertDescription>
+            </Alert>
+          )}
         </div>
       )}
       <SummaryTiles
@@ -290,6 +296,7 @@ export function CompletedResults({ scans, batchFiles }: CompletedResultsProps) {
       </Card>
       <EditHistoryCard scans={scans} />
       <SourceViewer target={viewTarget} onClose={closeViewer} />
+      <MergeConflictsDialog merge={editor.pendingMerge} onResolve={editor.resolveMerge} onCancel={editor.cancelMerge} />
       <DiscardChangesDialog open={confirmDiscard} onOpenChange={setConfirmDiscard} onDiscard={editor.discard} />
       <LeavePageDialog open={leaveGuard.asking} onStay={leaveGuard.stay} onLeave={leaveGuard.leave} />
       <ExportDialog open={exportOpen} onOpenChange={setExportOpen} scans={scans} data={data} />

@@ -1,19 +1,22 @@
 // Writes each changed file of the log back with PATCH /api/scans/:id and puts the stored answers into the query cache
 // (the scan's own entry and, for a batch, the batch's), before refreshing both. Each PATCH carries If-Match with the
-// tag of the version the edits started from, so a file saved meanwhile from another window is not overwritten.
+// tag of the version the edits started from, so a file saved meanwhile from another window is not overwritten; each
+// save is announced to the other windows of the browser showing the file.
 import type { QueryClient } from "@tanstack/react-query";
 import type { BatchDetail } from "../../../contract/batches";
 import { registerETag } from "../../../contract/register-etag";
 import { scanDetailSchema, type ScanDetail } from "../../../contract/scans";
 import type { ExtractedData } from "../../../contract/submittal";
 import { api } from "@/config/paths";
-import { ApiError, apiJson } from "@/lib/api-client";
+import { ApiError, apiRequest } from "@/lib/api-client";
 import { batchDetailQueryKey } from "./use-batch-detail";
 import { scanDetailQueryKey } from "./use-scan-detail";
+import { announceSavedRegister } from "./use-stale-registers";
 
 export type SaveResult = { savedIds: string[]; failedIds: string[]; staleIds: string[] };
 
-function storeSaved(queryClient: QueryClient, saved: ScanDetail): void {
+/** Puts a file's stored version into the query cache, in the scan's own entry and in its batch's. */
+export function storeSaved(queryClient: QueryClient, saved: ScanDetail): void {
   queryClient.setQueryData<ScanDetail>(scanDetailQueryKey(saved.id), saved);
   if (!saved.batchId) return;
   queryClient.setQueryData<BatchDetail>(batchDetailQueryKey(saved.batchId), (batch) =>
@@ -43,8 +46,10 @@ export async function saveLogChanges(
   for (const [scanId, extractedData] of Object.entries(changes)) {
     try {
       const headers = await ifMatch(baseOf(scanId));
-      const answer = await apiJson<unknown>("PATCH", api.scan(scanId), { extractedData }, headers);
-      const saved = scanDetailSchema.parse(answer);
+      const answer = await apiRequest("PATCH", api.scan(scanId), { extractedData }, headers);
+      const saved = scanDetailSchema.parse(await answer.json());
+      const etag = answer.headers.get("etag");
+      if (etag) announceSavedRegister(scanId, etag);
       storeSaved(queryClient, saved);
       if (saved.batchId) batchIds.add(saved.batchId);
       result.savedIds.push(scanId);
