@@ -31,8 +31,8 @@ type Row = { x: number; right: number; y: number; height: number; chars: number 
 
 /**
  * The page's thresholds, as shares. A gutter is an empty band in the middle 30–70 % of the text width (labels and
- * hanging indents sit near the left edge), crossed by at most a quarter of the runs (full-width titles, running heads,
- * front matter above the columns). Each side is a column of text: at least 30 % of the text width wide (a column of
+ * hanging indents sit near the left edge), crossed by at most a quarter of the runs and of the rows (full-width
+ * titles, running heads, front matter above the columns). Each side is a column of text: at least 30 % of the text width wide (a column of
  * labels or of a table's short first cells is narrower), at least a fifth of its rows wider than half the column,
  * a typical row of 10 characters or more (tick marks and numbers under a table's headings are not text), and the
  * space between the two sides at most three quarters of the narrower one (the cells of a table of short entries stand
@@ -156,6 +156,13 @@ function findGutter(fragments: TextFragment[]): Gutter | undefined {
     else gutter.right.push(f);
   }
   if (gutter.left.length < 5 || gutter.right.length < 5) return undefined;
+  // Counted by rows too: a page whose writer split every line into several runs has few runs across any band, but
+  // nearly every row crosses it.
+  const crossingSet = new Set(gutter.crossing);
+  const rows = groupRows(fragments);
+  if (rows.filter((row) => row.some((f) => crossingSet.has(f))).length > rows.length * MAX_CROSSING_SHARE) {
+    return undefined;
+  }
   const leftRows = toRows(gutter.left);
   const rightRows = toRows(gutter.right);
   // Each column runs from where its lines start (a table's continuation lines and indented items start further in)
