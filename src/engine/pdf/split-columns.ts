@@ -32,8 +32,9 @@ type Row = { x: number; right: number; y: number; height: number; chars: number 
 /**
  * The page's thresholds, as shares. A gutter is an empty band in the middle 30–70 % of the text width (labels and
  * hanging indents sit near the left edge), crossed by at most a quarter of the runs and of the rows (full-width
- * titles, running heads, front matter above the columns). Each side is a column of text: at least 30 % of the text width wide (a column of
- * labels or of a table's short first cells is narrower), at least a fifth of its rows wider than half the column,
+ * titles, running heads, front matter above the columns). Each side is a column of text: at least 30 % of the text
+ * width wide (a column of labels or of a table's short first cells is narrower), at least a fifth of its rows wider
+ * than half the column,
  * a typical row of 10 characters or more (tick marks and numbers under a table's headings are not text), and the
  * space between the two sides at most three quarters of the narrower one (the cells of a table of short entries stand
  * far apart). When most paragraphs on either side start on a line where one starts on the other, the sides are the
