@@ -7,6 +7,17 @@ export type TextLine = {
   y: number;
   width: number;
   height: number;
+  /**
+   * On a page read as columns, the reading group the line belongs to (one column of one band, or one full-width row),
+   * numbered in reading order: later stages join runs into rows within a group, never across one. Absent on a page
+   * read as a single column.
+   */
+  group?: number;
+  /**
+   * On a page read as columns, how far right of the left column's edge this line's column starts (absent in the
+   * left column): indentation is measured from a line's own column.
+   */
+  shift?: number;
 };
 
 export type PageText = {

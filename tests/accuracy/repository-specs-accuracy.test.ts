@@ -1,6 +1,7 @@
 // The accuracy gate every clone runs: the engine scans the PDFs printed from the public-domain specifications in
-// tests/fixtures/specs (as published, line-numbered, a book of two sections, a scanned copy read by OCR) and its register
-// is scored against the hand-made labels there. Floors sit a little below what the rules reach today.
+// tests/fixtures/specs (as published, line-numbered, a book of two sections, set in two columns, a section that
+// requires no submittals, a scanned copy read by OCR) and its register is scored against the hand-made labels there.
+// Floors sit a little below what the rules reach today.
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { scanPdf } from "../../src/engine/scan-pdf";
@@ -8,10 +9,13 @@ import { SPEC_PDFS, specPdf, type SpecPdfName } from "../fixtures/specs/write-sp
 import { SPECS_DIR } from "../fixtures/specs/spec-texts";
 import { addScores, figures, readLabels, scoreRegister, summary, type Score } from "./score-register";
 
-// Reached on 2026-11-26 over 5 PDFs (58 labelled submittals, counting each copy of a section): recall 1.000, precision
-// 1.000, type accuracy 1.000, division accuracy 1.000, 6/6 sections. Each floor allows two items of slack; every section
+// Reached on 2026-11-26 over 8 PDFs (73 labelled submittals, counting each copy of a section): recall 1.000, precision
+// 1.000, type accuracy 1.000, division accuracy 1.000, 8/8 sections. Each floor allows two items of slack; every section
 // must be found and every found item must sit in its section's division.
 const FLOORS = { recall: 0.96, precision: 0.96, typeAcc: 0.96, sectionRecall: 1, divisionAcc: 1 };
+// The two-column prints on their own (15 labelled submittals; 1.000 on every figure on 2026-11-26): one item of slack.
+// Read line by line across the gutter, the lines of both columns interleave and the UFGS list is lost (2 of 15 found).
+const TWO_COLUMN_FLOORS = { recall: 0.93, precision: 0.93, typeAcc: 0.93, sectionRecall: 1, divisionAcc: 1 };
 
 const names = Object.keys(SPEC_PDFS) as SpecPdfName[];
 const scores = new Map<SpecPdfName, Score>();
@@ -26,22 +30,44 @@ describe("scanner accuracy on the specifications in the repository", () => {
       const score = scoreRegister(labelled, register.submittals);
       scores.set(name, score);
       console.info(`${pdf.file} (${pdf.about}): ${summary(score)}`);
-      expect(score.matched, `nothing found in ${pdf.file}`).toBeGreaterThan(0);
+      if (score.labelled > 0) expect(score.matched, `nothing found in ${pdf.file}`).toBeGreaterThan(0);
     },
     10 * 60_000,
   );
 
   it("meets the recall, precision, type and division floors over all of them", () => {
     expect([...scores.keys()].sort()).toEqual([...names].sort());
-    const total = [...scores.values()].reduce(addScores);
-    const line = summary(total);
-    console.info(`repository specifications: ${line}`);
-    const reached = figures(total);
-    const detail = `${line}\nmissed: ${total.missed.join("; ") || "none"}\nextra: ${total.extra.join("; ") || "none"}`;
-    expect(reached.recall, detail).toBeGreaterThanOrEqual(FLOORS.recall);
-    expect(reached.precision, detail).toBeGreaterThanOrEqual(FLOORS.precision);
-    expect(reached.typeAcc, detail).toBeGreaterThanOrEqual(FLOORS.typeAcc);
-    expect(reached.sectionRecall, detail).toBeGreaterThanOrEqual(FLOORS.sectionRecall);
-    expect(reached.divisionAcc, detail).toBeGreaterThanOrEqual(FLOORS.divisionAcc);
+    expectFloors("repository specifications", [...scores.values()], FLOORS);
+  });
+
+  it("meets its own floors on the pages set in two columns", () => {
+    const twoColumn = names.filter((name) => SPEC_PDFS[name].layout === "two-column");
+    expect(twoColumn.length).toBeGreaterThanOrEqual(2);
+    expectFloors(
+      "two-column prints",
+      twoColumn.map((name) => scores.get(name)!),
+      TWO_COLUMN_FLOORS,
+    );
+  });
+
+  it("includes no item from a section that requires no submittals", () => {
+    const none = names.filter((name) => scores.get(name)!.labelled === 0);
+    expect(none.length).toBeGreaterThanOrEqual(1);
+    for (const name of none) {
+      expect(scores.get(name)!.extra, `${SPEC_PDFS[name].file} should give an empty register`).toEqual([]);
+    }
   });
 });
+
+function expectFloors(what: string, scored: Score[], floors: typeof FLOORS): void {
+  const total = scored.reduce(addScores);
+  const line = summary(total);
+  console.info(`${what}: ${line}`);
+  const reached = figures(total);
+  const detail = `${line}\nmissed: ${total.missed.join("; ") || "none"}\nextra: ${total.extra.join("; ") || "none"}`;
+  expect(reached.recall, detail).toBeGreaterThanOrEqual(floors.recall);
+  expect(reached.precision, detail).toBeGreaterThanOrEqual(floors.precision);
+  expect(reached.typeAcc, detail).toBeGreaterThanOrEqual(floors.typeAcc);
+  expect(reached.sectionRecall, detail).toBeGreaterThanOrEqual(floors.sectionRecall);
+  expect(reached.divisionAcc, detail).toBeGreaterThanOrEqual(floors.divisionAcc);
+}

@@ -31,8 +31,47 @@ describe("parseAiResponse", () => {
         category: "action",
         quote: "Include plans.",
       },
-      // A source label the model gave instead of a type is read as the entry it names.
-      { submittalType: "Mock-ups", description: "Mock-up", ref: "", category: "other", quote: "Build a mock-up." },
+      // A source label the model gave instead of a type is read as the entry it names, its words kept as the label.
+      {
+        submittalType: "Mock-ups",
+        label: "Mock-up panel",
+        description: "Mock-up",
+        ref: "",
+        category: "other",
+        quote: "Build a mock-up.",
+      },
+    ]);
+  });
+
+  it("keeps the source's own label when it says more than the type, and drops one that repeats it or names no deliverable", () => {
+    const item = (submittalType: string, label: string | undefined) => ({
+      submittalType,
+      ...(label === undefined ? {} : { label }),
+      description: "Wind uplift test results",
+      ref: "1.4.C",
+      category: "informational",
+      quote: "Submit wind uplift resistance test results.",
+    });
+    const read = parseAiResponse(
+      JSON.stringify({
+        items: [
+          item("Test Reports", " Wind Uplift Resistance Submittal "),
+          item("Samples", "Samples"),
+          item("Test Reports", "Architect"),
+          item("Test Reports", ""),
+          item("Test Reports", undefined),
+          // The label names the deliverable when the model's type is outside the vocabulary.
+          item("Misc", "Samples for Verification"),
+        ],
+      }),
+    );
+    expect(read.map((i) => [i.submittalType, i.label])).toEqual([
+      ["Test Reports", "Wind Uplift Resistance Submittal"],
+      ["Samples", undefined],
+      ["Test Reports", undefined],
+      ["Test Reports", undefined],
+      ["Test Reports", undefined],
+      ["Samples", "Samples for Verification"],
     ]);
   });
 
@@ -47,5 +86,8 @@ describe("aiResponseJsonSchema", () => {
     const schema = JSON.stringify(aiResponseJsonSchema());
     expect(schema).not.toMatch(/\$schema|minLength|maxLength/);
     expect(schema).toContain('"additionalProperties":false');
+    expect(aiResponseJsonSchema()).toMatchObject({
+      properties: { items: { items: { required: expect.arrayContaining(["label"]) } } },
+    });
   });
 });

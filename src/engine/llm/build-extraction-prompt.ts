@@ -12,6 +12,8 @@ const SYSTEM_PROMPT = [
   "- One item per top-level requirement; sub-paragraphs are details of their parent, not separate items.",
   "- Ignore procedural statements (e.g. 'Refer to Section 01 33 00'), work the Contractor performs without submitting anything, and specifier notes.",
   `- submittalType must be one of: ${SUBMITTAL_TYPES.join("; ")}.`,
+  "- label: the section's own words for the kind of deliverable when they say more than submittalType (the paragraph's label",
+  "  or list heading, e.g. 'Samples for Verification', 'Wind Uplift Resistance Submittal'), or '' when they do not.",
   "- category: 'action' (needs review and approval: product data, shop drawings, samples), 'informational' (certificates, reports, qualification data, instructions),",
   "  'closeout' (O&M data, warranties, record documents, extra materials), else 'other'.",
   "- ref: the paragraph reference as printed (e.g. '1.5.A' for paragraph A of article 1.5), or '' when there is none.",

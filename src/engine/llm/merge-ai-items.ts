@@ -104,6 +104,7 @@ function toSubmittal(
     section: section.section,
     description: item.description,
     submittalType: item.submittalType,
+    ...(item.label ? { label: item.label } : {}),
     specifications: quote,
     sectionTitle: section.title,
     page,

@@ -82,6 +82,7 @@ describe("runAiPass", () => {
     };
     expect(schema.properties.items.items.required).toEqual([
       "submittalType",
+      "label",
       "description",
       "ref",
       "category",
@@ -153,6 +154,29 @@ describe("runAiPass", () => {
       sourceText: shopDrawings.quote,
     });
     expect(result.warnings).toEqual([expect.stringMatching(/^AI pass: 1 suggested item\(s\) dropped/)]);
+  });
+
+  it("keeps the label the model read in the section, beside the vocabulary type", async () => {
+    const s = await withServer(() =>
+      items(
+        { ...shopDrawings, label: "Door Elevation Shop Drawings" },
+        {
+          submittalType: "Samples",
+          label: "Samples",
+          description: "Finish samples",
+          ref: "",
+          category: "action",
+          quote: "The Contractor shall submit samples of each factory-applied finish for color selection.",
+        },
+      ),
+    );
+    const result = await runAiPass([section()], configFor(s));
+    expect(s.requests[0]!.body.messages[0]?.content).toMatch(/- label: the section's own words/);
+    expect(result.added.map((item) => [item.submittalType, item.label])).toEqual([
+      ["Shop Drawings", "Door Elevation Shop Drawings"],
+      // A label that only repeats the type is not kept.
+      ["Samples", undefined],
+    ]);
   });
 
   it("retries a 500 and then uses the answer", async () => {

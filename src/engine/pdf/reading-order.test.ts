@@ -41,6 +41,63 @@ describe("reading order", () => {
     expect(page.lines[13]!.x).toBeCloseTo(320, 0);
   });
 
+  it("reads columns of short list items column by column, between a full-width header and the page foot", async () => {
+    const header = [
+      "The requirements below apply to each item listed in both columns of this page and to the related work",
+      "that the drawings show; where the two disagree, the drawings govern and the Engineer decides the rest.",
+    ];
+    const column = (side: string) => [
+      `Submit the following for the ${side} side of the`,
+      "building before any work starts on the site:",
+      ...Array.from({ length: 8 }, (_, i) => `${"abcdefgh"[i]}. ${side} item ${i + 1}`),
+    ];
+    const page = await firstPage((doc) => {
+      doc.font("Helvetica").fontSize(10);
+      header.forEach((line, i) => doc.text(line, 72, 72 + i * 12, { lineBreak: false }));
+      for (const [x, side] of [
+        [72, "north"],
+        [318, "south"],
+      ] as const) {
+        column(side).forEach((line, i) =>
+          doc.text(line, i < 2 ? x : x + 18, 110 + i * 12 + (i >= 2 ? (i - 1) * 6 : 0), { lineBreak: false }),
+        );
+      }
+      doc.text("SECTION 01 10 00  Page 3", 72, 740, { lineBreak: false });
+    });
+    expect(page.lines.map((l) => l.text)).toEqual([
+      ...header,
+      ...column("north"),
+      ...column("south"),
+      "SECTION 01 10 00  Page 3",
+    ]);
+    // Each column is its own reading group; the right one knows how far right of the left column it starts.
+    const south = page.lines.find((l) => l.text.startsWith("a. south"))!;
+    const north = page.lines.find((l) => l.text.startsWith("a. north"))!;
+    expect(south.group).not.toBe(north.group);
+    expect(south.shift).toBeCloseTo(318 - 72, 0);
+    expect(north.shift).toBeUndefined();
+  });
+
+  it("reads a table of two wide columns row by row when its rows start on the same lines", async () => {
+    const rows = Array.from({ length: 5 }, (_, row) => ({
+      left: [`Deliverable number ${row + 1} for the pump station`, "and its standby generator set"],
+      right: [`Due ${row + 2} weeks after award of the contract,`, "with one copy to the owner's operator"],
+    }));
+    const page = await firstPage((doc) => {
+      doc.font("Helvetica").fontSize(10);
+      rows.forEach((row, r) =>
+        [0, 1].forEach((line) => {
+          const y = 100 + r * 30 + line * 12;
+          doc.text(row.left[line]!, 72, y, { lineBreak: false });
+          doc.text(row.right[line]!, 318, y, { lineBreak: false });
+        }),
+      );
+    });
+    expect(page.lines.map((l) => l.text)).toEqual(
+      rows.flatMap((row) => [0, 1].map((line) => `${row.left[line]} ${row.right[line]}`)),
+    );
+  });
+
   it("drops line numbers printed in the left margin", async () => {
     const spec = [
       "1.4 ACTION SUBMITTALS",

@@ -14,7 +14,13 @@ export function linesInReadingOrder(all: TextFragment[]): TextLine[] {
   const fragments = dropOverlays(all);
   const horizontal = fragments.filter((f) => f.upright);
   const body = stripMarginLineNumbers(horizontal);
-  const lines = splitColumns(body).flatMap((group) => linesFromRuns(group));
+  const groups = splitColumns(body);
+  const lines =
+    groups.length === 1
+      ? linesFromRuns(groups[0]!.runs)
+      : groups.flatMap(({ runs, shift }, group) =>
+          linesFromRuns(runs).map((line): TextLine => (shift > 0 ? { ...line, group, shift } : { ...line, group })),
+        );
   // Sideways text (margin notes, stamps, watermarks) would glue itself to whatever row it crosses;
   // it is kept, one line per run, after the page's text.
   for (const f of fragments) if (!f.upright) lines.push(rotatedLine(f));

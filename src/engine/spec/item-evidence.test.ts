@@ -72,6 +72,17 @@ describe("listedItemEvidence", () => {
     expect(listed("Submit warranties within ten days of partial use.", "Time of Submittal").confidence).toBe("low");
   });
 
+  it("is low for a paragraph that only says how all submittals, or those asked for elsewhere, are made", () => {
+    const sentences = [
+      "Submittals must cover only the products actually installed.",
+      "Submit the required calculations in the units the drawings use.",
+    ];
+    const e = listed(sentences.join(" "), null, { requests: [sentences[1]!] });
+    expect(e.confidence).toBe("low");
+    // The same paragraph opening with a deliverable of its own still asks for it.
+    expect(listed("Anchor calculations must cover each bracket type.").confidence).toBe("medium");
+  });
+
   it("reads an instruction under a label of the same kind as the item before as a detail of it", () => {
     const body = "Calculate the loads on each support.";
     expect(listed(body, "Support Calculations", { sameTypeAsPrevious: true }).reasons).toContain(

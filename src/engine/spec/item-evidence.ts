@@ -174,8 +174,10 @@ export function listedItemEvidence(c: ListedCandidate): ItemEvidence {
   if (CERTIFY.test(first)) return { confidence: "medium", reasons: [...reasons, EVIDENCE.certifies] };
   if (role !== "statement") return low(ROLE_REASON[role] ?? EVIDENCE.noRequest);
   // "Product data shall include …", "Floor flatness report, indicating …", "Welding certificates".
+  // "Submittals must cover …" opens with the general word for all deliverables, not with one of them.
   const lead = leadingName(c.label ? c.body : first);
-  if ((lead && namesDeliverableHead(lead)) || (c.label === null && c.name && namesDeliverableHead(c.name))) {
+  const leadNames = lead !== "" && namesDeliverableHead(lead) && namesSpecificObject(lead);
+  if (leadNames || (c.label === null && c.name && namesDeliverableHead(c.name))) {
     // A bare name in the list ("Field quality-control reports.") is the request itself.
     const bare = lead !== "" && lead.replace(/[.:;]$/, "") === first.trim().replace(/[.:;]$/, "");
     return { confidence: bare ? "high" : "medium", reasons: [...reasons, EVIDENCE.opensWithDeliverable] };

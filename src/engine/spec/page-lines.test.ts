@@ -34,16 +34,16 @@ describe("pageToSpecLines", () => {
     expect(lines[0]!.width).toBe(116 + 17 * 5 - 71);
   });
 
-  it("rejoins hanging labels the PDF layer's column split read as a column of their own", async () => {
+  it("keeps hanging labels beside the text they label", async () => {
     const dir = await mkdtemp(join(tmpdir(), "page-lines-"));
     try {
       const path = join(dir, "hanging-labels.pdf");
       await writePdf(path, drawHangingLabelPage);
       let read: PageText | undefined;
       for await (const p of extractPages(path, { threads: 0 })) read = p;
-      // The PDF layer reads the labels as their own column, before the text they label.
-      const pdfLines = read!.lines.map((l) => l.text);
-      expect(pdfLines.indexOf("a.")).toBeLessThan(pdfLines.indexOf(hangingLabelItems[0]!));
+      // The gap after the labels is no gutter: the labels are no column of text, so the page is read as one column.
+      expect(read!.lines.map((l) => l.text)).toContain(`a. ${hangingLabelItems[0]}`);
+      expect(read!.lines.every((l) => l.group === undefined)).toBe(true);
       const texts = pageToSpecLines(read!).map((l) => l.text);
       expect(texts.slice(0, 6)).toEqual([
         "MECHANICAL 23 21 00.DOC 23 21 00-4",
@@ -69,6 +69,38 @@ describe("pageToSpecLines", () => {
     expect(pageToSpecLines(page([line("| B. Shop Drawings: Show details.", 80, 100)]))[0]!.text).toBe(
       "B. Shop Drawings: Show details.",
     );
+  });
+
+  it("keeps the columns of a page read as columns apart, each line's indentation measured in its own column", () => {
+    const column =
+      (group: number, shift: number) =>
+      (l: TextLine): TextLine => ({ ...l, group, ...(shift ? { shift } : {}) });
+    const lines = pageToSpecLines(
+      page([
+        ...[line("1.3 SUBMITTALS", 72, 100), line("A. Product Data: For each", 72, 112)].map(column(0, 0)),
+        ...[line("type of anchor.", 90, 124), line("B. Samples: For each finish.", 72, 136)].map(column(0, 0)),
+        // The right column, on the same baselines as the left.
+        ...[line("C. Shop Drawings: Show each", 318, 100), line("bracket and its anchors.", 336, 112)].map(
+          column(1, 246),
+        ),
+      ]),
+    );
+    expect(lines.map((l) => l.text)).toEqual([
+      "1.3 SUBMITTALS",
+      "A. Product Data: For each",
+      "type of anchor.",
+      "B. Samples: For each finish.",
+      "C. Shop Drawings: Show each",
+      "bracket and its anchors.",
+    ]);
+    expect(lines.map((l) => [l.x, l.shift])).toEqual([
+      [72, undefined],
+      [72, undefined],
+      [90, undefined],
+      [72, undefined],
+      [72, 246],
+      [90, 246],
+    ]);
   });
 
   it("marks paragraph gaps", () => {

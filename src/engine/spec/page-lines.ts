@@ -19,10 +19,9 @@ export type LineStepMemory = { step?: number; height?: number };
 
 export function pageToSpecLines(page: PageText, memory: LineStepMemory = {}): SpecLine[] {
   const fragments = stripMarginLineNumbers(page.lines.filter((l) => l.text.trim() !== ""));
-  // The PDF layer has joined runs into lines within each column group it found; rows are joined again across the
-  // page, by the same rule, because a hanging label ("a.", "K.") can fall on the other side of a gutter the column
-  // split saw between labels and text, and the rules read a page top to bottom.
-  const rows = groupRows(fragments).map(toRow);
+  // The PDF layer has joined runs into lines; rows are joined again by the same rule (OCR'd words and runs a writer
+  // split), within each of the reading groups of a page it read as columns, so the columns stay apart and in order.
+  const rows = readingGroups(fragments).flatMap((group) => groupRows(group).map(toRow));
   const lines: SpecLine[] = [];
   const typicalStep = singleLineStep(rows, memory);
   let prevY: number | null = null;
@@ -31,11 +30,13 @@ export function pageToSpecLines(page: PageText, memory: LineStepMemory = {}): Sp
     const text = rowText(row.parts);
     if (text === "") continue;
     const fixed = page.ocr ? fixOcrNumbering(text) : text;
+    const shift = first.shift ?? 0;
     lines.push({
       text: fixed,
       page: page.pageNumber,
-      // Lines arrive trimmed, so a line's indentation is where its first run starts.
-      x: first.x,
+      // Lines arrive trimmed, so a line's indentation is where its first run starts, in its own column.
+      x: first.x - shift,
+      ...(shift > 0 ? { shift } : {}),
       y: row.y,
       width: rowRight(row.parts) - first.x,
       height: first.height,
@@ -44,6 +45,16 @@ export function pageToSpecLines(page: PageText, memory: LineStepMemory = {}): Sp
     prevY = row.y;
   }
   return splitRunOnLines(lines);
+}
+
+/** Consecutive lines of one reading group (see TextLine.group); a page read as one column is one group. */
+function readingGroups(lines: readonly TextLine[]): TextLine[][] {
+  const groups: TextLine[][] = [];
+  for (const [i, line] of lines.entries()) {
+    if (i === 0 || line.group !== lines[i - 1]!.group) groups.push([line]);
+    else groups.at(-1)!.push(line);
+  }
+  return groups;
 }
 
 type Row = { y: number; parts: TextLine[] };

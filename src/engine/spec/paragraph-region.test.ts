@@ -27,6 +27,12 @@ manufacturer's printed installation instructions and data sheets.`),
     expect(paragraphRegion(a!)).toEqual({ page: 1, x0: 72, y0: 72, x1: 72 + 56 * 5, y1: 82 });
   });
 
+  it("lies where a right-hand column's lines stand on the page", () => {
+    // Measured in their column (x 72), the lines stand 246 points further right on the page.
+    const lines = specLines("C. Shop Drawings: Show each\n  bracket.").map((l) => ({ ...l, shift: 246 }));
+    expect(linesRegion(lines)).toEqual({ page: 1, x0: 318, y0: 60, x1: 318 + 27 * 5, y1: 82 });
+  });
+
   it("is undefined when no line lies on the page asked for", () => {
     const lines = specLines("Shop Drawings: Show layout.");
     expect(linesRegion(lines, 2)).toBeUndefined();

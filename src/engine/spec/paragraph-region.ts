@@ -9,17 +9,18 @@ export function linesRegion(lines: readonly SpecLine[], page = lines[0]?.page): 
   let region: SubmittalRegion | undefined;
   for (const line of lines) {
     if (line.page !== page) continue;
-    const x1 = line.x + (line.width ?? 0);
+    const x0 = line.x + (line.shift ?? 0);
+    const x1 = x0 + (line.width ?? 0);
     const y1 = line.y + line.height;
     region = region
       ? {
           page: line.page,
-          x0: Math.min(region.x0, line.x),
+          x0: Math.min(region.x0, x0),
           y0: Math.min(region.y0, line.y),
           x1: Math.max(region.x1, x1),
           y1: Math.max(region.y1, y1),
         }
-      : { page: line.page, x0: line.x, y0: line.y, x1, y1 };
+      : { page: line.page, x0, y0: line.y, x1, y1 };
   }
   return region && roundRegion(region);
 }

@@ -8,6 +8,9 @@ describe("sentenceRole", () => {
     ["Pressure test records shall be submitted within five days.", "request"],
     ["Prepare and submit signed inspection reports.", "request"],
     ["Provide a spare parts list for each pump.", "request"],
+    ["Submittals are required for each fan listed in the schedule.", "request"],
+    ["Submit the manufacturer's certificate stating the required fire rating.", "request"],
+    ["Submit the inspection certificates required by the local authority.", "request"],
   ])("reads %j as a request", (sentence, role) => {
     expect(sentenceRole(sentence)).toBe(role);
   });
@@ -21,6 +24,10 @@ describe("sentenceRole", () => {
     ["Ordering of long-lead items shall not be deferred pending approval of drawings.", "rule"],
     ["Arrange warranty documents in the order of the table of contents.", "rule"],
     ["Annotate each catalog page to show the options selected.", "rule"],
+    // said of deliverables other paragraphs ask for
+    ["Submit the required calculations in the units the drawings use.", "rule"],
+    ["Submit the specified samples in a labelled carton.", "rule"],
+    ["Provide all shop drawings required elsewhere in the same sheet size.", "rule"],
   ])("reads %j as a rule", (sentence, role) => {
     expect(sentenceRole(sentence)).toBe(role);
   });

@@ -55,6 +55,10 @@ const GENERAL_SUBJECT =
   /^(?:the\s+|all\s+|each\s+|every\s+|any\s+|such\s+|final\s+|approved\s+)*(?:submittals?|submissions?|submittal\s+(?:documents?|packages?|data)|documents?\s+submitted|drawings\s+submitted|data\s+submitted|information\s+submitted|items?\s+submitted)\b/i;
 const CONTENT_VERB =
   /^[^.]{0,60}?\b(?:shall|will|must|should)\s+(?:also\s+)?(?:include|contain|show|indicate|bear|list|identify|state|consist|conform|comply|be\s+in)\b/i;
+// What is submitted is what other paragraphs ask for ("Submit the required drawings in the units of the contract"):
+// the sentence says how to submit it, and asks for nothing of its own.
+const ASKED_ELSEWHERE =
+  /\b(?:submit|provide|furnish)\s+(?:the|all|any|each|such)\s+(?:(?:required|specified|above|aforementioned|requested|same)\b|(?:\w+\s+){1,3}(?:required|specified|requested)\s+(?:above|elsewhere|herein)\b)/i;
 // "provide", "furnish" and "Submittals are required on …" ask as "submit" does.
 const ASKS = /\b(?:provide|provides|furnish|furnishes)\b|\bsubmittals?\s+(?:is|are|shall\s+be)\s+required\b/i;
 
@@ -74,6 +78,7 @@ export function sentenceRole(sentence: string, afterLabel = false): SentenceRole
   if (STATEMENT_OPENING.test(s)) return "statement";
   const asks = SUBMIT_VERB.test(s) || ASKS.test(s);
   if (GENERAL_SUBJECT.test(s) && (CONTENT_VERB.test(s) || HANDLING.test(s))) return "rule";
+  if (ASKED_ELSEWHERE.test(s)) return "rule";
   if (asks && !RULE_IMPERATIVE.test(s)) return "request";
   // "Prepare and submit certified reports": an imperative that also submits asks for what it submits.
   if (asks && /\bsubmit\b/i.test(s)) return "request";

@@ -77,6 +77,9 @@ function collectGroups(lines: SpecLine[]): Group[] {
   for (const line of lines) {
     const pageBreak = previous !== null && previous.page !== line.page;
     const unfinished = previous !== null && UNFINISHED.test(previous.text);
+    // An item too long for its column wraps onto a line at the same indentation, in a narrow column often just its
+    // classification ("Design Calculations; " / "G"): an item stopped at a dangling ";", comma or word runs on.
+    const runsOn = previous !== null && (unfinished || /;\s*$/.test(previous.text));
     previous = line;
     const heading = SD_HEADING.exec(line.text);
     if (heading) {
@@ -88,7 +91,7 @@ function collectGroups(lines: SpecLine[]): Group[] {
     const last = group.items[group.items.length - 1];
     // A page break hides the blank space between items; an item only runs on after a dangling comma or word.
     const gap = line.gapBefore || (pageBreak && !unfinished);
-    const startsItem = indentKnown ? line.x > group.x + 3 : gap || !last;
+    const startsItem = indentKnown ? line.x > group.x + 3 && !(last && runsOn && !line.gapBefore) : gap || !last;
     if (startsItem) group.items.push({ lines: [line] });
     else if (last && !gap) last.lines.push(line);
     else group = null; // unindented text after a gap ends the list
