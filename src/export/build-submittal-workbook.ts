@@ -3,6 +3,7 @@
 import type { SheetData } from "write-excel-file/universal";
 import { DEFAULT_EXPORT_SETTINGS, type ExportSettings } from "../contract/export-settings";
 import type { ExtractedData } from "../contract/submittal";
+import type { ExcelTable } from "./excel-table-feature";
 import { combinedExportFileName, exportFileName } from "./export-file-name";
 import { formatScanDate } from "./format-scan-date";
 import { applyProcoreFixes } from "./procore-fixes";
@@ -16,6 +17,8 @@ export type WorkbookSheet = {
   data: SheetData;
   columns: { width: number }[];
   stickyRowsCount?: number;
+  /** Written as an Excel table (header row with filters, a table part in the file): excel-table-feature.ts. */
+  table?: ExcelTable;
 };
 
 export type SubmittalWorkbook = {
@@ -43,6 +46,8 @@ export type BuildSubmittalWorkbookOptions = {
 };
 
 const PROJECT_INFO_COLUMNS = [{ width: 20 }, { width: 60 }];
+/** The Submittals sheet's table, as Excel lists it under Table Design. */
+export const PROCORE_TABLE_NAME = "Submittals";
 
 export function downloadFileName(options: BuildSubmittalWorkbookOptions, ending: string): string {
   if (options.documentFileNames) return combinedExportFileName(options.documentFileNames, ending);
@@ -90,6 +95,8 @@ export function buildSubmittalWorkbook(options: BuildSubmittalWorkbookOptions): 
       data: [header, ...rows.map(procoreCells)],
       columns: SUBMITTAL_COLUMNS.map((c) => ({ width: c.width })),
       stickyRowsCount: 1,
+      // Procore's import tutorial asks for the template formatted as a table.
+      table: { name: PROCORE_TABLE_NAME, columns: SUBMITTAL_COLUMNS.map((c) => c.header), rows: rows.length },
     },
   ];
   const info = projectInfoSheet(options, rows.length);

@@ -74,3 +74,56 @@ describe("writeWorkbookBuffer", () => {
     expect(widths).toEqual(SUBMITTAL_COLUMNS.map((c) => c.width));
   });
 });
+
+describe("the Procore workbook's Submittals sheet as an Excel table", () => {
+  const items = (n: number): ExtractedData => ({
+    submittals: Array.from({ length: n }, (_, i) => ({
+      division: "05 - Metals",
+      section: "05 12 00",
+      description: i === 0 ? '=HYPERLINK("http://attacker.example","Open")' : `Steel item ${i + 1}`,
+      submittalType: "Shop Drawings",
+      specifications: "Show connections.",
+    })),
+  });
+  const write = (d: ExtractedData) =>
+    writeWorkbookBuffer(buildSubmittalWorkbook({ extractedData: d, documentFileName: "x.pdf", scanDate: null }));
+
+  it("holds a table part over the header and every row, with a filter and the 22 headers as its columns", async () => {
+    const xlsx = await write(items(3));
+    const table = readArchivePart(xlsx, "xl/tables/table1.xml");
+    expect(table).not.toBeNull();
+    const lastColumn = String.fromCharCode("A".charCodeAt(0) + SUBMITTAL_HEADERS.length - 1);
+    expect(lastColumn).toBe("V");
+    expect(table).toContain(`ref="A1:V4"`);
+    expect(table).toContain(`<autoFilter ref="A1:V4"/>`);
+    expect(table).toContain('name="Submittals" displayName="Submittals"');
+    const columns = [...table!.matchAll(/<tableColumn id="(\d+)" name="([^"]*)"\/>/g)];
+    expect(columns.map((m) => m[2])).toEqual(SUBMITTAL_HEADERS);
+    expect(columns.map((m) => Number(m[1]))).toEqual(SUBMITTAL_HEADERS.map((_, i) => i + 1));
+
+    // The sheet points at the table, the package knows its type, and the cells are still plain text.
+    const sheet = readArchivePart(xlsx, "xl/worksheets/sheet1.xml")!;
+    const link = /<tableParts count="1"><tablePart r:id="([^"]+)"\/><\/tableParts><\/worksheet>$/.exec(sheet);
+    expect(link).not.toBeNull();
+    const rels = readArchivePart(xlsx, "xl/worksheets/_rels/sheet1.xml.rels")!;
+    expect(rels).toContain(`Id="${link![1]}"`);
+    expect(rels).toContain('Target="../tables/table1.xml"');
+    expect(readArchivePart(xlsx, "[Content_Types].xml")).toContain(
+      'ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.table+xml" PartName="/xl/tables/table1.xml"',
+    );
+    expect(sheet).not.toContain("<f>");
+    const [rows] = await readExcelFile(toArrayBuffer(xlsx));
+    expect(rows!.data.slice(1).map((r) => r[SUBMITTAL_HEADERS.indexOf("Submittal Title")])).toEqual([
+      '=HYPERLINK("http://attacker.example","Open")',
+      "Steel item 2",
+      "Steel item 3",
+    ]);
+  });
+
+  it("keeps one row under the header when the log is empty, and gives the Project Info sheet no table", async () => {
+    const xlsx = await write({ ...items(0), projectName: "Library" });
+    expect(readArchivePart(xlsx, "xl/tables/table1.xml")).toContain(`ref="A1:V2"`);
+    expect(readArchivePart(xlsx, "xl/tables/table2.xml")).toBeNull();
+    expect(readArchivePart(xlsx, "xl/worksheets/sheet2.xml")).not.toContain("tableParts");
+  });
+});

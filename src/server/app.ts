@@ -12,6 +12,8 @@ import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { createMailer } from "./email/mailer";
 import type { AppContext, AppInstance, RouteModule } from "./http/app-context";
+import { registerCompression } from "./http/compression";
+import { registerConditionalGet } from "./http/conditional-get";
 import { registerErrorHandlers } from "./http/error-handler";
 import { registerIdParamGuard } from "./http/id-params";
 import { registerOpenApi } from "./http/openapi";
@@ -76,6 +78,11 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandlers(app);
   const routeMethods = trackRouteMethods(app);
+  const webDir = options.webDir ?? defaultWebDir();
+  // Before compression: the build compresses the SPA's files once (scripts/compress-web.mjs), not each request.
+  const hasWeb = await registerStaticFiles(app, webDir);
+  await registerCompression(app);
+  registerConditionalGet(app);
   await registerOpenApi(app);
 
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger: app.log });
@@ -107,7 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     await app.register(async (scope) => routes(scope as AppInstance, ctx));
   }
 
-  await registerSpa(app, options.webDir ?? defaultWebDir(), routeMethods);
+  registerNotFound(app, hasWeb, routeMethods);
   return app;
 }
 
@@ -153,8 +160,8 @@ export function cacheControlFor(webDir: string, filePath: string): string {
   return "public, max-age=0";
 }
 
-/** Serves the built SPA, falls back to index.html for client routes, and answers unknown API paths with JSON 404. */
-async function registerSpa(app: AppInstance, webDir: string, routeMethods: RouteMethods): Promise<void> {
+/** Serves the built SPA's files; false when there is no build (the API is served alone). */
+async function registerStaticFiles(app: AppInstance, webDir: string): Promise<boolean> {
   const hasWeb = existsSync(resolve(webDir, "index.html"));
   if (hasWeb) {
     await app.register(fastifyStatic, {
@@ -167,7 +174,11 @@ async function registerSpa(app: AppInstance, webDir: string, routeMethods: Route
       },
     });
   } else app.log.warn({ webDir }, "web build not found; serving the API only (run npm run build:web)");
+  return hasWeb;
+}
 
+/** Falls back to index.html for client routes, and answers unknown API paths with JSON 404 (or 405 and Allow). */
+function registerNotFound(app: AppInstance, hasWeb: boolean, routeMethods: RouteMethods): void {
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?", 1)[0] ?? "";
     const isApi = path === "/api" || path.startsWith("/api/") || path.startsWith("/ws");

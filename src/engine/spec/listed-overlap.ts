@@ -2,6 +2,7 @@
 // ("the manufacturer's representative shall submit written reports of each visit" vs "Field Quality Control Reports").
 import type { Submittal } from "../../contract/submittal";
 import { requestText } from "./build-submittal";
+import { deliverableWords, singular } from "./deliverable-words";
 
 const IGNORED = new Set(
   (
@@ -17,18 +18,12 @@ const IGNORED = new Set(
 const RECIPIENT = /\b(?:to|by|from)\s+(?:(?:the|a|an)\s+)?(?:[A-Z][\w&'’.-]*(?:\s+|$))+/g;
 
 function words(text: string): Set<string> {
-  const read = new Set<string>();
-  for (const w of text.replace(RECIPIENT, " ").toLowerCase().match(WORD) ?? [])
-    if (w.length > 2 && !IGNORED.has(w)) read.add(stemWord(w));
-  return read;
+  return new Set(deliverableWords(text.replace(RECIPIENT, " "), { minLength: 3, ignored: IGNORED, stem: stemWord }));
 }
-
-const WORD = /[a-z0-9]+/g;
 
 /** "reports" → "report"; "certificates", "certification" and "certified" name the same document. */
 function stemWord(w: string): string {
-  if (w.startsWith("certif")) return "certif";
-  return w.endsWith("s") && w.length > 3 ? w.slice(0, -1) : w;
+  return w.startsWith("certif") ? "certif" : singular(w);
 }
 
 // Types specific enough that a second request for the same type in one section is the same deliverable.
@@ -117,11 +112,7 @@ function itemNameWords(item: Submittal): Set<string> {
 const NAME_FILLER = new Set("a an and the of for to with by on in at from each all any or".split(" "));
 
 function nameWords(text: string): string[] {
-  return text
-    .toLowerCase()
-    .split(/[^a-z0-9']+/)
-    .filter((w) => w.length > 1 && !NAME_FILLER.has(w))
-    .map(stemWord);
+  return deliverableWords(text, { minLength: 2, ignored: NAME_FILLER, keepApostrophes: true, stem: stemWord });
 }
 
 // Every "submit" sentence of a section is checked against the same title: its words are read once per section.

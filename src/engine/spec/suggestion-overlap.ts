@@ -1,6 +1,7 @@
 // Whether a suggestion asks for something the register already has, compared by the deliverable: its type and the
 // words that say which one it is ("special" warranty, "mill" certificate), not the type alone.
 import type { Submittal } from "../../contract/submittal";
+import { deliverableWords } from "./deliverable-words";
 import type { SuggestionCandidate } from "./suggestion-candidate";
 import { normalizeSubmittalType } from "./submittal-type";
 
@@ -48,12 +49,5 @@ function qualifierWords(phrase: string): Set<string> {
 }
 
 function words(text: string): Set<string> {
-  return new Set(
-    text
-      .toLowerCase()
-      .replace(/['’]s\b/g, "")
-      .split(/[^a-z0-9]+/)
-      .filter((w) => w.length > 1)
-      .map((w) => (w.endsWith("s") && w.length > 3 ? w.slice(0, -1) : w)),
-  );
+  return new Set(deliverableWords(text, { minLength: 2, dropPossessives: true }));
 }

@@ -4,6 +4,7 @@ import { changePasswordSchema, closeAccountSchema, updateProfileSchema } from ".
 import { currentUserSchema } from "../../contract/auth";
 import { toCurrentUser } from "../auth/current-user";
 import type { RouteModule } from "../http/app-context";
+import { errorResponses } from "../http/openapi-operations";
 import { authRateLimit } from "../http/rate-limit";
 import { endSession, requireUser } from "../http/session";
 import { openFileStore } from "../storage/open-file-store";
@@ -40,7 +41,7 @@ export const accountRoutes: RouteModule = (app, ctx) => {
 
   app.delete(
     "/api/auth/user",
-    { config: limited, schema: { body: closeAccountSchema, response: { 200: messageSchema } } },
+    { config: limited, schema: { body: closeAccountSchema, response: { 200: messageSchema, ...errorResponses(409) } } },
     async (request, reply) => {
       const user = requireUser(request);
       await closeAccount({ db, files, config, log: request.log, user, password: request.body.password });

@@ -44,7 +44,7 @@ export const adminRoutes: RouteModule = (app, { config, db }) => {
 
   app.get("/api/admin/overview", { schema: { response: { 200: adminOverviewSchema } } }, () => readAdminOverview(db));
   // Any other admin path: the hook above answers 401/403 first, so only the super-admin learns it does not exist.
-  app.all("/api/admin/*", async () => {
+  app.all("/api/admin/*", { schema: { hide: true } }, async () => {
     throw new AppError("not_found", "Not found");
   });
 

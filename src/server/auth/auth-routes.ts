@@ -9,6 +9,7 @@ import {
   verifyEmailSchema,
 } from "../../contract/auth";
 import type { RouteModule } from "../http/app-context";
+import { errorResponses, PUBLIC } from "../http/openapi-operations";
 import { authRateLimit, userRateLimit } from "../http/rate-limit";
 import { endSession, requireUser, startSession } from "../http/session";
 import { authenticateUser } from "./authenticate-user";
@@ -28,7 +29,10 @@ export const authRoutes: RouteModule = (app, ctx) => {
 
   app.post(
     "/api/register",
-    { config: limited, schema: { body: registerSchema, response: { 201: currentUserSchema } } },
+    {
+      config: limited,
+      schema: { security: PUBLIC, body: registerSchema, response: { 201: currentUserSchema, ...errorResponses(409) } },
+    },
     async (request, reply) => {
       const user = await registerUser(db, request.body);
       await startSession(request, reply, ctx, user);
@@ -42,7 +46,7 @@ export const authRoutes: RouteModule = (app, ctx) => {
 
   app.post(
     "/api/login",
-    { config: limited, schema: { body: loginSchema, response: { 200: currentUserSchema } } },
+    { config: limited, schema: { security: PUBLIC, body: loginSchema, response: { 200: currentUserSchema } } },
     async (request, reply) => {
       const user = await authenticateUser(db, request.body);
       await startSession(request, reply, ctx, user);
@@ -50,10 +54,14 @@ export const authRoutes: RouteModule = (app, ctx) => {
     },
   );
 
-  app.post("/api/logout", { schema: { response: { 200: messageSchema } } }, async (request, reply) => {
-    await endSession(request, reply, ctx);
-    return { message: "Signed out" };
-  });
+  app.post(
+    "/api/logout",
+    { schema: { security: PUBLIC, response: { 200: messageSchema } } },
+    async (request, reply) => {
+      await endSession(request, reply, ctx);
+      return { message: "Signed out" };
+    },
+  );
 
   app.get("/api/auth/user", { schema: { response: { 200: currentUserSchema } } }, async (request) =>
     toCurrentUser(requireUser(request), config),
@@ -61,7 +69,10 @@ export const authRoutes: RouteModule = (app, ctx) => {
 
   app.post(
     "/api/verify-email",
-    { config: limited, schema: { body: verifyEmailSchema, response: { 200: messageSchema } } },
+    {
+      config: limited,
+      schema: { security: PUBLIC, body: verifyEmailSchema, response: { 200: messageSchema, ...errorResponses(409) } },
+    },
     async (request, reply) => {
       const { token, password } = request.body;
       const user = await verifyEmail(db, { token, password, superAdminEmail: config.superAdminEmail });
@@ -88,7 +99,7 @@ export const authRoutes: RouteModule = (app, ctx) => {
 
   app.post(
     "/api/forgot-password",
-    { config: limited, schema: { body: forgotPasswordSchema, response: { 200: messageSchema } } },
+    { config: limited, schema: { security: PUBLIC, body: forgotPasswordSchema, response: { 200: messageSchema } } },
     async (request) => {
       // Answered before the e-mail goes out and identically either way, so neither the body nor the
       // response time tells whether the address has an account.
@@ -101,7 +112,7 @@ export const authRoutes: RouteModule = (app, ctx) => {
 
   app.post(
     "/api/reset-password",
-    { config: limited, schema: { body: resetPasswordSchema, response: { 200: messageSchema } } },
+    { config: limited, schema: { security: PUBLIC, body: resetPasswordSchema, response: { 200: messageSchema } } },
     async (request) => {
       await resetPassword(db, request.body);
       return { message: "Your password has been reset. You can now sign in." };

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { assertMigrationsApplied, latestMigrationMillis } from "../db/migration-status";
 import type { RouteModule } from "../http/app-context";
+import { PUBLIC } from "../http/openapi-operations";
 
 const healthSchema = z.object({ status: z.literal("ok") });
 const readySchema = z.object({
@@ -17,13 +18,13 @@ export const healthRoutes: RouteModule = (app, { database, readiness, migrations
   });
   readiness.add("migrations", () => assertMigrationsApplied(database, expectedMigration));
 
-  app.get("/healthz", { logLevel: "warn", schema: { response: { 200: healthSchema } } }, () => ({
+  app.get("/healthz", { logLevel: "warn", schema: { security: PUBLIC, response: { 200: healthSchema } } }, () => ({
     status: "ok" as const,
   }));
 
   app.get(
     "/readyz",
-    { logLevel: "warn", schema: { response: { 200: readySchema, 503: readySchema } } },
+    { logLevel: "warn", schema: { security: PUBLIC, response: { 200: readySchema, 503: readySchema } } },
     async (_request, reply) => {
       const { ready, checks } = await readiness.run();
       reply.header("cache-control", "no-store");

@@ -3,6 +3,8 @@ import swagger from "@fastify/swagger";
 import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import { APP_VERSION } from "../app-info/app-version";
+import { SESSION_COOKIE } from "./session";
+import { documentOperation, SESSION_SCHEME, type OperationSchema } from "./openapi-operations";
 
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
@@ -11,13 +13,29 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       info: {
         title: "Submittal Scanner API",
         version: APP_VERSION,
+        license: { name: "AGPL-3.0-or-later", url: "https://www.gnu.org/licenses/agpl-3.0.html" },
         description:
           "Sessions are httpOnly cookies set by POST /api/login. State-changing calls need a JSON (or multipart) " +
           "body and a same-origin Origin. Errors answer { message, code }; the codes are listed in docs/api.md.",
       },
-      components: { securitySchemes: { session: { type: "apiKey", in: "cookie", name: "sid" } } },
+      // The API is served by the same origin as the app, wherever it is installed.
+      servers: [{ url: "/", description: "This server" }],
+      components: {
+        securitySchemes: {
+          [SESSION_SCHEME]: {
+            type: "apiKey",
+            in: "cookie",
+            name: SESSION_COOKIE,
+            description: "The signed session cookie POST /api/login and POST /api/register set.",
+          },
+        },
+      },
     },
-    transform: jsonSchemaTransform,
+    // The zod schemas become JSON schemas, then each operation gets its operationId, security and error answers.
+    transform: (input) => {
+      const { schema, url } = jsonSchemaTransform(input);
+      return { schema: documentOperation(schema as OperationSchema, input.route), url };
+    },
     // Only the JSON API: the SPA's static files and the Stripe webhook's raw body are not part of it.
     hideUntagged: false,
   });

@@ -7,6 +7,7 @@ import {
   paymentSchema,
 } from "../../contract/payments";
 import type { RouteModule } from "../http/app-context";
+import { PUBLIC } from "../http/openapi-operations";
 import { userRateLimit } from "../http/rate-limit";
 import { requireUser } from "../http/session";
 import { listBillingPackages } from "./billing-packages";
@@ -20,7 +21,11 @@ export const paymentsRoutes: RouteModule = (app, { config, db }) => {
   const packages = listBillingPackages(links);
 
   // Public: the prices are on the landing page and the links are public Stripe pages.
-  app.get("/api/billing/packages", { schema: { response: { 200: z.array(billingPackageSchema) } } }, () => packages);
+  app.get(
+    "/api/billing/packages",
+    { schema: { security: PUBLIC, response: { 200: z.array(billingPackageSchema) } } },
+    () => packages,
+  );
 
   app.get("/api/payments", { schema: { response: { 200: z.array(paymentSchema) } } }, (request) =>
     listUserPayments({ db, userId: requireUser(request).id }),

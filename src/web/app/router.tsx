@@ -6,15 +6,24 @@ import { loginWithReturn, paths, safeReturnPath } from "@/config/paths";
 import { useCurrentUser } from "@/hooks/use-current-user";
 import { useFocusMainHeadingOnRouteChange } from "@/hooks/use-main-heading-focus";
 import { LandingPage } from "@/features/landing/landing-page";
-import { LoginPage } from "@/features/auth/login-page";
-import { RegisterPage } from "@/features/auth/register-page";
-import { ForgotPasswordPage } from "@/features/auth/forgot-password-page";
-import { ResetPasswordPage } from "@/features/auth/reset-password-page";
-import { VerifyEmailPage } from "@/features/auth/verify-email-page";
 import { PrivacyPage } from "@/features/legal/privacy-page";
 import { TermsPage } from "@/features/legal/terms-page";
 import { NotFoundPage, StandaloneNotFoundPage } from "@/features/not-found/not-found-page";
 import { AppLayout } from "./layout/app-layout";
+
+// The account forms load on demand with their form library and validation (react-hook-form, zod), which the landing
+// page does not run.
+const LoginPage = lazy(() => import("@/features/auth/login-page").then((m) => ({ default: m.LoginPage })));
+const RegisterPage = lazy(() => import("@/features/auth/register-page").then((m) => ({ default: m.RegisterPage })));
+const ForgotPasswordPage = lazy(() =>
+  import("@/features/auth/forgot-password-page").then((m) => ({ default: m.ForgotPasswordPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import("@/features/auth/reset-password-page").then((m) => ({ default: m.ResetPasswordPage })),
+);
+const VerifyEmailPage = lazy(() =>
+  import("@/features/auth/verify-email-page").then((m) => ({ default: m.VerifyEmailPage })),
+);
 
 // Signed-in screens load on demand so the landing and sign-in pages stay small.
 const DashboardPage = lazy(() =>
@@ -44,14 +53,16 @@ function isSignedInOnly(location: string): boolean {
 /** Public pages every visitor can open, signed in or not. */
 function PublicRoutes() {
   return (
-    <Switch>
-      <Route path={paths.forgotPassword} component={ForgotPasswordPage} />
-      <Route path={paths.resetPasswordPattern} component={ResetPasswordPage} />
-      <Route path={paths.verifyEmailPattern} component={VerifyEmailPage} />
-      <Route path={paths.privacy} component={PrivacyPage} />
-      <Route path={paths.terms} component={TermsPage} />
-      <Route component={StandaloneNotFoundPage} />
-    </Switch>
+    <Suspense fallback={<FullPageSpinner />}>
+      <Switch>
+        <Route path={paths.forgotPassword} component={ForgotPasswordPage} />
+        <Route path={paths.resetPasswordPattern} component={ResetPasswordPage} />
+        <Route path={paths.verifyEmailPattern} component={VerifyEmailPage} />
+        <Route path={paths.privacy} component={PrivacyPage} />
+        <Route path={paths.terms} component={TermsPage} />
+        <Route component={StandaloneNotFoundPage} />
+      </Switch>
+    </Suspense>
   );
 }
 
@@ -79,12 +90,14 @@ function SignedOutRoutes() {
     return <Redirect to={loginWithReturn(search ? `${location}?${search}` : location)} replace />;
   }
   return (
-    <Switch>
-      <Route path={paths.home} component={LandingPage} />
-      <Route path={paths.login} component={LoginPage} />
-      <Route path={paths.register} component={RegisterPage} />
-      <Route component={StandaloneNotFoundPage} />
-    </Switch>
+    <Suspense fallback={<FullPageSpinner />}>
+      <Switch>
+        <Route path={paths.home} component={LandingPage} />
+        <Route path={paths.login} component={LoginPage} />
+        <Route path={paths.register} component={RegisterPage} />
+        <Route component={StandaloneNotFoundPage} />
+      </Switch>
+    </Suspense>
   );
 }
 

@@ -1,13 +1,20 @@
-// Pulls the server's `{ message }` out of an API error for toasts; callers supply the spec's fallback text.
-import { errorResponseSchema } from "../../contract/auth";
+// Pulls the server's `{ message }` out of an API error for toasts; callers supply the spec's fallback text. Checked by
+// hand rather than with the contract's zod schema: every page shows errors, and zod loads with the forms alone.
+import type { ErrorResponse } from "../../contract/auth";
+
+function isErrorResponse(value: unknown): value is ErrorResponse {
+  if (typeof value !== "object" || value === null) return false;
+  const { message, code } = value as Record<string, unknown>;
+  return typeof message === "string" && (code === undefined || typeof code === "string");
+}
 
 function serverError(error: unknown) {
   if (!(error instanceof Error)) return undefined;
   const match = /^\d{3}: ([\s\S]*)$/.exec(error.message);
   if (!match) return undefined;
   try {
-    const parsed = errorResponseSchema.safeParse(JSON.parse(match[1] ?? ""));
-    return parsed.success ? parsed.data : undefined;
+    const parsed: unknown = JSON.parse(match[1] ?? "");
+    return isErrorResponse(parsed) ? { message: parsed.message, code: parsed.code } : undefined;
   } catch {
     // Not JSON (a proxy's error page, a bare status text): nothing a user should read; the caller's fallback is clearer.
     return undefined;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ScanFailure } from "../thread/scan-thread-pool";
-import { GENERIC_SCAN_ERROR, OUT_OF_STORAGE_SCAN_ERROR } from "./finish-scan";
+import { GENERIC_SCAN_ERROR } from "../../../contract/scan-messages";
+import { OUT_OF_STORAGE_SCAN_ERROR } from "./finish-scan";
 import { failureMessage } from "./scan-job-handler";
 
 describe("failureMessage", () => {

@@ -7,7 +7,6 @@ import { refundCredits } from "../../credits/refund-credits";
 import type { Db } from "../../db/client";
 import { batches, scans, type ScanRow } from "../../db/schema";
 
-export const GENERIC_SCAN_ERROR = "An unexpected error occurred during processing.";
 /** A failed scan is refunded, so the message can say so. */
 export const OUT_OF_STORAGE_SCAN_ERROR =
   "The server ran out of storage space while reading this document. You were not charged.";

@@ -8,6 +8,7 @@ import { z } from "zod";
 import { PAGE_COUNT_HEADER, PAGE_SIZE_HEADER } from "../../../contract/page-images";
 import { AppError } from "../../http/app-error";
 import type { AppContext, AppInstance } from "../../http/app-context";
+import { errorResponses } from "../../http/openapi-operations";
 import { requireUser } from "../../http/session";
 import { StoreUnavailableError, type FileStore, type LocalFile } from "../../storage/file-store";
 import { pageImageWidth, readCachedPageImage, writeCachedPageImage, type CachedPageImage } from "./page-image-cache";
@@ -40,7 +41,17 @@ export function registerPageImageRoute(app: AppInstance, ctx: AppContext, deps: 
     "/api/scans/:id/pages/:page/image",
     {
       config: { notFoundMessage: SCAN_NOT_FOUND },
-      schema: { params: z.object({ id: z.string(), page: z.string() }), querystring: querySchema },
+      schema: {
+        params: z.object({ id: z.string(), page: z.string() }),
+        querystring: querySchema,
+        response: {
+          200: {
+            description: "The page as a PNG image",
+            content: { "image/png": { schema: z.instanceof(Buffer).meta({ type: "string", format: "binary" }) } },
+          },
+          ...errorResponses(422),
+        },
+      },
     },
     async (request, reply) => {
       const user = requireUser(request);

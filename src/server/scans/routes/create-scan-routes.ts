@@ -3,6 +3,7 @@ import type { FastifyRequest } from "fastify";
 import { MAX_FILES_PER_BATCH } from "../../../contract/credits";
 import { createScanResponseSchema, type CreateScanResponse } from "../../../contract/scans";
 import type { AppContext, AppInstance } from "../../http/app-context";
+import { errorResponses } from "../../http/openapi-operations";
 import { userRateLimit } from "../../http/rate-limit";
 import { requireUser } from "../../http/session";
 import { createScans, readBalance } from "../upload/create-scans";
@@ -37,7 +38,7 @@ export function registerCreateScanRoutes(app: AppInstance, ctx: AppContext, runt
     }
   };
 
-  const schema = { response: { 201: createScanResponseSchema } };
+  const schema = { response: { 201: createScanResponseSchema, ...errorResponses(402, 413) } };
   const limited = userRateLimit(ctx.config.userRateLimitPerMinute);
   app.post("/api/scans", { schema, config: limited }, async (request, reply) =>
     reply.status(201).send(await upload(request, false)),

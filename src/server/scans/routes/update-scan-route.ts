@@ -10,6 +10,7 @@ import { scanDetailSchema, scanSummarySchema, type ScanDetail } from "../../../c
 import { scanHistory, scans } from "../../db/schema";
 import { AppError } from "../../http/app-error";
 import type { AppContext, AppInstance } from "../../http/app-context";
+import { errorResponses } from "../../http/openapi-operations";
 import { userRateLimit } from "../../http/rate-limit";
 import { requireUser } from "../../http/session";
 import { createRegisterEditThread } from "../edit/register-edit-thread";
@@ -36,7 +37,10 @@ export function registerUpdateScanRoute(app: AppInstance, ctx: AppContext): void
         // Signed-out callers get the 401 before their body is read.
         preValidation: async (request) => void requireUser(request),
         // The body is validated by updateScanSchema in the edit thread; the schema stays here for the API's docs.
-        schema: { params: z.object({ id: z.string() }), response: { 200: scanDetailSchema } },
+        schema: {
+          params: z.object({ id: z.string() }),
+          response: { 200: scanDetailSchema, ...errorResponses(409, 412, 413) },
+        },
       },
       async (request, reply) => {
         const user = requireUser(request);

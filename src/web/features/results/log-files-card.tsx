@@ -1,5 +1,6 @@
 // The files behind a combined log: how many items each gave, and which failed (not charged) or could not be included.
 import { AlertCircle, FileText } from "lucide-react";
+import { GENERIC_SCAN_ERROR } from "../../../contract/scan-messages";
 import type { ScanDetail } from "../../../contract/scans";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 
@@ -30,7 +31,7 @@ export function LogFilesCard({ scans }: { scans: readonly ScanDetail[] }) {
               {scan.status === "failed" ? (
                 <span className="inline-flex items-start gap-1 text-destructive sm:max-w-[60%] sm:text-right">
                   <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
-                  Failed: {scan.errorMessage || "An unexpected error occurred during processing."}
+                  Failed: {scan.errorMessage || GENERIC_SCAN_ERROR}
                 </span>
               ) : (
                 <span className="shrink-0 text-muted-foreground">{itemCount(scan)}</span>

@@ -4,6 +4,7 @@ import { useMemo } from "react";
 import { ArrowLeft } from "lucide-react";
 import { Link, useLocation, useParams } from "wouter";
 import type { BatchDetail } from "../../../contract/batches";
+import { GENERIC_SCAN_ERROR } from "../../../contract/scan-messages";
 import type { ScanDetail } from "../../../contract/scans";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -17,8 +18,6 @@ import { ProcessingCard } from "./processing-card";
 import { FailedCard, ScanNotFound } from "./results-states";
 import { useBatchDetail } from "./use-batch-detail";
 import { useScanDetail } from "./use-scan-detail";
-
-const GENERIC_FAILURE = "An unexpected error occurred during processing.";
 
 function Loading() {
   return (
@@ -45,7 +44,7 @@ function BatchBody({ batch }: { batch: BatchDetail }) {
   const completed = useMemo(() => batch.scans.filter((s) => s.status === "completed"), [batch.scans]);
   if (batch.scans.some((s) => s.status === "processing")) return <ProcessingCard key={batch.id} scans={batch.scans} />;
   if (completed.length === 0) {
-    const reasons = batch.scans.map((s) => `${s.fileName}: ${s.errorMessage || GENERIC_FAILURE}`).join("\n");
+    const reasons = batch.scans.map((s) => `${s.fileName}: ${s.errorMessage || GENERIC_SCAN_ERROR}`).join("\n");
     return <FailedCard errorMessage={reasons} />;
   }
   return <CompletedResults key={batch.id} scans={completed} batchFiles={batch.scans} />;

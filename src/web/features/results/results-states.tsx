@@ -1,5 +1,6 @@
 // The failed and not-found states of a scan (spec §2); the processing state is processing-card.tsx.
 import { AlertCircle, CheckCircle2, FileQuestion } from "lucide-react";
+import { GENERIC_SCAN_ERROR } from "../../../contract/scan-messages";
 import { Link } from "wouter";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -19,7 +20,7 @@ export function FailedCard({ errorMessage }: { errorMessage: string | null }) {
       </CardHeader>
       <CardContent className="space-y-4">
         <p className="rounded-md bg-muted px-3 py-2 text-sm whitespace-pre-line">
-          {errorMessage || "An unexpected error occurred during processing."}
+          {errorMessage || GENERIC_SCAN_ERROR}
         </p>
         <Alert variant="success">
           <CheckCircle2 aria-hidden />
