@@ -13,6 +13,7 @@ import type { Db } from "../db/client";
 import { projects } from "../db/schema";
 import type { RouteModule } from "../http/app-context";
 import { requireUser } from "../http/session";
+import { registerChangesRoutes } from "./changes/changes-routes";
 import { countPendingChanges } from "./changes/pending-changes";
 import { combineRegisters, readDocumentRegisters } from "./project-register";
 import { findOwnProject, listOwnProjects, toProjectSummaries } from "./project-records";
@@ -27,7 +28,8 @@ async function ownProjectSummary(db: Db, userId: string, projectId: string) {
   return summary;
 }
 
-export const projectsRoutes: RouteModule = (app, { db }) => {
+export const projectsRoutes: RouteModule = (app, ctx) => {
+  const { db } = ctx;
   app.get("/api/projects", { schema: { response: { 200: projectListSchema } } }, async (request) => {
     const user = requireUser(request);
     return toProjectSummaries(db, await listOwnProjects(db, user.id), countPendingChanges);
@@ -62,4 +64,6 @@ export const projectsRoutes: RouteModule = (app, { db }) => {
       return { project, items: combineRegisters(await readDocumentRegisters(db, project.id)) };
     },
   );
+
+  registerChangesRoutes(app, ctx);
 };

@@ -20,9 +20,20 @@ CREATE TABLE "project_changes" (
 	"before" jsonb,
 	"before_document_id" uuid,
 	"after" jsonb,
+	"after_index" integer,
+	"applied" jsonb,
 	"state" varchar(20) DEFAULT 'pending' NOT NULL,
 	"decided_at" timestamp with time zone,
 	"decided_by" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "project_comparisons" (
+	"document_id" uuid PRIMARY KEY NOT NULL,
+	"project_id" uuid NOT NULL,
+	"base" jsonb NOT NULL,
+	"incoming" jsonb NOT NULL,
+	"comparison" jsonb NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -40,6 +51,8 @@ ALTER TABLE "project_changes" ADD CONSTRAINT "project_changes_project_id_project
 ALTER TABLE "project_changes" ADD CONSTRAINT "project_changes_document_id_scans_id_fk" FOREIGN KEY ("document_id") REFERENCES "public"."scans"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "project_changes" ADD CONSTRAINT "project_changes_before_document_id_scans_id_fk" FOREIGN KEY ("before_document_id") REFERENCES "public"."scans"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "project_changes" ADD CONSTRAINT "project_changes_decided_by_users_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "project_comparisons" ADD CONSTRAINT "project_comparisons_document_id_scans_id_fk" FOREIGN KEY ("document_id") REFERENCES "public"."scans"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "project_comparisons" ADD CONSTRAINT "project_comparisons_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "projects_user_created_idx" ON "projects" USING btree ("user_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "project_changes_project_state_idx" ON "project_changes" USING btree ("project_id","state");--> statement-breakpoint
 CREATE INDEX "project_changes_document_position_idx" ON "project_changes" USING btree ("document_id","position");--> statement-breakpoint

@@ -1,6 +1,8 @@
 import { index, integer, jsonb, pgTable, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
 import type { ProjectChangeKind, ProjectChangeState } from "../../../contract/project-changes";
-import type { Submittal } from "../../../contract/submittal";
+import type { RegisterComparison } from "../../../contract/register-comparison";
+import type { ExtractedData, Submittal } from "../../../contract/submittal";
+import type { AppliedChange } from "../../projects/changes/applied-change";
 import { projects } from "./projects";
 import { scans } from "./scans";
 import { users } from "./users";
@@ -31,6 +33,10 @@ export const projectChanges = pgTable(
     before: jsonb("before").$type<Submittal>(),
     beforeDocumentId: uuid("before_document_id").references(() => scans.id, { onDelete: "cascade" }),
     after: jsonb("after").$type<Submittal>(),
+    /** The new item's place in the new document's register as read, which orders accepted items in the document. */
+    afterIndex: integer("after_index"),
+    /** What accepting did to the registers, so undo restores them exactly (null while pending or kept). */
+    applied: jsonb("applied").$type<AppliedChange>(),
     state: varchar("state", { length: 20 }).$type<ProjectChangeState>().notNull().default("pending"),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
     decidedBy: uuid("decided_by").references(() => users.id, { onDelete: "set null" }),
@@ -42,3 +48,22 @@ export const projectChanges = pgTable(
   ],
 );
 export type ProjectChangeRow = typeof projectChanges.$inferSelect;
+
+/**
+ * What a new document of a project was compared with and what it read, kept for the variance report: the project's
+ * register when the document completed (`base`), the document's own register as scanned (`incoming`) and the
+ * comparison between them.
+ */
+export const projectComparisons = pgTable("project_comparisons", {
+  documentId: uuid("document_id")
+    .primaryKey()
+    .references(() => scans.id, { onDelete: "cascade" }),
+  projectId: uuid("project_id")
+    .notNull()
+    .references(() => projects.id, { onDelete: "cascade" }),
+  base: jsonb("base").$type<ExtractedData>().notNull(),
+  incoming: jsonb("incoming").$type<ExtractedData>().notNull(),
+  comparison: jsonb("comparison").$type<RegisterComparison>().notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+export type ProjectComparisonRow = typeof projectComparisons.$inferSelect;
