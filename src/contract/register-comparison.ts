@@ -120,3 +120,30 @@ export const registerComparisonSchema = z.object({
   warnings: z.array(z.string().max(REGISTER_LIMITS.warning)).max(REGISTER_LIMITS.warnings),
 });
 export type RegisterComparison = z.infer<typeof registerComparisonSchema>;
+
+/**
+ * What an addendum tells the reader to do with the book, read from its text: delete, replace or add a whole section,
+ * or revise, delete or add one paragraph of a section. `section` is as the register prints section numbers
+ * ("08 71 00"); `text` is the instruction in the addendum's words; `newText` the paragraph's new wording.
+ */
+export const ADDENDUM_ACTIONS = [
+  "delete-section",
+  "replace-section",
+  "add-section",
+  "revise-paragraph",
+  "delete-paragraph",
+  "add-paragraph",
+] as const;
+export const addendumActionSchema = z.enum(ADDENDUM_ACTIONS);
+export type AddendumAction = z.infer<typeof addendumActionSchema>;
+
+export const addendumInstructionSchema = z.object({
+  action: addendumActionSchema,
+  section: z.string().max(REGISTER_LIMITS.section),
+  /** The paragraph's ref ("2.3.B") for the paragraph actions. */
+  ref: z.string().max(REGISTER_LIMITS.ref).optional(),
+  /** The paragraph's new wording for `revise-paragraph` and `add-paragraph`. */
+  newText: z.string().max(REGISTER_LIMITS.specifications).optional(),
+  text: z.string().max(REGISTER_LIMITS.warning),
+});
+export type AddendumInstruction = z.infer<typeof addendumInstructionSchema>;
