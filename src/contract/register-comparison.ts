@@ -4,7 +4,7 @@
 // read it. Items are named by their index in the register they come from, so a comparison is only meaningful with its
 // two registers.
 import { z } from "zod";
-import { REGISTER_LIMITS } from "./submittal";
+import { REGISTER_LIMITS, type Submittal } from "./submittal";
 
 /** What happened to one requirement between the old register and the new one. */
 export const ITEM_CHANGE_KINDS = ["unchanged", "changed", "added", "removed"] as const;
@@ -45,14 +45,14 @@ export const COMPARED_FIELDS = [
 export const comparedFieldSchema = z.enum(COMPARED_FIELDS);
 export type ComparedField = z.infer<typeof comparedFieldSchema>;
 
-/** A run of characters, [start, end), in one side's `specifications` text. */
+/** A run of characters, [start, end), in one side's text (`specifications` or `description`). */
 export const textSpanSchema = z.object({
   start: z.number().int().min(0),
   end: z.number().int().min(0),
 });
 export type TextSpan = z.infer<typeof textSpanSchema>;
 
-/** Where the text of a changed item differs: the words only the old text has, and those only the new text has. */
+/** Where a text of a changed item differs: the words only the old text has, and those only the new text has. */
 export const textDiffSchema = z.object({
   old: z.array(textSpanSchema),
   new: z.array(textSpanSchema),
@@ -83,6 +83,8 @@ export const itemChangeSchema = z.object({
   similarity: z.number().min(0).max(1).optional(),
   /** For `changed` items whose text differs: the spans to highlight in the old and in the new text. */
   textDiff: textDiffSchema.optional(),
+  /** For `changed` items whose description differs: the spans to highlight in the old and the new description. */
+  descriptionDiff: textDiffSchema.optional(),
 });
 export type ItemChange = z.infer<typeof itemChangeSchema>;
 
@@ -147,3 +149,14 @@ export const addendumInstructionSchema = z.object({
   text: z.string().max(REGISTER_LIMITS.warning),
 });
 export type AddendumInstruction = z.infer<typeof addendumInstructionSchema>;
+
+/**
+ * The text an item is matched by and the variance report shows: its specification text, led by its description when
+ * the text does not already hold it (a UFGS list entry's description is its own words, its text the SD heading's).
+ */
+export function comparedText(item: Submittal): string {
+  const flat = (text: string) => text.replace(/\s+/g, " ").trim();
+  if (!item.specifications) return item.description;
+  if (flat(item.specifications).includes(flat(item.description))) return item.specifications;
+  return `${item.description}\n${item.specifications}`;
+}

@@ -53,8 +53,8 @@ describe("compareRegisters", () => {
     expect(change.changedFields).toEqual(["description", "specifications"]);
     const oldText = PAINT[1]!.specifications;
     const newText = revised[1]!.specifications;
-    expect(change.textDiff!.old.map((s) => oldText.slice(s.start, s.end))).toEqual(["color."]);
-    expect(change.textDiff!.new.map((s) => newText.slice(s.start, s.end))).toEqual(["sheen."]);
+    expect(change.textDiff!.old.map((s) => oldText.slice(s.start, s.end))).toEqual(["color"]);
+    expect(change.textDiff!.new.map((s) => newText.slice(s.start, s.end))).toEqual(["sheen"]);
     expect(comparison.sections[0]!.kind).toBe("changed");
     expect(comparison.counts).toEqual({ unchanged: 3, changed: 1, added: 0, removed: 0 });
   });

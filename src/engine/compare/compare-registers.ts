@@ -13,6 +13,7 @@ import {
   type SectionChangeKind,
 } from "../../contract/register-comparison";
 import type { ExtractedData, Submittal } from "../../contract/submittal";
+import { comparedText } from "../../contract/register-comparison";
 import { diffWords, normalizeText } from "./compare-text";
 import { matchSectionItems, type MatchInput } from "./match-section-items";
 
@@ -33,11 +34,6 @@ export type CompareRegistersOptions = {
 /** The section number with its spacing and punctuation dropped: "09 91 23", "09-91-23" and "099123" are one section. */
 export function sectionKey(section: string): string {
   return section.replace(/[^\p{L}\p{N}]/gu, "").toUpperCase();
-}
-
-/** The text an item is matched by: its specification text, else its description. */
-export function itemText(item: Submittal): string {
-  return item.specifications || item.description;
 }
 
 type SectionGroup = { section: string; indices: number[] };
@@ -80,7 +76,7 @@ function matchInputs(items: readonly Submittal[], indices: readonly number[]): M
   return indices.map((index) => ({
     index,
     ref: normalizeText(items[index]!.ref ?? ""),
-    text: itemText(items[index]!),
+    text: comparedText(items[index]!),
   }));
 }
 
@@ -127,6 +123,9 @@ export function compareRegisters(
         similarity: pair.similarity,
         ...(fields.includes("specifications") && {
           textDiff: diffWords(oldItem.specifications, newItem.specifications),
+        }),
+        ...(fields.includes("description") && {
+          descriptionDiff: diffWords(oldItem.description, newItem.description),
         }),
       };
       byNew.set(pair.new, change);

@@ -35,8 +35,13 @@ export function similarity(a: WordBag, b: WordBag): number {
 
 type Token = { text: string; start: number; end: number };
 
+/** Words and single punctuation marks, so "Hardware," and "Hardware" share the word. */
 function tokens(text: string): Token[] {
-  return [...text.matchAll(/\S+/g)].map((m) => ({ text: m[0], start: m.index, end: m.index + m[0].length }));
+  return [...text.matchAll(/[\p{L}\p{N}]+|[^\s\p{L}\p{N}]/gu)].map((m) => ({
+    text: m[0],
+    start: m.index,
+    end: m.index + m[0].length,
+  }));
 }
 
 /** Longest-common-subsequence tables above this many cells are not built; the whole middle is marked instead. */
