@@ -5,6 +5,7 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import readExcelFile from "read-excel-file/universal";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projectChangeListSchema, type ProjectChange } from "../../src/contract/project-changes";
 import { projectRegisterSchema, type ProjectRegister } from "../../src/contract/projects";
@@ -150,6 +151,24 @@ describe.each(backends())("project changes on %s", (backend) => {
     expect(find(now, REVISION.changed.to)?.responsibleContractor).toBe("Acme Steel");
     expect(find(now, REVISION.added)?.excluded).toBeUndefined();
     expect((await owner.client.get(`/api/projects/${projectId}`)).body).toMatchObject({ pendingChanges: 0 });
+
+    // The variance report: each change with its old and new text and the reviewer's decision.
+    const variance = await owner.client.fetch(`/api/projects/${projectId}/documents/${revisedId}/variance`);
+    expect(variance.status).toBe(200);
+    expect(variance.headers.get("content-disposition")).toContain("_Variance.xlsx");
+    const [sheet] = await readExcelFile(new Uint8Array(await variance.arrayBuffer()).buffer);
+    const [headers, ...rows] = sheet!.data.map((row) => row.map((c) => (c === null ? "" : String(c))));
+    const column = (name: string) => headers!.indexOf(name);
+    expect(rows.map((r) => [r[column("Change")], r[column("Reviewer's Decision")]]).sort()).toEqual([
+      ["Added", "Accepted"],
+      ["Changed", "Accepted"],
+      ["Removed", "Accepted"],
+    ]);
+    const changedRow = rows.find((r) => r[column("Change")] === "Changed")!;
+    expect(changedRow[column("Old Text")]).toContain(REVISION.changed.from);
+    expect(changedRow[column("New Text")]).toContain(REVISION.changed.to);
+    const strangers = await stranger.client.fetch(`/api/projects/${projectId}/documents/${revisedId}/variance`);
+    expect(strangers.status).toBe(404);
 
     // And undoing every acceptance gives the reviewed register back exactly.
     await undo(

@@ -8,10 +8,12 @@ import { userRateLimit } from "../../http/rate-limit";
 import { requireUser } from "../../http/session";
 import { findOwnProject } from "../project-records";
 import { decideChanges, listChanges, undoDecisions } from "./decide-changes";
+import { registerVarianceRoute } from "./variance-route";
 
 const params = z.object({ id: z.string() });
 
-export function registerChangesRoutes(app: AppInstance, { db, config: appConfig }: AppContext): void {
+export function registerChangesRoutes(app: AppInstance, ctx: AppContext): void {
+  const { db, config: appConfig } = ctx;
   const config = { notFoundMessage: PROJECT_NOT_FOUND, ...userRateLimit(appConfig.userRateLimitPerMinute) };
   const response = { 200: projectChangeListSchema };
 
@@ -40,4 +42,6 @@ export function registerChangesRoutes(app: AppInstance, { db, config: appConfig 
       return listChanges(db, request.params.id);
     },
   );
+
+  registerVarianceRoute(app, ctx);
 }

@@ -25,6 +25,7 @@ export function ProjectChangesPanel({ projectId }: { projectId: string }) {
     return [...list.filter((c) => c.state === "pending"), ...list.filter((c) => c.state !== "pending")];
   }, [changes]);
   const pending = ordered.filter((c) => c.state === "pending");
+  const documentIds = [...new Set(ordered.map((c) => c.documentId))];
 
   const fail = (error: unknown) =>
     toast({ variant: "destructive", title: "Could not save your decision", description: errorMessageOr(error, "") });
@@ -79,6 +80,18 @@ export function ProjectChangesPanel({ projectId }: { projectId: string }) {
             <ProjectChangeRow key={change.id} change={change} busy={busy} onDecide={onDecide} onUndo={onUndo} />
           ))}
         </ul>
+        <div className="mt-2 flex flex-wrap gap-2">
+          {documentIds.map((documentId, index) => (
+            <Button key={documentId} asChild variant="outline" size="sm">
+              <a
+                href={`/api/projects/${encodeURIComponent(projectId)}/documents/${encodeURIComponent(documentId)}/variance`}
+                download
+              >
+                Download variance report{documentIds.length > 1 ? ` ${index + 1}` : ""}
+              </a>
+            </Button>
+          ))}
+        </div>
         {ordered.length > shown && (
           <Button variant="outline" className="mt-2" onClick={() => setShown((n) => n + PAGE)}>
             Show more ({ordered.length - shown} left)
