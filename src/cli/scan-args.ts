@@ -4,6 +4,7 @@ import { parseArgs } from "node:util";
 import { EXPORT_FORMATS, TITLE_STYLES, type ExportFormat, type ExportSettings } from "../contract/export-settings";
 
 export const USAGE = `Usage: submittal-scan [options] <file.pdf | -> [more.pdf …]
+       submittal-scan --compare [--addendum] [--json] [--out variance.xlsx] <old> <new>
   -h, --help                  print this help and exit
       --version               print the version and exit
       --json                  print the register as indented JSON on stdout (the default prints it on one line)
@@ -30,6 +31,15 @@ Export (the register's selected items, as the results page exports them):
       --fix-procore           apply the check's fixes before writing (shorten long titles, flatten line breaks,
                               fill the manager, renumber duplicates)
 
+Compare (two issues of a book, or a register and its addendum):
+      --compare OLD NEW       compare two PDFs or two register JSON files (as this command prints them; told apart
+                              by their content) and print the comparison as JSON on stdout: each requirement
+                              unchanged, changed, added or removed, each section's change, the counts
+      --addendum              NEW is an addendum: apply its instructions ("Delete Section 08 71 00 in its
+                              entirety", "Replace Section 09 91 23 with the attached", "Revise paragraph 2.3.B to
+                              read: …") to OLD and compare; NEW must be a PDF, whose text holds the instructions
+      --out FILE              with --compare: write the variance report workbook to FILE
+
 The optional AI pass runs when LLM_BASE_URL, LLM_API_KEY and LLM_MODEL are set in the environment
 (also LLM_ALL_SECTIONS, LLM_CONCURRENCY, LLM_TIMEOUT_MS). The register's warnings are repeated on stderr.
 Exit status: 0 done, 1 the scan failed or the Procore check found problems, 2 a usage error.`;
@@ -51,10 +61,37 @@ export type ExportArgs = {
   typeMapFile: string | null;
 };
 
+export type CompareArgs = {
+  command: "compare";
+  json: boolean;
+  noOcr: boolean;
+  oldFile: string;
+  newFile: string;
+  /** The new file is an addendum whose instructions are applied to the old register. */
+  addendum: boolean;
+  /** Where the variance report workbook goes, if anywhere. */
+  out: string | null;
+};
+
 export type ScanArgs =
   | { command: "help" }
   | { command: "version" }
-  | { command: "scan"; json: boolean; noOcr: boolean; files: string[]; export: ExportArgs };
+  | { command: "scan"; json: boolean; noOcr: boolean; files: string[]; export: ExportArgs }
+  | CompareArgs;
+
+/** Options that belong to the scan's export and mean nothing with --compare. */
+const EXPORT_ONLY_OPTIONS = [
+  "format",
+  "xlsx",
+  "submittal-manager",
+  "numbering",
+  "start-number",
+  "title",
+  "procore-check",
+  "no-procore-check",
+  "type-map",
+  "fix-procore",
+] as const;
 
 const OPTIONS = {
   help: { type: "boolean", short: "h" },
@@ -72,6 +109,8 @@ const OPTIONS = {
   "no-procore-check": { type: "boolean" },
   "type-map": { type: "string" },
   "fix-procore": { type: "boolean" },
+  compare: { type: "boolean" },
+  addendum: { type: "boolean" },
 } as const;
 
 function oneOf<T extends string>(name: string, value: string | undefined, allowed: readonly T[], fallback: T): T {
@@ -103,6 +142,8 @@ export function parseScanArgs(argv: readonly string[]): ScanArgs {
   const { values, positionals } = parsed;
   if (values.help) return { command: "help" };
   if (values.version) return { command: "version" };
+  if (values.compare) return compareArgs(values, positionals);
+  if (values.addendum) throw new UsageError("--addendum goes with --compare OLD NEW.");
   if (positionals.length === 0) throw new UsageError("No PDF given.");
   if (positionals.filter((p) => p === "-").length > 1)
     throw new UsageError("Standard input (-) can be read once only.");
@@ -134,5 +175,27 @@ export function parseScanArgs(argv: readonly string[]): ScanArgs {
       fixProcore: values["fix-procore"] ?? false,
       typeMapFile: values["type-map"] ?? null,
     },
+  };
+}
+
+function compareArgs(
+  values: Partial<Record<keyof typeof OPTIONS, string | boolean>>,
+  positionals: string[],
+): CompareArgs {
+  const misplaced = EXPORT_ONLY_OPTIONS.find((name) => values[name] !== undefined);
+  if (misplaced)
+    throw new UsageError(`--${misplaced} is an export option; --compare writes the variance report (--out).`);
+  if (positionals.length !== 2) throw new UsageError("--compare needs two files: the old issue and the new one.");
+  if (positionals.includes("-")) throw new UsageError("--compare reads files only, not standard input.");
+  const out = typeof values.out === "string" ? values.out : null;
+  if (out === "") throw new UsageError("--out needs a file name.");
+  return {
+    command: "compare",
+    json: values.json === true,
+    noOcr: values["no-ocr"] === true,
+    oldFile: positionals[0]!,
+    newFile: positionals[1]!,
+    addendum: values.addendum === true,
+    out,
   };
 }

@@ -1,4 +1,5 @@
-// `submittal-scan` (`npm run scan`): PDFs in, one submittal register (JSON) on stdout, optionally an export file.
+// `submittal-scan` (`npm run scan`): PDFs in, one submittal register (JSON) on stdout, optionally an export file;
+// or, with --compare, two issues of a book in and their comparison out (compare-command.ts).
 // Errors go to stderr: exit 1 when the scan fails (or the Procore check finds problems), 2 on a usage error.
 import { existsSync, statSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
@@ -118,6 +119,21 @@ async function scan(args: Extract<ScanArgs, { command: "scan" }>): Promise<numbe
   return failAfter(failure, stdin);
 }
 
+async function compare(args: Extract<ScanArgs, { command: "compare" }>): Promise<number> {
+  const { runCompare, writeVarianceReport, InputError } = await import("./compare-command");
+  try {
+    const outcome = await runCompare(args);
+    if (args.out) await writeVarianceReport(outcome, args.newFile, args.out);
+    for (const warning of outcome.comparison.warnings) process.stderr.write(`Warning: ${warning}\n`);
+    process.stdout.write(`${JSON.stringify(outcome.comparison, null, args.json ? 2 : 0)}\n`);
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError) fail(`${error.message}\n${USAGE}`, 2);
+    if (error instanceof InputError) fail(error.message);
+    fail(`Compare failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
 /** Removes standard input's temporary copy, then stops with the message. */
 async function failAfter(message: string, stdin: { cleanup: () => Promise<void> } | null): Promise<never> {
   await stdin?.cleanup();
@@ -146,7 +162,7 @@ async function main(): Promise<void> {
     process.stdout.write(`${version}\n`);
     return;
   }
-  process.exitCode = await scan(args);
+  process.exitCode = args.command === "compare" ? await compare(args) : await scan(args);
 }
 
 await main();

@@ -8,6 +8,8 @@ export const SCAN_STATUSES = ["processing", "completed", "failed"] as const;
 export const scanSummarySchema = z.object({
   id: z.string(),
   batchId: z.string().nullable(),
+  /** The project the scan is a document of (GET /api/projects/:id); every upload has one. */
+  projectId: z.string().nullable().optional(),
   fileName: z.string(),
   fileSize: z.number().int(),
   status: z.string(),

@@ -33,6 +33,7 @@ import { paymentsRoutes } from "./payments/payments-routes";
 import { stripeWebhookRoutes } from "./payments/stripe-webhook-routes";
 import { scanRoutes } from "./scans/scan-routes";
 import { exportSettingsRoutes } from "./export-settings/export-settings-routes";
+import { projectsRoutes } from "./projects/projects-routes";
 
 /** Every feature's routes, in registration order. Add a feature by adding its module here. */
 const ROUTE_MODULES: RouteModule[] = [
@@ -45,6 +46,7 @@ const ROUTE_MODULES: RouteModule[] = [
   stripeWebhookRoutes,
   scanRoutes,
   exportSettingsRoutes,
+  projectsRoutes,
 ];
 
 export type BuildAppOptions = {

@@ -1,7 +1,9 @@
 // The whole database schema, by domain; drizzle-kit and the client read it from here.
 export * from "./users";
 export * from "./sessions";
+export * from "./projects";
 export * from "./scans";
+export * from "./project-changes";
 export * from "./payments";
 export * from "./credits";
 export * from "./scan-history";

@@ -1,5 +1,6 @@
 import {
   bigint,
+  date,
   index,
   integer,
   jsonb,
@@ -10,7 +11,9 @@ import {
   uuid,
   varchar,
 } from "drizzle-orm/pg-core";
+import type { DocumentKind } from "../../../contract/project-documents";
 import type { ExtractedData } from "../../../contract/submittal";
+import { projects } from "./projects";
 import { users } from "./users";
 
 export const batches = pgTable(
@@ -39,6 +42,12 @@ export const scans = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     batchId: uuid("batch_id").references(() => batches.id, { onDelete: "set null" }),
+    /** The project the scan is a document of; every upload sets it (a scan uploaded without one starts a project). */
+    projectId: uuid("project_id").references(() => projects.id, { onDelete: "cascade" }),
+    /** What the document is to its project (contract/project-documents.ts). */
+    documentKind: varchar("document_kind", { length: 20 }).$type<DocumentKind>().notNull().default("volume"),
+    /** The document's issue date as the uploader gave it; the upload date when none was given. */
+    documentDate: date("document_date", { mode: "string" }),
     fileName: varchar("file_name", { length: 255 }).notNull(),
     fileSize: bigint("file_size", { mode: "number" }).notNull(),
     /** Where the upload lives in the file store (a key, not a path). */
@@ -56,6 +65,7 @@ export const scans = pgTable(
     // Lists walk this index newest first; the id breaks ties between scans created in the same microsecond.
     index("scans_user_created_id_idx").on(t.userId, t.createdAt, t.id),
     index("scans_status_idx").on(t.status),
+    index("scans_project_created_idx").on(t.projectId, t.createdAt),
   ],
 );
 export type ScanRow = typeof scans.$inferSelect;

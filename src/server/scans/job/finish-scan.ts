@@ -6,6 +6,7 @@ import { describePageNumbers } from "../../../engine/page-problems";
 import { refundCredits } from "../../credits/refund-credits";
 import type { Db } from "../../db/client";
 import { batches, scans, type ScanRow } from "../../db/schema";
+import { documentCompleted } from "../../projects/document-completed";
 
 /** A failed scan is refunded, so the message can say so. */
 export const OUT_OF_STORAGE_SCAN_ERROR =
@@ -81,6 +82,7 @@ export async function finishScan(db: Db, scanId: string, outcome: ScanOutcome): 
       const reason = failed ? "Scan failed" : "No submittals found; pages given up";
       await refundCredits(tx, { userId: current.userId, scanId, credits: current.creditsUsed, reason });
     }
+    if (row && row.status === "completed") await documentCompleted(tx, row);
     if (current.batchId) await countIntoBatch(tx, current.batchId, outcome.status, current.creditsUsed, givenUp);
     return row ?? null;
   });

@@ -13,6 +13,7 @@ export const SCAN_NOT_FOUND = "Scan not found";
 export const scanSummaryColumns = {
   id: scans.id,
   batchId: scans.batchId,
+  projectId: scans.projectId,
   fileName: scans.fileName,
   fileSize: scans.fileSize,
   status: scans.status,
@@ -27,6 +28,7 @@ export function toScanSummary(row: ScanSummaryRow): ScanSummary {
   return {
     id: row.id,
     batchId: row.batchId,
+    projectId: row.projectId,
     fileName: row.fileName,
     fileSize: row.fileSize,
     status: row.status,

@@ -1,7 +1,9 @@
 // POST /api/scans (one `file`) and POST /api/scans/batch (repeated `files`): upload, reserve, enqueue.
 import type { FastifyRequest } from "fastify";
 import { MAX_FILES_PER_BATCH } from "../../../contract/credits";
+import { uploadIntoProjectQuerySchema, type UploadIntoProjectQuery } from "../../../contract/projects";
 import { createScanResponseSchema, type CreateScanResponse } from "../../../contract/scans";
+import { findOwnProject } from "../../projects/project-records";
 import type { AppContext, AppInstance } from "../../http/app-context";
 import { errorResponses } from "../../http/openapi-operations";
 import { userRateLimit } from "../../http/rate-limit";
@@ -12,8 +14,14 @@ import { receiveUploads } from "../upload/receive-uploads";
 import type { ScanRuntime } from "../scan-runtime";
 
 export function registerCreateScanRoutes(app: AppInstance, ctx: AppContext, runtime: ScanRuntime): void {
-  const upload = async (request: FastifyRequest, asBatch: boolean): Promise<CreateScanResponse> => {
+  const upload = async (
+    request: FastifyRequest,
+    asBatch: boolean,
+    project: UploadIntoProjectQuery,
+  ): Promise<CreateScanResponse> => {
     const user = requireUser(request);
+    // Someone else's or a missing project is refused before a single byte is stored.
+    if (project.projectId) await findOwnProject(ctx.db, user.id, project.projectId);
     // Refuse before a single byte is stored when the balance cannot pay for even one file.
     const balance = await readBalance(ctx.db, user.id);
     if (balance < 1) throw insufficientCreditsError(1, balance);
@@ -31,6 +39,7 @@ export function registerCreateScanRoutes(app: AppInstance, ctx: AppContext, runt
         files,
         asBatch,
         jobTimeoutMs: runtime.settings.timeoutMs,
+        project: { id: project.projectId, kind: project.kind, date: project.date },
       });
     } catch (error) {
       await Promise.all(files.map((file) => runtime.files.remove(file.storageKey)));
@@ -38,12 +47,16 @@ export function registerCreateScanRoutes(app: AppInstance, ctx: AppContext, runt
     }
   };
 
-  const schema = { response: { 201: createScanResponseSchema, ...errorResponses(402, 413) } };
+  // Optional query: the project the file(s) are documents of, and what they are to it; none starts a new project.
+  const schema = {
+    querystring: uploadIntoProjectQuerySchema,
+    response: { 201: createScanResponseSchema, ...errorResponses(402, 404, 413) },
+  };
   const limited = userRateLimit(ctx.config.userRateLimitPerMinute);
   app.post("/api/scans", { schema, config: limited }, async (request, reply) =>
-    reply.status(201).send(await upload(request, false)),
+    reply.status(201).send(await upload(request, false, request.query)),
   );
   app.post("/api/scans/batch", { schema, config: limited }, async (request, reply) =>
-    reply.status(201).send(await upload(request, true)),
+    reply.status(201).send(await upload(request, true, request.query)),
   );
 }

@@ -6,7 +6,9 @@ import { creditsForFile } from "../../../contract/credits";
 import type { CreateScanResponse } from "../../../contract/scans";
 import { reserveCredits } from "../../credits/reserve-credits";
 import type { Db } from "../../db/client";
+import type { DocumentKind } from "../../../contract/project-documents";
 import { batches, scans, users } from "../../db/schema";
+import { lockOwnProject, startProject } from "../../projects/project-records";
 import { AppError } from "../../http/app-error";
 import type { JobQueue } from "../../queue/job-queue";
 import { drizzleExecutor } from "../../queue/sql-executor";
@@ -24,6 +26,11 @@ export type CreateScansOptions = {
   /** True for POST /api/scans/batch: the scans share a batch row. */
   asBatch: boolean;
   jobTimeoutMs: number;
+  /**
+   * The project the files are documents of, and what they are to it. Without a project id the upload starts a new
+   * project (one for all the files of a batch), so the single-file flow needs no project at all.
+   */
+  project?: { id?: string; kind?: DocumentKind; date?: string };
 };
 
 export async function readBalance(db: Db, userId: string): Promise<number> {
@@ -39,6 +46,10 @@ export async function createScans(options: CreateScansOptions): Promise<CreateSc
 
   try {
     const batchId = await db.transaction(async (tx) => {
+      const projectId = options.project?.id
+        ? await lockOwnProject(tx, userId, options.project.id)
+        : await startProject(tx, userId);
+      const documentKind = options.project?.kind ?? "volume";
       let batchId: string | null = null;
       if (options.asBatch) {
         const [batch] = await tx
@@ -57,6 +68,9 @@ export async function createScans(options: CreateScansOptions): Promise<CreateSc
           id: file.id,
           userId,
           batchId,
+          projectId,
+          documentKind,
+          documentDate: options.project?.date ?? null,
           fileName: file.fileName,
           fileSize: file.size,
           storageKey: file.storageKey,

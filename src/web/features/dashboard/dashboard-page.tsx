@@ -15,6 +15,7 @@ import { PageHeader } from "@/components/page-header";
 import { paths } from "@/config/paths";
 import { useCurrentUser } from "@/hooks/use-current-user";
 import { dashboardStats } from "./dashboard-stats";
+import { ProjectsCard } from "../projects/projects-card";
 import { RecentScansCard } from "./recent-scans-card";
 import { StatCard } from "./stat-card";
 import { useScanOverview } from "./use-scan-overview";
@@ -70,6 +71,7 @@ export function DashboardPage() {
           icon={CreditCard}
         />
       </div>
+      <ProjectsCard limit={5} />
       <RecentScansCard scans={overview?.recent ?? []} isLoading={isLoading} />
     </div>
   );

@@ -14,6 +14,7 @@ import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { StatCard } from "../dashboard/stat-card";
 import { useScanOverview } from "../dashboard/use-scan-overview";
 import { historyRows } from "./history-list";
+import { ProjectsCard } from "../projects/projects-card";
 import { HistoryScanList } from "./history-scan-list";
 import { useScanPages } from "./use-scan-pages";
 
@@ -66,6 +67,7 @@ export function HistoryPage() {
         <StatCard label="Completed" value={overview?.completed ?? 0} icon={CircleCheck} />
         <StatCard label="Processing" value={overview?.processing ?? 0} icon={Loader} />
       </section>
+      <ProjectsCard onlyMulti />
       {pages.isPending ? (
         <div className="flex justify-center py-12">
           <Spinner label="Loading scans" />

@@ -13,6 +13,8 @@ import { PageHeader } from "@/components/page-header";
 import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
 import { DeleteScansButton } from "../history/delete-scans-button";
+import { ProjectBody } from "../projects/project-results";
+import { projectLabel, useProject } from "../projects/use-projects";
 import { CompletedResults } from "./completed-results";
 import { ProcessingCard } from "./processing-card";
 import { FailedCard, ScanNotFound } from "./results-states";
@@ -59,9 +61,14 @@ export function ResultsPage() {
   // A batch of one file reads like a single scan; a batch that cannot be loaded falls back to the scan itself.
   const batch = batchQuery.data && batchQuery.data.scans.length > 1 ? batchQuery.data : null;
   const waitingForBatch = !!scan?.batchId && batchQuery.isLoading;
+  // A scan that is one document of several opens its project: the changes newer documents bring, and one log.
+  const projectQuery = useProject(scan?.projectId);
+  const project = projectQuery.data && projectQuery.data.documents.length > 1 ? projectQuery.data : null;
+  const waitingForProject = !!scan?.projectId && projectQuery.isLoading;
 
   let body;
-  if (scanQuery.isLoading || waitingForBatch) body = <Loading />;
+  if (scanQuery.isLoading || waitingForBatch || waitingForProject) body = <Loading />;
+  else if (project) body = <ProjectBody project={project} />;
   else if (batch) body = <BatchBody batch={batch} />;
   else if (scan) body = <SingleScanBody scan={scan} />;
   else {
@@ -76,8 +83,12 @@ export function ResultsPage() {
   }
 
   // Not while the batch is loading: its first file alone must not be offered for deletion.
-  const deletable = waitingForBatch ? null : batch ? batch.scans : scan ? [scan] : null;
-  const fileNames = batch ? batch.scans.map((s) => s.fileName).join(", ") : scan?.fileName;
+  const deletable = waitingForBatch || project ? null : batch ? batch.scans : scan ? [scan] : null;
+  const fileNames = project
+    ? `${projectLabel(project)}: ${project.documents.map((d) => d.fileName).join(", ")}`
+    : batch
+      ? batch.scans.map((s) => s.fileName).join(", ")
+      : scan?.fileName;
   return (
     <div className="space-y-6">
       <Button asChild variant="ghost" size="sm" className="-ml-2">

@@ -20,6 +20,7 @@ import { FileDropZone } from "./file-drop-zone";
 import { HowItWorksNotice } from "./how-it-works-notice";
 import { SelectedFilesList } from "./selected-files-list";
 import { useScanFlow, type ScanPhase } from "./use-scan-flow";
+import { ProjectUploadFields, uploadQuery, type UploadTarget } from "../projects/project-upload-fields";
 
 function ProgressView({ phase }: { phase: Extract<ScanPhase, { kind: "processing" }> }) {
   const complete = batchOutcome(phase.files) === "completed";
@@ -48,6 +49,10 @@ export function ScanPage() {
   const { phase, start } = useScanFlow();
   const [files, setFiles] = useState<File[]>([]);
   const [problems, setProblems] = useState<string[]>([]);
+  const [target, setTarget] = useState<UploadTarget>(() => ({
+    projectId: new URLSearchParams(window.location.search).get("projectId"),
+    kind: "addendum",
+  }));
   const credits = user?.credits ?? 0;
   const check = checkCredits(files, credits);
   const uploading = phase.kind === "uploading";
@@ -70,7 +75,7 @@ export function ScanPage() {
     }
     setProblems([]);
     // The upload view is cleared either way: on success the progress view takes over, on failure the user starts again.
-    await start(files);
+    await start(files, uploadQuery(target));
     setFiles([]);
   };
 
@@ -130,6 +135,7 @@ export function ScanPage() {
                 <Progress value={phase.percent} aria-label="Upload progress" />
               </div>
             )}
+            <ProjectUploadFields value={target} onChange={setTarget} disabled={uploading} />
             <Button
               size="lg"
               className="w-full"

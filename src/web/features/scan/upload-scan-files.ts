@@ -11,7 +11,12 @@ function sentPercent(event: ProgressEvent): number {
   return event.lengthComputable && event.total > 0 ? Math.min(99, Math.floor((event.loaded / event.total) * 100)) : 0;
 }
 
-export function uploadScanFiles(files: readonly File[], onProgress: (percent: number) => void): UploadHandle {
+/** `query`: the project the files go into and what they are (projects/project-upload-fields.ts); empty for none. */
+export function uploadScanFiles(
+  files: readonly File[],
+  onProgress: (percent: number) => void,
+  query = "",
+): UploadHandle {
   const xhr = new XMLHttpRequest();
   const form = new FormData();
   const single = files.length === 1;
@@ -37,7 +42,7 @@ export function uploadScanFiles(files: readonly File[], onProgress: (percent: nu
     xhr.addEventListener("abort", () => reject(new DOMException("Upload cancelled", "AbortError")));
   });
 
-  xhr.open("POST", single ? api.scans : api.scanBatch);
+  xhr.open("POST", `${single ? api.scans : api.scanBatch}${query}`);
   xhr.withCredentials = true;
   xhr.send(form);
   return { done, abort: () => xhr.abort() };

@@ -62,9 +62,9 @@ export function useScanFlow() {
   }, [queryClient]);
 
   const start = useCallback(
-    async (files: readonly File[]): Promise<boolean> => {
+    async (files: readonly File[], query = ""): Promise<boolean> => {
       setPhase({ kind: "uploading", percent: 0 });
-      const handle = uploadScanFiles(files, (percent) => setPhase({ kind: "uploading", percent }));
+      const handle = uploadScanFiles(files, (percent) => setPhase({ kind: "uploading", percent }), query);
       upload.current = handle;
       try {
         const created = await handle.done;

@@ -1,0 +1,110 @@
+// `submittal-scan --compare OLD NEW`: two issues of a book (PDFs, or registers this command printed) compared item
+// by item; the comparison as JSON on stdout and, with --out, the variance report workbook. With --addendum, NEW is
+// an addendum whose instructions are read from its text and applied to OLD's register first.
+import { existsSync, statSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { basename } from "node:path";
+import { extractedDataSchema, type ExtractedData } from "../contract/submittal";
+import type { RegisterComparison } from "../contract/register-comparison";
+import { scanPdf, scanPageStream } from "../engine/scan-pdf";
+import { extractPages, isPdfError } from "../engine/pdf/extract-pages";
+import type { PageText } from "../engine/types";
+import { compareRegisters } from "../engine/compare/compare-registers";
+import { parseAddendumInstructions } from "../engine/compare/addendum-instructions";
+import { applyAddendum } from "../engine/compare/apply-addendum";
+import { UsageError, type CompareArgs } from "./scan-args";
+
+/** A file the command could not read as a register, named in the message. */
+export class InputError extends Error {}
+
+type Input = { register: ExtractedData; kind: "json" | "pdf"; text?: string };
+
+/** Whether a file holds JSON (a register) rather than a PDF: its first character other than a space or a BOM. */
+async function isJsonFile(path: string): Promise<boolean> {
+  const head = (await readFile(path)).subarray(0, 512).toString("utf8");
+  return head
+    .replace(/^\uFEFF/, "")
+    .trimStart()
+    .startsWith("{");
+}
+
+async function readRegisterJson(path: string): Promise<ExtractedData> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(await readFile(path, "utf8"));
+  } catch (error) {
+    throw new InputError(`${path}: not valid JSON (${error instanceof Error ? error.message : String(error)}).`);
+  }
+  const result = extractedDataSchema.safeParse(parsed);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    throw new InputError(
+      `${path}: not a submittal register (${issue.path.join(".") || "top level"}: ${issue.message}).`,
+    );
+  }
+  return result.data;
+}
+
+/** The PDF's register and, when asked, its text (pages joined by a blank line), read in one pass over the pages. */
+async function scanPdfWithText(path: string, ocr: boolean): Promise<{ register: ExtractedData; text: string }> {
+  const pageTexts: string[] = [];
+  async function* collect(pages: AsyncIterable<PageText>): AsyncGenerator<PageText> {
+    for await (const page of pages) {
+      pageTexts.push(page.lines.map((l) => l.text).join("\n"));
+      yield page;
+    }
+  }
+  const register = await scanPageStream({
+    pages: collect(extractPages(path, { ocr })),
+    fileName: basename(path),
+    options: { ocr },
+  });
+  return { register, text: pageTexts.join("\n\n") };
+}
+
+async function readInput(path: string, ocr: boolean, wantText: boolean): Promise<Input> {
+  if (!existsSync(path)) throw new UsageError(`File not found: ${path}`);
+  if (!statSync(path).isFile()) throw new UsageError(`Not a file: ${path}`);
+  try {
+    if (await isJsonFile(path)) {
+      if (wantText)
+        throw new InputError(`${path}: --addendum needs the addendum's PDF, whose text holds its instructions.`);
+      return { register: await readRegisterJson(path), kind: "json" };
+    }
+    if (wantText) return { ...(await scanPdfWithText(path, ocr)), kind: "pdf" };
+    return { register: await scanPdf(path, { ocr }), kind: "pdf" };
+  } catch (error) {
+    if (isPdfError(error)) throw new InputError(`${path}: ${error.message}`);
+    throw error;
+  }
+}
+
+export type CompareOutcome = {
+  comparison: RegisterComparison;
+  /** The register the comparison's new sides index: NEW's, or OLD's with the addendum applied. */
+  newRegister: ExtractedData;
+  oldRegister: ExtractedData;
+};
+
+export async function runCompare(args: CompareArgs): Promise<CompareOutcome> {
+  const ocr = !args.noOcr;
+  const oldInput = await readInput(args.oldFile, ocr, false);
+  const newInput = await readInput(args.newFile, ocr, args.addendum);
+  if (!args.addendum) {
+    return {
+      comparison: compareRegisters(oldInput.register, newInput.register),
+      oldRegister: oldInput.register,
+      newRegister: newInput.register,
+    };
+  }
+  const reading = parseAddendumInstructions(newInput.text ?? "");
+  const applied = applyAddendum(oldInput.register, newInput.register, reading.instructions, reading.warnings);
+  return { comparison: applied.comparison, oldRegister: oldInput.register, newRegister: applied.register };
+}
+
+export async function writeVarianceReport(outcome: CompareOutcome, newFile: string, out: string): Promise<void> {
+  const { buildVarianceWorkbook } = await import("../export/variance-workbook");
+  const { writeWorkbookFile } = await import("../export/write-workbook-node");
+  const workbook = buildVarianceWorkbook({ ...outcome, documentFileName: basename(newFile) });
+  await writeWorkbookFile(workbook, out);
+}

@@ -1,0 +1,47 @@
+// The changes a new document brings to its project's register, and the reviewer's decisions on them
+// (docs/decisions/0230-projects-hold-documents-and-pending-changes.md).
+import { z } from "zod";
+import { submittalSchema } from "./submittal";
+
+/** `added`: a new item; `changed`: the item's requirement text changed; `removed`: the item left the book. */
+export const PROJECT_CHANGE_KINDS = ["added", "changed", "removed"] as const;
+export const projectChangeKindSchema = z.enum(PROJECT_CHANGE_KINDS);
+export type ProjectChangeKind = z.infer<typeof projectChangeKindSchema>;
+
+/** `pending`: waits for the reviewer; `accepted`: applied to the register; `kept`: the register keeps its own item. */
+export const PROJECT_CHANGE_STATES = ["pending", "accepted", "kept"] as const;
+export const projectChangeStateSchema = z.enum(PROJECT_CHANGE_STATES);
+export type ProjectChangeState = z.infer<typeof projectChangeStateSchema>;
+
+export const projectChangeSchema = z.object({
+  id: z.string(),
+  /** The new document (scan) that brought the change. */
+  documentId: z.string(),
+  kind: projectChangeKindSchema,
+  section: z.string(),
+  sectionTitle: z.string(),
+  ref: z.string(),
+  reason: z.string(),
+  /** The item as it stood in the register when the document was compared (changed, removed). */
+  before: submittalSchema.nullable(),
+  /** The document (scan) the register's item lives in. */
+  beforeDocumentId: z.string().nullable(),
+  /** The new document's item (added, changed). */
+  after: submittalSchema.nullable(),
+  state: projectChangeStateSchema,
+  decidedAt: z.string().nullable(),
+});
+export type ProjectChange = z.infer<typeof projectChangeSchema>;
+export const projectChangeListSchema = z.array(projectChangeSchema);
+
+/** POST /api/projects/:id/changes/decide: accept (apply) or keep (the register's own item) each named change. */
+export const decideChangesSchema = z.object({
+  decision: z.enum(["accept", "keep"]),
+  /** The changes to decide; every pending change of the project when left out ("Accept all"). */
+  changeIds: z.array(z.uuid()).max(10_000).optional(),
+});
+export type DecideChanges = z.infer<typeof decideChangesSchema>;
+
+/** POST /api/projects/:id/changes/undo: sets the named decided changes back to pending, restoring the register. */
+export const undoChangesSchema = z.object({ changeIds: z.array(z.uuid()).min(1).max(10_000) });
+export type UndoChanges = z.infer<typeof undoChangesSchema>;

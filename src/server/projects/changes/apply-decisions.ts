@@ -1,0 +1,81 @@
+// Accepting a change applies it to the registers of the project's documents; undoing an acceptance puts back what it
+// took and takes out what it put. Pure: works on the registers in memory, by document id.
+import type { ExtractedData, Submittal } from "../../../contract/submittal";
+import type { ProjectChangeRow } from "../../db/schema";
+import type { AppliedChange } from "./applied-change";
+import { locateItem } from "./locate-item";
+
+/** The fields that are the reviewer's own, not the book's: a changed item's new text keeps them. */
+const REVIEWER_FIELDS = ["excluded", "responsibleContractor", "leadTime", "requiredOnSiteDate", "location"] as const;
+
+export type Registers = Map<string, ExtractedData>;
+
+function withReviewerFields(next: Submittal, mine: Submittal): Submittal {
+  const merged: Submittal = { ...next };
+  for (const field of REVIEWER_FIELDS) {
+    if (mine[field] === undefined) delete merged[field];
+    else Object.assign(merged, { [field]: mine[field] });
+  }
+  return merged;
+}
+
+function register(registers: Registers, documentId: string): ExtractedData {
+  const data = registers.get(documentId);
+  if (!data) throw new Error(`The register of document ${documentId} was not read`);
+  return data;
+}
+
+function insertAt(data: ExtractedData, index: number, item: Submittal): { data: ExtractedData; index: number } {
+  const at = Math.max(0, Math.min(index, data.submittals.length));
+  return {
+    data: { ...data, submittals: [...data.submittals.slice(0, at), item, ...data.submittals.slice(at)] },
+    index: at,
+  };
+}
+
+function removeAt(data: ExtractedData, index: number): ExtractedData {
+  return { ...data, submittals: data.submittals.filter((_, i) => i !== index) };
+}
+
+/**
+ * Applies `change` to `registers` (changed in place, per document) and says what it did. `placeOf` gives the index in
+ * the new document's register where its item goes (after the document's accepted items that precede it in the book).
+ */
+export function acceptChange(
+  registers: Registers,
+  change: ProjectChangeRow,
+  placeOf: (change: ProjectChangeRow) => number,
+): AppliedChange {
+  const applied: AppliedChange = {};
+  let mine: Submittal | undefined;
+  if (change.before && change.beforeDocumentId) {
+    const data = register(registers, change.beforeDocumentId);
+    const index = locateItem(data, change.before);
+    // An item the reviewer has deleted since the comparison has nothing left to take.
+    if (index >= 0) {
+      mine = data.submittals[index]!;
+      applied.taken = { documentId: change.beforeDocumentId, index, item: mine };
+      registers.set(change.beforeDocumentId, removeAt(data, index));
+    }
+  }
+  if (change.after) {
+    const item = mine ? withReviewerFields(change.after, mine) : change.after;
+    const placed = insertAt(register(registers, change.documentId), placeOf(change), item);
+    registers.set(change.documentId, placed.data);
+    applied.put = { documentId: change.documentId, index: placed.index, item };
+  }
+  return applied;
+}
+
+/** Reverses `applied`: the item put in is taken out (wherever edits have moved it), the item taken is put back. */
+export function undoAccepted(registers: Registers, applied: AppliedChange): void {
+  if (applied.put) {
+    const data = register(registers, applied.put.documentId);
+    const index = locateItem(data, applied.put.item, applied.put.index);
+    if (index >= 0) registers.set(applied.put.documentId, removeAt(data, index));
+  }
+  if (applied.taken) {
+    const data = register(registers, applied.taken.documentId);
+    registers.set(applied.taken.documentId, insertAt(data, applied.taken.index, applied.taken.item).data);
+  }
+}

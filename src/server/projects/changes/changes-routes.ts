@@ -1,0 +1,47 @@
+// GET /api/projects/:id/changes (what new documents bring to the register, pending or decided), POST
+// /api/projects/:id/changes/decide (accept or keep, some or all) and POST /api/projects/:id/changes/undo.
+import { z } from "zod";
+import { decideChangesSchema, projectChangeListSchema, undoChangesSchema } from "../../../contract/project-changes";
+import { PROJECT_NOT_FOUND } from "../../../contract/projects";
+import type { AppInstance, AppContext } from "../../http/app-context";
+import { userRateLimit } from "../../http/rate-limit";
+import { requireUser } from "../../http/session";
+import { findOwnProject } from "../project-records";
+import { decideChanges, listChanges, undoDecisions } from "./decide-changes";
+import { registerVarianceRoute } from "./variance-route";
+
+const params = z.object({ id: z.string() });
+
+export function registerChangesRoutes(app: AppInstance, ctx: AppContext): void {
+  const { db, config: appConfig } = ctx;
+  const config = { notFoundMessage: PROJECT_NOT_FOUND, ...userRateLimit(appConfig.userRateLimitPerMinute) };
+  const response = { 200: projectChangeListSchema };
+
+  app.get("/api/projects/:id/changes", { config, schema: { params, response } }, async (request) => {
+    const project = await findOwnProject(db, requireUser(request).id, request.params.id);
+    return listChanges(db, project.id);
+  });
+
+  app.post(
+    "/api/projects/:id/changes/decide",
+    { config, schema: { params, body: decideChangesSchema, response } },
+    async (request) => {
+      const user = requireUser(request);
+      const { decision, changeIds } = request.body;
+      await decideChanges(db, { userId: user.id, projectId: request.params.id, decision, changeIds });
+      return listChanges(db, request.params.id);
+    },
+  );
+
+  app.post(
+    "/api/projects/:id/changes/undo",
+    { config, schema: { params, body: undoChangesSchema, response } },
+    async (request) => {
+      const user = requireUser(request);
+      await undoDecisions(db, { userId: user.id, projectId: request.params.id, changeIds: request.body.changeIds });
+      return listChanges(db, request.params.id);
+    },
+  );
+
+  registerVarianceRoute(app, ctx);
+}

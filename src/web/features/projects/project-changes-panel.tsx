@@ -1,0 +1,103 @@
+// The changes new documents bring to a project's register (decision 0230): what waits for the reviewer first, then
+// what was decided, each undoable. Accept all applies every waiting change; Undo after it takes them all back.
+import { useCallback, useMemo, useState } from "react";
+import type { ProjectChange } from "../../../contract/project-changes";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { toast } from "@/hooks/use-toast";
+import { errorMessageOr } from "@/lib/error-message";
+import { ProjectChangeRow } from "./project-change-row";
+import { useChangeDecisions, useProjectChanges } from "./use-projects";
+
+/** Rows drawn at first; "Show more" adds as many again, so a revised book's thousands of changes stay quick. */
+const PAGE = 100;
+
+export function ProjectChangesPanel({ projectId }: { projectId: string }) {
+  const { data: changes } = useProjectChanges(projectId);
+  const { decide, undo } = useChangeDecisions(projectId);
+  const [shown, setShown] = useState(PAGE);
+  /** The changes the last Accept all decided, for its Undo. */
+  const [lastAll, setLastAll] = useState<string[]>([]);
+  const busy = decide.isPending || undo.isPending;
+
+  const ordered = useMemo(() => {
+    const list = changes ?? [];
+    return [...list.filter((c) => c.state === "pending"), ...list.filter((c) => c.state !== "pending")];
+  }, [changes]);
+  const pending = ordered.filter((c) => c.state === "pending");
+  const documentIds = [...new Set(ordered.map((c) => c.documentId))];
+
+  const fail = (error: unknown) =>
+    toast({ variant: "destructive", title: "Could not save your decision", description: errorMessageOr(error, "") });
+  const onDecide = useCallback(
+    (change: ProjectChange, decision: "accept" | "keep") => {
+      decide.mutate({ decision, changeIds: [change.id] }, { onError: fail });
+    },
+    [decide],
+  );
+  const onUndo = useCallback(
+    (change: ProjectChange) => {
+      undo.mutate([change.id], { onError: fail });
+    },
+    [undo],
+  );
+  const acceptAll = () => {
+    const ids = pending.map((c) => c.id);
+    decide.mutate({ decision: "accept" }, { onSuccess: () => setLastAll(ids), onError: fail });
+  };
+  const undoAll = () => undo.mutate(lastAll, { onSuccess: () => setLastAll([]), onError: fail });
+
+  if (ordered.length === 0) return null;
+  return (
+    <Card aria-labelledby="project-changes-title">
+      <CardHeader className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0 space-y-1">
+          <CardTitle id="project-changes-title" role="heading" aria-level={2}>
+            Changes from new documents
+          </CardTitle>
+          <CardDescription aria-live="polite">
+            {pending.length > 0
+              ? `${pending.length} ${pending.length === 1 ? "change waits" : "changes wait"} for your decision. Nothing is applied until you accept it.`
+              : "Every change has been decided."}
+          </CardDescription>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {lastAll.length > 0 && (
+            <Button variant="outline" disabled={busy} onClick={undoAll}>
+              Undo accept all
+            </Button>
+          )}
+          {pending.length > 0 && (
+            <Button disabled={busy} onClick={acceptAll}>
+              Accept all
+            </Button>
+          )}
+        </div>
+      </CardHeader>
+      <CardContent>
+        <ul className="divide-y">
+          {ordered.slice(0, shown).map((change) => (
+            <ProjectChangeRow key={change.id} change={change} busy={busy} onDecide={onDecide} onUndo={onUndo} />
+          ))}
+        </ul>
+        <div className="mt-2 flex flex-wrap gap-2">
+          {documentIds.map((documentId, index) => (
+            <Button key={documentId} asChild variant="outline" size="sm">
+              <a
+                href={`/api/projects/${encodeURIComponent(projectId)}/documents/${encodeURIComponent(documentId)}/variance`}
+                download
+              >
+                Download variance report{documentIds.length > 1 ? ` ${index + 1}` : ""}
+              </a>
+            </Button>
+          ))}
+        </div>
+        {ordered.length > shown && (
+          <Button variant="outline" className="mt-2" onClick={() => setShown((n) => n + PAGE)}>
+            Show more ({ordered.length - shown} left)
+          </Button>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,56 @@
+// The results page of a scan that is one of several documents of a project: the changes its newer documents bring,
+// then the project's combined log over every completed document (the batch's combined log, for a project).
+import { useMemo } from "react";
+import { useQueries, type UseQueryOptions, type UseQueryResult } from "@tanstack/react-query";
+import type { ProjectSummary } from "../../../contract/projects";
+import type { ScanDetail } from "../../../contract/scans";
+import { Spinner } from "@/components/ui/spinner";
+import { CompletedResults } from "../results/completed-results";
+import { ProcessingCard } from "../results/processing-card";
+import { FailedCard } from "../results/results-states";
+import { scanDetailQueryKey } from "../results/use-scan-detail";
+import { ProjectChangesPanel } from "./project-changes-panel";
+
+const GENERIC_FAILURE = "An unexpected error occurred during processing.";
+
+/** Null until every document's scan is loaded. Defined once, so useQueries keeps its result between renders. */
+function allLoaded(results: ReadonlyArray<UseQueryResult<ScanDetail>>): ScanDetail[] | null {
+  const scans = results.map((r) => r.data);
+  return scans.every((s) => s !== undefined) ? scans : null;
+}
+
+/** Every document's scan, in the project's order (oldest first); null until all are loaded. */
+function useDocumentScans(project: ProjectSummary): ScanDetail[] | null {
+  return useQueries({
+    queries: project.documents.map((d): UseQueryOptions<ScanDetail, Error, ScanDetail, readonly string[]> => ({
+      queryKey: scanDetailQueryKey(d.id),
+    })),
+    combine: allLoaded,
+  });
+}
+
+export function ProjectBody({ project }: { project: ProjectSummary }) {
+  const scans = useDocumentScans(project);
+  const completed = useMemo(() => scans?.filter((s) => s.status === "completed") ?? [], [scans]);
+  if (!scans) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner label="Loading project" />
+      </div>
+    );
+  }
+  const processing = scans.filter((s) => s.status === "processing");
+  if (completed.length === 0 && processing.length === 0) {
+    const reasons = scans.map((s) => `${s.fileName}: ${s.errorMessage || GENERIC_FAILURE}`).join("\n");
+    return <FailedCard errorMessage={reasons} />;
+  }
+  return (
+    <div className="space-y-6">
+      {processing.length > 0 && <ProcessingCard key={processing.map((s) => s.id).join()} scans={processing} />}
+      <ProjectChangesPanel projectId={project.id} />
+      {completed.length > 0 && (
+        <CompletedResults key={completed.map((s) => s.id).join()} scans={completed} batchFiles={scans} />
+      )}
+    </div>
+  );
+}

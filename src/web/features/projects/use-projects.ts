@@ -1,0 +1,57 @@
+// The user's projects (GET /api/projects), one project, its changes, and the reviewer's decisions on them. Query keys
+// are the URLs (spec §7): "/api/projects", "/api/projects/{id}", "/api/projects/{id}/changes".
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { DecideChanges, ProjectChange } from "../../../contract/project-changes";
+import type { ProjectSummary } from "../../../contract/projects";
+import { apiJson } from "@/lib/api-client";
+import { api } from "@/config/paths";
+
+export const PROJECTS = "/api/projects";
+const projectKey = (id: string) => [PROJECTS, id] as const;
+const changesKey = (id: string) => [PROJECTS, id, "changes"] as const;
+
+export function useProjects() {
+  return useQuery<ProjectSummary[]>({ queryKey: [PROJECTS] });
+}
+
+export function useProject(projectId: string | null | undefined) {
+  return useQuery<ProjectSummary>({
+    queryKey: projectKey(projectId ?? ""),
+    enabled: !!projectId,
+    // A document still being scanned: its changes appear when it completes.
+    refetchInterval: (query) => (query.state.data?.documents.some((d) => d.status === "processing") ? 2000 : false),
+  });
+}
+
+export function useProjectChanges(projectId: string) {
+  return useQuery<ProjectChange[]>({ queryKey: changesKey(projectId) });
+}
+
+/** A project's name as the user sees it: its own, else its number, else its first document's file name. */
+export function projectLabel(project: ProjectSummary): string {
+  return project.name || project.number || project.documents[0]?.fileName || "Untitled project";
+}
+
+/** Accept or keep changes, or undo decisions; the project's changes and its documents' registers are read again. */
+export function useChangeDecisions(projectId: string) {
+  const queryClient = useQueryClient();
+  const refresh = async (changes: ProjectChange[]) => {
+    queryClient.setQueryData(changesKey(projectId), changes);
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: projectKey(projectId) }),
+      queryClient.invalidateQueries({ queryKey: [PROJECTS], exact: true }),
+      queryClient.invalidateQueries({ queryKey: [api.scans] }),
+    ]);
+  };
+  const decide = useMutation({
+    mutationFn: (body: DecideChanges) =>
+      apiJson<ProjectChange[]>("POST", `${PROJECTS}/${encodeURIComponent(projectId)}/changes/decide`, body),
+    onSuccess: refresh,
+  });
+  const undo = useMutation({
+    mutationFn: (changeIds: string[]) =>
+      apiJson<ProjectChange[]>("POST", `${PROJECTS}/${encodeURIComponent(projectId)}/changes/undo`, { changeIds }),
+    onSuccess: refresh,
+  });
+  return { decide, undo };
+}
