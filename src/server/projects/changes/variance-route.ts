@@ -8,6 +8,7 @@ import { writeWorkbookBuffer } from "../../../export/write-workbook-node";
 import { projectChanges, projectComparisons, scans } from "../../db/schema";
 import { AppError } from "../../http/app-error";
 import type { AppContext, AppInstance } from "../../http/app-context";
+import { errorResponses } from "../../http/openapi-operations";
 import { requireUser } from "../../http/session";
 import { findOwnProject } from "../project-records";
 
@@ -21,8 +22,14 @@ export function registerVarianceRoute(app: AppInstance, { db }: AppContext): voi
       config: { notFoundMessage: PROJECT_NOT_FOUND },
       schema: {
         params: z.object({ id: z.string(), documentId: z.string() }),
-        produces: [XLSX],
         description: "The variance report of a new document of the project, as an Excel workbook.",
+        response: {
+          200: {
+            description: "The variance report (.xlsx)",
+            content: { [XLSX]: { schema: z.instanceof(Buffer).meta({ type: "string", format: "binary" }) } },
+          },
+          ...errorResponses(404),
+        },
       },
     },
     async (request, reply) => {
