@@ -157,6 +157,7 @@ export type AddendumInstruction = z.infer<typeof addendumInstructionSchema>;
 export function comparedText(item: Submittal): string {
   const flat = (text: string) => text.replace(/\s+/g, " ").trim();
   if (!item.specifications) return item.description;
+  if (item.specifications.includes(item.description)) return item.specifications;
   if (flat(item.specifications).includes(flat(item.description))) return item.specifications;
   return `${item.description}\n${item.specifications}`;
 }

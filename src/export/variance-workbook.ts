@@ -56,11 +56,11 @@ const SECTION_KIND_LABEL: Record<SectionChange["kind"], string> = {
   changed: "Changed",
 };
 
-/** The change as the report words it; an item of a section the addendum deleted, replaced or added says so. */
+/** The change as the report words it; an item of a section added, removed, replaced or deleted as a whole says so. */
 function changeLabel(change: ItemChange, section: SectionChange | undefined): string {
   const kind = { unchanged: "Unchanged", changed: "Changed", added: "Added", removed: "Removed" }[change.kind];
   const why =
-    section && (section.kind === "deleted-by-addendum" || section.kind === "replaced" || section.kind === "added")
+    section && section.kind !== "changed" && section.kind !== "unchanged"
       ? ` (${SECTION_KIND_LABEL[section.kind].toLowerCase()})`
       : "";
   return `${kind}${why}`;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { registerComparisonSchema } from "../../contract/register-comparison";
 import type { ExtractedData, Submittal } from "../../contract/submittal";
+import { acceptChanges } from "./accept-changes";
 import { compareRegisters } from "./compare-registers";
 
 function item(section: string, ref: string, text: string, extra: Partial<Submittal> = {}): Submittal {
@@ -125,5 +126,37 @@ describe("compareRegisters", () => {
     const b = compareRegisters(register([...PAINT, ...HARDWARE]), register(next));
     expect(JSON.stringify(a)).toBe(JSON.stringify(b));
     expect(a.counts).toEqual({ unchanged: 5, changed: 0, added: 0, removed: 1 });
+  });
+});
+
+describe("acceptChanges", () => {
+  const next = [
+    item("08 71 00", "1.2.A", "Product Data: Include installation details for each hardware item."),
+    PAINT[0]!,
+    { ...PAINT[2]!, ref: "1.3.B", page: 9 },
+    item("09 91 23", "1.4.A", "Qualification Data: For Applicator and Installer."),
+  ];
+  const reviewed = PAINT.map((s, i) => ({
+    ...s,
+    ...(i === 0 && { excluded: true }),
+    ...(i === 2 && { leadTime: 14 }),
+  }));
+
+  it("gives the new register when every change is accepted, keeping the reviewer's own fields", () => {
+    const comparison = compareRegisters(register(reviewed), register(next));
+    const merged = acceptChanges(register(reviewed), register(next), comparison);
+    expect(merged.submittals).toEqual([next[0], { ...next[1], excluded: true }, { ...next[2], leadTime: 14 }, next[3]]);
+  });
+
+  it("keeps the old items of changes not accepted", () => {
+    const comparison = compareRegisters(register(reviewed), register(next));
+    const merged = acceptChanges(register(reviewed), register(next), comparison, (c) => c.kind === "added");
+    expect(merged.submittals.map((s) => `${s.section} ${s.ref} ${s.specifications.slice(0, 24)}`)).toEqual([
+      "08 71 00 1.2.A Product Data: Include in",
+      "09 91 23 1.3.A Product Data: For each t",
+      "09 91 23 1.3.B Samples for Verification",
+      "09 91 23 1.3.B Product List: Cross-refe",
+      "09 91 23 1.4.A Qualification Data: For ",
+    ]);
   });
 });

@@ -61,7 +61,10 @@ function fieldValue(item: Submittal, field: ComparedField): string {
 }
 
 export function changedFields(oldItem: Submittal, newItem: Submittal): ComparedField[] {
-  return COMPARED_FIELDS.filter((field) => fieldValue(oldItem, field) !== fieldValue(newItem, field));
+  // Equal values are the common case and need no normalising.
+  return COMPARED_FIELDS.filter(
+    (field) => oldItem[field] !== newItem[field] && fieldValue(oldItem, field) !== fieldValue(newItem, field),
+  );
 }
 
 function side(item: Submittal, index: number) {

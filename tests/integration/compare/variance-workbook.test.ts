@@ -57,7 +57,15 @@ describe("buildVarianceWorkbook", () => {
     const rows = await readBack(await writeWorkbookBuffer(workbook));
     expect(rows).toEqual([
       VARIANCE_COLUMNS.map((c) => c.header),
-      ["08 71 00", "DOOR HARDWARE", "1.2.A", "Removed", "Product Data: For each type of door hardware.", null, null],
+      [
+        "08 71 00",
+        "DOOR HARDWARE",
+        "1.2.A",
+        "Removed (section removed)",
+        "Product Data: For each type of door hardware.",
+        null,
+        null,
+      ],
       [
         "09 91 23",
         "INTERIOR PAINTING",
