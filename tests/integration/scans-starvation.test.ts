@@ -1,8 +1,7 @@
 // Fairness is a property of the scheduler (docs/decisions/0170-scans-take-turns-between-users.md), shown over real
-// HTTP with the real queue and engine threads: while user A's crafted book is being read — its sampled pages carry
-// text, the rest are slow noise (tests/fixtures/pdf/starvation-book.ts) — another user's scan gets the next turn:
-// a short section in the short lane, a long text book on the range workers. A book read in turns has the register
-// the one-job path gives.
+// HTTP with the real queue and engine threads: while user A's crafted book is being read in the short lane — its
+// sampled pages carry text, the rest are slow noise (tests/fixtures/pdf/starvation-book.ts) — another user's short
+// section gets the next turn. Books read in turns on the range workers have the register the one-job path gives.
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -13,31 +12,20 @@ import { scanRanges, scans } from "../../src/server/db/schema";
 import { writeStarvationBook } from "../fixtures/pdf/starvation-book";
 import { generatedSpecBook } from "../fixtures/scans/generated-book";
 import { uploadScan, waitForScan } from "../fixtures/scans/scan-test-client";
-import {
-  RANGE_WORKERS_ENV,
-  SHORT_LANE_ENV,
-  rangeWorkersBystander,
-  shortLaneBystander,
-} from "../fixtures/scans/starvation-scenarios";
+import { SHORT_LANE_ENV, shortLaneBystander } from "../fixtures/scans/starvation-scenarios";
 import { startTestServer, type TestServer } from "./helpers/test-server";
 import { registerUserWithCredits } from "./helpers/users";
 
 // Each slow page costs mupdf about 3 CPU-s (read, then drawn for OCR): 32 of them hold one thread for over 90 CPU-s.
-// The short lane ends a reading mid-page when its turn is over; a range job ends it after the page it is on, so its
-// book's pages are lighter (about 0.6 CPU-s): what the bystander then waits for is one such page, not the book.
 const SLOW_PAGE_SEGMENTS = 100_000;
-const RANGE_SLOW_PAGE_SEGMENTS = 20_000;
 
 let dir: string;
 let book: string;
-let rangeBook: string;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "starvation-"));
   book = join(dir, "crafted-book.pdf");
   await writeStarvationBook(book, { pages: 40, segments: SLOW_PAGE_SEGMENTS });
-  rangeBook = join(dir, "crafted-range-book.pdf");
-  await writeStarvationBook(rangeBook, { pages: 40, segments: RANGE_SLOW_PAGE_SEGMENTS });
 });
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -67,32 +55,6 @@ describe("a crafted book in the short lane", () => {
       const ranges = await rangesOf(server, wait.bookId);
       expect(ranges[0]?.firstPage).toBe(1);
       expect(ranges.at(-1)?.lastPage).toBe(40);
-    },
-  );
-});
-
-describe("a crafted book on the range workers", () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ env: RANGE_WORKERS_ENV });
-  });
-  afterAll(() => server?.close());
-
-  it(
-    "gives another user's text book the next free range workers while the book's two ranges are read",
-    { timeout: 300_000 },
-    async () => {
-      // Before turns, the text book's ranges waited until both of the crafted book's ranges were read (the campaign:
-      // 456 s instead of 8 s for 1,000 pages).
-      const wait = await rangeWorkersBystander(server, rangeBook, generatedSpecBook(40), 120_000);
-      console.log(`range workers: the bystander's register was ready ${wait.seconds.toFixed(1)} s after its upload`);
-      expect(wait.status).toBe("completed");
-      expect(wait.seconds).toBeLessThan(120);
-      expect(wait.bookStatus).toBe("processing");
-      // The crafted book's ranges were cut at the end of their turns: more ranges than the two it was split into.
-      const ranges = await rangesOf(server, wait.bookId);
-      expect(ranges.length).toBeGreaterThan(2);
-      expect(ranges.filter((range) => range.state === "done").length).toBeGreaterThan(0);
     },
   );
 });
