@@ -62,9 +62,9 @@ describe("a crafted book in the short lane", () => {
 describe("books read in turns", () => {
   let server: TestServer;
   beforeAll(async () => {
-    // One range worker and turns of a second: two users' books take turns on it.
+    // One range worker and turns of 0.3 s: two users' books take turns on it.
     server = await startTestServer({
-      env: { SCAN_THREADS: "1", SCAN_SHORT_LANE_PAGES: "5", SCAN_RANGE_PAGES: "50", SCAN_TURN_MS: "1000" },
+      env: { SCAN_THREADS: "1", SCAN_SHORT_LANE_PAGES: "5", SCAN_RANGE_PAGES: "50", SCAN_TURN_MS: "300" },
     });
   });
   afterAll(() => server?.close());
