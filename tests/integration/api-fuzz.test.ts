@@ -169,7 +169,7 @@ describe("API fuzz", () => {
     return JSON.stringify(rows);
   }
 
-  it("answers every request below 500 and changes nothing when it refuses", { timeout: 120_000 }, async () => {
+  it("answers every request below 500 and changes nothing when it refuses", { timeout: 600_000 }, async () => {
     const ids = (id = "own"): Ids => ({ scanId, userId: user.user.id, anyId: id === "own" ? scanId : id });
     expect(await state()).toMatch(/"credits":"?3"?/);
     const statuses = new Map<number, number>();
@@ -199,7 +199,7 @@ describe("API fuzz", () => {
           if (res.status >= 400) expect(await state(), `${route.method} ${path} as ${who}`).toBe(before);
         },
       ),
-      { numRuns: 800, seed: Number(process.env.FUZZ_SEED ?? 20261123) },
+      { numRuns: Number(process.env.FUZZ_RUNS ?? 800), seed: Number(process.env.FUZZ_SEED ?? 20261123) },
     );
     if (process.env.FUZZ_REPORT) console.info(JSON.stringify([...statuses].sort()));
     // The run must have reached past the guards, not only been refused at the door.

@@ -23,11 +23,14 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 
 export class AppError extends Error {
   readonly code: ErrorCode;
+  /** For a 503: the seconds the client is told to wait (Retry-After); default SERVICE_UNAVAILABLE_RETRY_AFTER_S. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: ErrorCode, message: string, options?: { cause?: unknown }) {
-    super(message, options);
+  constructor(code: ErrorCode, message: string, options?: { cause?: unknown; retryAfterSeconds?: number }) {
+    super(message, options?.cause === undefined ? undefined : { cause: options.cause });
     this.name = "AppError";
     this.code = code;
+    this.retryAfterSeconds = options?.retryAfterSeconds;
   }
 
   get statusCode(): number {

@@ -28,6 +28,10 @@ export function registerErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
+      // Every 503 says when to try again, so clients (and the source viewer) back off instead of hammering.
+      if (error.statusCode === 503) {
+        reply.header("retry-after", String(error.retryAfterSeconds ?? SERVICE_UNAVAILABLE_RETRY_AFTER_S));
+      }
       return reply.status(error.statusCode).send({ message: error.message, code: publicCode(error.code) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -45,7 +49,10 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     }
     if (error instanceof StoreUnavailableError) {
       request.log.error({ err: error }, "file store unavailable");
-      return reply.status(503).send({ message: STORE_UNAVAILABLE_MESSAGE, code: "UNAVAILABLE" });
+      return reply
+        .status(503)
+        .header("retry-after", String(SERVICE_UNAVAILABLE_RETRY_AFTER_S))
+        .send({ message: STORE_UNAVAILABLE_MESSAGE, code: "UNAVAILABLE" });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, "database unavailable");

@@ -19,6 +19,8 @@ export const PAGE_NOT_FOUND = "Page not found";
 export const PAGE_TOO_LARGE = "This page is too large to show.";
 export const PAGE_DAMAGED = "This page could not be drawn: the PDF may be damaged there.";
 export const PAGE_RENDERER_BUSY = "Page images are busy right now; try again in a moment.";
+/** The Retry-After of that answer: a render thread frees within seconds (each request has a 20 s limit). */
+export const PAGE_RENDERER_RETRY_AFTER_S = 5;
 
 const pageSchema = z.coerce.number().int().min(1).max(1_000_000);
 const querySchema = z.object({ width: z.coerce.number().int().min(1).max(100_000).optional() });
@@ -101,7 +103,9 @@ async function pageImage(
     log.warn({ page, detail: rendered.detail }, "a page image could not be drawn");
     throw new AppError("unprocessable", PAGE_DAMAGED);
   }
-  if (rendered.type === "busy") throw new AppError("unavailable", PAGE_RENDERER_BUSY);
+  if (rendered.type === "busy") {
+    throw new AppError("unavailable", PAGE_RENDERER_BUSY, { retryAfterSeconds: PAGE_RENDERER_RETRY_AFTER_S });
+  }
   await writeCachedPageImage(path, page, width, rendered).catch((err: unknown) =>
     log.warn({ err }, "could not cache a page image"),
   );
