@@ -45,6 +45,8 @@ export const api = {
   },
   scanOverview: (monthStart: string) => `/api/scans/overview?monthStart=${encodeURIComponent(monthStart)}`,
   scanBatch: "/api/scans/batch",
+  /** The user's own completed scans of files with these SHA-256s (hex). */
+  earlierScans: (sha256: readonly string[]) => `/api/scans/by-content?sha256=${sha256.join(",")}`,
   scan: (scanId: string) => `/api/scans/${encodeURIComponent(scanId)}`,
   batches: "/api/batches",
   payments: "/api/payments",

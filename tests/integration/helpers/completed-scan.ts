@@ -6,7 +6,15 @@ import { scans } from "../../../src/server/db/schema";
 
 export async function insertCompletedScan(
   db: Db,
-  scan: { userId: string; fileName: string; submittals: Submittal[] },
+  scan: {
+    userId: string;
+    fileName: string;
+    submittals: Submittal[];
+    /** One file of a batch (a row in `batches`). */
+    batchId?: string;
+    projectName?: string;
+    projectNumber?: string;
+  },
 ): Promise<string> {
   const [row] = await db
     .insert(scans)
@@ -16,7 +24,12 @@ export async function insertCompletedScan(
       fileSize: 50_000,
       status: "completed",
       completedAt: new Date(),
-      extractedData: { submittals: scan.submittals },
+      batchId: scan.batchId ?? null,
+      extractedData: {
+        ...(scan.projectName ? { projectName: scan.projectName } : {}),
+        ...(scan.projectNumber ? { projectNumber: scan.projectNumber } : {}),
+        submittals: scan.submittals,
+      },
     })
     .returning({ id: scans.id });
   return row!.id;

@@ -60,10 +60,14 @@ export const scans = pgTable(
     completedAt: timestamp("completed_at", { withTimezone: true }),
     /** Refreshed every few seconds by the process running the scan; a stale one means that process is gone. */
     heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }),
+    /** SHA-256 of the uploaded file (hex), hashed as it streamed in; null for scans uploaded before it was kept. */
+    contentSha256: varchar("content_sha256", { length: 64 }),
   },
   (t) => [
     // Lists walk this index newest first; the id breaks ties between scans created in the same microsecond.
     index("scans_user_created_id_idx").on(t.userId, t.createdAt, t.id),
+    // "Did this user scan this file before?" (docs/decisions/0211-a-file-scanned-before-is-recognised-before-upload.md).
+    index("scans_user_content_idx").on(t.userId, t.contentSha256),
     index("scans_status_idx").on(t.status),
     index("scans_project_created_idx").on(t.projectId, t.createdAt),
   ],

@@ -1,7 +1,9 @@
-// GET /api/scans (own scans, newest first: whole list or one page), GET /api/scans/overview, GET /api/scans/:id (with
-// the register's ETag) and GET /api/scans/:id/history.
+// GET /api/scans (own scans, newest first: whole list or one page), GET /api/scans/overview, GET /api/scans/by-content
+// (own completed scans of files with these contents), GET /api/scans/:id (with the register's ETag) and
+// GET /api/scans/:id/history.
 import { desc, eq } from "drizzle-orm";
 import { z } from "zod";
+import { earlierScansQuerySchema, earlierScansSchema } from "../../../contract/earlier-scans";
 import { listPageQuerySchema, PAGE_DEFAULT_LIMIT, wantsPage } from "../../../contract/pages";
 import { registerETag } from "../../../contract/register-etag";
 import { scanHistorySchema } from "../../../contract/scan-history";
@@ -15,6 +17,7 @@ import {
 import { scanHistory, users } from "../../db/schema";
 import type { AppContext, AppInstance } from "../../http/app-context";
 import { requireUser } from "../../http/session";
+import { findEarlierScans } from "../records/find-earlier-scans";
 import { listAllScanSummaries, listScanPage } from "../records/list-scan-summaries";
 import { readScanOverview, startOfUtcMonth } from "../records/scan-overview";
 import { findOwnScan, SCAN_NOT_FOUND, toScanDetail } from "../records/scan-views";
@@ -55,6 +58,15 @@ export function registerReadScanRoutes(app: AppInstance, ctx: AppContext, pages:
         userId: user.id,
         monthStart: monthStart ? new Date(monthStart) : startOfUtcMonth(new Date()),
       });
+    },
+  );
+
+  app.get(
+    "/api/scans/by-content",
+    { schema: { querystring: earlierScansQuerySchema, response: { 200: earlierScansSchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      return { scans: await findEarlierScans(ctx.db, user.id, request.query.sha256) };
     },
   );
 

@@ -16,7 +16,13 @@ import { insufficientCreditsError } from "./insufficient-credits-error";
 import { SCAN_QUEUE, scanJobOptions, type ScanJobData } from "../job/scan-queue";
 import { fairPriority, scansInFlight } from "../job/fair-share";
 
-export type UploadedFile = { fileName: string; size: number; storageKey: string };
+export type UploadedFile = {
+  fileName: string;
+  size: number;
+  storageKey: string;
+  /** SHA-256 of the stored bytes (hex): how a file the user scanned before is recognised. Uploads always have it. */
+  sha256?: string;
+};
 
 export type CreateScansOptions = {
   db: Db;
@@ -74,6 +80,7 @@ export async function createScans(options: CreateScansOptions): Promise<CreateSc
           fileName: file.fileName,
           fileSize: file.size,
           storageKey: file.storageKey,
+          contentSha256: file.sha256 ?? null,
           status: "processing",
           creditsUsed: file.credits,
         });

@@ -1,5 +1,5 @@
 // Upload handling over real HTTP (Fastify + multipart) into a real folder, with a small per-file limit.
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { createWriteStream } from "node:fs";
 import { mkdtemp, readdir, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -44,15 +44,17 @@ describe("receiveUploads", () => {
     return { status: res.status, body: (await res.json()) as unknown };
   }
 
-  it("stores PDFs and reports their names and sizes", async () => {
+  it("stores PDFs and reports their names, sizes and SHA-256s", async () => {
+    const [a, b] = [pdf(1000), Buffer.concat([pdf(4000), Buffer.from("%%EOF\n".repeat(16))])];
+    const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
     const res = await send(5, [
-      { name: "a.pdf", bytes: pdf(1000) },
-      { name: "C:\\specs\\b.pdf", bytes: pdf(4096) },
+      { name: "a.pdf", bytes: a },
+      { name: "C:\\specs\\b.pdf", bytes: b },
     ]);
     expect(res.status).toBe(200);
     expect(res.body).toEqual([
-      { fileName: "a.pdf", size: 1000, storageKey: expect.stringMatching(/\.pdf$/) },
-      { fileName: "b.pdf", size: 4096, storageKey: expect.stringMatching(/\.pdf$/) },
+      { fileName: "a.pdf", size: 1000, storageKey: expect.stringMatching(/\.pdf$/), sha256: sha256(a) },
+      { fileName: "b.pdf", size: 4096, storageKey: expect.stringMatching(/\.pdf$/), sha256: sha256(b) },
     ]);
     expect(await readdir(root)).toHaveLength(2);
     await rm(root, { recursive: true, force: true });

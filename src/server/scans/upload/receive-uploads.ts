@@ -1,6 +1,9 @@
 // Streams the PDFs of a multipart upload into the file store as they arrive (never whole in memory),
-// checking each by content and size, and stopping before storing more than the balance can pay for.
+// checking each by content and size, hashing it (SHA-256) on the way, and stopping before storing more than the balance
+// can pay for.
+import { createHash } from "node:crypto";
 import { basename } from "node:path";
+import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { FastifyRequest } from "fastify";
 import type {} from "@fastify/multipart";
@@ -46,7 +49,12 @@ export async function receiveUploads(options: ReceiveUploadsOptions): Promise<Up
         await files.remove(saved.key);
         throw new AppError("payload_too_large", FILE_TOO_LARGE);
       }
-      stored.push({ fileName: cleanFileName(part.filename), size: saved.size, storageKey: saved.key });
+      stored.push({
+        fileName: cleanFileName(part.filename),
+        size: saved.size,
+        storageKey: saved.key,
+        sha256: saved.sha256,
+      });
       needed += creditsForFile(saved.size);
       if (needed > balance) overBudget = true;
     }
@@ -59,19 +67,30 @@ export async function receiveUploads(options: ReceiveUploadsOptions): Promise<Up
   }
 }
 
+/** Passes the bytes on unchanged and hashes them as they go by. */
+function hashingTap(hash: ReturnType<typeof createHash>): Transform {
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      hash.update(chunk);
+      done(null, chunk);
+    },
+  });
+}
+
 /**
- * Streams one file through the PDF check into the store. Both sides are awaited to the end, so a refused file is
- * already removed from the store when the request is answered, not a moment later.
+ * Streams one file through the PDF check into the store, hashing what is stored. Both sides are awaited to the end,
+ * so a refused file is already removed from the store when the request is answered, not a moment later.
  */
-async function saveChecked(files: FileStore, source: NodeJS.ReadableStream): Promise<StoredFile> {
+async function saveChecked(files: FileStore, source: NodeJS.ReadableStream): Promise<StoredFile & { sha256: string }> {
   const check = createPdfHeaderFilter();
-  const [saving, reading] = await Promise.allSettled([files.save(check), pipeline(source, check)]);
+  const hash = createHash("sha256");
+  const [saving, reading] = await Promise.allSettled([files.save(check), pipeline(source, hashingTap(hash), check)]);
   if (reading.status === "rejected") {
     if (saving.status === "fulfilled") await files.remove(saving.value.key);
     throw reading.reason;
   }
   if (saving.status === "rejected") throw saving.reason;
-  return saving.value;
+  return { ...saving.value, sha256: hash.digest("hex") };
 }
 
 async function countBytes(source: AsyncIterable<Buffer>): Promise<number> {

@@ -28,9 +28,11 @@ export function VerifyEmailBanner() {
   return (
     <Alert variant="info" role="status" className="mb-6 flex flex-wrap items-center justify-between gap-3">
       <MailWarning aria-hidden />
-      <div className="min-w-0 flex-1">
-        <AlertTitle>Your e-mail address is not verified</AlertTitle>
-        <AlertDescription>
+      {/* At least 16rem for the text before the button shares its line: on a phone the button goes below the text
+          instead of over it, and a long address wraps rather than running under the button. */}
+      <div className="min-w-0 flex-[1_1_16rem]">
+        <AlertTitle className="line-clamp-none">Your e-mail address is not verified</AlertTitle>
+        <AlertDescription className="wrap-anywhere">
           Open the link we sent to {user.email} to confirm it. No e-mail? Check your spam folder or send a new link.
         </AlertDescription>
       </div>

@@ -38,6 +38,18 @@ export type CompletedResultsProps = {
 
 export function CompletedResults({ scans, batchFiles }: CompletedResultsProps) {
   const editor = useResultsEditor(scans);
+  const fileProjects = useMemo(
+    () =>
+      batchFiles
+        ? scans.map((s) => ({
+            scanId: s.id,
+            fileName: s.fileName,
+            projectName: s.extractedData?.projectName,
+            projectNumber: s.extractedData?.projectNumber,
+          }))
+        : [],
+    [scans, batchFiles],
+  );
   const { data } = editor;
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const divisionCount = useMemo(() => groupSubmittalsByDivision(data.submittals).length, [data.submittals]);
@@ -182,7 +194,7 @@ export function CompletedResults({ scans, batchFiles }: CompletedResultsProps) {
         creditsUsed={(batchFiles ?? scans).reduce((sum, s) => sum + s.creditsUsed, 0)}
       />
       {batchFiles && <LogFilesCard scans={batchFiles} />}
-      <ProjectInfoCard data={data} />
+      <ProjectInfoCard data={data} files={fileProjects} />
       {data.warnings && data.warnings.length > 0 && (
         <Alert variant="default">
           <Info aria-hidden />

@@ -17,7 +17,10 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
+import { useCurrentUser } from "@/hooks/use-current-user";
 import { VIEWPOINT_MAX_ITEMS } from "../../../export/viewpoint-rows";
+import type { CurrentUser } from "../../../contract/auth";
+import { EXPORT_FINDINGS_ID, ExportFindingsSummary } from "./export-findings-summary";
 import { ExportSettingsFields, writesProcoreColumns } from "./export-settings-fields";
 import { downloadExport, exportOptions, type ExportSource } from "./export-submittals";
 import { ProcoreCheckPanel } from "./procore-check-panel";
@@ -30,6 +33,10 @@ import { useExportSettings } from "./use-export-settings";
  */
 const normalised = (settings: ExportSettings): ExportSettings =>
   exportSettingsSchema.safeParse(settings).data ?? settings;
+
+/** The manager "Fill from the defaults" puts in a blank field: the signed-in user's name, or their e-mail address. */
+export const defaultSubmittalManager = (user: Pick<CurrentUser, "firstName" | "lastName" | "email"> | null): string =>
+  user ? [user.firstName, user.lastName].filter(Boolean).join(" ").trim() || user.email : "";
 
 export type ExportDialogProps = {
   open: boolean;
@@ -78,6 +85,7 @@ function ExportForm(
   props: ExportDialogProps & { initial: ExportSettings; save: (s: ExportSettings) => Promise<unknown> },
 ) {
   const { scans, data, onOpenChange, save } = props;
+  const defaultManager = defaultSubmittalManager(useCurrentUser().user);
   const [settings, setSettings] = useState(props.initial);
   const [fixes, setFixes] = useState<ProcoreProblemKind[]>([]);
   const [busy, setBusy] = useState(false);
@@ -130,21 +138,35 @@ function ExportForm(
             problems={problems}
             unmappedTypes={unmapped}
             settings={settings}
-            onFix={(kind) => setFixes((f) => (f.includes(kind) ? f : [...f, kind]))}
+            defaultManager={defaultManager}
+            onFix={(kind) => {
+              // A blank manager is filled in the field itself, where it can be read and changed before export.
+              if (kind === "missing-required" && !settings.submittalManager.trim() && defaultManager) {
+                change({ submittalManager: defaultManager });
+              }
+              setFixes((f) => (f.includes(kind) ? f : [...f, kind]));
+            }}
             onManagerChange={(submittalManager) => change({ submittalManager })}
           />
         )}
       </div>
-      {/* Kept in view while the settings scroll, so "Export anyway" always tells that problems remain. */}
-      <DialogFooter className="sticky -bottom-6 -mx-6 -mb-6 border-t bg-background px-6 py-4">
-        <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
-          Cancel
-        </Button>
-        <Button onClick={() => void onExport()} disabled={busy}>
-          <Download aria-hidden />
-          {problems.length > 0 ? "Export anyway" : "Export"}
-        </Button>
-      </DialogFooter>
+      {/* Kept in view while the settings scroll, with the reason "Export anyway" says so right above the button. */}
+      <div className="sticky -bottom-6 -mx-6 -mb-6 grid gap-3 border-t bg-background px-6 py-4">
+        <ExportFindingsSummary problems={problems} />
+        <DialogFooter>
+          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
+            Cancel
+          </Button>
+          <Button
+            onClick={() => void onExport()}
+            disabled={busy}
+            aria-describedby={problems.length > 0 ? EXPORT_FINDINGS_ID : undefined}
+          >
+            <Download aria-hidden />
+            {problems.length > 0 ? "Export anyway" : "Export"}
+          </Button>
+        </DialogFooter>
+      </div>
     </>
   );
 }

@@ -7,6 +7,8 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 import { PageHeader } from "@/components/page-header";
+import { useLocation } from "wouter";
+import { paths } from "@/config/paths";
 import { useCurrentUser } from "@/hooks/use-current-user";
 import { toast } from "@/hooks/use-toast";
 import { BuildingProgress } from "./building-progress";
@@ -15,9 +17,11 @@ import { batchMessage, batchOutcome, batchPercent } from "./batch-progress-model
 import { BatchFileList } from "./batch-file-list";
 import { InsufficientCreditsAlert, YourCreditsCard } from "./credits-panels";
 import { rejectionMessages } from "./drop-rejections";
+import { findEarlierScansOf, type EarlierScanOfFile } from "./earlier-scans";
 import { addFiles, checkCredits, insufficientCreditsMessage } from "./file-selection";
 import { FileDropZone } from "./file-drop-zone";
 import { HowItWorksNotice } from "./how-it-works-notice";
+import { ScannedBeforeDialog } from "./scanned-before-dialog";
 import { SelectedFilesList } from "./selected-files-list";
 import { useScanFlow, type ScanPhase } from "./use-scan-flow";
 import { ProjectUploadFields, uploadQuery, type UploadTarget } from "../projects/project-upload-fields";
@@ -53,13 +57,35 @@ export function ScanPage() {
     projectId: new URLSearchParams(window.location.search).get("projectId"),
     kind: "addendum",
   }));
+  // Files being compared with earlier scans (Start waits for them), and the repeats still to be asked about.
+  const [checking, setChecking] = useState(0);
+  const [asks, setAsks] = useState<EarlierScanOfFile<File>[]>([]);
+  const [, navigate] = useLocation();
   const credits = user?.credits ?? 0;
   const check = checkCredits(files, credits);
   const uploading = phase.kind === "uploading";
 
+  const checkEarlierScans = (chosen: File[]) => {
+    if (chosen.length === 0) return;
+    setChecking((n) => n + 1);
+    findEarlierScansOf(chosen)
+      .then((found) => setAsks((current) => [...current, ...found]))
+      // The check only spares a repeat; when it cannot be made the files are scanned as chosen.
+      .catch((error: unknown) => console.warn("Could not check the files against earlier scans", error))
+      .finally(() => setChecking((n) => n - 1));
+  };
+  // Only files still on the list are asked about (one may have been removed while it was being checked).
+  const ask = asks.find((a) => files.includes(a.file)) ?? null;
+  const settle = (leaveOut: boolean) => {
+    if (!ask) return;
+    if (leaveOut) setFiles((current) => current.filter((f) => f !== ask.file));
+    setAsks((current) => current.filter((a) => a !== ask));
+  };
+
   const onDrop = (accepted: File[], rejected: FileRejection[]) => {
     const added = addFiles(files, accepted);
     setFiles(added.files);
+    checkEarlierScans(added.files.filter((f) => !files.includes(f)));
     setProblems(rejectionMessages(rejected, added.droppedForLimit));
     // Spec §8: too few credits for the chosen files is said when they are chosen, not only by a disabled button.
     const after = checkCredits(added.files, credits);
@@ -139,16 +165,27 @@ export function ScanPage() {
             <Button
               size="lg"
               className="w-full"
-              disabled={files.length === 0 || uploading || !check.sufficient}
+              disabled={files.length === 0 || uploading || !check.sufficient || checking > 0 || ask !== null}
               onClick={() => void onStart()}
             >
               <Sparkles aria-hidden />
               {uploading ? "Uploading..." : "Start AI Processing"}
             </Button>
+            {checking > 0 && (
+              <p className="text-sm text-muted-foreground" role="status">
+                Checking whether you scanned these files before...
+              </p>
+            )}
           </CardContent>
         </Card>
         <YourCreditsCard check={check} fileCount={files.length} />
       </div>
+      <ScannedBeforeDialog
+        ask={ask}
+        onOpenEarlier={(scanId) => navigate(paths.results(scanId))}
+        onScanAgain={() => settle(false)}
+        onLeaveOut={() => settle(true)}
+      />
     </div>
   );
 }
