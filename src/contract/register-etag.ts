@@ -2,7 +2,13 @@
 // so a client can compute the tag of the version it started editing from, in a single scan or a batch's combined log.
 import { extractedDataSchema, type ExtractedData } from "./submittal";
 
-export const STALE_REGISTER_MESSAGE = "This log was changed in another window. Reload to see the latest version.";
+/**
+ * The 412 answer's message. The results page never shows it (it merges the unsaved edits onto the latest version and
+ * saves again); it tells an API client what happened and what to do, without assuming a browser to reload.
+ */
+export const STALE_REGISTER_MESSAGE =
+  "This log was saved elsewhere after the version your changes started from, so nothing was saved. " +
+  "Get the latest version, apply your changes to it, and save again with its ETag in If-Match.";
 
 /** `"<64 hex digits>"`, quotes included, as HTTP writes a strong entity tag. */
 export async function registerETag(data: ExtractedData | null): Promise<string> {

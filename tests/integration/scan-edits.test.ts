@@ -59,6 +59,10 @@ describe.each(backends())("scan edits on %s", (backend) => {
     );
     expect(stale.status).toBe(412);
     expect(stale.body).toEqual({ message: STALE_REGISTER_MESSAGE, code: "PRECONDITION_FAILED" });
+    // The page merges instead of reloading, and an API client has nothing to reload: the message says what to do.
+    expect(STALE_REGISTER_MESSAGE).toMatch(/nothing was saved/);
+    expect(STALE_REGISTER_MESSAGE).toMatch(/latest version.*If-Match/);
+    expect(STALE_REGISTER_MESSAGE).not.toMatch(/reload/i);
     expect((await read()).scan.extractedData!.submittals[0]!.description).toBe("Renamed in window A");
 
     // The spec's client sends no If-Match: last write wins, as before.

@@ -69,6 +69,9 @@ export function CompletedResults({ scans, batchFiles }: CompletedResultsProps) {
   const { undo, redo, deleteItem, updateItems, setItemsExcluded, mergeItems, addItem, cancelEditing } = editor;
   // Backing out of a new item's editor takes the item away; focus goes back to the Add item button that made it.
   const addButton = useRef<HTMLElement | null>(null);
+  // The button that started a merge (Merge Now or Save Changes): it is disabled while the latest version loads, so
+  // the browser drops focus from it, and the conflict dialog could not otherwise give focus back when it closes.
+  const mergeOpener = useRef<HTMLElement | null>(null);
   const onAddItem = useCallback(
     (division: string) => {
       addButton.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -162,7 +165,15 @@ export function CompletedResults({ scans, batchFiles }: CompletedResultsProps) {
                     ? "This log was saved in another window. Merge now to put your unsaved changes on the latest version."
                     : "This log was saved in another window. Show the latest version to see what changed."}
                 </span>
-                <Button size="sm" variant="outline" onClick={() => void editor.mergeNow()} disabled={editor.saving}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={(event) => {
+                    mergeOpener.current = event.currentTarget;
+                    void editor.mergeNow();
+                  }}
+                  disabled={editor.saving}
+                >
                   {editor.hasUnsavedChanges ? "Merge Now" : "Show Latest Version"}
                 </Button>
               </AlertDescription>
@@ -178,7 +189,14 @@ export function CompletedResults({ scans, batchFiles }: CompletedResultsProps) {
                     <Undo2 aria-hidden />
                     Discard Changes
                   </Button>
-                  <Button size="sm" onClick={() => void editor.save()} disabled={editor.saving}>
+                  <Button
+                    size="sm"
+                    onClick={(event) => {
+                      mergeOpener.current = event.currentTarget;
+                      void editor.save();
+                    }}
+                    disabled={editor.saving}
+                  >
                     <Save aria-hidden />
                     {editor.saving ? "Saving..." : "Save Changes"}
                   </Button>
@@ -308,7 +326,12 @@ export function CompletedResults({ scans, batchFiles }: CompletedResultsProps) {
       </Card>
       <EditHistoryCard scans={scans} />
       <SourceViewer target={viewTarget} onClose={closeViewer} />
-      <MergeConflictsDialog merge={editor.pendingMerge} onResolve={editor.resolveMerge} onCancel={editor.cancelMerge} />
+      <MergeConflictsDialog
+        merge={editor.pendingMerge}
+        onResolve={editor.resolveMerge}
+        onCancel={editor.cancelMerge}
+        returnFocusTo={mergeOpener}
+      />
       <DiscardChangesDialog open={confirmDiscard} onOpenChange={setConfirmDiscard} onDiscard={editor.discard} />
       <LeavePageDialog open={leaveGuard.asking} onStay={leaveGuard.stay} onLeave={leaveGuard.leave} />
       <ExportDialog open={exportOpen} onOpenChange={setExportOpen} scans={scans} data={data} />

@@ -1,6 +1,6 @@
 // The items both windows changed, side by side (the version saved in the other window / this window's), one choice
 // each; the merge goes on (and is saved when it started from Save) once every item has its choice.
-import { useState } from "react";
+import { useState, type RefObject } from "react";
 import type { Submittal } from "../../../contract/submittal";
 import { Button } from "@/components/ui/button";
 import {
@@ -109,10 +109,13 @@ export function MergeConflictsDialog({
   merge,
   onResolve,
   onCancel,
+  returnFocusTo,
 }: {
   merge: { files: readonly FileMerge[]; thenSave: boolean } | null;
   onResolve: (choices: ReadonlyMap<string, ConflictChoice>) => void;
   onCancel: () => void;
+  /** The control that started the merge: focus goes back to it on close while it is still on the page. */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }) {
   const [choices, setChoices] = useState<ReadonlyMap<string, ConflictChoice>>(new Map());
   const [shownFor, setShownFor] = useState(merge);
@@ -128,7 +131,15 @@ export function MergeConflictsDialog({
   const complete = all.every(({ key }) => choices.has(key));
   return (
     <Dialog open={merge !== null} onOpenChange={(open) => !open && onCancel()}>
-      <DialogContent className="sm:max-w-3xl">
+      <DialogContent
+        className="sm:max-w-3xl"
+        onCloseAutoFocus={(event) => {
+          const opener = returnFocusTo?.current;
+          if (!opener?.isConnected) return;
+          event.preventDefault();
+          opener.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Changed in Both Windows</DialogTitle>
           <DialogDescription>
