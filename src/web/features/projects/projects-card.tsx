@@ -38,7 +38,7 @@ function ProjectRow({ project }: { project: ProjectSummary }) {
           <Button asChild variant="ghost" size="sm">
             <Link
               href={`${paths.scan}?projectId=${encodeURIComponent(project.id)}`}
-              aria-label={`Add a document to ${label}`}
+              aria-label={`Add document to ${label}`}
             >
               Add document
             </Link>
