@@ -14,6 +14,7 @@ import { registerUser } from "./helpers/users";
 type Operation = {
   operationId?: string;
   requestBody?: unknown;
+  parameters?: { in: string; required?: boolean }[];
   security?: Record<string, string[]>[];
   responses?: Record<string, { content?: Record<string, { schema?: { required?: string[] } }> }>;
 };
@@ -74,12 +75,13 @@ describe("API conventions", () => {
         ]);
       }
       // Each operation answers a signed-out caller with a status it documents: 401 when it needs the session (or 400
-      // when its body is checked first), anything but 401 when it does not.
+      // when its body or a required query parameter is checked first), anything but 401 when it does not.
       const secured = operation.security!.length > 0;
       const url = path.replace(/\{[^}]+\}/g, "0b1c6f0e-1b9e-4c1a-9a53-0d5e1f3c1a11");
       const res = await anonymous.json(method, url, ["GET", "HEAD"].includes(method) ? undefined : {});
       expect(Object.keys(operation.responses ?? {}), `${name} answered ${res.status}`).toContain(String(res.status));
-      if (secured) expect(operation.requestBody ? [400, 401] : [401], name).toContain(res.status);
+      const checkedFirst = operation.requestBody || operation.parameters?.some((p) => p.in === "query" && p.required);
+      if (secured) expect(checkedFirst ? [400, 401] : [401], name).toContain(res.status);
       else expect(res.status, name).not.toBe(401);
     }
     const responses = (method: string, path: string) => Object.keys(doc.paths[path]?.[method]?.responses ?? {});
