@@ -15,7 +15,6 @@ import type { Submittal } from "../../src/contract/submittal";
 import { grantCredits } from "../../src/server/credits/grant-credits";
 import { REVISION, writeIssuePdfs, type IssuePdfs } from "../fixtures/projects/revised-issues";
 import { upload, waitForScan } from "../fixtures/scans/scan-test-client";
-import { writeAddendum, writeConformedManual, writeProjectManual } from "../fixtures/specs/revisions";
 import { backends } from "./helpers/backends";
 import { startTestServer, type TestServer } from "./helpers/test-server";
 import { registerUser, type SignedInUser } from "./helpers/users";
@@ -198,40 +197,6 @@ describe.each(backends())("project changes on %s", (backend) => {
     );
     expect(after.items).toHaveLength(before.items.length);
   }, 120_000);
-
-  it("applies an addendum's instructions: a section it deletes is removed, one it replaces takes the new text", async () => {
-    const paths = ["manual", "addendum", "conformed"].map((name) => join(dir, `${name}.pdf`));
-    const [manualPdf, addendumPdf, conformedPdf] = paths as [string, string, string];
-    await Promise.all([writeProjectManual(manualPdf), writeAddendum(addendumPdf), writeConformedManual(conformedPdf)]);
-    const manualId = await scanFile(manualPdf, "Manual.pdf");
-    const projectId = await projectOf(manualId);
-    const before = await register(projectId);
-    const summaryItems = items(before).filter((s) => s.section === "01 11 00");
-    expect(summaryItems.length).toBeGreaterThan(0);
-
-    await scanFile(addendumPdf, "Addendum 01.pdf", `?projectId=${projectId}&kind=addendum`);
-    // "Delete Section 01 11 00 in its entirety": each of its items waits as removed, with the instruction as reason.
-    const summaryChanges = (await changes(projectId)).filter((c) => c.section === "01 11 00");
-    expect(summaryChanges).toHaveLength(summaryItems.length);
-    expect(summaryChanges.every((c) => c.kind === "removed" && /delete/i.test(c.reason))).toBe(true);
-
-    // Accept all: the register is the conformed manual's; undo gives the register as it was.
-    const all = await decide(projectId, { decision: "accept" });
-    expect(all.every((c) => c.state === "accepted")).toBe(true);
-    const fresh = scanDetailSchema.parse(
-      (await owner.client.get(`/api/scans/${await scanFile(conformedPdf, "Conformed.pdf")}`)).body,
-    ).extractedData!;
-    expect(
-      items(await register(projectId))
-        .map(bookFields)
-        .sort(),
-    ).toEqual(fresh.submittals.map(bookFields).sort());
-    await undo(
-      projectId,
-      all.map((c) => c.id),
-    );
-    expect(await register(projectId)).toEqual({ ...before, project: expect.anything() });
-  }, 180_000);
 
   it("shows and decides a project's changes for its owner only", async () => {
     const [project] = (await owner.client.get<{ id: string }[]>("/api/projects")).body;

@@ -7,6 +7,7 @@ import type { ScanOptions, ScanProgress } from "../../../engine/types";
 import type { Db } from "../../db/client";
 import { scans, type ScanRow } from "../../db/schema";
 import { readDocumentText } from "../../../engine/pdf/read-document-text";
+import { carriesInstructions } from "../../projects/instruction-text";
 import { StoreUnavailableError, type FileStore } from "../../storage/file-store";
 import type { Job } from "../../queue/job-queue";
 import { GENERIC_SCAN_ERROR } from "../../../contract/scan-messages";
@@ -180,7 +181,7 @@ export async function handleScanJob(job: Job<ScanJobData>, shutdown: AbortSignal
  * instructions it holds ("Delete Section 01 11 00 in its entirety"; decision 0255). Other documents have none.
  */
 function readInstructions(scan: ScanRow, path: string, deps: ScanJobDeps, signal: AbortSignal) {
-  if (scan.documentKind !== "addendum" && scan.documentKind !== "bulletin") return Promise.resolve(undefined);
+  if (!carriesInstructions(scan)) return Promise.resolve(undefined);
   return readDocumentText(path, { ocr: deps.engineOptions.ocr, signal });
 }
 
