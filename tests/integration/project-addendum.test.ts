@@ -5,6 +5,7 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import readExcelFile from "read-excel-file/universal";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projectChangeListSchema, type ProjectChange } from "../../src/contract/project-changes";
 import { projectRegisterSchema, type ProjectRegister } from "../../src/contract/projects";
@@ -75,7 +76,7 @@ describe.each(READINGS)("an addendum's instructions, its scan read in $reading",
     const summaryItems = items(before).filter((s) => s.section === "01 11 00");
     expect(summaryItems.length).toBeGreaterThan(0);
 
-    await scanFile(addendumPdf!, "Addendum 01.pdf", `?projectId=${projectId}&kind=addendum`);
+    const addendumId = await scanFile(addendumPdf!, "Addendum 01.pdf", `?projectId=${projectId}&kind=addendum`);
     // Each item of the deleted section waits as removed, with the addendum's instruction as its reason.
     const summaryChanges = (await changes(projectId)).filter((c) => c.section === "01 11 00");
     expect(summaryChanges).toHaveLength(summaryItems.length);
@@ -93,6 +94,17 @@ describe.each(READINGS)("an addendum's instructions, its scan read in $reading",
         .map(bookFields)
         .sort(),
     ).toEqual(fresh.submittals.map(bookFields).sort());
+
+    // The variance report lists the deleted section's items as removed and accepted.
+    const variance = await owner.client.fetch(`/api/projects/${projectId}/documents/${addendumId}/variance`);
+    expect(variance.status).toBe(200);
+    const [sheet] = await readExcelFile(new Uint8Array(await variance.arrayBuffer()).buffer);
+    const [headers, ...rows] = sheet!.data.map((row) => row.map((c) => (c === null ? "" : String(c))));
+    const column = (name: string) => headers!.indexOf(name);
+    const summaryRows = rows.filter((r) => r[column("Section")] === "01 11 00");
+    expect(summaryRows.map((r) => [r[column("Change")], r[column("Reviewer's Decision")]])).toEqual(
+      summaryItems.map(() => ["Removed (section deleted by addendum)", "Accepted"]),
+    );
 
     await post(`/api/projects/${projectId}/changes/undo`, { changeIds: all.map((c) => c.id) });
     expect(await register(projectId)).toEqual({ ...before, project: expect.anything() });
