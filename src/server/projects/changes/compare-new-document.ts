@@ -2,11 +2,14 @@
 // register (every other completed document), and what differs is stored as pending changes for the reviewer. The
 // document's own register starts empty: its items reach the register only as the reviewer accepts them, so nothing
 // applies until accepted and every item the register holds keeps the reviewer's work. A volume, or the first document
-// of a project, joins the register as it is.
+// of a project, joins the register as it is. An addendum's or bulletin's instructions, read from its text, are applied
+// to the whole register (engine/compare/apply-addendum.ts): deleted sections come out as removed items (decision 0255).
 import { and, asc, eq, ne } from "drizzle-orm";
 import type { ItemChange, RegisterComparison, SectionChange } from "../../../contract/register-comparison";
 import type { ExtractedData, Submittal } from "../../../contract/submittal";
 import { compareRegisters, sectionKey } from "../../../engine/compare/compare-registers";
+import { parseAddendumInstructions } from "../../../engine/compare/addendum-instructions";
+import { applyAddendum } from "../../../engine/compare/apply-addendum";
 import type { Db } from "../../db/client";
 import { projectChanges, projectComparisons, projects, scans, type ScanRow } from "../../db/schema";
 import type { ProjectChangeKind } from "../../../contract/project-changes";
@@ -54,7 +57,23 @@ function reasonFor(change: ItemChange, section: SectionChange | undefined): stri
   return "";
 }
 
-export async function compareNewDocument(tx: Db, scan: ScanRow): Promise<void> {
+/** The comparison with the register it was made with and the register its `new` sides index. */
+type Compared = { base: Base; comparison: RegisterComparison; next: ExtractedData };
+
+function compareDocument(scan: ScanRow, whole: Base, incoming: ExtractedData, instructionText?: string): Compared {
+  if (scan.documentKind === "revision")
+    return { base: whole, comparison: compareRegisters(whole.data, incoming), next: incoming };
+  const reading = parseAddendumInstructions(instructionText ?? "");
+  if (reading.instructions.length > 0) {
+    const applied = applyAddendum(whole.data, incoming, reading.instructions, reading.warnings);
+    return { base: whole, comparison: applied.comparison, next: applied.register };
+  }
+  // No instructions found in its text: the document reissues the sections it holds.
+  const base = onlySections(whole, incoming);
+  return { base, comparison: compareRegisters(base.data, incoming), next: incoming };
+}
+
+export async function compareNewDocument(tx: Db, scan: ScanRow, instructionText?: string): Promise<void> {
   const projectId = scan.projectId;
   const incoming = readableRegister(scan.extractedData);
   if (!projectId || !incoming || scan.documentKind === "volume") return;
@@ -62,15 +81,14 @@ export async function compareNewDocument(tx: Db, scan: ScanRow): Promise<void> {
   await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId)).for("update");
   const whole = await readBase(tx, projectId, scan.id);
   if (!whole) return; // the project's first document is its register
-  const base = scan.documentKind === "revision" ? whole : onlySections(whole, incoming);
-  const comparison: RegisterComparison = compareRegisters(base.data, incoming);
+  const { base, comparison, next } = compareDocument(scan, whole, incoming, instructionText);
 
   const sections = new Map(comparison.sections.map((s) => [sectionKey(s.section), s]));
   const rows = comparison.items.flatMap((change, position) => {
     const kind = kindOf(change);
     if (!kind) return [];
     const before = change.old ? base.data.submittals[change.old.index] : undefined;
-    const after = change.new ? incoming.submittals[change.new.index] : undefined;
+    const after = change.new ? next.submittals[change.new.index] : undefined;
     const item = after ?? before;
     return [
       {
@@ -89,7 +107,9 @@ export async function compareNewDocument(tx: Db, scan: ScanRow): Promise<void> {
       },
     ];
   });
-  await tx.insert(projectComparisons).values({ documentId: scan.id, projectId, base: base.data, incoming, comparison });
+  await tx
+    .insert(projectComparisons)
+    .values({ documentId: scan.id, projectId, base: base.data, incoming: next, comparison });
   // Inserted in slices: one statement's parameters are limited, and a revised book may bring thousands of changes.
   for (let i = 0; i < rows.length; i += 500) await tx.insert(projectChanges).values(rows.slice(i, i + 500));
   await tx

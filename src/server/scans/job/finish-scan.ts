@@ -31,7 +31,13 @@ const leftEmptyByGivenUpPages = (data: ExtractedData) =>
   data.submittals.length === 0 && (data.pagesGivenUp?.length ?? 0) > 0;
 
 export type ScanOutcome =
-  { status: "completed"; extractedData: ExtractedData } | { status: "failed"; errorMessage: string };
+  | {
+      status: "completed";
+      extractedData: ExtractedData;
+      /** An addendum's or bulletin's text, whose instructions its project applies (decision 0255). */
+      instructionText?: string;
+    }
+  | { status: "failed"; errorMessage: string };
 
 /** Returns the updated row, or null when the scan had already left `processing` (nothing was changed). */
 export async function finishScan(db: Db, scanId: string, outcome: ScanOutcome): Promise<ScanRow | null> {
@@ -82,7 +88,8 @@ export async function finishScan(db: Db, scanId: string, outcome: ScanOutcome): 
       const reason = failed ? "Scan failed" : "No submittals found; pages given up";
       await refundCredits(tx, { userId: current.userId, scanId, credits: current.creditsUsed, reason });
     }
-    if (row && row.status === "completed") await documentCompleted(tx, row);
+    if (row && row.status === "completed")
+      await documentCompleted(tx, row, outcome.status === "completed" ? outcome.instructionText : undefined);
     if (current.batchId) await countIntoBatch(tx, current.batchId, outcome.status, current.creditsUsed, givenUp);
     return row ?? null;
   });

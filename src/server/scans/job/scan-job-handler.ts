@@ -5,7 +5,9 @@ import { eq } from "drizzle-orm";
 import type { ExtractedData } from "../../../contract/submittal";
 import type { ScanOptions, ScanProgress } from "../../../engine/types";
 import type { Db } from "../../db/client";
-import { scans } from "../../db/schema";
+import { scans, type ScanRow } from "../../db/schema";
+import { readDocumentText } from "../../../engine/pdf/read-document-text";
+import { carriesInstructions } from "../../projects/instruction-text";
 import { StoreUnavailableError, type FileStore } from "../../storage/file-store";
 import type { Job } from "../../queue/job-queue";
 import { GENERIC_SCAN_ERROR } from "../../../contract/scan-messages";
@@ -115,7 +117,12 @@ export async function handleScanJob(job: Job<ScanJobData>, shutdown: AbortSignal
       }
       // A book that is not split is read here up to the lane's limit; a longer one moves to the long lane (below).
       try {
-        outcome = { status: "completed", extractedData: await run(shortLane?.maxPages) };
+        const extractedData = await run(shortLane?.maxPages);
+        outcome = {
+          status: "completed",
+          extractedData,
+          instructionText: await readInstructions(scan, local.path, deps, signal),
+        };
       } catch (error) {
         if (!shortLane || !turn?.signal.aborted || shutdown.aborted || timeLimit.aborted) throw error;
         // Its turn is over and another user waits: the book goes on as range jobs, taking turns with others' work.
@@ -167,6 +174,15 @@ export async function handleScanJob(job: Job<ScanJobData>, shutdown: AbortSignal
       .catch((err: unknown) => log.warn({ err, scanId }, "upload removal failed"));
   }
   await publish(progressOfFinishedScan(finished));
+}
+
+/**
+ * An addendum's or bulletin's text, read again from its upload once its register is read: its project applies the
+ * instructions it holds ("Delete Section 01 11 00 in its entirety"; decision 0255). Other documents have none.
+ */
+function readInstructions(scan: ScanRow, path: string, deps: ScanJobDeps, signal: AbortSignal) {
+  if (!carriesInstructions(scan)) return Promise.resolve(undefined);
+  return readDocumentText(path, { ocr: deps.engineOptions.ocr, signal });
 }
 
 export function failureMessage(error: unknown, timedOut: boolean, timeoutMs: number): string {

@@ -15,6 +15,9 @@ import type { ProgressBus } from "../progress/progress-bus";
 import type { RunThreadTask } from "../thread/scan-thread-pool";
 import type { ThreadScanOptions } from "../thread/scan-thread-protocol";
 import { afterRangedScanFinished } from "./finish-ranged-scan";
+import { joinPageText } from "../../../engine/pdf/read-document-text";
+import { readPageTextFiles } from "../../../engine/page-text-file";
+import { carriesInstructions } from "../../projects/instruction-text";
 import type { StitchJobData } from "./range-queue";
 
 export type StitchJobDeps = {
@@ -76,7 +79,11 @@ export async function handleStitchJob(
       signal,
       () => {},
     );
-    outcome = { status: "completed", extractedData };
+    // An addendum's instructions are read from the pages its ranges stored (decision 0255).
+    const instructionText = carriesInstructions(scan)
+      ? await joinPageText(readPageTextFiles(opened.map((file) => file.path)))
+      : undefined;
+    outcome = { status: "completed", extractedData, instructionText };
   } catch (error) {
     if (shutdown.aborted || error instanceof StoreUnavailableError) {
       // Stopping, or the range files cannot be had now (the store unreachable, this disk full): the job is retried,
