@@ -104,7 +104,7 @@ export async function toProjectSummaries(
     .select(documentColumns)
     .from(scans)
     .where(and(isNotNull(scans.projectId), inArray(scans.projectId, ids)))
-    .orderBy(asc(scans.createdAt), asc(scans.id));
+    .orderBy(asc(scans.createdAt), asc(scans.fileName), asc(scans.id));
   const pending = await countPending(db, ids);
   return rows.map((row) => ({
     id: row.id,

@@ -9,13 +9,13 @@ import { scans } from "../db/schema";
 
 export type ProjectDocumentRegister = { documentId: string; data: ExtractedData };
 
-/** Every completed document's register, oldest document first. */
+/** Every completed document's register, oldest document first (the files of one upload by name, as a batch lists them). */
 export async function readDocumentRegisters(db: Db, projectId: string): Promise<ProjectDocumentRegister[]> {
   const rows = await db
     .select({ id: scans.id, data: scans.extractedData })
     .from(scans)
     .where(and(eq(scans.projectId, projectId), eq(scans.status, "completed")))
-    .orderBy(asc(scans.createdAt), asc(scans.id));
+    .orderBy(asc(scans.createdAt), asc(scans.fileName), asc(scans.id));
   return rows.map((row) => ({ documentId: row.id, data: readableRegister(row.data) ?? { submittals: [] } }));
 }
 
