@@ -47,9 +47,9 @@ describe("split and merge", () => {
     await page.getByText("Page 41 · Paragraph 1.5.C.2 · Roller Window Shades").waitFor();
     await page.getByRole("button", { name: "Save Changes" }).click();
     await page.getByRole("button", { name: "Save Changes" }).waitFor({ state: "detached" });
+    await expect.poll(async () => (await stored()).length, { timeout: 10_000 }).toBe(2);
 
     const split = await stored();
-    expect(split).toHaveLength(2);
     expect(split[1]).toMatchObject({
       description: title,
       specifications: `${LEAD_IN}\nOperating hardware.`,
@@ -70,8 +70,9 @@ describe("split and merge", () => {
       .click();
     await page.getByRole("button", { name: "Save Changes" }).click();
     await page.getByRole("button", { name: "Save Changes" }).waitFor({ state: "detached" });
+    // The button leaves as the save starts; the stored register is read once the save has landed.
+    await expect.poll(async () => (await stored()).length, { timeout: 10_000 }).toBe(1);
     const merged = await stored();
-    expect(merged).toHaveLength(1);
     expect(merged[0]!.specifications).toBe(PARENT.specifications);
     expect(merged[0]).toMatchObject({ page: 41, bbox: BBOX });
     await page.context().close();
