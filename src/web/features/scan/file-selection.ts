@@ -1,4 +1,4 @@
-// The list of chosen PDFs (spec §2, §5): repeated drops add to it, the same file dropped twice counts once, and it never
+// The list of chosen PDFs (product §2, §5): repeated drops add to it, the same file dropped twice counts once, and it never
 // grows past the batch limit; plus the credit check that gates Start AI Processing.
 import { creditsForFiles, MAX_FILES_PER_BATCH } from "../../../contract/credits";
 

@@ -1,4 +1,4 @@
-// Scan Documents (spec §2): choose PDFs, check credits, upload, then watch the building go up until the results open.
+// Scan Documents (product §2): choose PDFs, check credits, upload, then watch the building go up until the results open.
 import { useState } from "react";
 import { Sparkles } from "lucide-react";
 import type { FileRejection } from "react-dropzone";
