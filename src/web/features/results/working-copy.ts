@@ -48,7 +48,7 @@ function withDivisionFlag(data: ExtractedData, division: string, excluded: boole
   return excluded ? [...rest, division] : rest;
 }
 
-/** Spec §4: toggling a division on excludes all its items; toggling it off re-includes all of them. */
+/** Product §4: toggling a division on excludes all its items; toggling it off re-includes all of them. */
 export function setDivisionExcluded(data: ExtractedData, division: string, excluded: boolean): ExtractedData {
   return {
     ...data,

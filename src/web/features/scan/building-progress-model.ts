@@ -22,7 +22,7 @@ export function floorsBuilt(percent: number, floors: number): number {
   return Math.min(floors, Math.floor((percent / 100) * floors));
 }
 
-/** Spec §4: the view opens on this message until the server's first event arrives. */
+/** Product §4: the view opens on this message until the server's first event arrives. */
 export function initialProgressMessage(scanId: string): ProgressMessage {
   return {
     scanId,

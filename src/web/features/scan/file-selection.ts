@@ -36,7 +36,7 @@ export function checkCredits(files: readonly { size: number }[], available: numb
   return { needed, available, sufficient: available > 0 && needed <= available };
 }
 
-/** Spec §8 wording, kept exactly. */
+/** Product §8 wording, kept exactly. */
 export function insufficientCreditsMessage(check: CreditCheck): string {
   return `You need ${check.needed} credit(s) to scan these documents. You have ${check.available} credit(s).`;
 }
