@@ -1,4 +1,4 @@
-// A multi-file upload as the API returns it: the batch row's counters and every scan of it (spec §1: one combined log).
+// A multi-file upload as the API returns it: the batch row's counters and every scan of it (product §1: one combined log).
 import { z } from "zod";
 import { scanDetailSchema } from "./scans";
 

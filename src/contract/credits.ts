@@ -1,4 +1,4 @@
-// Pricing constants and the credit rule (spec §9): 1 credit per 50 MB, rounded up per file, at least 1 per file.
+// Pricing constants and the credit rule (product §9): 1 credit per 50 MB, rounded up per file, at least 1 per file.
 
 export const MB = 1024 * 1024;
 export const BYTES_PER_CREDIT = 50 * MB;

@@ -20,7 +20,7 @@ export const scanSummarySchema = z.object({
 });
 export type ScanSummary = z.infer<typeof scanSummarySchema>;
 
-/** GET /api/scans with any of `listPageQuerySchema`'s parameters answers one page; with none, the whole list (spec §7). */
+/** GET /api/scans with any of `listPageQuerySchema`'s parameters answers one page; with none, the whole list (product §7). */
 export const scanPageSchema = pageSchema(scanSummarySchema);
 export type ScanPage = z.infer<typeof scanPageSchema>;
 

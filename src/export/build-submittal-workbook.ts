@@ -1,4 +1,4 @@
-// Builds the export workbook's sheets (spec §3 "Export workbook") as plain rows; the browser and Node writers only
+// Builds the export workbook's sheets (product §3 "Export workbook") as plain rows; the browser and Node writers only
 // serialise them. With no settings (or the defaults) the workbook is exactly the spec's.
 import type { SheetData } from "write-excel-file/universal";
 import { DEFAULT_EXPORT_SETTINGS, type ExportSettings } from "../contract/export-settings";

@@ -1,4 +1,4 @@
-// The Procore layout's rows (spec §3 "Export workbook") from the selected submittals and the export settings. With
+// The Procore layout's rows (product §3 "Export workbook") from the selected submittals and the export settings. With
 // the default settings every cell is the spec's: title = description, section description = division, number = index.
 import type { ExportSettings } from "../contract/export-settings";
 import type { Submittal } from "../contract/submittal";

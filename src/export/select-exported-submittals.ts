@@ -1,4 +1,4 @@
-// The export selection rule (spec §4): an item is exported only if neither it nor its division is excluded.
+// The export selection rule (product §4): an item is exported only if neither it nor its division is excluded.
 import type { ExtractedData, Submittal } from "../contract/submittal";
 
 export function isSubmittalExported(submittal: Submittal, excludedDivisions: ReadonlySet<string>): boolean {

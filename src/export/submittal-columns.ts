@@ -1,4 +1,4 @@
-// The Procore submittal import layout (spec §3 "Export workbook"): 22 columns in this exact order, each with a fixed width.
+// The Procore submittal import layout (product §3 "Export workbook"): 22 columns in this exact order, each with a fixed width.
 
 export type SubmittalColumn = {
   header: string;

@@ -1,4 +1,4 @@
-// The balance reads as English on both screens that show it (spec §2 and §4): "1 credit available",
+// The balance reads as English on both screens that show it (product §2 and §4): "1 credit available",
 // "2 credits available".
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";

@@ -1,4 +1,4 @@
-// An upload the server refuses for credits (spec §8): the toast is "Insufficient Credits" with the spec's text, and
+// An upload the server refuses for credits (product §8): the toast is "Insufficient Credits" with the spec's text, and
 // the balance on screen catches up with the server's, which changed in another window since the page loaded. The same
 // toast shows as soon as files that need more credits than the balance are chosen.
 import { readFileSync } from "node:fs";

@@ -1,5 +1,5 @@
 // Unsaved edits on the results page: what is typed into an open editor is saved by Save Changes (validated like the
-// rest, spec §5), and in-app links ask before leaving the page with edits unsaved, by mouse and by keyboard.
+// rest, product §5), and in-app links ask before leaving the page with edits unsaved, by mouse and by keyboard.
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { scanDetailSchema, type ScanDetail } from "../../src/contract/scans";

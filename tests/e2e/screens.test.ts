@@ -1,4 +1,4 @@
-// Spec rules every screen shares (§8, §9): one toast at a time for 5 seconds, F8 to reach them, a visible focus mark on
+// Rules every screen shares (product §8, §9): one toast at a time for 5 seconds, F8 to reach them, a visible focus mark on
 // every tab stop; the password-reset link without its token; and the screens not covered elsewhere at 375 and
 // 1440 px in both themes.
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Sign Out in the sidebar (spec §4, §8): unavailable while the request runs, back with a 'Logout failed' toast when it
+// Sign Out in the sidebar (product §4, §8): unavailable while the request runs, back with a 'Logout failed' toast when it
 // fails, and on success the user is signed out, sent to / and told so.
 import { describe, expect, it } from "vitest";
 import type { Page, Route } from "playwright-core";

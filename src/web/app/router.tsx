@@ -1,4 +1,4 @@
-// Route table of spec §2: a centred spinner while the current user loads, bare pages for visitors, the sidebar layout for users.
+// Route table of product §2: a centred spinner while the current user loads, bare pages for visitors, the sidebar layout for users.
 import { lazy, Suspense } from "react";
 import { Redirect, Route, Switch, useLocation, useSearch, useSearchParams } from "wouter";
 import { FullPageSpinner, Spinner } from "@/components/ui/spinner";

@@ -1,4 +1,4 @@
-// Every client-side URL in one place: routes (spec §2) and API endpoints (spec §7).
+// Every client-side URL in one place: routes (product §2) and API endpoints (product §7).
 
 export const paths = {
   home: "/",

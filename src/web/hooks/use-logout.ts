@@ -1,4 +1,4 @@
-// Sign out (spec §4, §8): POST /api/logout, clear the cached user, go to /, and say so in a toast; on failure the
+// Sign out (product §4, §8): POST /api/logout, clear the cached user, go to /, and say so in a toast; on failure the
 // user stays signed in and gets 'Logout failed'.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";

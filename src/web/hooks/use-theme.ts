@@ -1,4 +1,4 @@
-// Light/dark theme (spec §2): default light, stored in localStorage under `theme`, applied as the `dark` class on <html>.
+// Light/dark theme (product §2): default light, stored in localStorage under `theme`, applied as the `dark` class on <html>.
 import * as React from "react";
 
 export type Theme = "light" | "dark";

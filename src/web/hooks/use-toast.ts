@@ -1,4 +1,4 @@
-// Toast state shared by the whole app (shadcn/ui pattern): one toast at a time (spec §9), kept mounted long after it closes.
+// Toast state shared by the whole app (shadcn/ui pattern): one toast at a time (product §9), kept mounted long after it closes.
 import * as React from "react";
 import type { ToastActionElement, ToastProps } from "@/components/ui/toast";
 import { errorMessageOr } from "@/lib/error-message";

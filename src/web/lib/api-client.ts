@@ -9,7 +9,7 @@ export class ApiError extends Error {
   }
 }
 
-/** Spec §8: a non-ok response becomes an error whose message is "status: body text" (status text when the body is empty). */
+/** Product §8: a non-ok response becomes an error whose message is "status: body text" (status text when the body is empty). */
 export async function throwIfNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   const text = (await res.text()) || res.statusText;

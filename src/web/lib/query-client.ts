@@ -1,4 +1,4 @@
-// TanStack Query set-up per spec §7: the query key joined with "/" is the URL, GET with cookies, no retries, never stale.
+// TanStack Query set-up per product §7: the query key joined with "/" is the URL, GET with cookies, no retries, never stale.
 import { QueryClient, type QueryFunction } from "@tanstack/react-query";
 import { throwIfNotOk } from "./api-client";
 

@@ -67,7 +67,7 @@ export async function finishScan(db: Db, scanId: string, outcome: ScanOutcome): 
       .update(scans)
       .set(
         failed
-          ? // Failed scans are free (spec §1): the row records that nothing was used, the ledger keeps both moves.
+          ? // Failed scans are free (product §1): the row records that nothing was used, the ledger keeps both moves.
             {
               status: "failed",
               errorMessage: outcome.errorMessage.slice(0, 2000),

@@ -1,4 +1,4 @@
-// The spec's wording for a balance that cannot pay for an upload (spec §8, "Insufficient Credits").
+// The spec's wording for a balance that cannot pay for an upload (product §8, "Insufficient Credits").
 import { AppError } from "../../http/app-error";
 
 export function insufficientCreditsError(needed: number, balance: number): AppError {

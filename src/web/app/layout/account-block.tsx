@@ -1,4 +1,4 @@
-// Bottom of the sidebar: credit balance, who is signed in, the theme toggle and Sign Out (spec §2).
+// Bottom of the sidebar: credit balance, who is signed in, the theme toggle and Sign Out (product §2).
 import { Coins, LogOut, Moon, Sun } from "lucide-react";
 import { Link } from "wouter";
 import type { CurrentUser } from "../../../contract/auth";

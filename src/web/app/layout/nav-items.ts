@@ -1,4 +1,4 @@
-// The sidebar's destinations (spec §2); the admin entry is shown to the super-admin only.
+// The sidebar's destinations (product §2); the admin entry is shown to the super-admin only.
 import { CreditCard, History, LayoutDashboard, ScanLine, ShieldCheck, type LucideIcon } from "lucide-react";
 import { paths } from "@/config/paths";
 

@@ -11,7 +11,7 @@ export function Spinner({ className, label = "Loading" }: { className?: string; 
   );
 }
 
-/** The centred spinner shown while the current user loads (spec §2). */
+/** The centred spinner shown while the current user loads (product §2). */
 export function FullPageSpinner() {
   return (
     <div className="flex min-h-svh items-center justify-center">

@@ -1,4 +1,4 @@
-// Add Credits tab: grant credits to a user by id with a reason for the audit trail (spec §2, §5).
+// Add Credits tab: grant credits to a user by id with a reason for the audit trail (product §2, §5).
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { addCreditsSchema } from "../../../contract/admin";

@@ -1,4 +1,4 @@
-// Super Admin Panel (spec §2): counters and tabs for users, payments, failed scans and granting credits.
+// Super Admin Panel (product §2): counters and tabs for users, payments, failed scans and granting credits.
 import { useState } from "react";
 import { CreditCard, FileWarning, PlusCircle, ShieldAlert, Users } from "lucide-react";
 import { Card, CardContent } from "@/components/ui/card";

@@ -1,4 +1,4 @@
-// Data for the Super Admin Panel: the counters, the three lists a page at a time (spec §7), and the add-credits call.
+// Data for the Super Admin Panel: the counters, the three lists a page at a time (product §7), and the add-credits call.
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AddCreditsPayload, AdminOverview } from "../../../contract/admin";
 import type { Page } from "../../../contract/pages";

@@ -1,4 +1,4 @@
-// Reset Your Password (spec §2): asks for the address, then shows 'Check Your Email' with it.
+// Reset Your Password (product §2): asks for the address, then shows 'Check Your Email' with it.
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";

@@ -1,4 +1,4 @@
-// Sign In (spec §2): on success the current user is refetched and the router takes the user on (home, or back where they were).
+// Sign In (product §2): on success the current user is refetched and the router takes the user on (home, or back where they were).
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";

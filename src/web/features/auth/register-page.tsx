@@ -1,4 +1,4 @@
-// Create Your Account (spec §2): the confirmation is checked here and never sent; on success the user lands on /.
+// Create Your Account (product §2): the confirmation is checked here and never sent; on success the user lands on /.
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";

@@ -1,4 +1,4 @@
-// Set New Password (spec §2): reached from the e-mailed link carrying the token; success shows 'Password Reset Complete'.
+// Set New Password (product §2): reached from the e-mailed link carrying the token; success shows 'Password Reset Complete'.
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -44,7 +44,7 @@ export function ResetPasswordPage() {
   }
 
   if (!token.trim()) {
-    // A link cut short in an e-mail client: say what is missing (spec §5) rather than let a new password be typed in vain.
+    // A link cut short in an e-mail client: say what is missing (product §5) rather than let a new password be typed in vain.
     return (
       <AuthShell title="Set New Password">
         <div className="space-y-4">

@@ -1,4 +1,4 @@
-// Credits & Billing (spec §2): balance, the five packages with their hosted payment links, payment history,
+// Credits & Billing (product §2): balance, the five packages with their hosted payment links, payment history,
 // and the return from checkout (?session_id=).
 import { Coins } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";

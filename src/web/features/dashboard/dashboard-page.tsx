@@ -1,4 +1,4 @@
-// Dashboard (spec §2): activity figures, shortcuts to scanning and buying credits, and the latest scans.
+// Dashboard (product §2): activity figures, shortcuts to scanning and buying credits, and the latest scans.
 import {
   CalendarDays,
   ChevronRight,

@@ -1,4 +1,4 @@
-// Dashboard figures (spec §9) from the server's overview: completed count, scans created this calendar month, success rate.
+// Dashboard figures (product §9) from the server's overview: completed count, scans created this calendar month, success rate.
 import type { ScanOverview } from "../../../contract/scans";
 
 export type DashboardStats = {
@@ -23,7 +23,7 @@ export function startOfLocalMonth(now: Date): Date {
   return new Date(now.getFullYear(), now.getMonth(), 1);
 }
 
-/** Size in KB with one decimal (spec §2, Recent Scans). */
+/** Size in KB with one decimal (product §2, Recent Scans). */
 export function formatSizeKb(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KB`;
 }

@@ -1,4 +1,4 @@
-// A scan's status as a coloured badge (spec §4): Completed green, Processing blue, Failed red, anything else shown raw.
+// A scan's status as a coloured badge (product §4): Completed green, Processing blue, Failed red, anything else shown raw.
 import { Badge } from "@/components/ui/badge";
 
 const KNOWN = {

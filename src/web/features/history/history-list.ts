@@ -1,4 +1,4 @@
-// Scan History rules (spec §2): month headings ('MMMM yyyy') over the loaded scans, and the row labels.
+// Scan History rules (product §2): month headings ('MMMM yyyy') over the loaded scans, and the row labels.
 import { format } from "date-fns";
 import type { ScanSummary } from "../../../contract/scans";
 

@@ -1,4 +1,4 @@
-// Scan History (spec §2): search by file name (on the server), status counts, and the scans grouped by month, loaded a
+// Scan History (product §2): search by file name (on the server), status counts, and the scans grouped by month, loaded a
 // page at a time as the list scrolls.
 import { useMemo, useState } from "react";
 import { CircleCheck, Files, History, Loader, Search, SearchX } from "lucide-react";

@@ -1,4 +1,4 @@
-// The sample scan on the landing page (spec §2): a fixed illustration, not live data.
+// The sample scan on the landing page (product §2): a fixed illustration, not live data.
 import { CheckCircle2, Download, FileText } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

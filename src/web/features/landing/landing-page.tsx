@@ -1,4 +1,4 @@
-// Landing page for signed-out visitors (spec §2): hero with a demo scan, features, how it works, pricing, footer.
+// Landing page for signed-out visitors (product §2): hero with a demo scan, features, how it works, pricing, footer.
 import { LandingHeader } from "./landing-header";
 import { HeroSection } from "./hero-section";
 import { FeaturesSection } from "./features-section";

@@ -1,4 +1,4 @@
-// Pricing (spec §1, §9): $5 per 50 MB pay as you go, the five credit packages, and what every scan includes.
+// Pricing (product §1, §9): $5 per 50 MB pay as you go, the five credit packages, and what every scan includes.
 import { Check } from "lucide-react";
 import { Link } from "wouter";
 import { CREDIT_PACKAGES } from "../../../contract/credits";

@@ -1,4 +1,4 @@
-// Privacy Policy (spec §2 content points: requests answered in about 45 days, children under 13 not served, 180-day deletion).
+// Privacy Policy (product §2 content points: requests answered in about 45 days, children under 13 not served, 180-day deletion).
 import { LegalPage, type LegalSection } from "./legal-page";
 
 const sections: LegalSection[] = [

@@ -1,4 +1,4 @@
-// Terms of Use (spec §2 content points: final purchases, 30 days' notice of price changes, 180-day deletion, age 18).
+// Terms of Use (product §2 content points: final purchases, 30 days' notice of price changes, 180-day deletion, age 18).
 import { LegalPage, type LegalSection } from "./legal-page";
 
 const sections: LegalSection[] = [

@@ -1,4 +1,4 @@
-// Any unknown path (spec §2).
+// Any unknown path (product §2).
 import { AlertCircle } from "lucide-react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";

@@ -1,5 +1,5 @@
 // The user's projects (GET /api/projects), one project, its changes, and the reviewer's decisions on them. Query keys
-// are the URLs (spec §7): "/api/projects", "/api/projects/{id}", "/api/projects/{id}/changes".
+// are the URLs (product §7): "/api/projects", "/api/projects/{id}", "/api/projects/{id}/changes".
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { DecideChanges, ProjectChange } from "../../../contract/project-changes";
 import type { ProjectSummary } from "../../../contract/projects";

@@ -1,4 +1,4 @@
-// One submittal log from the results of several files (spec §1: "Results are combined into one submittal log sorted by
+// One submittal log from the results of several files (product §1: "Results are combined into one submittal log sorted by
 // CSI division"). Each file keeps its own stored result; the log is a view over them with a fixed order of entries, so
 // every change can be written back to the file it came from. With one file the view is that file's result itself.
 import type { ExtractedData, Submittal } from "../../../contract/submittal";

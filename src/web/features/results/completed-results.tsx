@@ -1,4 +1,4 @@
-// A completed scan, or the combined log of a batch's completed files (spec §1, §2): summary, project, the division
+// A completed scan, or the combined log of a batch's completed files (product §1, §2): summary, project, the division
 // cards with include/exclude and editing, save/discard, export.
 import { useCallback, useDeferredValue, useMemo, useRef, useState } from "react";
 import { Download, FileSpreadsheet, GitMerge, Info, Redo2, Save, Undo2 } from "lucide-react";

@@ -1,6 +1,6 @@
 import { ConfirmDialog } from "@/components/confirm-dialog";
 
-/** The 'Discard Changes?' confirmation (spec §2). */
+/** The 'Discard Changes?' confirmation (product §2). */
 export function DiscardChangesDialog({
   open,
   onOpenChange,

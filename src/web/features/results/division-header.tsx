@@ -41,7 +41,7 @@ type GroupSelectionTarget = Pick<
 >;
 
 /**
- * Select All of a group: the division's switch (spec §4) only when the whole division is on screen; otherwise the items
+ * Select All of a group: the division's switch (product §4) only when the whole division is on screen; otherwise the items
  * shown, all in one change.
  */
 export function toggleGroupSelection(

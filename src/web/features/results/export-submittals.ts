@@ -1,5 +1,5 @@
 // Export Selected: checks there is something to export, then loads the file writer on demand so it stays out of the
-// main bundle (spec §3: the file is produced in the browser). A combined log names every file it came from.
+// main bundle (product §3: the file is produced in the browser). A combined log names every file it came from.
 import type { ExportSettings } from "../../../contract/export-settings";
 import type { ScanDetail } from "../../../contract/scans";
 import type { ExtractedData } from "../../../contract/submittal";

@@ -1,4 +1,4 @@
-// The results page of a scan still being read (spec §2's 'Processing Document' card) with its live progress: pages read,
+// The results page of a scan still being read (product §2's 'Processing Document' card) with its live progress: pages read,
 // the percentage and the engine's status line, from the same progress socket the scan screen follows. The page itself
 // polls the scan and shows the results once it is finished.
 import { useState } from "react";

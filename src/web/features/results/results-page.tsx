@@ -1,4 +1,4 @@
-// Scan Results (spec §2): header, then the state of the scan — processing, failed, not found, or the review screen. A
+// Scan Results (product §2): header, then the state of the scan — processing, failed, not found, or the review screen. A
 // scan that is one of several files uploaded together opens the batch's combined log (see docs/decisions/).
 import { useMemo } from "react";
 import { ArrowLeft } from "lucide-react";

@@ -1,4 +1,4 @@
-// The failed and not-found states of a scan (spec §2); the processing state is processing-card.tsx.
+// The failed and not-found states of a scan (product §2); the processing state is processing-card.tsx.
 import { AlertCircle, CheckCircle2, FileQuestion } from "lucide-react";
 import { GENERIC_SCAN_ERROR } from "../../../contract/scan-messages";
 import { Link } from "wouter";

@@ -1,4 +1,4 @@
-// The inline editor of one submittal (spec §2): Division and Description required, division in CSI format. 'Done
+// The inline editor of one submittal (product §2): Division and Description required, division in CSI format. 'Done
 // Editing' applies the fields to the working copy (still unsaved); Cancel leaves the item as it was. What is typed is
 // reported as a draft while the editor is open, so the page counts it as unsaved and Save Changes keeps it.
 import { useEffect, useState } from "react";
@@ -76,7 +76,7 @@ export function SubmittalEditForm(props: SubmittalEditFormProps) {
     });
   }, [form, index, original, getDraft, onDraftChange]);
 
-  // Cancel with typed-in changes asks first (spec §4); it drops only this editor's changes, not the working copy.
+  // Cancel with typed-in changes asks first (product §4); it drops only this editor's changes, not the working copy.
   // Compared with the item itself: react-hook-form's isDirty is only kept up to date for a form that reads it while
   // rendering.
   const cancel = () => (sameEdits(editsFromForm(form.getValues()), original) ? onCancel() : setConfirming(true));

@@ -179,7 +179,7 @@ export const SubmittalRow = memo(function SubmittalRow(props: SubmittalRowProps)
       ) : (
         <div
           role="gridcell"
-          // Excluded items are dimmed (spec §2) with muted colours rather than opacity, which would take their text below
+          // Excluded items are dimmed (product §2) with muted colours rather than opacity, which would take their text below
           // the contrast a reader needs.
           className={cn(
             "flex gap-3 px-4 py-3",

@@ -1,4 +1,4 @@
-// Edit state of the results page (spec §4) over the log of one file or of a whole batch: a working copy per changed
+// Edit state of the results page (product §4) over the log of one file or of a whole batch: a working copy per changed
 // file made on its first change, one item open for editing at a time whose typed-in fields count as unsaved changes
 // (and are saved by Save Changes), add/delete/split, undo and redo of every change to the working copies, save
 // (whole-log check, then PATCH per changed file) and discard. A file saved meanwhile in another window is merged: the

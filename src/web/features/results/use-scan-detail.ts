@@ -1,4 +1,4 @@
-// One scan (GET /api/scans/:id), polled every 2 s while it is processing and not otherwise (spec §4).
+// One scan (GET /api/scans/:id), polled every 2 s while it is processing and not otherwise (product §4).
 import { useQuery } from "@tanstack/react-query";
 import type { ScanDetail } from "../../../contract/scans";
 import { api } from "@/config/paths";

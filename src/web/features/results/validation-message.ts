@@ -1,4 +1,4 @@
-// The text of the 'Validation Error' toast (spec §5): the first failing issue as "{field path}: {message}".
+// The text of the 'Validation Error' toast (product §5): the first failing issue as "{field path}: {message}".
 import { extractedDataSchema, type ExtractedData } from "../../../contract/submittal";
 
 /** Null when the whole document is valid. Paths read like "submittals.3.division". */

@@ -1,4 +1,4 @@
-// Pure operations on the results page's working copy (spec §4 "Include/exclude"): every change returns a new object and
+// Pure operations on the results page's working copy (product §4 "Include/exclude"): every change returns a new object and
 // replaces only the submittals it touches, so memoized rows for untouched items keep their identity and skip re-rendering.
 import { REGISTER_LIMITS, type ExtractedData, type Submittal } from "../../../contract/submittal";
 import { splitLeadIn, splitTitle } from "./split-context";
@@ -8,7 +8,7 @@ import { isSubmittalExported } from "../../../export/select-exported-submittals"
 export type IndexedSubmittal = { index: number; submittal: Submittal };
 export type DivisionGroup = { division: string; items: IndexedSubmittal[] };
 
-/** Deep copy of the stored result, the only thing edits ever touch (spec §4). */
+/** Deep copy of the stored result, the only thing edits ever touch (product §4). */
 export function createWorkingCopy(data: ExtractedData): ExtractedData {
   return structuredClone(data);
 }
@@ -48,7 +48,7 @@ function withDivisionFlag(data: ExtractedData, division: string, excluded: boole
   return excluded ? [...rest, division] : rest;
 }
 
-/** Spec §4: toggling a division on excludes all its items; toggling it off re-includes all of them. */
+/** Product §4: toggling a division on excludes all its items; toggling it off re-includes all of them. */
 export function setDivisionExcluded(data: ExtractedData, division: string, excluded: boolean): ExtractedData {
   return {
     ...data,

@@ -1,4 +1,4 @@
-// Numbers behind the building animation: how tall the building is (3 to 12 floors by book size, spec §9), how much of
+// Numbers behind the building animation: how tall the building is (3 to 12 floors by book size, product §9), how much of
 // it stands, and the percentage shown beside it.
 import type { ProgressMessage } from "../../../contract/scans";
 import { MB } from "../../../contract/credits";
@@ -22,7 +22,7 @@ export function floorsBuilt(percent: number, floors: number): number {
   return Math.min(floors, Math.floor((percent / 100) * floors));
 }
 
-/** Spec §4: the view opens on this message until the server's first event arrives. */
+/** Product §4: the view opens on this message until the server's first event arrives. */
 export function initialProgressMessage(scanId: string): ProgressMessage {
   return {
     scanId,

@@ -1,4 +1,4 @@
-// The live progress view (spec §2): a building goes up floor by floor as the scan advances, with the percentage and
+// The live progress view (product §2): a building goes up floor by floor as the scan advances, with the percentage and
 // the server's status line beside it.
 import { memo } from "react";
 import { cn } from "@/lib/cn";

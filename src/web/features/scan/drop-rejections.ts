@@ -1,4 +1,4 @@
-// Human wording for files the drop area turns away (spec §5: wrong type, too large, too small, too many files).
+// Human wording for files the drop area turns away (product §5: wrong type, too large, too small, too many files).
 import { MAX_FILES_PER_BATCH } from "../../../contract/credits";
 
 type Rejection = { file: { name: string }; errors: readonly { code: string; message: string }[] };

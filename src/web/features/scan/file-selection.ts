@@ -1,4 +1,4 @@
-// The list of chosen PDFs (spec §2, §5): repeated drops add to it, the same file dropped twice counts once, and it never
+// The list of chosen PDFs (product §2, §5): repeated drops add to it, the same file dropped twice counts once, and it never
 // grows past the batch limit; plus the credit check that gates Start AI Processing.
 import { creditsForFiles, MAX_FILES_PER_BATCH } from "../../../contract/credits";
 
@@ -36,7 +36,7 @@ export function checkCredits(files: readonly { size: number }[], available: numb
   return { needed, available, sufficient: available > 0 && needed <= available };
 }
 
-/** Spec §8 wording, kept exactly. */
+/** Product §8 wording, kept exactly. */
 export function insufficientCreditsMessage(check: CreditCheck): string {
   return `You need ${check.needed} credit(s) to scan these documents. You have ${check.available} credit(s).`;
 }

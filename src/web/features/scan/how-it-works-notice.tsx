@@ -1,7 +1,7 @@
 import { Info } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 
-/** What the scanner can and cannot read (spec §1), shown above the upload area. */
+/** What the scanner can and cannot read (product §1), shown above the upload area. */
 export function HowItWorksNotice() {
   return (
     <Alert variant="info">

@@ -1,4 +1,4 @@
-// Scan Documents (spec §2): choose PDFs, check credits, upload, then watch the building go up until the results open.
+// Scan Documents (product §2): choose PDFs, check credits, upload, then watch the building go up until the results open.
 import { useState } from "react";
 import { Sparkles } from "lucide-react";
 import type { FileRejection } from "react-dropzone";
@@ -87,7 +87,7 @@ export function ScanPage() {
     setFiles(added.files);
     checkEarlierScans(added.files.filter((f) => !files.includes(f)));
     setProblems(rejectionMessages(rejected, added.droppedForLimit));
-    // Spec §8: too few credits for the chosen files is said when they are chosen, not only by a disabled button.
+    // Product §8: too few credits for the chosen files is said when they are chosen, not only by a disabled button.
     const after = checkCredits(added.files, credits);
     if (added.files.length > files.length && !after.sufficient) {
       toast({ variant: "destructive", title: "Insufficient Credits", description: insufficientCreditsMessage(after) });

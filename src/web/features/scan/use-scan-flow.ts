@@ -1,4 +1,4 @@
-// The Scan Documents flow (spec §4): chosen files → upload with real progress → live progress of every file → results
+// The Scan Documents flow (product §4): chosen files → upload with real progress → live progress of every file → results
 // (one combined log for a batch), or back to the file list with a toast when the upload or every file fails.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
@@ -76,7 +76,7 @@ export function useScanFlow() {
         if (error instanceof DOMException && error.name === "AbortError") return false;
         setPhase({ kind: "select" });
         if (error instanceof ApiError && error.status === 402) {
-          // Refused for credits (spec §8): the server's "You need {n} credit(s)…" text, and the balance on screen
+          // Refused for credits (product §8): the server's "You need {n} credit(s)…" text, and the balance on screen
           // catches up with the one the server counted (it may have changed in another window).
           toast({
             variant: "destructive",

@@ -1,4 +1,4 @@
-// Follows the progress of every scan of an upload over the WebSocket (spec §7), one socket per scan. A malformed
+// Follows the progress of every scan of an upload over the WebSocket (product §7), one socket per scan. A malformed
 // message or a socket error is only logged. A socket can miss the end (a small book may finish before it connects, or
 // the connection can drop), so each unfinished scan's record is also checked every few seconds and its final status
 // is reported the same way. Each scan's final message is delivered once.
