@@ -17,6 +17,7 @@ import { BulkActionsBar } from "./log-view/bulk-actions-bar";
 import { LogFilesCard } from "./summary/log-files-card";
 import { DEFAULT_VIEW, isFiltered, viewFilter, type LogView } from "./log-view/log-view";
 import { LogViewToolbar } from "./log-view/log-view-toolbar";
+import type { LogActions } from "./log-view/row-actions";
 import { ProjectInfoCard, SummaryTiles } from "./summary/results-summary";
 import { SourceViewer, type SourceTarget } from "./source-viewer/source-viewer";
 import { useBeforeUnloadWarning } from "./unsaved-changes/use-before-unload-warning";
@@ -142,6 +143,38 @@ export function CompletedResults({ scans, batchFiles }: CompletedResultsProps) {
           ...(viewSource.pageCount ? { pageCount: viewSource.pageCount } : {}),
         }
       : null;
+  const { setItemsExcluded: onSetItemsExcluded, toggleItem, setDivision, startEditing, splitItem } = editor;
+  const { saveItem, setDraft, getDraft } = editor;
+  const logActions = useMemo<LogActions>(
+    () => ({
+      onToggleItem: toggleItem,
+      onSetDivisionExcluded: setDivision,
+      onSetItemsExcluded,
+      onAddItem,
+      onEdit: startEditing,
+      onView,
+      onDelete,
+      onSplit: splitItem,
+      onDoneEditing: saveItem,
+      onCancelEditing,
+      onDraftChange: setDraft,
+      getDraft,
+    }),
+    [
+      toggleItem,
+      setDivision,
+      onSetItemsExcluded,
+      onAddItem,
+      startEditing,
+      onView,
+      onDelete,
+      splitItem,
+      saveItem,
+      onCancelEditing,
+      setDraft,
+      getDraft,
+    ],
+  );
   useBeforeUnloadWarning(editor.hasUnsavedChanges);
   const leaveGuard = useLeaveGuard(editor.hasUnsavedChanges);
 
@@ -289,20 +322,9 @@ export function CompletedResults({ scans, batchFiles }: CompletedResultsProps) {
               selection={selection}
               onToggleSelected={toggleSelected}
               onSelectMany={selectMany}
-              onSetItemsExcluded={editor.setItemsExcluded}
               editingIndex={editor.editingIndex}
               fileNames={editor.fileNames}
-              onToggleItem={editor.toggleItem}
-              onSetDivisionExcluded={editor.setDivision}
-              onEdit={editor.startEditing}
-              onView={onView}
-              onDelete={onDelete}
-              onSplit={editor.splitItem}
-              onAddItem={onAddItem}
-              onDoneEditing={editor.saveItem}
-              onCancelEditing={onCancelEditing}
-              onDraftChange={editor.setDraft}
-              getDraft={editor.getDraft}
+              actions={logActions}
             />
           </>
         )}

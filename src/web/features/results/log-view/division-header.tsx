@@ -5,11 +5,12 @@ import { memo } from "react";
 import { ChevronDown, Plus } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Badge } from "@/components/ui/badge";
-import { Checkbox } from "@/components/ui/checkbox";
 import { cn } from "@/lib/cn";
 import type { Grouping } from "./log-view";
 import { ACTIVE_ROW_RING, ROW_CONTROL, rowId } from "../keyboard/use-row-grid";
 import type { DivisionSelection } from "../editor/working-copy";
+import { IncludeControl } from "./include-control";
+import { useGroupActions, type GroupActions } from "./row-actions";
 
 export type DivisionHeaderProps = {
   /** The row's place in the list, and whether it is the list's active row. */
@@ -28,11 +29,6 @@ export type DivisionHeaderProps = {
   total: number;
   selection: DivisionSelection;
   collapsed: boolean;
-  onToggleCollapsed: (division: string) => void;
-  /** `excluded` is the new state for the whole division. */
-  onSetDivisionExcluded: (division: string, excluded: boolean) => void;
-  onSetItemsExcluded: (indices: readonly number[], excluded: boolean) => void;
-  onAddItem: (division: string) => void;
 };
 
 type GroupSelectionTarget = Pick<
@@ -46,7 +42,7 @@ type GroupSelectionTarget = Pick<
  */
 export function toggleGroupSelection(
   group: GroupSelectionTarget,
-  actions: Pick<DivisionHeaderProps, "onSetDivisionExcluded" | "onSetItemsExcluded">,
+  actions: Pick<GroupActions, "onSetDivisionExcluded" | "onSetItemsExcluded">,
 ): void {
   if (group.grouping === "division" && group.count >= group.total) {
     actions.onSetDivisionExcluded(group.division, group.selection === "all");
@@ -61,7 +57,8 @@ export const DivisionHeader = memo(function DivisionHeader(props: DivisionHeader
   const { position, active, grouping, group, label, division, count, total, selection, collapsed } = props;
   const checkboxId = `select-all-${grouping}-${group.replace(/\W+/g, "-")}`;
   const partShown = count < total;
-  const toggleAll = () => toggleGroupSelection(props, props);
+  const actions = useGroupActions();
+  const toggleAll = () => toggleGroupSelection(props, actions);
   const items = partShown ? `${count} of ${total} items shown` : `${count} ${count === 1 ? "item" : "items"}`;
   return (
     <div
@@ -84,7 +81,7 @@ export const DivisionHeader = memo(function DivisionHeader(props: DivisionHeader
             {...ROW_CONTROL}
             className="-m-1 flex w-full min-w-0 items-center gap-2 rounded-md p-1 text-left font-semibold outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
             aria-expanded={!collapsed}
-            onClick={() => props.onToggleCollapsed(`${grouping}:${group}`)}
+            onClick={() => actions.onToggleCollapsed(`${grouping}:${group}`)}
           >
             <ChevronDown
               className={cn("size-4 shrink-0 transition-transform", collapsed && "-rotate-90")}
@@ -96,26 +93,20 @@ export const DivisionHeader = memo(function DivisionHeader(props: DivisionHeader
             </Badge>
           </button>
         </h3>
-        <div className="flex min-w-0 flex-1 items-center gap-2 sm:flex-none">
-          <Checkbox
-            {...ROW_CONTROL}
-            id={checkboxId}
-            // The shared checkbox's dark background would otherwise hide the checked state in dark mode.
-            className="dark:data-[state=checked]:bg-primary"
-            // Checked when every item goes to the export, mixed when only some do; ticking a mixed one brings back
-            // every item.
-            checked={selection === "all" ? true : selection === "some" ? "indeterminate" : false}
-            onCheckedChange={toggleAll}
-          />
-          <label htmlFor={checkboxId} className="min-w-0 text-sm break-words">
-            {partShown ? `Select the ${count} shown in ${label}` : `Select All in ${label}`}
-          </label>
-        </div>
+        <IncludeControl
+          kind="group"
+          id={checkboxId}
+          // Checked when every item goes to the export, mixed when only some do; ticking a mixed one brings back every
+          // item.
+          checked={selection === "all" ? true : selection === "some" ? "indeterminate" : false}
+          onChange={toggleAll}
+          label={partShown ? `Select the ${count} shown in ${label}` : `Select All in ${label}`}
+        />
         <Button
           {...ROW_CONTROL}
           variant="outline"
           size="sm"
-          onClick={() => props.onAddItem(division)}
+          onClick={() => actions.onAddItem(division)}
           aria-label={`Add item to ${label}`}
         >
           <Plus aria-hidden />

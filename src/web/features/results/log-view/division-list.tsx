@@ -13,7 +13,13 @@ import type { RowCommand } from "../keyboard/row-grid-keys";
 import { rowId, useRowGrid, useScrollActiveRowIntoView, type RowGrid } from "../keyboard/use-row-grid";
 import { SubmittalEditSuggestions } from "../editor/submittal-edit-form";
 import { SubmittalRow } from "./submittal-row";
-import type { SubmittalEdits } from "../editor/submittal-edits";
+import {
+  GroupActionsContext,
+  ItemActionsContext,
+  type GroupActions,
+  type ItemActions,
+  type LogActions,
+} from "./row-actions";
 
 export const VIRTUALIZE_ABOVE = 250;
 
@@ -22,22 +28,12 @@ export type DivisionListProps = {
   editingIndex: number | null;
   /** Per row of a combined log, the file it came from; absent for one file. */
   fileNames?: readonly string[];
-  onToggleItem: (index: number) => void;
-  onSetDivisionExcluded: (division: string, excluded: boolean) => void;
-  onEdit: (index: number) => void;
-  onView: (index: number) => void;
-  onDelete: (index: number, description: string) => void;
-  onSplit: (index: number) => void;
-  onAddItem: (division: string) => void;
-  onSetItemsExcluded: (indices: readonly number[], excluded: boolean) => void;
   view: LogView;
   selection: ReadonlySet<number>;
   onToggleSelected: (index: number) => void;
   onSelectMany: (indices: readonly number[]) => void;
-  onDoneEditing: (index: number, edits: SubmittalEdits) => void;
-  onCancelEditing: () => void;
-  onDraftChange: (index: number, edits: SubmittalEdits | null) => void;
-  getDraft: (index: number) => SubmittalEdits | null;
+  /** What the rows do to the working copy; handed to them through the row contexts (row-actions.ts). */
+  actions: LogActions;
 };
 
 function RowFrame({ row, children }: { row: DivisionRow; children: ReactNode }) {
@@ -84,7 +80,9 @@ export function DivisionList(props: DivisionListProps) {
 
   // The editor opened by Enter on the list gives focus back to the list when it closes; opened by its button, to it.
   const editingFromList = useRef(false);
-  const { onEdit, onView, onDelete, onToggleItem, onSetDivisionExcluded, onSetItemsExcluded } = props;
+  const { onEdit, onView, onDelete, onToggleItem, onSetDivisionExcluded, onSetItemsExcluded, onAddItem } =
+    props.actions;
+  const { onSplit, onDoneEditing, onCancelEditing, onDraftChange, getDraft } = props.actions;
   const editByButton = useCallback(
     (index: number) => {
       editingFromList.current = false;
@@ -115,6 +113,38 @@ export function DivisionList(props: DivisionListProps) {
     focusGrid();
     return true;
   }, [focusGrid]);
+  const groupActions = useMemo<GroupActions>(
+    () => ({ onToggleCollapsed: toggleCollapsed, onSetDivisionExcluded, onSetItemsExcluded, onAddItem }),
+    [toggleCollapsed, onSetDivisionExcluded, onSetItemsExcluded, onAddItem],
+  );
+  const itemActions = useMemo<ItemActions>(
+    () => ({
+      onSelect: selectItem,
+      onToggle: onToggleItem,
+      onEdit: editByButton,
+      onEditorClosed: focusListAfterEditing,
+      onView,
+      onDelete,
+      onSplit,
+      onDoneEditing,
+      onCancelEditing,
+      onDraftChange,
+      getDraft,
+    }),
+    [
+      selectItem,
+      onToggleItem,
+      editByButton,
+      focusListAfterEditing,
+      onView,
+      onDelete,
+      onSplit,
+      onDoneEditing,
+      onCancelEditing,
+      onDraftChange,
+      getDraft,
+    ],
+  );
 
   const renderRow = (row: DivisionRow, position: number) =>
     row.kind === "header" ? (
@@ -130,10 +160,6 @@ export function DivisionList(props: DivisionListProps) {
         total={row.total}
         selection={row.selection}
         collapsed={row.collapsed}
-        onToggleCollapsed={toggleCollapsed}
-        onSetDivisionExcluded={props.onSetDivisionExcluded}
-        onAddItem={props.onAddItem}
-        onSetItemsExcluded={props.onSetItemsExcluded}
       />
     ) : (
       <SubmittalRow
@@ -144,32 +170,23 @@ export function DivisionList(props: DivisionListProps) {
         exported={row.exported}
         editing={editingIndex === row.entry.index}
         selected={selection.has(row.entry.index)}
-        onSelect={selectItem}
         fileName={props.fileNames?.[row.entry.index]}
-        onToggle={props.onToggleItem}
-        onEdit={editByButton}
-        onEditorClosed={focusListAfterEditing}
-        onView={props.onView}
-        onDelete={props.onDelete}
-        onSplit={props.onSplit}
-        onDoneEditing={props.onDoneEditing}
-        onCancelEditing={props.onCancelEditing}
-        onDraftChange={props.onDraftChange}
-        getDraft={props.getDraft}
       />
     );
 
   return (
-    <>
-      <SubmittalEditSuggestions />
-      <KeyboardShortcutsHelp />
-      {rows.length === 0 ? null : Math.max(data.submittals.length, rows.length) <= VIRTUALIZE_ABOVE ? (
-        // Decided by the whole log, not the rows a filter leaves: a filter on a long book keeps the list virtual.
-        <AllRows rows={rows} grid={grid} renderRow={renderRow} />
-      ) : (
-        <VirtualRows rows={rows} grid={grid} renderRow={renderRow} />
-      )}
-    </>
+    <GroupActionsContext.Provider value={groupActions}>
+      <ItemActionsContext.Provider value={itemActions}>
+        <SubmittalEditSuggestions />
+        <KeyboardShortcutsHelp />
+        {rows.length === 0 ? null : Math.max(data.submittals.length, rows.length) <= VIRTUALIZE_ABOVE ? (
+          // Decided by the whole log, not the rows a filter leaves: a filter on a long book keeps the list virtual.
+          <AllRows rows={rows} grid={grid} renderRow={renderRow} />
+        ) : (
+          <VirtualRows rows={rows} grid={grid} renderRow={renderRow} />
+        )}
+      </ItemActionsContext.Provider>
+    </GroupActionsContext.Provider>
   );
 }
 

@@ -8,13 +8,13 @@ import type { Submittal } from "../../../../contract/submittal";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import { Switch } from "@/components/ui/switch";
 import { cn } from "@/lib/cn";
 import { SubmittalEditForm } from "../editor/submittal-edit-form";
-import type { SubmittalEdits } from "../editor/submittal-edits";
 import { viewInDocumentId } from "../source-viewer/source-viewer";
 import { splitParts } from "../editor/working-copy";
 import { confidenceNote } from "./confidence-note";
+import { IncludeControl } from "./include-control";
+import { useItemActions } from "./row-actions";
 import { ACTIVE_ROW_RING, ROW_CONTROL, rowId } from "../keyboard/use-row-grid";
 
 type ProvenanceProps = { submittal: Submittal; index: number; fileName?: string; onView: (index: number) => void };
@@ -100,24 +100,8 @@ export type SubmittalRowProps = {
   editing: boolean;
   /** Chosen for a bulk action (the selection column), apart from being included in the export. */
   selected: boolean;
-  /** `extend`: shift-click, selecting the range from the last item chosen. */
-  onSelect: (index: number, extend: boolean) => void;
   /** The file the item came from, in the combined log of several files. */
   fileName?: string;
-  onToggle: (index: number) => void;
-  onEdit: (index: number) => void;
-  /** The editor closed with focus nowhere: true when the list took focus back, else the Edit button takes it. */
-  onEditorClosed: () => boolean;
-  /** Opens the source viewer on the item's page. */
-  onView: (index: number) => void;
-  /** `description` names the item in the "Item Deleted" message. */
-  onDelete: (index: number, description: string) => void;
-  /** Replaces the item by one per listed sub-item. */
-  onSplit: (index: number) => void;
-  onDoneEditing: (index: number, edits: SubmittalEdits) => void;
-  onCancelEditing: () => void;
-  onDraftChange: (index: number, edits: SubmittalEdits | null) => void;
-  getDraft: (index: number) => SubmittalEdits | null;
 };
 
 /**
@@ -150,7 +134,8 @@ function rowLabel({ submittal, exported, selected }: Pick<SubmittalRowProps, "su
 
 export const SubmittalRow = memo(function SubmittalRow(props: SubmittalRowProps) {
   const { position, active, index, submittal, exported, editing, selected } = props;
-  const editButton = useFocusBackAfterEditing(editing, props.onEditorClosed);
+  const actions = useItemActions();
+  const editButton = useFocusBackAfterEditing(editing, actions.onEditorClosed);
   const switchId = `include-${index}`;
   const parts = splitParts(submittal).length;
   const note = confidenceNote(submittal);
@@ -170,10 +155,10 @@ export const SubmittalRow = memo(function SubmittalRow(props: SubmittalRowProps)
           <SubmittalEditForm
             index={index}
             submittal={submittal}
-            onDone={props.onDoneEditing}
-            onCancel={props.onCancelEditing}
-            onDraftChange={props.onDraftChange}
-            getDraft={props.getDraft}
+            onDone={actions.onDoneEditing}
+            onCancel={actions.onCancelEditing}
+            onDraftChange={actions.onDraftChange}
+            getDraft={actions.getDraft}
           />
         </div>
       ) : (
@@ -192,22 +177,16 @@ export const SubmittalRow = memo(function SubmittalRow(props: SubmittalRowProps)
             {...ROW_CONTROL}
             className="mt-1"
             checked={selected}
-            onClick={(event) => props.onSelect(index, event.shiftKey)}
+            onClick={(event) => actions.onSelect(index, event.shiftKey)}
             aria-label={`Select "${submittal.description}"`}
           />
-          {/* Included in the export: a labelled switch, so it does not pass for the bulk-select box beside it. */}
-          <div className="flex shrink-0 flex-col items-center gap-1">
-            <Switch
-              {...ROW_CONTROL}
-              id={switchId}
-              checked={exported}
-              onCheckedChange={() => props.onToggle(index)}
-              aria-label={`Include "${submittal.description}" in export`}
-            />
-            <label htmlFor={switchId} className="text-xs leading-none">
-              Include
-            </label>
-          </div>
+          <IncludeControl
+            kind="item"
+            id={switchId}
+            checked={exported}
+            onChange={() => actions.onToggle(index)}
+            description={submittal.description}
+          />
           <div className="min-w-0 flex-1 space-y-1.5">
             <div className="flex flex-wrap items-center gap-2">
               {/* Plain text, not the switch's label: clicking the title to read it must not exclude the item. */}
@@ -243,7 +222,7 @@ export const SubmittalRow = memo(function SubmittalRow(props: SubmittalRowProps)
               </p>
             )}
             <ExportColumns submittal={submittal} />
-            <Provenance submittal={submittal} index={index} fileName={props.fileName} onView={props.onView} />
+            <Provenance submittal={submittal} index={index} fileName={props.fileName} onView={actions.onView} />
           </div>
           <div className="flex shrink-0 flex-col gap-1 sm:flex-row">
             <Button
@@ -251,7 +230,7 @@ export const SubmittalRow = memo(function SubmittalRow(props: SubmittalRowProps)
               ref={editButton}
               variant="ghost"
               size="icon"
-              onClick={() => props.onEdit(index)}
+              onClick={() => actions.onEdit(index)}
               aria-label={`Edit "${submittal.description}"`}
             >
               <Pencil aria-hidden />
@@ -261,7 +240,7 @@ export const SubmittalRow = memo(function SubmittalRow(props: SubmittalRowProps)
                 {...ROW_CONTROL}
                 variant="ghost"
                 size="icon"
-                onClick={() => props.onSplit(index)}
+                onClick={() => actions.onSplit(index)}
                 aria-label={`Split "${submittal.description}" into ${parts} items`}
               >
                 <Scissors aria-hidden />
@@ -271,7 +250,7 @@ export const SubmittalRow = memo(function SubmittalRow(props: SubmittalRowProps)
               {...ROW_CONTROL}
               variant="ghost"
               size="icon"
-              onClick={() => props.onDelete(index, submittal.description)}
+              onClick={() => actions.onDelete(index, submittal.description)}
               aria-label={`Delete "${submittal.description}"`}
             >
               <Trash2 aria-hidden />
