@@ -12,7 +12,7 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import type { ConflictChoice, EditConflict } from "./rebase-edits";
-import { conflictKey, type FileMerge } from "../editor/use-results-editor";
+import { conflictKey, type FileMerge } from "../editor/use-save-and-merge";
 
 const FIELDS: readonly [keyof Submittal, string][] = [
   ["division", "Division"],

@@ -1,29 +1,33 @@
 // Edit state of the results page (spec §4) over the log of one file or of a whole batch: a working copy per changed
 // file made on its first change, one item open for editing at a time whose typed-in fields count as unsaved changes
-// (and are saved by Save Changes), add/delete/split, undo and redo of every change to the working copies, save
-// (whole-log check, then PATCH per changed file) and discard. A file saved meanwhile in another window is merged: the
-// unsaved edits are rebased onto its latest version (rebase-edits.ts), the items both windows changed are offered to
-// choose from, and the undo history is rebased the same way when it is walked. Callbacks change only with the stored
-// scans, so memoized rows skip re-rendering on edits.
+// (and are saved by Save Changes), add/delete/split, undo and redo of every change to the working copies, and
+// discard. The history as data is log-history.ts; Save Changes and the merge with another window's save are
+// use-save-and-merge.ts. Callbacks change only with the stored scans, so memoized rows skip re-rendering on edits.
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from "react";
-import { useQueryClient } from "@tanstack/react-query";
-import { scanDetailSchema, type ScanDetail } from "../../../../contract/scans";
+import type { ScanDetail } from "../../../../contract/scans";
 import type { ExtractedData, Submittal } from "../../../../contract/submittal";
-import { api } from "@/config/paths";
-import { toast } from "@/hooks/use-toast";
-import { apiJson } from "@/lib/api-client";
-import { combineLog, orderLogEntries, touchesDivision, type LogDocument, type LogEntry } from "./combined-log";
-import { rebaseEdits, resolveRebase, type ConflictChoice, type EditConflict } from "../conflicts/rebase-edits";
-import { saveLogChanges, storeSaved } from "./save-log-changes";
-import { applyEdits, type SubmittalEdits } from "./submittal-edits";
-import { useStaleRegisters } from "./use-stale-registers";
-import { firstValidationMessage } from "./validation-message";
+import { touchesDivision } from "./combined-log";
 import {
-  createWorkingCopy,
+  byFile,
+  changeFile,
+  currentLog,
+  freshHistory,
+  logBase,
+  record,
+  reorder,
+  settle,
+  withEdits,
+  type Draft,
+  type EditHistory,
+  type LogState,
+  type WorkingCopies,
+} from "./log-history";
+import type { SubmittalEdits } from "./submittal-edits";
+import { useSaveAndMerge } from "./use-save-and-merge";
+import {
   insertSubmittals,
   mergeSubmittals,
   removeSubmittal,
-  replaceSubmittal,
   setDivisionExcluded,
   setSubmittalsExcluded,
   splitSubmittal,
@@ -31,117 +35,7 @@ import {
   updateSubmittals,
 } from "./working-copy";
 
-const EMPTY: ExtractedData = { submittals: [] };
-/** Working copies by scan id, for the files changed so far. */
-type WorkingCopies = Readonly<Record<string, ExtractedData>>;
-type Draft = { index: number; edits: SubmittalEdits };
-/** A file's move onto the version saved elsewhere, still to be laid over a state of the undo history made before it. */
-type PendingRebase = {
-  scanId: string;
-  from: ExtractedData;
-  onto: ExtractedData;
-  choices: ReadonlyMap<string, ConflictChoice>;
-};
-/**
- * One state of the log: the working copies and the order of its rows (which adding and deleting change); `rebases`,
- * on a state of the history made before a merge, says which files it must first be moved onto their latest versions.
- */
-type LogState = { working: WorkingCopies; entries: readonly LogEntry[]; rebases?: readonly PendingRebase[] };
-type EditHistory = { past: readonly LogState[]; present: LogState; future: readonly LogState[] };
-const UNDO_DEPTH = 200;
-/** Saves refused because another window saved first, merged and tried again before the page gives up. */
-const MERGE_ATTEMPTS = 3;
-
-function freshHistory(present: LogState): EditHistory {
-  return { past: [], present, future: [] };
-}
-
-/** A file's working copy moved onto the version saved elsewhere, each conflict settled by the choice made for it. */
-function rebaseFile(rebase: PendingRebase, mine: ExtractedData): ExtractedData {
-  return resolveRebase(rebaseEdits(rebase.from, mine, rebase.onto), (c) => rebase.choices.get(c.id) ?? "mine");
-}
-
-/** A state of the history as it stands over the files' latest versions (undo or redo reaching it after a merge). */
-function settle(state: LogState, stored: readonly LogDocument[]): LogState {
-  if (!state.rebases) return state;
-  const working = { ...state.working };
-  for (const rebase of state.rebases) {
-    const own = working[rebase.scanId];
-    if (own) working[rebase.scanId] = rebaseFile(rebase, own);
-  }
-  return { working, entries: reorder(stored, working) };
-}
-
-const withRebases = (state: LogState, rebases: readonly PendingRebase[]): LogState => ({
-  ...state,
-  rebases: [...(state.rebases ?? []), ...rebases],
-});
-
-/** A file saved elsewhere: its latest version, and the conflicts its rebase leaves (none for a file not edited here). */
-export type FileMerge = { scanId: string; fileName: string; latest: ScanDetail; conflicts: readonly EditConflict[] };
-/** How a choice for one conflict of one file is named. */
-export const conflictKey = (scanId: string, conflict: EditConflict) => `${scanId}/${conflict.id}`;
-
-/** Adds `next` as the new present state, unless nothing changed. */
-function record(history: EditHistory, next: LogState): EditHistory {
-  if (next.working === history.present.working && next.entries === history.present.entries) return history;
-  return { past: [...history.past.slice(-UNDO_DEPTH + 1), history.present], present: next, future: [] };
-}
-
-/** Rows `indices` by the file they live in, as positions in that file. */
-function byFile(entries: readonly LogEntry[], indices: readonly number[]): Map<string, number[]> {
-  const files = new Map<string, number[]>();
-  for (const index of indices) {
-    const entry = entries[index];
-    if (entry) files.set(entry.scanId, [...(files.get(entry.scanId) ?? []), entry.local]);
-  }
-  return files;
-}
-
-/** The rows of the log as the working copies stand (after an item was added, deleted or split). */
-function reorder(stored: readonly LogDocument[], working: WorkingCopies): LogEntry[] {
-  return orderLogEntries(stored.map((d) => ({ ...d, data: working[d.scanId] ?? d.data })));
-}
-
-function logBase(scans: readonly ScanDetail[]) {
-  const stored: LogDocument[] = scans.map((s) => ({
-    scanId: s.id,
-    fileName: s.fileName,
-    data: s.extractedData ?? EMPTY,
-  }));
-  return { scans, stored, entries: orderLogEntries(stored) };
-}
-
-function withEdits(working: WorkingCopies, stored: readonly LogDocument[], entry: LogEntry, edits: SubmittalEdits) {
-  const data = working[entry.scanId] ?? stored.find((d) => d.scanId === entry.scanId)?.data ?? EMPTY;
-  const current = data.submittals[entry.local];
-  if (!current) return working;
-  return { ...working, [entry.scanId]: replaceSubmittal(data, entry.local, applyEdits(current, edits)) };
-}
-
-/** Applies one change to a file's working copy, made from its stored result on the file's first change. */
-function changeFile(
-  working: WorkingCopies,
-  stored: readonly LogDocument[],
-  scanId: string,
-  apply: (data: ExtractedData) => ExtractedData,
-): WorkingCopies {
-  const own = working[scanId];
-  const base = own ?? stored.find((d) => d.scanId === scanId)?.data;
-  if (!base) return working;
-  return { ...working, [scanId]: apply(own ?? createWorkingCopy(base)) };
-}
-
-/** The log as it stands: each file's working copy where it has one, else its stored result. */
-function currentLog(stored: readonly LogDocument[], entries: readonly LogEntry[], working: WorkingCopies) {
-  return combineLog(
-    stored.map((d) => ({ ...d, data: working[d.scanId] ?? d.data })),
-    entries,
-  );
-}
-
 export function useResultsEditor(scans: readonly ScanDetail[]) {
-  const queryClient = useQueryClient();
   // The files and the order of their items, kept as state and rebuilt when the scans change (after a save): callbacks
   // only change with them, so memoized rows skip re-rendering on edits.
   const [base, setBase] = useState(() => logBase(scans));
@@ -180,11 +74,6 @@ export function useResultsEditor(scans: readonly ScanDetail[]) {
   // scrolled out of a virtualized list gets them back.
   const draft = useRef<Draft | null>(null);
   const [hasDraft, setHasDraft] = useState(false);
-  const [saving, setSaving] = useState(false);
-  /** Files saved elsewhere since they were loaded here. */
-  const staleIds = useStaleRegisters(stored);
-  /** A merge waiting for the user to choose between the versions of the items both windows changed. */
-  const [pendingMerge, setPendingMerge] = useState<{ files: FileMerge[]; thenSave: boolean } | null>(null);
 
   const clearDraft = useCallback(() => {
     draft.current = null;
@@ -400,144 +289,17 @@ export function useResultsEditor(scans: readonly ScanDetail[]) {
   const data = currentLog(stored, entries, working);
   const fileNames = useMemo(() => (scans.length > 1 ? entries.map((e) => e.fileName) : undefined), [scans, entries]);
 
-  /** The working copies with what is typed into the open editor laid in, as Save and a merge take them. */
-  const withDraft = (state: LogState): WorkingCopies => {
-    const open = draft.current;
-    const entry = open ? state.entries[open.index] : undefined;
-    return open && entry ? withEdits(state.working, storedRef.current, entry, open.edits) : state.working;
-  };
-
-  /**
-   * Moves the working copies of `files` onto their latest versions (each conflict settled by `choices`) and shows
-   * those versions; the states of the undo history are moved the same way when undo or redo reaches them.
-   */
-  const applyMerge = (files: readonly FileMerge[], choices: ReadonlyMap<string, ConflictChoice>) => {
-    const h = historyRef.current;
-    const before = storedRef.current;
-    const working: Record<string, ExtractedData> = { ...withDraft(h.present) };
-    const rebases: PendingRebase[] = [];
-    for (const file of files) {
-      const from = before.find((d) => d.scanId === file.scanId)?.data;
-      if (!from) continue;
-      const own = new Map([...choices].filter(([key]) => key.startsWith(`${file.scanId}/`)));
-      const fileChoices = new Map([...own].map(([key, choice]) => [key.slice(file.scanId.length + 1), choice]));
-      const rebase = { scanId: file.scanId, from, onto: file.latest.extractedData ?? EMPTY, choices: fileChoices };
-      rebases.push(rebase);
-      const mine = working[file.scanId];
-      if (mine) working[file.scanId] = rebaseFile(rebase, mine);
-    }
-    const latestOf = new Map(files.map((f) => [f.scanId, f.latest.extractedData ?? EMPTY]));
-    const docs = before.map((d) => ({ ...d, data: latestOf.get(d.scanId) ?? d.data }));
-    const rows = reorder(docs, working);
-    setHistory({
-      past: h.past.map((state) => withRebases(state, rebases)),
-      present: { working, entries: rows },
-      future: h.future.map((state) => withRebases(state, rebases)),
-    });
-    setMerged(true);
-    for (const file of files) storeSaved(queryClient, file.latest);
-    closeEditor();
-    return { working, docs, rows };
-  };
-
-  /** PATCH per changed file; a file saved elsewhere meanwhile is merged and saved again (a few times at most). */
-  const persist = async (
-    pending: WorkingCopies,
-    docs: readonly LogDocument[],
-    rows: readonly LogEntry[],
-    attempt: number,
-  ): Promise<void> => {
-    setSaving(true);
-    const baseOf = (scanId: string) => docs.find((d) => d.scanId === scanId)?.data;
-    const { savedIds, failedIds, staleIds: refused } = await saveLogChanges(queryClient, pending, baseOf);
-    setSaving(false);
-    // What was typed into the open editor now lives in the working copy (or is saved): the editor can close. Undo
-    // stops at a save; when nothing was saved it still reaches every change.
-    const unsaved = Object.fromEntries(Object.entries(pending).filter(([scanId]) => failedIds.includes(scanId)));
-    if (savedIds.length > 0) setHistory(freshHistory({ working: unsaved, entries: rows }));
-    else setHistory((h) => record(h, { ...h.present, working: pending }));
-    closeEditor();
-    if (refused.length > 0 && attempt < MERGE_ATTEMPTS) {
-      await mergeLatest(refused, true, attempt + 1);
-    } else if (failedIds.length > 0) {
-      toast({ variant: "destructive", title: "Save Failed", description: "Failed to save changes. Please try again." });
-    } else {
-      toast({ title: "Changes Saved", description: "Submittal data has been updated successfully." });
-    }
-  };
-
-  const finishMerge = async (
-    files: readonly FileMerge[],
-    choices: ReadonlyMap<string, ConflictChoice>,
-    thenSave: boolean,
-    attempt: number,
-  ) => {
-    const { working: pending, docs, rows } = applyMerge(files, choices);
-    if (thenSave && Object.keys(pending).length > 0) {
-      await persist(pending, docs, rows, attempt);
-    } else if (Object.keys(pending).length > 0) {
-      toast({
-        title: "Changes Merged",
-        description: "The latest saved version is shown with your unsaved changes on top. Save to keep them.",
-      });
-    }
-  };
-
-  /**
-   * Loads the latest version of `scanIds` and rebases this window's edits onto it: without conflicts at once (and
-   * saved when `thenSave`), else once the user has chosen (pendingMerge). Nothing changes here if it cannot load.
-   */
-  const mergeLatest = async (scanIds: readonly string[], thenSave: boolean, attempt = 1): Promise<void> => {
-    setSaving(true);
-    let files: FileMerge[];
-    try {
-      files = await Promise.all(
-        scanIds.map(async (scanId) => {
-          const latest = scanDetailSchema.parse(await apiJson<unknown>("GET", api.scan(scanId)));
-          return { scanId, fileName: latest.fileName, latest, conflicts: [] };
-        }),
-      );
-    } catch {
-      setSaving(false);
-      toast({
-        variant: "destructive",
-        title: "Merge Failed",
-        description: "The latest version could not be loaded; your changes are still here. Please try again.",
-      });
-      return;
-    }
-    setSaving(false);
-    const working = withDraft(historyRef.current.present);
-    for (const file of files) {
-      const from = storedRef.current.find((d) => d.scanId === file.scanId)?.data;
-      const mine = working[file.scanId];
-      if (from && mine) file.conflicts = rebaseEdits(from, mine, file.latest.extractedData ?? EMPTY).conflicts;
-    }
-    if (files.some((f) => f.conflicts.length > 0)) setPendingMerge({ files, thenSave });
-    else await finishMerge(files, new Map(), thenSave, attempt);
-  };
-
-  const save = async () => {
-    const pending = withDraft(history.present);
-    if (Object.keys(pending).length === 0) return;
-    const log = currentLog(stored, entries, pending);
-    const problem = firstValidationMessage(log);
-    if (problem) {
-      toast({ variant: "destructive", title: "Validation Error", description: problem });
-      return;
-    }
-    await persist(pending, stored, entries, 1);
-  };
-  /** The notice's action: the files saved elsewhere are merged now (not saved yet). */
-  const mergeNow = () => mergeLatest([...staleIds], false);
-  /** The user's choice for each conflict (keyed by conflictKey): the merge goes on, and is saved if it was a save. */
-  const resolveMerge = (choices: ReadonlyMap<string, ConflictChoice>) => {
-    const merge = pendingMerge;
-    setPendingMerge(null);
-    if (merge) void finishMerge(merge.files, choices, merge.thenSave, 1);
-  };
-  /** Closing the choice without choosing: nothing changes, the notice stays. */
-  const cancelMerge = () => setPendingMerge(null);
+  const { saving, staleIds, pendingMerge, save, mergeNow, resolveMerge, cancelMerge } = useSaveAndMerge({
+    history,
+    stored,
+    entries,
+    historyRef,
+    storedRef,
+    draft,
+    setHistory,
+    onMerged: () => setMerged(true),
+    closeEditor,
+  });
 
   /** Where row `index` comes from (file, scan, page count), for the source viewer. */
   const sourceOf = useCallback(
@@ -583,3 +345,6 @@ export function useResultsEditor(scans: readonly ScanDetail[]) {
     discard,
   };
 }
+
+/** The results page's editor: the log as it stands and every change to it. */
+export type ResultsEditor = ReturnType<typeof useResultsEditor>;
