@@ -17,12 +17,11 @@ import {
   reorder,
   settle,
   withEdits,
-  type Draft,
   type EditHistory,
-  type LogState,
   type WorkingCopies,
 } from "./log-history";
 import type { SubmittalEdits } from "./submittal-edits";
+import { useOpenItem } from "./use-open-item";
 import { useSaveAndMerge } from "./use-save-and-merge";
 import {
   insertSubmittals,
@@ -64,26 +63,7 @@ export function useResultsEditor(scans: readonly ScanDetail[]) {
   const setWorking = useCallback((update: (current: WorkingCopies) => WorkingCopies) => {
     setHistory((h) => record(h, { ...h.present, working: update(h.present.working) }));
   }, []);
-  const [editingIndex, setEditingIndex] = useState<number | null>(null);
-  /**
-   * The row Add item just made while its editor is still open (and the log state the add produced): Cancel takes the
-   * row away again, so backing out of a new item adds nothing. Cleared once the editor closes any other way.
-   */
-  const added = useRef<{ index: number; state: LogState } | null>(null);
-  // The open editor's typed-in fields: kept here (not only in the form) so Save Changes can include them and a row
-  // scrolled out of a virtualized list gets them back.
-  const draft = useRef<Draft | null>(null);
-  const [hasDraft, setHasDraft] = useState(false);
-
-  const clearDraft = useCallback(() => {
-    draft.current = null;
-    setHasDraft(false);
-  }, []);
-  const setDraft = useCallback((index: number, edits: SubmittalEdits | null) => {
-    draft.current = edits ? { index, edits } : null;
-    setHasDraft(edits !== null);
-  }, []);
-  const getDraft = useCallback((index: number) => (draft.current?.index === index ? draft.current.edits : null), []);
+  const { editingIndex, hasDraft, draft, added, setDraft, getDraft, openEditor, closeEditor } = useOpenItem();
 
   const change = useCallback(
     (scanId: string, apply: (data: ExtractedData) => ExtractedData) => {
@@ -100,12 +80,9 @@ export function useResultsEditor(scans: readonly ScanDetail[]) {
         const working = changeFile(h.present.working, stored, entry.scanId, (d) => apply(d, entry.local));
         return record(h, { working, entries: reorder(stored, working) });
       });
-      draft.current = null;
-      added.current = null;
-      setHasDraft(false);
-      setEditingIndex(null);
+      closeEditor();
     },
-    [stored],
+    [closeEditor, stored],
   );
 
   const toggleItem = useCallback(
@@ -194,12 +171,9 @@ export function useResultsEditor(scans: readonly ScanDetail[]) {
       const next = { working, entries: nextEntries };
       const index = nextEntries.findIndex((e) => e.scanId === doc.scanId && e.local === at);
       setHistory(record(h, next));
-      draft.current = null;
-      added.current = { index, state: next };
-      setHasDraft(false);
-      setEditingIndex(index);
+      openEditor(index, next);
     },
-    [history, stored],
+    [history, openEditor, stored],
   );
   const undo = useCallback(() => {
     setHistory((h) => {
@@ -211,21 +185,15 @@ export function useResultsEditor(scans: readonly ScanDetail[]) {
         future: [h.present, ...h.future],
       };
     });
-    draft.current = null;
-    added.current = null;
-    setHasDraft(false);
-    setEditingIndex(null);
-  }, []);
+    closeEditor();
+  }, [closeEditor]);
   const redo = useCallback(() => {
     setHistory((h) => {
       const [next, ...rest] = h.future;
       return next ? { past: [...h.past, h.present], present: settle(next, storedRef.current), future: rest } : h;
     });
-    draft.current = null;
-    added.current = null;
-    setHasDraft(false);
-    setEditingIndex(null);
-  }, []);
+    closeEditor();
+  }, [closeEditor]);
   const setDivision = useCallback(
     (division: string, excluded: boolean) => {
       for (const doc of stored) {
@@ -238,11 +206,9 @@ export function useResultsEditor(scans: readonly ScanDetail[]) {
     (index: number, edits: SubmittalEdits) => {
       const entry = entries[index];
       if (entry) setWorking((current) => withEdits(current, stored, entry, edits));
-      clearDraft();
-      added.current = null;
-      setEditingIndex(null);
+      closeEditor();
     },
-    [clearDraft, entries, setWorking, stored],
+    [closeEditor, entries, setWorking, stored],
   );
   /** Opening another item keeps what was typed into the open one: it goes into the working copy as it stands. */
   const startEditing = useCallback(
@@ -250,17 +216,10 @@ export function useResultsEditor(scans: readonly ScanDetail[]) {
       const open = draft.current;
       const entry = open ? entries[open.index] : undefined;
       if (open && entry) setWorking((current) => withEdits(current, stored, entry, open.edits));
-      clearDraft();
-      added.current = null;
-      setEditingIndex(index);
+      openEditor(index);
     },
-    [clearDraft, entries, setWorking, stored],
+    [draft, entries, openEditor, setWorking, stored],
   );
-  const closeEditor = useCallback(() => {
-    clearDraft();
-    added.current = null;
-    setEditingIndex(null);
-  }, [clearDraft]);
   /**
    * Cancel (or Discard) in the item editor. On a row Add item just made, the row goes again: the add is taken back
    * (not left to redo) when nothing else changed since, else the row is removed. True when a new row was taken away.
@@ -278,7 +237,7 @@ export function useResultsEditor(scans: readonly ScanDetail[]) {
       return record(h, { working, entries: reorder(stored, working) });
     });
     return true;
-  }, [closeEditor, stored]);
+  }, [added, closeEditor, stored]);
   const discard = useCallback(() => {
     setHistory(freshHistory({ working: {}, entries: base.entries }));
     closeEditor();
