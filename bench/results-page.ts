@@ -11,7 +11,7 @@ import { join, resolve } from "node:path";
 import type { Page } from "playwright-core";
 import { scanDetailSchema, type ScanDetail } from "../src/contract/scans";
 import type { ExtractedData } from "../src/contract/submittal";
-import { rebaseEdits, resolveRebase } from "../src/web/features/results/rebase-edits";
+import { rebaseEdits, resolveRebase } from "../src/web/features/results/conflicts/rebase-edits";
 import type { HttpClient } from "../tests/integration/helpers/http-client";
 import { makeBenchRegister } from "./results-page-register";
 import { startTestServer } from "../tests/integration/helpers/test-server";

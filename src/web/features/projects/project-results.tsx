@@ -6,9 +6,9 @@ import type { ProjectSummary } from "../../../contract/projects";
 import type { ScanDetail } from "../../../contract/scans";
 import { Spinner } from "@/components/ui/spinner";
 import { CompletedResults } from "../results/completed-results";
-import { ProcessingCard } from "../results/processing-card";
-import { FailedCard } from "../results/results-states";
-import { scanDetailQueryKey } from "../results/use-scan-detail";
+import { ProcessingCard } from "../results/loading/processing-card";
+import { FailedCard } from "../results/loading/results-states";
+import { scanDetailQueryKey } from "../results/loading/use-scan-detail";
 import { ProjectChangesPanel } from "./project-changes-panel";
 
 const GENERIC_FAILURE = "An unexpected error occurred during processing.";

@@ -16,10 +16,10 @@ import { DeleteScansButton } from "../history/delete-scans-button";
 import { ProjectBody } from "../projects/project-results";
 import { projectLabel, useProject } from "../projects/use-projects";
 import { CompletedResults } from "./completed-results";
-import { ProcessingCard } from "./processing-card";
-import { FailedCard, ScanNotFound } from "./results-states";
-import { useBatchDetail } from "./use-batch-detail";
-import { useScanDetail } from "./use-scan-detail";
+import { ProcessingCard } from "./loading/processing-card";
+import { FailedCard, ScanNotFound } from "./loading/results-states";
+import { useBatchDetail } from "./loading/use-batch-detail";
+import { useScanDetail } from "./loading/use-scan-detail";
 
 function Loading() {
   return (

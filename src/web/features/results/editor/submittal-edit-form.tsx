@@ -1,0 +1,167 @@
+// The inline editor of one submittal (product §2): Division and Description required, division in CSI format. 'Done
+// Editing' applies the fields to the working copy (still unsaved); Cancel leaves the item as it was. What is typed is
+// reported as a draft while the editor is open, so the page counts it as unsaved and Save Changes keeps it.
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { masterformatDivisionLabels } from "../../../../contract/divisions";
+import { SUBMITTAL_TYPES, type Submittal } from "../../../../contract/submittal";
+import { Button } from "@/components/ui/button";
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { TextField } from "@/components/text-field";
+import { Textarea } from "@/components/ui/textarea";
+import { DiscardChangesDialog } from "../unsaved-changes/discard-changes-dialog";
+import { editsFromForm, editsOf, sameEdits, submittalEditsSchema, type SubmittalEdits } from "./submittal-edits";
+
+const DIVISION_OPTIONS = masterformatDivisionLabels();
+const DIVISION_LIST_ID = "submittal-division-options";
+const TYPE_LIST_ID = "submittal-type-options";
+
+/** Suggestions for the editor's Division and Submittal Type fields, rendered once per page rather than per editor. */
+export function SubmittalEditSuggestions() {
+  return (
+    <>
+      <datalist id={DIVISION_LIST_ID}>
+        {DIVISION_OPTIONS.map((d) => (
+          <option key={d} value={d} />
+        ))}
+      </datalist>
+      <datalist id={TYPE_LIST_ID}>
+        {SUBMITTAL_TYPES.map((t) => (
+          <option key={t} value={t} />
+        ))}
+      </datalist>
+    </>
+  );
+}
+
+function Required() {
+  return (
+    <span className="text-destructive" aria-hidden>
+      *
+    </span>
+  );
+}
+
+export type SubmittalEditFormProps = {
+  index: number;
+  submittal: Submittal;
+  onDone: (index: number, edits: SubmittalEdits) => void;
+  onCancel: () => void;
+  /** Reports the typed-in fields while they differ from the item, null once they match it again. */
+  onDraftChange: (index: number, edits: SubmittalEdits | null) => void;
+  /** The draft kept for this item, if the editor was open before (a virtualized row remounts when scrolled back). */
+  getDraft: (index: number) => SubmittalEdits | null;
+};
+
+export function SubmittalEditForm(props: SubmittalEditFormProps) {
+  const { index, submittal, onDone, onCancel, onDraftChange, getDraft } = props;
+  const [original] = useState(() => editsOf(submittal));
+  const form = useForm({ resolver: zodResolver(submittalEditsSchema), defaultValues: original });
+  const [confirming, setConfirming] = useState(false);
+
+  useEffect(() => {
+    const kept = getDraft(index);
+    if (kept) {
+      for (const [name, value] of Object.entries(kept) as [keyof SubmittalEdits, string][]) {
+        form.setValue(name, value, { shouldDirty: true });
+      }
+    }
+    return form.subscribe({
+      formState: { values: true },
+      callback: ({ values }) => {
+        const edits = editsFromForm(values);
+        onDraftChange(index, sameEdits(edits, original) ? null : edits);
+      },
+    });
+  }, [form, index, original, getDraft, onDraftChange]);
+
+  // Cancel with typed-in changes asks first (product §4); it drops only this editor's changes, not the working copy.
+  // Compared with the item itself: react-hook-form's isDirty is only kept up to date for a form that reads it while
+  // rendering.
+  const cancel = () => (sameEdits(editsFromForm(form.getValues()), original) ? onCancel() : setConfirming(true));
+  return (
+    <Form {...form}>
+      <form
+        aria-label={`Edit submittal ${index + 1}`}
+        onSubmit={form.handleSubmit((values) => onDone(index, values))}
+        className="grid gap-4 sm:grid-cols-2"
+        noValidate
+      >
+        <TextField
+          control={form.control}
+          name="division"
+          label={
+            <>
+              Division <Required />
+            </>
+          }
+          list={DIVISION_LIST_ID}
+          required
+          placeholder="03 - Concrete"
+          autoFocus
+        />
+        <TextField control={form.control} name="section" label="Section" placeholder="03 30 00" />
+        <TextField
+          control={form.control}
+          name="description"
+          label={
+            <>
+              Description <Required />
+            </>
+          }
+          itemClassName="sm:col-span-2"
+          required
+        />
+        <TextField
+          control={form.control}
+          name="submittalType"
+          label="Submittal Type"
+          list={TYPE_LIST_ID}
+          placeholder="Product Data"
+        />
+        <FormField
+          control={form.control}
+          name="specifications"
+          render={({ field }) => (
+            <FormItem className="sm:col-span-2">
+              <FormLabel>Specifications</FormLabel>
+              <FormControl>
+                <Textarea rows={4} {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
+          <legend className="mb-2 text-sm font-medium text-muted-foreground">Procore columns (optional)</legend>
+          <TextField
+            control={form.control}
+            name="responsibleContractor"
+            label="Responsible Contractor"
+            autoComplete="organization"
+          />
+          <TextField control={form.control} name="location" label="Location" placeholder="Level 2" />
+          <TextField
+            control={form.control}
+            name="leadTime"
+            label="Lead Time (days)"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={3650}
+            step={1}
+          />
+          <TextField control={form.control} name="requiredOnSiteDate" label="Required On-Site Date" type="date" />
+        </fieldset>
+        <div className="flex justify-end gap-2 sm:col-span-2">
+          <Button type="button" variant="outline" onClick={cancel}>
+            Cancel
+          </Button>
+          <Button type="submit">Done Editing</Button>
+        </div>
+      </form>
+      <DiscardChangesDialog open={confirming} onOpenChange={setConfirming} onDiscard={onCancel} />
+    </Form>
+  );
+}

@@ -1,0 +1,37 @@
+// Beside the export button, why it says "Export anyway": the Procore check's findings by kind, kept in view however
+// far the settings are scrolled, with a way to the full check and its fixes.
+import { AlertTriangle } from "lucide-react";
+import type { ProcoreProblem } from "../../../../export/procore-check";
+import { Button } from "@/components/ui/button";
+import { PROCORE_CHECK_HEADING_ID, problemCounts } from "./procore-check-panel";
+
+export const EXPORT_FINDINGS_ID = "export-findings";
+
+function showTheCheck() {
+  const heading = document.getElementById(PROCORE_CHECK_HEADING_ID);
+  heading?.scrollIntoView({ block: "start", behavior: "smooth" });
+  heading?.focus({ preventScroll: true });
+}
+
+export function ExportFindingsSummary({ problems }: { problems: readonly ProcoreProblem[] }) {
+  if (problems.length === 0) return null;
+  return (
+    <div className="grid gap-1 text-sm">
+      {/* The export button's description: the findings, not the link below them. */}
+      <div id={EXPORT_FINDINGS_ID} className="grid gap-1">
+        <p className="flex items-center gap-2 font-medium">
+          <AlertTriangle className="size-4 shrink-0 text-amber-600" aria-hidden />
+          Procore would refuse or change rows of this file:
+        </p>
+        <ul className="flex flex-wrap gap-x-4 gap-y-0.5 pl-6">
+          {problemCounts(problems).map(({ kind, label }) => (
+            <li key={kind}>{label}</li>
+          ))}
+        </ul>
+      </div>
+      <Button variant="link" size="sm" className="h-auto justify-self-start p-0 pl-6" onClick={showTheCheck}>
+        Show the Procore check
+      </Button>
+    </div>
+  );
+}

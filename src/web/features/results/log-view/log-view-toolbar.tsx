@@ -1,0 +1,127 @@
+// Search, filters and grouping above the log's cards. Native selects keep every control keyboard- and
+// screen-reader-friendly without extra code.
+import { useId, type ChangeEvent } from "react";
+import { Search } from "lucide-react";
+import { SUBMITTAL_CATEGORIES, SUBMITTAL_TYPES, type Submittal } from "../../../../contract/submittal";
+import { divisionCode } from "../../../../contract/divisions";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { DEFAULT_VIEW, type Grouping, type LogView, type StateFilter } from "./log-view";
+import { LOG_SEARCH_ID } from "../keyboard/use-find-shortcut";
+
+const selectClass =
+  "h-9 min-w-0 rounded-md border border-input bg-background px-2 text-sm shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 dark:bg-input/30";
+
+export type LogViewToolbarProps = {
+  view: LogView;
+  onChange: (view: LogView) => void;
+  submittals: readonly Submittal[];
+  shown: number;
+  /** Whether the list on screen is filtered (it follows the fields a moment later). */
+  filtered: boolean;
+};
+
+export function LogViewToolbar({ view, onChange, submittals, shown, filtered }: LogViewToolbarProps) {
+  const id = useId();
+  const divisions = [...new Set(submittals.map((s) => s.division))].sort(
+    (a, b) => divisionCode(a).localeCompare(divisionCode(b)) || a.localeCompare(b),
+  );
+  const set =
+    <K extends keyof LogView>(key: K) =>
+    (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      onChange({ ...view, [key]: event.target.value as LogView[K] });
+  const group = (grouping: Grouping) => onChange({ ...view, grouping });
+  return (
+    <div className="space-y-3 rounded-xl border bg-card p-3" role="search" aria-label="Find submittals">
+      <div className="relative">
+        <Search className="absolute top-2.5 left-2.5 size-4 text-muted-foreground" aria-hidden />
+        <Input
+          id={LOG_SEARCH_ID}
+          type="search"
+          aria-label="Search submittals"
+          aria-keyshortcuts="Control+F Meta+F"
+          placeholder="Search description, specifications, section or paragraph"
+          className="pl-8"
+          value={view.text}
+          onChange={set("text")}
+        />
+      </div>
+      <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-center">
+        <label className="sr-only" htmlFor={`${id}-type`}>
+          Type
+        </label>
+        <select id={`${id}-type`} className={selectClass} value={view.type} onChange={set("type")}>
+          <option value="">All types</option>
+          {SUBMITTAL_TYPES.map((type) => (
+            <option key={type}>{type}</option>
+          ))}
+        </select>
+        <label className="sr-only" htmlFor={`${id}-division`}>
+          Division
+        </label>
+        <select id={`${id}-division`} className={selectClass} value={view.division} onChange={set("division")}>
+          <option value="">All divisions</option>
+          {divisions.map((division) => (
+            <option key={division}>{division}</option>
+          ))}
+        </select>
+        <label className="sr-only" htmlFor={`${id}-category`}>
+          Category
+        </label>
+        <select id={`${id}-category`} className={selectClass} value={view.category} onChange={set("category")}>
+          <option value="">All categories</option>
+          {SUBMITTAL_CATEGORIES.map((category) => (
+            <option key={category} value={category} className="capitalize">
+              {category[0]?.toUpperCase() + category.slice(1)}
+            </option>
+          ))}
+        </select>
+        <label className="sr-only" htmlFor={`${id}-state`}>
+          Show
+        </label>
+        <select
+          id={`${id}-state`}
+          className={selectClass}
+          value={view.state}
+          onChange={(e) => onChange({ ...view, state: e.target.value as StateFilter })}
+        >
+          <option value="all">Included and excluded</option>
+          <option value="included">Included only</option>
+          <option value="excluded">Excluded only</option>
+          <option value="suggested">Suggested only</option>
+        </select>
+        <div className="col-span-2 flex gap-1 sm:ml-auto" role="group" aria-label="Group by">
+          <Button
+            size="sm"
+            variant={view.grouping === "division" ? "secondary" : "ghost"}
+            aria-pressed={view.grouping === "division"}
+            onClick={() => group("division")}
+          >
+            By division
+          </Button>
+          <Button
+            size="sm"
+            variant={view.grouping === "section" ? "secondary" : "ghost"}
+            aria-pressed={view.grouping === "section"}
+            onClick={() => group("section")}
+          >
+            By spec section
+          </Button>
+        </div>
+      </div>
+      {filtered && (
+        <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground" aria-live="polite">
+          {shown} of {submittals.length} submittals match.
+          <Button
+            size="sm"
+            variant="link"
+            className="h-auto p-0"
+            onClick={() => onChange({ ...DEFAULT_VIEW, grouping: view.grouping })}
+          >
+            Clear filters
+          </Button>
+        </p>
+      )}
+    </div>
+  );
+}
