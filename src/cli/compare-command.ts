@@ -7,7 +7,7 @@ import { basename } from "node:path";
 import { extractedDataSchema, type ExtractedData } from "../contract/submittal";
 import type { RegisterComparison } from "../contract/register-comparison";
 import { scanPdf, scanPageStream } from "../engine/scan-pdf";
-import { extractPages, isPdfError } from "../engine/pdf/extract-pages";
+import { extractPages, isPdfError } from "../engine/pdf/reading/extract-pages";
 import type { PageText } from "../engine/types";
 import { compareRegisters } from "../engine/compare/compare-registers";
 import { parseAddendumInstructions } from "../engine/compare/addendum-instructions";

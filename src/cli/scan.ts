@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { version } from "../../package.json";
 import { scanPdfs } from "../engine/scan-pdf";
-import { countPages, isPdfError } from "../engine/pdf/extract-pages";
+import { countPages, isPdfError } from "../engine/pdf/reading/extract-pages";
 import type { TypeMapping } from "../contract/export-settings";
 import type { LlmConfig } from "../engine/llm/llm-config";
 import type { ScanProgress } from "../engine/types";

@@ -2,7 +2,7 @@
 // this way and read back, in page order with the other ranges, by the worker that combines them.
 import { readFile } from "node:fs/promises";
 import { gunzipSync, gzipSync } from "node:zlib";
-import type { PageText } from "./types";
+import type { PageText } from "../types";
 
 /**
  * A range file from its pages' JSON texts (each a `PageText`, as the page threads send them): joined, not parsed.

@@ -1,7 +1,7 @@
 // A cheap look at a book before it is split into page ranges: its page count, and whether its pages have a text
 // layer (read in a few milliseconds each) or must be OCR'd (seconds each), which decides how many pages a range holds.
-import { openPdf } from "./open-pdf";
-import { readPageText } from "./read-page-text";
+import { openPdf } from "../pdf/reading/open-pdf";
+import { readPageText } from "../pdf/reading/read-page-text";
 
 export type TextLayerSample = {
   pageCount: number;

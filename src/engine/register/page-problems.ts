@@ -1,6 +1,6 @@
 // Pages the PDF layer could not read, turned into the register's warnings (one per kind, pages as ranges).
-import type { PageProblem } from "./types";
-import { maxTextBytes } from "./pdf/content-text";
+import type { PageProblem } from "../types";
+import { maxTextBytes } from "../pdf/budgets/content-text";
 
 const MAX_LISTED_RANGES = 20;
 

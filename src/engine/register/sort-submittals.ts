@@ -1,6 +1,6 @@
 // Register order: by division, then section number, then as found in the document.
-import type { Submittal } from "../contract/submittal";
-import { divisionCode } from "../contract/divisions";
+import type { Submittal } from "../../contract/submittal";
+import { divisionCode } from "../../contract/divisions";
 
 export function sortSubmittals(items: Submittal[]): Submittal[] {
   return items

@@ -1,6 +1,6 @@
 import { deflateSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { lzwRepeated } from "../../../tests/fixtures/pdf/hostile-pdfs";
+import { lzwRepeated } from "../../../../tests/fixtures/pdf/hostile-pdfs";
 import { ascii85Decode, asciiHexDecode, inflateCapped, lzwDecode, runLengthDecode } from "./capped-decoders";
 import { undoPredictor } from "./stream-predictors";
 

@@ -6,7 +6,7 @@ import type { Worker } from "node:worker_threads";
 import { afterEach, expect, it } from "vitest";
 import { MUPDF_INSTANCE_BYTES, MUPDF_MEMORY_BYTES, mupdfMemoryOf, startMupdfWorker } from "./mupdf-memory-budget";
 
-const probe = new URL("../../../tests/fixtures/pdf/mupdf-memory-probe.worker.ts", import.meta.url).href;
+const probe = new URL("../../../../tests/fixtures/pdf/mupdf-memory-probe.worker.ts", import.meta.url).href;
 const MB = 1024 * 1024;
 const started: Worker[] = [];
 

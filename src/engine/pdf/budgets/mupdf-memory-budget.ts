@@ -13,7 +13,7 @@ import {
   type Worker,
   type WorkerOptions,
 } from "node:worker_threads";
-import { startWorkerEntry } from "../start-worker-entry";
+import { startWorkerEntry } from "../../start-worker-entry";
 
 const WASM_PAGE = 65_536;
 const MB = 1024 * 1024;

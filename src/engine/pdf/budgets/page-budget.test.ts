@@ -13,9 +13,9 @@ import {
   onePage,
   tilingPatternBomb,
   type3GlyphBomb,
-} from "../../../tests/fixtures/pdf/hostile-pdfs";
-import { simpleBook, textContent, writeRawPdf } from "../../../tests/fixtures/pdf/write-raw-pdf";
-import { readPageText } from "./read-page-text";
+} from "../../../../tests/fixtures/pdf/hostile-pdfs";
+import { simpleBook, textContent, writeRawPdf } from "../../../../tests/fixtures/pdf/write-raw-pdf";
+import { readPageText } from "../reading/read-page-text";
 import {
   createContentBudget,
   maxContentBytes,

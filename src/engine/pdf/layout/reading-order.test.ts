@@ -7,10 +7,10 @@ import {
   drawTwoColumnPage,
   leftColumnText,
   rightColumnText,
-} from "../../../tests/fixtures/pdf/draw-layouts";
-import { writePdf } from "../../../tests/fixtures/pdf/write-pdf";
-import type { PageText } from "../types";
-import { extractPages } from "./extract-pages";
+} from "../../../../tests/fixtures/pdf/draw-layouts";
+import { writePdf } from "../../../../tests/fixtures/pdf/write-pdf";
+import type { PageText } from "../../types";
+import { extractPages } from "../reading/extract-pages";
 
 let dir: string;
 

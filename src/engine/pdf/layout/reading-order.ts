@@ -1,10 +1,10 @@
 // Turns a page's text runs into clean lines in reading order.
-import type { TextLine } from "../types";
+import type { TextLine } from "../../types";
 import { dropOverlays } from "./drop-overlays";
 import { linesFromRuns } from "./group-rows";
 import { splitColumns } from "./split-columns";
 import { stripMarginLineNumbers } from "./strip-margin-line-numbers";
-import type { TextFragment } from "./text-fragment";
+import type { TextFragment } from "../reading/text-fragment";
 
 function rotatedLine(f: TextFragment): TextLine {
   return { text: f.text.trim(), x: f.x, y: f.y, width: f.width, height: f.height };

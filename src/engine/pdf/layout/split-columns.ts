@@ -1,9 +1,9 @@
 // Finds a two-column layout and returns the page's runs in reading-order groups: each band of the page (between
 // full-width runs such as titles, running heads and front matter, and between stretches with no text at all) reads
 // its left column, then its right column. See docs/decisions/0180-two-column-pages-read-column-by-column.md.
-import { percentile } from "../percentile";
+import { percentile } from "./percentile";
 import { groupRows } from "./group-rows";
-import type { TextFragment } from "./text-fragment";
+import type { TextFragment } from "../reading/text-fragment";
 
 const right = (f: TextFragment) => f.x + f.width;
 const centerY = (f: { y: number; height: number }) => f.y + f.height / 2;

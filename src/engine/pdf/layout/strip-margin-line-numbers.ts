@@ -1,5 +1,5 @@
 // Drops the line numbers some spec books print down the left margin (one per text line), so they never prefix the text.
-import type { TextLine } from "../types";
+import type { TextLine } from "../../types";
 
 const lineNumber = /^\s*\d{1,3}\s*$/;
 /** Fewer numbers than this in the margin is a page number or a stray figure, not a numbered margin. */

@@ -4,9 +4,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { extractPages } from "./extract-pages";
-import { writePdf } from "../../../tests/fixtures/pdf/write-pdf";
-import { writeNoisyScan } from "../../../tests/fixtures/pdf/write-noisy-scan";
+import { extractPages } from "../reading/extract-pages";
+import { writePdf } from "../../../../tests/fixtures/pdf/write-pdf";
+import { writeNoisyScan } from "../../../../tests/fixtures/pdf/write-noisy-scan";
 
 const work = mkdtempSync(join(tmpdir(), "ocr-blank-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));

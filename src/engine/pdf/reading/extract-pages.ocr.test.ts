@@ -2,10 +2,10 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { drawArticle, drawParagraph } from "../../../tests/fixtures/pdf/draw-spec-page";
-import { writePdf } from "../../../tests/fixtures/pdf/write-pdf";
-import { writeScannedCopy } from "../../../tests/fixtures/pdf/write-scanned-pdf";
-import type { PageText } from "../types";
+import { drawArticle, drawParagraph } from "../../../../tests/fixtures/pdf/draw-spec-page";
+import { writePdf } from "../../../../tests/fixtures/pdf/write-pdf";
+import { writeScannedCopy } from "../../../../tests/fixtures/pdf/write-scanned-pdf";
+import type { PageText } from "../../types";
 import { extractPages } from "./extract-pages";
 
 let dir: string;

@@ -2,10 +2,10 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { drawArticle, drawParagraph } from "../../../tests/fixtures/pdf/draw-spec-page";
-import { writePdf } from "../../../tests/fixtures/pdf/write-pdf";
-import { writeWithDamagedPages } from "../../../tests/fixtures/pdf/damage-pages";
-import type { PageText } from "../types";
+import { drawArticle, drawParagraph } from "../../../../tests/fixtures/pdf/draw-spec-page";
+import { writePdf } from "../../../../tests/fixtures/pdf/write-pdf";
+import { writeWithDamagedPages } from "../../../../tests/fixtures/pdf/damage-pages";
+import type { PageText } from "../../types";
 import { countPages, extractPages } from "./extract-pages";
 import { CorruptPdfError, EmptyPdfError, EncryptedPdfError, NotAPdfError } from "./pdf-errors";
 

@@ -1,6 +1,10 @@
 // The PDF layer's public entry: the pages of a PDF as text lines, in order, one page at a time.
-import type { ExtractPagesOptions, PageRange, PageText } from "../types";
-import { extractPageJsonWithWorkers, extractPagesWithWorkers, type WorkerPoolOptions } from "./page-thread-pool";
+import type { ExtractPagesOptions, PageRange, PageText } from "../../types";
+import {
+  extractPageJsonWithWorkers,
+  extractPagesWithWorkers,
+  type WorkerPoolOptions,
+} from "../threads/page-thread-pool";
 import { CorruptPdfError } from "./pdf-errors";
 
 export { CorruptPdfError, EmptyPdfError, EncryptedPdfError, NotAPdfError, PdfError, isPdfError } from "./pdf-errors";

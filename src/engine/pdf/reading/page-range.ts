@@ -1,5 +1,5 @@
 // Clamps a requested page range to the document and splits it into contiguous chunks.
-import type { PageRange } from "../types";
+import type { PageRange } from "../../types";
 
 export function resolvePageRange(pageCount: number, requested?: PageRange): PageRange {
   const from = Math.max(1, Math.floor(requested?.from ?? 1));

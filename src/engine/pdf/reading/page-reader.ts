@@ -1,9 +1,9 @@
 // Reads pages of one open PDF: the text layer, or OCR when a page has none. Used in-process and inside workers.
 import type * as mupdf from "mupdf";
-import type { PageText } from "../types";
-import { cleanOcrLine, createOcrEngine, type OcrEngine } from "./ocr-engine";
-import { cropBand, inkedBlocks, probeBands, restAround, type Band } from "./ocr-probe-bands";
-import { countRealWords, toFragments, type OcrLine } from "./ocr-tsv";
+import type { PageText } from "../../types";
+import { cleanOcrLine, createOcrEngine, type OcrEngine } from "../ocr/ocr-engine";
+import { cropBand, inkedBlocks, probeBands, restAround, type Band } from "../ocr/ocr-probe-bands";
+import { countRealWords, toFragments, type OcrLine } from "../ocr/ocr-tsv";
 import type { OpenPdf } from "./open-pdf";
 import {
   createContentBudget,
@@ -12,8 +12,8 @@ import {
   measurePageImages,
   ocrResolution,
   PageOverBudgetError,
-} from "./page-budget";
-import { linesInReadingOrder } from "./reading-order";
+} from "../budgets/page-budget";
+import { linesInReadingOrder } from "../layout/reading-order";
 import { readPageText } from "./read-page-text";
 import { looksBlank, renderPageImage, type PageImage } from "./render-page";
 import type { TextFragment } from "./text-fragment";

@@ -1,6 +1,6 @@
 // A document's text as one string, pages joined by a blank line and each page's lines by a newline: what an addendum's
 // instructions are read from (compare/addendum-instructions.ts), the way the CLI's --compare --addendum reads them.
-import type { ExtractPagesOptions, PageText } from "../types";
+import type { ExtractPagesOptions, PageText } from "../../types";
 import { extractPages } from "./extract-pages";
 
 /** The text of pages already read (a book's stored page ranges). */

@@ -1,7 +1,7 @@
 // Reads one page's text layer into lines; says whether the layer is usable so the caller can OCR instead.
 import type * as mupdf from "mupdf";
-import type { PageText } from "../types";
-import { linesInReadingOrder } from "./reading-order";
+import type { PageText } from "../../types";
+import { linesInReadingOrder } from "../layout/reading-order";
 import { readTextFragments } from "./read-text-fragments";
 import { hasUsableText } from "./text-layer-quality";
 

@@ -1,5 +1,5 @@
 // Reads pages in the calling thread, one at a time; for tests, tools and tiny files where a worker costs more than it saves.
-import type { PageRange, PageText } from "../types";
+import type { PageRange, PageText } from "../../types";
 import { openPdf } from "./open-pdf";
 import { createPageReader } from "./page-reader";
 import { resolvePageRange } from "./page-range";

@@ -2,8 +2,8 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { drawTwoColumnPage } from "../../../tests/fixtures/pdf/draw-layouts";
-import { writePdf } from "../../../tests/fixtures/pdf/write-pdf";
+import { drawTwoColumnPage } from "../../../../tests/fixtures/pdf/draw-layouts";
+import { writePdf } from "../../../../tests/fixtures/pdf/write-pdf";
 import { openPdf } from "./open-pdf";
 import { inkSpan, pairRunTexts, readTextFragments, runTextsFromJson, walkRuns } from "./read-text-fragments";
 

@@ -1,9 +1,9 @@
 // A PDF worker's page loop: opens the book the pool names, reads the page chunks it hands over, streaming each page
 // back, and closes the book when told; the thread then waits for the next book with mupdf (and OCR) loaded.
 import { parentPort } from "node:worker_threads";
-import { openPdfOnDescriptor } from "./open-pdf";
-import { createPageReader, type PageReader } from "./page-reader";
-import { isPdfError } from "./pdf-errors";
+import { openPdfOnDescriptor } from "../reading/open-pdf";
+import { createPageReader, type PageReader } from "../reading/page-reader";
+import { isPdfError } from "../reading/pdf-errors";
 import type { FromWorker, ToWorker, WorkerFailure } from "./page-thread-messages";
 
 const port = parentPort;

@@ -1,7 +1,7 @@
 // The messages between the page pool and its extraction workers. A thread serves one book at a time (`open` …
 // chunks … `close`) and may then wait, warm, for the next book (page-thread-cache.ts).
-import type { PageRange } from "../types";
-import type { PdfErrorCode } from "./pdf-errors";
+import type { PageRange } from "../../types";
+import type { PdfErrorCode } from "../reading/pdf-errors";
 
 /**
  * The first message: mupdf compiled once by the pool's process (none when it could not be). The thread answers

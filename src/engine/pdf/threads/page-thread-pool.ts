@@ -4,12 +4,12 @@
 // interrupted), the page comes back with a `timed_out` problem, and a fresh thread reads the rest of its chunk.
 import { closeSync, openSync } from "node:fs";
 import type { Worker } from "node:worker_threads";
-import type { PageRange, PageText, PageTimeLimits } from "../types";
-import { resolvePageRange, splitIntoChunks } from "./page-range";
-import { CorruptPdfError, pdfErrorFromCode } from "./pdf-errors";
-import { assertPdfSignature } from "./pdf-signature";
-import { keepsLittleMemory, startMupdfWorker } from "./mupdf-memory-budget";
-import { assertPageLimit } from "./too-many-pages";
+import type { PageRange, PageText, PageTimeLimits } from "../../types";
+import { resolvePageRange, splitIntoChunks } from "../reading/page-range";
+import { CorruptPdfError, pdfErrorFromCode } from "../reading/pdf-errors";
+import { assertPdfSignature } from "../reading/pdf-signature";
+import { keepsLittleMemory, startMupdfWorker } from "../budgets/mupdf-memory-budget";
+import { assertPageLimit } from "../reading/too-many-pages";
 import { compiledMupdfWasm } from "./shared-mupdf-wasm";
 import { keepIdleThread, takeIdleThread } from "./page-thread-cache";
 import type { FromWorker, ToWorker, WorkerFailure } from "./page-thread-messages";

@@ -2,7 +2,7 @@
 // mupdf). The loop is imported dynamically so mupdf cannot load before its compiled module is in place; the pool
 // compiles it while this thread boots, so neither waits for the other.
 import { parentPort } from "node:worker_threads";
-import { limitMupdfMemory } from "./mupdf-memory-budget";
+import { limitMupdfMemory } from "../budgets/mupdf-memory-budget";
 import { useCompiledMupdfWasm } from "./shared-mupdf-wasm";
 import type { ToWorker } from "./page-thread-messages";
 

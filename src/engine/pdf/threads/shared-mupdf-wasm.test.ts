@@ -2,8 +2,8 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { writePdf } from "../../../tests/fixtures/pdf/write-pdf";
-import { startWorkerEntry } from "../start-worker-entry";
+import { writePdf } from "../../../../tests/fixtures/pdf/write-pdf";
+import { startWorkerEntry } from "../../start-worker-entry";
 import { compiledMupdfWasm } from "./shared-mupdf-wasm";
 
 let dir: string;
@@ -29,7 +29,7 @@ describe("compiledMupdfWasm", () => {
     const path = join(dir, "two-pages.pdf");
     await writePdf(path, (doc) => doc.text("SECTION 09 91 23").addPage().text("END OF SECTION"));
     const workerData = { module: await compiledMupdfWasm(), pdf: new Uint8Array(await readFile(path)) };
-    const probe = new URL("../../../tests/fixtures/pdf/mupdf-hook-probe.worker.ts", import.meta.url).href;
+    const probe = new URL("../../../../tests/fixtures/pdf/mupdf-hook-probe.worker.ts", import.meta.url).href;
     const worker = startWorkerEntry("mupdf-hook-probe.worker", probe, { workerData });
     const report = await new Promise((resolve, reject) => {
       worker.once("message", resolve);

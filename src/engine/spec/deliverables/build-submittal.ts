@@ -1,13 +1,13 @@
 // Assembles one register item from a source paragraph: type, description, details and provenance.
-import type { Submittal, SubmittalCategory } from "../../contract/submittal";
-import type { SubmittalTypeName } from "../../contract/submittal-types";
-import type { Paragraph } from "./outline-types";
-import type { SectionContext } from "./section-context";
-import { childrenText, paragraphSourceText } from "./paragraph-text";
-import { paragraphProvenance } from "./paragraph-provenance";
+import type { Submittal, SubmittalCategory } from "../../../contract/submittal";
+import type { SubmittalTypeName } from "../../../contract/submittal-types";
+import type { Paragraph } from "../outline/outline-types";
+import type { SectionContext } from "../sections/section-context";
+import { childrenText, paragraphSourceText } from "../outline/paragraph-text";
+import { paragraphProvenance } from "../outline/paragraph-provenance";
 import { evidenceFields, type ItemEvidence } from "./item-evidence";
 import { firstSentence } from "./first-sentence";
-import { itemType } from "./item-type";
+import { itemType } from "../vocabulary/item-type";
 import { itemTitle } from "./item-title";
 
 /** Details and source text are kept whole up to this many characters. */

@@ -2,9 +2,9 @@
 // conditions and variances; types from the label or the requested object; duplicates by the document named.
 import { describe, expect, it } from "vitest";
 import { extractSectionSubmittals } from "./extract-section-submittals";
-import { parseSectionNumber } from "./section-number";
-import type { SpecSection } from "./segment-sections";
-import { specLines } from "../../../tests/fixtures/engine/spec-text";
+import { parseSectionNumber } from "../sections/section-number";
+import type { SpecSection } from "../sections/segment-sections";
+import { specLines } from "../../../../tests/fixtures/engine/spec-text";
 
 function section(number: string, text: string, title = "PUMPS"): SpecSection {
   return { number: parseSectionNumber(number), title, lines: specLines(text), numberSource: "heading" };

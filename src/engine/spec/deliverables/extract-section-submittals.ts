@@ -1,16 +1,16 @@
 // One section's submittal register: the items of its submittals articles, then "submit" requirements elsewhere.
-import type { Submittal } from "../../contract/submittal";
-import type { SpecSection } from "./segment-sections";
-import { parseOutline, requirementParagraphs } from "./parse-outline";
-import { sectionContext } from "./section-context";
+import type { Submittal } from "../../../contract/submittal";
+import type { SpecSection } from "../sections/segment-sections";
+import { parseOutline, requirementParagraphs } from "../outline/parse-outline";
+import { sectionContext } from "../sections/section-context";
 import { readSubmittalArticle } from "./submittal-article";
 import { articleRoles } from "./submittal-article-roles";
-import { divisionCodeForSection } from "../divisions";
-import { hasUfgsList, readUfgsList } from "./ufgs-submittals";
+import { divisionCodeForSection } from "../sections/divisions";
+import { hasUfgsList, readUfgsList } from "../tables/ufgs-submittals";
 import { readSubmitParagraph } from "./submit-sentences";
-import { suggestItems } from "./suggest-items";
-import { findTickTables } from "./tick-table";
-import { tickTableItems } from "./tick-table-items";
+import { suggestItems } from "../suggestions/suggest-items";
+import { findTickTables } from "../tables/tick-table";
+import { tickTableItems } from "../tables/tick-table-items";
 
 export function extractSectionSubmittals(section: SpecSection): Submittal[] {
   // Submittal tables are read row by row; their lines (marks, column headings) never reach the paragraph rules.

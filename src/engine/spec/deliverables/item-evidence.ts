@@ -2,8 +2,8 @@
 // evidence (a submittals article, a label or request naming a deliverable) keeps an item in the register; weak or
 // contrary evidence (procedure, a pointer elsewhere, bid or payment matter, a note, a scrap of a sentence, no
 // deliverable named) brings it in switched off, as a suggestion the reviewer can turn on.
-import type { Submittal, SubmittalConfidence } from "../../contract/submittal";
-import { namesDocument, normalizeSubmittalType } from "./submittal-type";
+import type { Submittal, SubmittalConfidence } from "../../../contract/submittal";
+import { namesDocument, normalizeSubmittalType } from "../vocabulary/submittal-type";
 import { firstSentence } from "./first-sentence";
 import { textBefore } from "./text-before";
 import { sentenceRole, type SentenceRole } from "./sentence-role";

@@ -1,8 +1,8 @@
 // Tells whether a "submit" sentence asks again for something a submittals article already lists
 // ("the manufacturer's representative shall submit written reports of each visit" vs "Field Quality Control Reports").
-import type { Submittal } from "../../contract/submittal";
+import type { Submittal } from "../../../contract/submittal";
 import { requestText } from "./build-submittal";
-import { deliverableWords, singular } from "./deliverable-words";
+import { deliverableWords, singular } from "../vocabulary/deliverable-words";
 
 const IGNORED = new Set(
   (

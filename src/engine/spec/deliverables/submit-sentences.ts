@@ -1,13 +1,13 @@
 // Finds deliverables required outside the submittals articles: paragraphs that say the Contractor (or its installer,
 // agency or manufacturer's representative) shall submit a specific document. Category "other".
-import type { Submittal } from "../../contract/submittal";
-import type { Paragraph } from "./outline-types";
-import type { SectionContext } from "./section-context";
+import type { Submittal } from "../../../contract/submittal";
+import type { Paragraph } from "../outline/outline-types";
+import type { SectionContext } from "../sections/section-context";
 import { buildSubmittal } from "./build-submittal";
-import { normalizeSubmittalType, typeForName, typeForRequest } from "./submittal-type";
+import { normalizeSubmittalType, typeForName, typeForRequest } from "../vocabulary/submittal-type";
 import { objectAfterRecipient, requestedObject } from "./requested-object";
-import { splitLabel } from "./paragraph-label";
-import { paragraphTexts } from "./paragraph-text";
+import { splitLabel } from "../outline/paragraph-label";
+import { paragraphTexts } from "../outline/paragraph-text";
 import { namesListedItem, sharesItemWords } from "./listed-overlap";
 import { requestEvidence } from "./item-evidence";
 import { firstSentence } from "./first-sentence";

@@ -1,6 +1,6 @@
 // Decides what each article of a section is for: a submittals list (one register item per paragraph), a statement
 // of how to submit (read for nothing), or ordinary text (read for "submit" sentences).
-import type { Article } from "./outline-types";
+import type { Article } from "../outline/outline-types";
 
 export type ArticleRole = "list" | "procedure" | "text";
 

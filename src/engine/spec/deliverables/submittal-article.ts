@@ -1,10 +1,10 @@
 // Reads a submittals article ("1.4 ACTION SUBMITTALS", "SUBMITTALS", "SHOP DRAWINGS AND PRODUCT DATA"):
 // one register item per top-level paragraph that asks for a deliverable; procedure paragraphs are skipped.
-import type { Submittal } from "../../contract/submittal";
-import type { Article, Paragraph } from "./outline-types";
-import type { SectionContext } from "./section-context";
+import type { Submittal } from "../../../contract/submittal";
+import type { Article, Paragraph } from "../outline/outline-types";
+import type { SectionContext } from "../sections/section-context";
 import { buildSubmittal } from "./build-submittal";
-import { categoryFromHeading, categoryFromLabel, categoryFromType } from "./submittal-category";
+import { categoryFromHeading, categoryFromLabel, categoryFromType } from "../vocabulary/submittal-category";
 import {
   isVocabularyType,
   namesDeliverable,
@@ -12,11 +12,11 @@ import {
   normalizeSubmittalType,
   typeForName,
   typeForRequest,
-} from "./submittal-type";
+} from "../vocabulary/submittal-type";
 import { requestedObject } from "./requested-object";
 import { isProcedural, isProceduralLabel } from "./procedural-text";
 import { firstSentence } from "./first-sentence";
-import { splitLabel } from "./paragraph-label";
+import { splitLabel } from "../outline/paragraph-label";
 import { SUBMIT_VERB, splitSentences } from "./submit-sentences";
 import { listedItemEvidence } from "./item-evidence";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { RunningLineFilter, isPageNumber } from "./running-lines";
+import { RunningLineFilter, isPageNumber } from "./drop-running-headers";
 import { pageToSpecLines } from "./page-lines";
-import { specPages } from "../../../tests/fixtures/engine/spec-text";
+import { specPages } from "../../../../tests/fixtures/engine/spec-text";
 
 const WORDS = ["one", "two", "three", "four", "five", "six"];
 

@@ -1,7 +1,7 @@
 // Reads paragraph ends and narrower (sub-item) measures from where lines wrap: a line that stops with room left for
 // the next line's first word was ended on purpose, not by the margin.
 import type { SpecLine } from "./spec-line";
-import { percentile } from "../percentile";
+import { percentile } from "../../pdf/layout/percentile";
 
 /** A line that ends a sentence, list entry or lead-in: ". ; : ! ?", also before a closing quote or bracket. */
 const SENTENCE_END = /[.;:!?]["”’)\]]?$/;

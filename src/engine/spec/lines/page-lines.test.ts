@@ -3,10 +3,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { pageToSpecLines, type LineStepMemory } from "./page-lines";
-import type { PageText, TextLine } from "../types";
-import { extractPages } from "../pdf/extract-pages";
-import { drawHangingLabelPage, hangingLabelItems } from "../../../tests/fixtures/pdf/draw-layouts";
-import { writePdf } from "../../../tests/fixtures/pdf/write-pdf";
+import type { PageText, TextLine } from "../../types";
+import { extractPages } from "../../pdf/reading/extract-pages";
+import { drawHangingLabelPage, hangingLabelItems } from "../../../../tests/fixtures/pdf/draw-layouts";
+import { writePdf } from "../../../../tests/fixtures/pdf/write-pdf";
 
 const line = (text: string, x: number, y: number): TextLine => ({ text, x, y, width: text.length * 5, height: 10 });
 const page = (lines: TextLine[]): PageText => ({

@@ -1,12 +1,12 @@
 // Turns one extracted page into clean reading-order lines: fragments on one baseline joined, margin line numbers
 // and OCR edge artefacts removed, indentation kept as x, paragraph gaps marked.
-import { splitRunOnLines } from "./run-on-lines";
-import type { PageText, TextLine } from "../types";
+import { splitRunOnLines } from "./split-run-on-lines";
+import type { PageText, TextLine } from "../../types";
 import type { SpecLine } from "./spec-line";
 import { fixOcrNumbering } from "./ocr-line-fixes";
-import { median, percentile } from "../percentile";
-import { groupRows } from "../pdf/group-rows";
-import { stripMarginLineNumbers } from "../pdf/strip-margin-line-numbers";
+import { median, percentile } from "../../pdf/layout/percentile";
+import { groupRows } from "../../pdf/layout/group-rows";
+import { stripMarginLineNumbers } from "../../pdf/layout/strip-margin-line-numbers";
 
 // OCR reads the page border or a table rule as a stray "|" (or "l|", "[") before the first word.
 const LEADING_ARTEFACT = /^(?:[|¦]+\s*|\[\s+)/;

@@ -1,5 +1,5 @@
 // The outline of a specification section: parts, articles ("1.4 SUBMITTALS") and their numbered paragraphs.
-import type { SpecLine } from "./spec-line";
+import type { SpecLine } from "../lines/spec-line";
 
 export type TokenKind =
   | "upper"

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseOutline } from "./parse-outline";
 import { listedItems } from "./paragraph-items";
-import { specLines } from "../../../tests/fixtures/engine/spec-text";
+import { specLines } from "../../../../tests/fixtures/engine/spec-text";
 
 const firstParagraph = (text: string) => parseOutline(specLines(text)).articles[0]!.paragraphs[0]!;
 

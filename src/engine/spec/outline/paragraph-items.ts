@@ -2,7 +2,7 @@
 // split one register item into one per product: its sub-paragraphs, or the unmarked lines under a lead-in ending in
 // a colon, or a numbered run written inline after such a lead-in.
 import type { Paragraph } from "./outline-types";
-import type { SpecLine } from "./spec-line";
+import type { SpecLine } from "../lines/spec-line";
 import { paragraphTexts } from "./paragraph-text";
 
 const MAX_ITEMS = 200;

@@ -1,5 +1,5 @@
 // The fields a register item takes from its source paragraph's shape: its region on the page and its listed details.
-import type { Submittal } from "../../contract/submittal";
+import type { Submittal } from "../../../contract/submittal";
 import type { Paragraph } from "./outline-types";
 import { paragraphRegion } from "./paragraph-region";
 import { listedItems } from "./paragraph-items";

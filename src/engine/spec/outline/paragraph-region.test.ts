@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseOutline } from "./parse-outline";
 import { linesRegion, paragraphRegion } from "./paragraph-region";
-import { specLines } from "../../../tests/fixtures/engine/spec-text";
+import { specLines } from "../../../../tests/fixtures/engine/spec-text";
 
 // The text fixture sets lines 12 points apart from y = 60, 10 points tall, 5 points a character, from x = 72.
 describe("paragraphRegion", () => {

@@ -1,8 +1,8 @@
 // Where a paragraph sits on its page, for the source viewer's highlight: the union of its lines' boxes (its
 // sub-paragraphs' included) on the page it starts on.
-import type { SubmittalRegion } from "../../contract/submittal";
+import type { SubmittalRegion } from "../../../contract/submittal";
 import type { Paragraph } from "./outline-types";
-import type { SpecLine } from "./spec-line";
+import type { SpecLine } from "../lines/spec-line";
 
 /** The region of `lines` on `page` (default: the first line's page); undefined when none of them lies there. */
 export function linesRegion(lines: readonly SpecLine[], page = lines[0]?.page): SubmittalRegion | undefined {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseOutline } from "./parse-outline";
-import { specLines } from "../../../tests/fixtures/engine/spec-text";
+import { specLines } from "../../../../tests/fixtures/engine/spec-text";
 
 describe("parseOutline", () => {
   it("reads an article whose number and title sit on separate lines, with tokens on their own lines", () => {

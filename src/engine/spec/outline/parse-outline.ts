@@ -1,14 +1,14 @@
 // Builds the outline of one section from its lines: PART headings, articles and nested numbered paragraphs.
 // Numbering tokens may stand alone on their line (text extracted one token per line) or lead the text.
-import type { SpecLine } from "./spec-line";
+import type { SpecLine } from "../lines/spec-line";
 import type { Article, Paragraph, SectionOutline, TokenKind } from "./outline-types";
 import { ordinal, readNumberingToken, type NumberingToken } from "./numbering-token";
 import { FIRST_LISTED_ARTICLE, isHeadingText } from "./heading-text";
 import { leadInOwnsList, readItemMarker, splitUnnumbered } from "./unnumbered-paragraphs";
-import { wrapRight } from "./line-wrap";
+import { wrapRight } from "../lines/line-wrap";
 import { joinText } from "./paragraph-text";
 import { isLabelled } from "./paragraph-label";
-import { namesDocument } from "./submittal-type";
+import { namesDocument } from "../vocabulary/submittal-type";
 
 const PART = /^PART\s+(\d+|ONE|TWO|THREE|I{1,3})\b\.?\s*[-–—:.]?\s*(.*)$/i;
 const PART_WORDS: Readonly<Record<string, number>> = { ONE: 1, TWO: 2, THREE: 3, I: 1, II: 2, III: 3 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { splitUnnumbered } from "./unnumbered-paragraphs";
-import { wrapRight } from "./line-wrap";
-import { specLines } from "../../../tests/fixtures/engine/spec-text";
+import { wrapRight } from "../lines/line-wrap";
+import { specLines } from "../../../../tests/fixtures/engine/spec-text";
 import type { Paragraph } from "./outline-types";
 
 // Every fixture line starts at the same left edge (indentation lost); full-width text wraps within 82 characters

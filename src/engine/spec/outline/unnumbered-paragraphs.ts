@@ -1,11 +1,11 @@
 // Splits text without printed paragraph letters into its top-level paragraphs and their sub-items, from the page:
 // blank lines, lines that stop short of the margin after a sentence, labels ("Product Data:"), list markers, lead-ins
 // that end in a colon, and line-wrap width (sub-items wrap narrower than the text even when their indentation is lost).
-import type { SpecLine } from "./spec-line";
+import type { SpecLine } from "../lines/spec-line";
 import type { Paragraph, TokenKind } from "./outline-types";
 import { readNumberingToken } from "./numbering-token";
 import { isLabelled, splitLabel } from "./paragraph-label";
-import { endsShort, wrapsNarrow } from "./line-wrap";
+import { endsShort, wrapsNarrow } from "../lines/line-wrap";
 import { joinText } from "./paragraph-text";
 
 const BULLET = /^[•●▪■◦‣∙·]\s*/;

@@ -1,5 +1,5 @@
 // Maps a section number (MasterFormat 2004+ six digits, or a 1995 five-digit number) to its 2016 division.
-import { divisionLabel } from "../contract/divisions";
+import { divisionLabel } from "../../../contract/divisions";
 
 // 1995 Division 2 (Site Construction), 13 (Special Construction: its security, automation, alarm and fire suppression
 // systems), 15 (Mechanical) and 16 (Electrical) split into several 2004+ divisions. Ranges are by the digits after

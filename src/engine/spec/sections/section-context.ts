@@ -1,7 +1,7 @@
 // What every item of one section shares: its number, division label and title.
 import type { SpecSection } from "./segment-sections";
-import { divisionForSection } from "../divisions";
-import { divisionCodeForTitle } from "../division-from-title";
+import { divisionForSection } from "./divisions";
+import { divisionCodeForTitle } from "./division-from-title";
 
 export type SectionContext = { section: string; division: string; title: string };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SectionSegmenter } from "./segment-sections";
 import { findSectionNumbers } from "./section-number";
-import { specLines } from "../../../tests/fixtures/engine/spec-text";
+import { specLines } from "../../../../tests/fixtures/engine/spec-text";
 
 function segment(text: string, fileName = "", running: string[] = []) {
   const segmenter = new SectionSegmenter(findSectionNumbers(fileName));

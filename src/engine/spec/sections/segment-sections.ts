@@ -1,7 +1,7 @@
 // Splits a stream of cleaned lines into specification sections: "SECTION 03 30 00 - TITLE" … "END OF SECTION".
 // Tables of contents are skipped; a section without a heading takes its number from running headers or the file name.
-import type { SpecLine } from "./spec-line";
-import { FIRST_LISTED_ARTICLE, isHeadingText } from "./heading-text";
+import type { SpecLine } from "../lines/spec-line";
+import { FIRST_LISTED_ARTICLE, isHeadingText } from "../outline/heading-text";
 import { SECTION_NUMBER_SOURCE, findSectionNumbers, fromMatch, type SectionNumber } from "./section-number";
 
 export type SpecSection = {

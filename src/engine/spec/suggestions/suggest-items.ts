@@ -1,20 +1,20 @@
 // Suggestions: deliverables a contractor often logs that the submittals articles do not list — the warranties of a
 // WARRANTY article (one per distinct warranty), extra materials, mock-ups, and documents worded "provide … data /
 // certificate / report / manual" elsewhere. They come in the register switched off (`excluded`), with the reason.
-import type { Submittal, SubmittalTypeName } from "../../contract/submittal";
-import type { Article, Paragraph } from "./outline-types";
+import type { Submittal, SubmittalTypeName } from "../../../contract/submittal";
+import type { Article, Paragraph } from "../outline/outline-types";
 import { labelledCandidate, type SuggestionCandidate as Candidate } from "./suggestion-candidate";
 import { isRequested, sameDeliverable } from "./suggestion-overlap";
 import { warrantyCandidates } from "./warranty-suggestions";
-import type { ArticleRole } from "./submittal-article-roles";
-import type { SectionContext } from "./section-context";
-import { buildSubmittal } from "./build-submittal";
-import { splitLabel } from "./paragraph-label";
-import { paragraphTexts } from "./paragraph-text";
-import { firstSentence } from "./first-sentence";
-import { categoryFromType } from "./submittal-category";
-import { normalizeSubmittalType } from "./submittal-type";
-import { EVIDENCE } from "./item-evidence";
+import type { ArticleRole } from "../deliverables/submittal-article-roles";
+import type { SectionContext } from "../sections/section-context";
+import { buildSubmittal } from "../deliverables/build-submittal";
+import { splitLabel } from "../outline/paragraph-label";
+import { paragraphTexts } from "../outline/paragraph-text";
+import { firstSentence } from "../deliverables/first-sentence";
+import { categoryFromType } from "../vocabulary/submittal-category";
+import { normalizeSubmittalType } from "../vocabulary/submittal-type";
+import { EVIDENCE } from "../deliverables/item-evidence";
 
 const WARRANTY_ARTICLE = /\bWARRANT(Y|IES)\b|\bGUARANTEES?\b/i;
 const EXTRA_MATERIALS_ARTICLE = /\bEXTRA\s+(STOCK\s+)?MATERIALS?\b|\bATTIC\s+STOCK\b|\bSPARE\s+PARTS\b/i;

@@ -1,7 +1,7 @@
 // A deliverable found outside the submittals articles, before it is checked against the register and built.
-import type { SubmittalCategory, SubmittalTypeName } from "../../contract/submittal";
-import type { Paragraph } from "./outline-types";
-import { splitLabel } from "./paragraph-label";
+import type { SubmittalCategory, SubmittalTypeName } from "../../../contract/submittal";
+import type { Paragraph } from "../outline/outline-types";
+import { splitLabel } from "../outline/paragraph-label";
 
 export type SuggestionCandidate = {
   paragraph: Paragraph;

@@ -1,9 +1,9 @@
 // Whether a suggestion asks for something the register already has, compared by the deliverable: its type and the
 // words that say which one it is ("special" warranty, "mill" certificate), not the type alone.
-import type { Submittal } from "../../contract/submittal";
-import { deliverableWords } from "./deliverable-words";
+import type { Submittal } from "../../../contract/submittal";
+import { deliverableWords } from "../vocabulary/deliverable-words";
 import type { SuggestionCandidate } from "./suggestion-candidate";
-import { normalizeSubmittalType } from "./submittal-type";
+import { normalizeSubmittalType } from "../vocabulary/submittal-type";
 
 /** A register item already asks for this deliverable: same type and, when the suggestion names which one ("special
  * warranty", "mill certificate"), an item that names it too. */

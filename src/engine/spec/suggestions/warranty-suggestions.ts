@@ -1,9 +1,9 @@
 // The warranties of a WARRANTY article as suggestions: one per distinct warranty its paragraphs name, not one per
 // clause; the article itself when none is named.
-import type { Paragraph } from "./outline-types";
+import type { Paragraph } from "../outline/outline-types";
 import { labelledCandidate, type SuggestionCandidate } from "./suggestion-candidate";
-import { splitLabel } from "./paragraph-label";
-import { firstSentence } from "./first-sentence";
+import { splitLabel } from "../outline/paragraph-label";
+import { firstSentence } from "../deliverables/first-sentence";
 
 const REASON = "Warranty article; not listed under Submittals";
 const NAMES_WARRANTY = /\bwarrant(y|ies)\b|\bguarantee\b/i;

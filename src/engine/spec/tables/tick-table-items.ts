@@ -1,13 +1,13 @@
 // Register items from submittal tables (tick-table.ts): one per marked row, titled by the row, filed under the
 // article the table is printed in.
-import type { Submittal } from "../../contract/submittal";
-import type { Article, Paragraph, SectionOutline } from "./outline-types";
-import type { SectionContext } from "./section-context";
-import type { SpecLine } from "./spec-line";
+import type { Submittal } from "../../../contract/submittal";
+import type { Article, Paragraph, SectionOutline } from "../outline/outline-types";
+import type { SectionContext } from "../sections/section-context";
+import type { SpecLine } from "../lines/spec-line";
 import type { TickTable } from "./tick-table";
-import { buildSubmittal } from "./build-submittal";
-import { categoryFromHeading, categoryFromType } from "./submittal-category";
-import { typeForName } from "./submittal-type";
+import { buildSubmittal } from "../deliverables/build-submittal";
+import { categoryFromHeading, categoryFromType } from "../vocabulary/submittal-category";
+import { typeForName } from "../vocabulary/submittal-type";
 
 /** The items of each table, by the index of the article (in `outline.articles`) each table sits in. */
 export function tickTableItems(

@@ -4,10 +4,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import type { SpecLine } from "./spec-line";
+import type { SpecLine } from "../lines/spec-line";
 import { findTickTables } from "./tick-table";
-import { scanPdf } from "../scan-pdf";
-import { writePdf } from "../../../tests/fixtures/pdf/write-pdf";
+import { scanPdf } from "../../scan-pdf";
+import { writePdf } from "../../../../tests/fixtures/pdf/write-pdf";
 
 function specLines(texts: string[]): SpecLine[] {
   return texts.map((text, i) => ({ text, page: 1, x: 72, y: 72 + i * 12, height: 10, gapBefore: text === "" }));

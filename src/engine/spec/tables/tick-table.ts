@@ -3,7 +3,7 @@
 // often reach the text layer flattened — each cell on a line of its own, the row's name first, then its marks — or
 // as one line per row ("Pump curves X X"). Either way a row with at least one mark is a requested deliverable, named by
 // its own words; the marks, the column headings and the unmarked rows are never items.
-import type { SpecLine } from "./spec-line";
+import type { SpecLine } from "../lines/spec-line";
 
 export type TickRow = {
   /** The row's name as printed, wrapped lines joined ("Component data (with model numbers and details)"). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Article } from "./outline-types";
-import type { SpecLine } from "./spec-line";
+import type { Article } from "../outline/outline-types";
+import type { SpecLine } from "../lines/spec-line";
 import { readUfgsList } from "./ufgs-submittals";
 
 const context = { section: "05 50 13", division: "05 - Metals", title: "MISCELLANEOUS METAL FABRICATIONS" };

@@ -1,15 +1,15 @@
 // Reads a UFGS submittals list: "SD-03 Product Data" headings, each followed by indented items
 // ("Sealants; G, [_____]"). Every item is one submittal; ref "1.2:SD-03:1" (article, SD group, item index).
-import type { Submittal } from "../../contract/submittal";
-import type { Article } from "./outline-types";
-import type { SpecLine } from "./spec-line";
-import type { SectionContext } from "./section-context";
-import { categoryFromSdCode } from "./submittal-category";
-import { linesRegion } from "./paragraph-region";
-import { typeForName } from "./submittal-type";
-import { itemType } from "./item-type";
-import { sectionItem } from "./build-submittal";
-import { EVIDENCE } from "./item-evidence";
+import type { Submittal } from "../../../contract/submittal";
+import type { Article } from "../outline/outline-types";
+import type { SpecLine } from "../lines/spec-line";
+import type { SectionContext } from "../sections/section-context";
+import { categoryFromSdCode } from "../vocabulary/submittal-category";
+import { linesRegion } from "../outline/paragraph-region";
+import { typeForName } from "../vocabulary/submittal-type";
+import { itemType } from "../vocabulary/item-type";
+import { sectionItem } from "../deliverables/build-submittal";
+import { EVIDENCE } from "../deliverables/item-evidence";
 
 const SD_HEADING = /^SD-(\d{2})\s+(.+?)\s*$/;
 // A sentence of instructions under an item ("Include physical characteristics …") is a note, not an item.

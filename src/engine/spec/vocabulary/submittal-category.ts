@@ -1,5 +1,5 @@
 // The category of a submittal: from its article heading, from its own label, or from its type.
-import type { SubmittalCategory, SubmittalTypeName } from "../../contract/submittal";
+import type { SubmittalCategory, SubmittalTypeName } from "../../../contract/submittal";
 
 /** "ACTION AND INFORMATIONAL SUBMITTALS" (NMS) names both categories, so each item takes its type's. */
 export function categoryFromHeading(title: string): SubmittalCategory | null {

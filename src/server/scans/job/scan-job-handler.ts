@@ -6,7 +6,7 @@ import type { ExtractedData } from "../../../contract/submittal";
 import type { ScanOptions, ScanProgress } from "../../../engine/types";
 import type { Db } from "../../db/client";
 import { scans, type ScanRow } from "../../db/schema";
-import { readDocumentText } from "../../../engine/pdf/read-document-text";
+import { readDocumentText } from "../../../engine/pdf/reading/read-document-text";
 import { carriesInstructions } from "../../projects/instruction-text";
 import { StoreUnavailableError, type FileStore } from "../../storage/file-store";
 import type { Job } from "../../queue/job-queue";

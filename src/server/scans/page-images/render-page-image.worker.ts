@@ -1,16 +1,16 @@
 // Worker-thread entry: renders one page of an uploaded PDF to PNG at a time, off the server's event loop. The last
 // document stays open, so paging through the same book (previous/next, zoom) skips reopening it.
 import { parentPort } from "node:worker_threads";
-import { limitMupdfMemory } from "../../../engine/pdf/mupdf-memory-budget";
-import { openPdf, type OpenPdf } from "../../../engine/pdf/open-pdf";
+import { limitMupdfMemory } from "../../../engine/pdf/budgets/mupdf-memory-budget";
+import { openPdf, type OpenPdf } from "../../../engine/pdf/reading/open-pdf";
 import {
   PageOverBudgetError,
   checkImageBudget,
   createContentBudget,
   measurePageImages,
   memoryBudgetError,
-} from "../../../engine/pdf/page-budget";
-import { renderPagePng } from "../../../engine/pdf/render-page";
+} from "../../../engine/pdf/budgets/page-budget";
+import { renderPagePng } from "../../../engine/pdf/reading/render-page";
 import type { PageImageReply, PageImageRequest } from "./page-image-protocol";
 
 const port = parentPort;

@@ -1,9 +1,9 @@
 // Worker-thread entry: runs the engine's tasks one at a time off the server's event loop and reports back.
 // The thread stays alive between tasks so later ones skip its start-up (module load, PDF library init).
 import { parentPort } from "node:worker_threads";
-import { limitMupdfMemory } from "../../../engine/pdf/mupdf-memory-budget";
-import { isPdfError } from "../../../engine/pdf/pdf-errors";
-import { TooManyPagesError } from "../../../engine/pdf/too-many-pages";
+import { limitMupdfMemory } from "../../../engine/pdf/budgets/mupdf-memory-budget";
+import { isPdfError } from "../../../engine/pdf/reading/pdf-errors";
+import { TooManyPagesError } from "../../../engine/pdf/reading/too-many-pages";
 import type { ScanProgress } from "../../../engine/types";
 import type { ScanThreadMessage, ScanThreadResults, ScanThreadTask } from "./scan-thread-protocol";
 
@@ -20,12 +20,12 @@ async function run(input: ScanThreadTask): Promise<ScanThreadResults[keyof ScanT
       return scanPdf(input.path, { ...input.options, onProgress });
     }
     case "plan": {
-      const { sampleTextLayer } = await import("../../../engine/pdf/sample-text-layer");
+      const { sampleTextLayer } = await import("../../../engine/ranges/sample-text-layer");
       return sampleTextLayer(input.path, { minPages: input.minPages });
     }
     case "read-range": {
-      const { readPageRangeJson } = await import("../../../engine/pdf/extract-pages");
-      const { encodePageJson } = await import("../../../engine/page-text-file");
+      const { readPageRangeJson } = await import("../../../engine/pdf/reading/extract-pages");
+      const { encodePageJson } = await import("../../../engine/ranges/page-text-file");
       const { range, options } = input;
       const pages: string[] = [];
       const total = range.to - range.from + 1;
@@ -42,11 +42,11 @@ async function run(input: ScanThreadTask): Promise<ScanThreadResults[keyof ScanT
     }
     case "stitch": {
       // The stitch reads no page: the page threads this thread kept warm for more ranges give their memory back now.
-      const { endIdleThreads } = await import("../../../engine/pdf/page-thread-cache");
+      const { endIdleThreads } = await import("../../../engine/pdf/threads/page-thread-cache");
       await endIdleThreads();
       const { scanPageStream } = await import("../../../engine/scan-pdf");
-      const { failIfNoPageReadable } = await import("../../../engine/pdf/extract-pages");
-      const { readPageTextFiles } = await import("../../../engine/page-text-file");
+      const { failIfNoPageReadable } = await import("../../../engine/pdf/reading/extract-pages");
+      const { readPageTextFiles } = await import("../../../engine/ranges/page-text-file");
       return scanPageStream({
         pages: failIfNoPageReadable(readPageTextFiles(input.paths)),
         fileName: input.fileName,

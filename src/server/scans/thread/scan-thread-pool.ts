@@ -5,7 +5,7 @@ import type { Worker } from "node:worker_threads";
 import type { ExtractedData } from "../../../contract/submittal";
 import type { ScanProgress } from "../../../engine/types";
 import type { ScanThreadInput, ScanThreadMessage, ScanThreadResults, ScanThreadTask } from "./scan-thread-protocol";
-import { keepsLittleMemory, startMupdfWorker } from "../../../engine/pdf/mupdf-memory-budget";
+import { keepsLittleMemory, startMupdfWorker } from "../../../engine/pdf/budgets/mupdf-memory-budget";
 
 /**
  * A scan that could not produce a result; `userMessage` is safe to show, `detail` is for logs. `tooManyPages`: the
