@@ -3,7 +3,7 @@
 // contrary evidence (procedure, a pointer elsewhere, bid or payment matter, a note, a scrap of a sentence, no
 // deliverable named) brings it in switched off, as a suggestion the reviewer can turn on.
 import type { Submittal, SubmittalConfidence } from "../../../contract/submittal";
-import { namesDocument, normalizeSubmittalType } from "../vocabulary/submittal-type";
+import { namesDocument, normalizeSubmittalType } from "../vocabulary/type-from-name";
 import { firstSentence } from "./first-sentence";
 import { textBefore } from "./text-before";
 import { sentenceRole, type SentenceRole } from "./sentence-role";

@@ -1,6 +1,6 @@
 // Recognises paragraphs that only state submittal procedure (where to look, how to format, review and resubmittal
 // rules) rather than asking for a deliverable.
-import { namesDeliverable } from "../vocabulary/submittal-type";
+import { namesDeliverable } from "../vocabulary/type-from-name";
 import { requestedObject } from "./requested-object";
 import { textBefore } from "./text-before";
 import { firstSentence } from "./first-sentence";

@@ -4,7 +4,7 @@ import type { Submittal } from "../../../contract/submittal";
 import type { Paragraph } from "../outline/outline-types";
 import type { SectionContext } from "../sections/section-context";
 import { buildSubmittal } from "./build-submittal";
-import { normalizeSubmittalType, typeForName, typeForRequest } from "../vocabulary/submittal-type";
+import { normalizeSubmittalType, typeForName, typeForRequest } from "../vocabulary/type-from-name";
 import { objectAfterRecipient, requestedObject } from "./requested-object";
 import { splitLabel } from "../outline/paragraph-label";
 import { paragraphTexts } from "../outline/paragraph-text";

@@ -12,7 +12,7 @@ import {
   normalizeSubmittalType,
   typeForName,
   typeForRequest,
-} from "../vocabulary/submittal-type";
+} from "../vocabulary/type-from-name";
 import { requestedObject } from "./requested-object";
 import { isProcedural, isProceduralLabel } from "./procedural-text";
 import { firstSentence } from "./first-sentence";

@@ -8,7 +8,7 @@ import { leadInOwnsList, readItemMarker, splitUnnumbered } from "./unnumbered-pa
 import { wrapRight } from "../lines/line-wrap";
 import { joinText } from "./paragraph-text";
 import { isLabelled } from "./paragraph-label";
-import { namesDocument } from "../vocabulary/submittal-type";
+import { namesDocument } from "../vocabulary/type-from-name";
 
 const PART = /^PART\s+(\d+|ONE|TWO|THREE|I{1,3})\b\.?\s*[-–—:.]?\s*(.*)$/i;
 const PART_WORDS: Readonly<Record<string, number>> = { ONE: 1, TWO: 2, THREE: 3, I: 1, II: 2, III: 3 };

@@ -13,7 +13,7 @@ import { splitLabel } from "../outline/paragraph-label";
 import { paragraphTexts } from "../outline/paragraph-text";
 import { firstSentence } from "../deliverables/first-sentence";
 import { categoryFromType } from "../vocabulary/submittal-category";
-import { normalizeSubmittalType } from "../vocabulary/submittal-type";
+import { normalizeSubmittalType } from "../vocabulary/type-from-name";
 import { EVIDENCE } from "../deliverables/item-evidence";
 
 const WARRANTY_ARTICLE = /\bWARRANT(Y|IES)\b|\bGUARANTEES?\b/i;

@@ -3,7 +3,7 @@
 import type { Submittal } from "../../../contract/submittal";
 import { deliverableWords } from "../vocabulary/deliverable-words";
 import type { SuggestionCandidate } from "./suggestion-candidate";
-import { normalizeSubmittalType } from "../vocabulary/submittal-type";
+import { normalizeSubmittalType } from "../vocabulary/type-from-name";
 
 /** A register item already asks for this deliverable: same type and, when the suggestion names which one ("special
  * warranty", "mill certificate"), an item that names it too. */

@@ -7,7 +7,7 @@ import type { SpecLine } from "../lines/spec-line";
 import type { TickTable } from "./tick-table";
 import { buildSubmittal } from "../deliverables/build-submittal";
 import { categoryFromHeading, categoryFromType } from "../vocabulary/submittal-category";
-import { typeForName } from "../vocabulary/submittal-type";
+import { typeForName } from "../vocabulary/type-from-name";
 
 /** The items of each table, by the index of the article (in `outline.articles`) each table sits in. */
 export function tickTableItems(

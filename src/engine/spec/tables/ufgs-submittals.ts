@@ -6,7 +6,7 @@ import type { SpecLine } from "../lines/spec-line";
 import type { SectionContext } from "../sections/section-context";
 import { categoryFromSdCode } from "../vocabulary/submittal-category";
 import { linesRegion } from "../outline/paragraph-region";
-import { typeForName } from "../vocabulary/submittal-type";
+import { typeForName } from "../vocabulary/type-from-name";
 import { itemType } from "../vocabulary/item-type";
 import { sectionItem } from "../deliverables/build-submittal";
 import { EVIDENCE } from "../deliverables/item-evidence";

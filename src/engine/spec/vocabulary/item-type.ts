@@ -2,7 +2,7 @@
 // deliverable ("Samples for Verification", "Wind Uplift Resistance Submittal") stay beside it as the label.
 import { canonicalSubmittalType, isSubmittalTypeName, type SubmittalTypeName } from "../../../contract/submittal-types";
 import { firstSentence } from "../deliverables/first-sentence";
-import { namesDocument } from "./submittal-type";
+import { namesDocument } from "./type-from-name";
 
 export type TypeEvidence = {
   /** The type the rules read: a vocabulary entry, or the source's words for a document outside it. */

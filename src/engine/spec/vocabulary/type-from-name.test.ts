@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normalizeSubmittalType, typeForName, typeForRequest } from "./submittal-type";
+import { normalizeSubmittalType, typeForName, typeForRequest } from "./type-from-name";
 
 describe("normalizeSubmittalType", () => {
   it.each([
