@@ -51,7 +51,8 @@ export default tseslint.config(
     },
   },
   {
-    // The engine is used through its public module (src/engine/index.ts), never through the folders behind it.
+    // The engine is used through its public module (src/engine/index.ts), never through the folders behind it; the
+    // page-image thread alone uses src/engine/page-images.ts, so it starts without loading the rules.
     files: ["src/{server,cli,web}/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [
@@ -59,7 +60,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: "^(\\.\\./)+engine/",
+              regex: "^(\\.\\./)+engine/(?!page-images$)",
               message: 'Import the engine through its public module (src/engine/index.ts): from ".../engine".',
             },
           ],
@@ -69,7 +70,7 @@ export default tseslint.config(
       "no-restricted-syntax": [
         "error",
         {
-          selector: "ImportExpression[source.value=/^(\\.\\.\\/)+engine\\//]",
+          selector: "ImportExpression[source.value=/^(\\.\\.\\/)+engine\\/(?!page-images$)/]",
           message: 'Import the engine through its public module (src/engine/index.ts): from ".../engine".',
         },
       ],

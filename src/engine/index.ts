@@ -1,7 +1,8 @@
 // The engine's public module: everything the server and the CLI use of it. The folders behind it are the engine's own
 // business (eslint's no-restricted-imports keeps src/server, src/cli and src/web out of them); a new use from outside
 // adds its name here. Loading this module must not load the PDF library (mupdf): the server's event loop thread and
-// the CLI's start-up never need it, so what loads it is reached through a function that imports it on demand.
+// the CLI's start-up never need it, so what loads it is reached through a function that imports it on demand. The
+// page-image thread has a public module of its own (page-images.ts) so it starts without loading the rules.
 
 // Scanning: a PDF (or several) in, one submittal register out; and a book in page ranges.
 export { scanPdf, scanPdfs, scanPageStream } from "./scan-pdf";
@@ -32,11 +33,8 @@ export { NotAPdfError, PdfError, isPdfError, type PdfErrorCode } from "./pdf/rea
 export { TooManyPagesError } from "./pdf/reading/too-many-pages";
 export { PDF_SIGNATURE_WINDOW, hasPdfSignature } from "./pdf/reading/pdf-signature";
 
-// One page as a picture for the source viewer, within the page budgets. These modules load the PDF library as they
-// load, so they come on demand: only a thread that renders pays for it (a server's event loop thread never does).
-export const loadPageImageRendering = () => import("./pdf/page-image-rendering");
-export type { OpenPdf } from "./pdf/reading/open-pdf";
-export type { PagePoints } from "./pdf/reading/render-page";
+// One page as a picture for the source viewer: page-images.ts, the public module of the thread that draws them.
+export type { OpenPdf, PagePoints } from "./page-images";
 
 // Threads: mupdf's shared memory budget, and worker entries that run from the build or the sources.
 export { keepsLittleMemory, limitMupdfMemory, startMupdfWorker } from "./pdf/budgets/mupdf-memory-budget";

@@ -1,7 +1,7 @@
 // Worker-thread entry: renders one page of an uploaded PDF to PNG at a time, off the server's event loop. The last
 // document stays open, so paging through the same book (previous/next, zoom) skips reopening it.
 import { parentPort } from "node:worker_threads";
-import { limitMupdfMemory, loadPageImageRendering, type OpenPdf } from "../../../engine";
+import { limitMupdfMemory, loadPageImageRendering, type OpenPdf } from "../../../engine/page-images";
 import type { PageImageReply, PageImageRequest } from "./page-image-protocol";
 
 const port = parentPort;
