@@ -51,6 +51,32 @@ export default tseslint.config(
     },
   },
   {
+    // The engine is used through its public module (src/engine/index.ts), never through the folders behind it; the
+    // page-image thread alone uses src/engine/page-images.ts, so it starts without loading the rules.
+    files: ["src/{server,cli,web}/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(\\.\\./)+engine/(?!page-images$)",
+              message: 'Import the engine through its public module (src/engine/index.ts): from ".../engine".',
+            },
+          ],
+        },
+      ],
+      // The same for `import("…")`, which no-restricted-imports does not look at.
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "ImportExpression[source.value=/^(\\.\\.\\/)+engine\\/(?!page-images$)/]",
+          message: 'Import the engine through its public module (src/engine/index.ts): from ".../engine".',
+        },
+      ],
+    },
+  },
+  {
     files: ["src/web/**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { "react-hooks": reactHooks },

@@ -1,6 +1,6 @@
 // Benchmark child: reads a whole PDF through extractPages and prints what it saw as one JSON line.
 // Usage (bundled by bench/run.mjs): node bench/out/bundle/extract-child.js <file.pdf> <threads>
-import { extractPages } from "../src/engine/pdf/extract-pages";
+import { extractPages } from "../src/engine/pdf/reading/extract-pages";
 
 const [file, threadsArg = "2"] = process.argv.slice(2);
 if (!file) throw new Error("usage: extract-child <file.pdf> [threads]");

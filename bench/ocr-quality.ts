@@ -1,7 +1,7 @@
 // OCR speed and accuracy on an image-only PDF whose text twin has a text layer: pages/s, CPU seconds per page
 // (every thread of this process, tesseract's included) and the character error rate against the twin's text.
 // Usage: npx tsx bench/ocr-quality.ts <scanned.pdf> <text-twin.pdf> [threads]  (prints one JSON line)
-import { extractPages } from "../src/engine/pdf/extract-pages";
+import { extractPages } from "../src/engine/pdf/reading/extract-pages";
 import { characterErrorRate } from "./character-error-rate";
 
 const [scanned, twin, threadsArg = "2"] = process.argv.slice(2);

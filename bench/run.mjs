@@ -43,7 +43,7 @@ await build({
   entryPoints: {
     "extract-child": "bench/extract-child.ts",
     "ocr-quality": "bench/ocr-quality.ts",
-    "page-thread.worker": "src/engine/pdf/page-thread.worker.ts",
+    "page-thread.worker": "src/engine/pdf/threads/page-thread.worker.ts",
   },
   outdir: bundle,
   bundle: true,

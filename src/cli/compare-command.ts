@@ -6,12 +6,16 @@ import { readFile } from "node:fs/promises";
 import { basename } from "node:path";
 import { extractedDataSchema, type ExtractedData } from "../contract/submittal";
 import type { RegisterComparison } from "../contract/register-comparison";
-import { scanPdf, scanPageStream } from "../engine/scan-pdf";
-import { extractPages, isPdfError } from "../engine/pdf/extract-pages";
-import type { PageText } from "../engine/types";
-import { compareRegisters } from "../engine/compare/compare-registers";
-import { parseAddendumInstructions } from "../engine/compare/addendum-instructions";
-import { applyAddendum } from "../engine/compare/apply-addendum";
+import {
+  scanPdf,
+  scanPageStream,
+  extractPages,
+  isPdfError,
+  compareRegisters,
+  parseAddendumInstructions,
+  applyAddendum,
+  type PageText,
+} from "../engine";
 import { UsageError, type CompareArgs } from "./scan-args";
 
 /** A file the command could not read as a register, named in the message. */

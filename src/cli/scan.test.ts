@@ -17,7 +17,7 @@ import { LETTERED_BOOK, UFGS_BOOK } from "../../tests/fixtures/engine/golden-boo
 import { writePdf } from "../../tests/fixtures/pdf/write-pdf";
 import { writeWithDamagedPages } from "../../tests/fixtures/pdf/damage-pages";
 import { writeDrawingScan } from "../../tests/fixtures/pdf/write-drawing-scan";
-import { NO_WORDS_WARNING } from "../engine/coverage-warnings";
+import { NO_WORDS_WARNING } from "../engine";
 import { startFakeOpenAiServer, type FakeOpenAiServer } from "../../tests/fixtures/llm/fake-openai-server";
 
 const cli = resolve(import.meta.dirname, "../../dist/scan.js");

@@ -6,11 +6,8 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { version } from "../../package.json";
-import { scanPdfs } from "../engine/scan-pdf";
-import { countPages, isPdfError } from "../engine/pdf/extract-pages";
+import { scanPdfs, countPages, isPdfError, readLlmConfigFromEnv, type LlmConfig, type ScanProgress } from "../engine";
 import type { TypeMapping } from "../contract/export-settings";
-import type { LlmConfig } from "../engine/llm/llm-config";
-import type { ScanProgress } from "../engine/types";
 import { parseScanArgs, UsageError, USAGE, type ScanArgs } from "./scan-args";
 
 // Start-up time is part of every scan: the PDF library, the AI pass's schemas and the Excel writer load only when a
@@ -54,7 +51,6 @@ function progressPrinter(): ((p: ScanProgress) => void) | undefined {
 /** The AI pass settings, or a clear stop before any work when the variables are half set or malformed. */
 async function readLlmConfig(): Promise<LlmConfig | undefined> {
   if (!Object.keys(process.env).some((name) => name.startsWith("LLM_"))) return undefined;
-  const { readLlmConfigFromEnv } = await import("../engine/llm/llm-config");
   try {
     return readLlmConfigFromEnv(process.env);
   } catch (error) {

@@ -2,14 +2,14 @@
 // arrive; only the open section's lines and a few pages for header detection are held.
 import type { ExtractedData, Submittal } from "../contract/submittal";
 import type { PageText, ScanOptions } from "./types";
-import { pageToSpecLines, type LineStepMemory } from "./spec/page-lines";
-import { RunningLineFilter } from "./spec/running-lines";
-import { SectionSegmenter, type SpecSection } from "./spec/segment-sections";
-import { findSectionNumbers } from "./spec/section-number";
-import { extractSectionSubmittals } from "./spec/extract-section-submittals";
-import { FRONT_PAGES, ProjectInfoCollector } from "./spec/project-info";
-import type { SpecLine } from "./spec/spec-line";
-import { PageProblemLog } from "./page-problems";
+import { pageToSpecLines, type LineStepMemory } from "./spec/lines/page-lines";
+import { RunningLineFilter } from "./spec/lines/drop-running-headers";
+import { SectionSegmenter, type SpecSection } from "./spec/sections/segment-sections";
+import { findSectionNumbers } from "./spec/sections/section-number";
+import { extractSectionSubmittals } from "./spec/deliverables/extract-section-submittals";
+import { FRONT_PAGES, ProjectInfoCollector } from "./spec/project/project-info";
+import type { SpecLine } from "./spec/lines/spec-line";
+import { PageProblemLog } from "./register/page-problems";
 
 /** A section with the items the rules found in it; later passes (schedules, AI) receive these. */
 export type ScannedSection = { section: SpecSection; submittals: Submittal[] };

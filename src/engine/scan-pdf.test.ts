@@ -12,8 +12,8 @@ import { writeWithDamagedPages } from "../../tests/fixtures/pdf/damage-pages";
 import { writePdf } from "../../tests/fixtures/pdf/write-pdf";
 import { writeScannedCopy } from "../../tests/fixtures/pdf/write-scanned-pdf";
 import { writeScheduleSheets } from "../../tests/fixtures/schedules/write-schedule-sheet";
-import { CorruptPdfError } from "./pdf/extract-pages";
-import { NO_WORDS_WARNING } from "./coverage-warnings";
+import { CorruptPdfError } from "./pdf/reading/extract-pages";
+import { NO_WORDS_WARNING } from "./register/coverage-warnings";
 import { writeDrawingScan } from "../../tests/fixtures/pdf/write-drawing-scan";
 import { writeTextThenNoise } from "../../tests/fixtures/pdf/hostile-pdfs";
 

@@ -3,13 +3,13 @@ import { basename } from "node:path";
 import { registerWithinLimits } from "../contract/clip-register";
 import type { ExtractedData } from "../contract/submittal";
 import type { PageText, ScanOptions } from "./types";
-import { extractPages, wasRepaired } from "./pdf/extract-pages";
-import { CorruptPdfError } from "./pdf/pdf-errors";
-import { assertSomeText } from "./assert-some-text";
+import { extractPages, wasRepaired } from "./pdf/reading/extract-pages";
+import { CorruptPdfError } from "./pdf/reading/pdf-errors";
+import { assertSomeText } from "./register/assert-some-text";
 import { scanPages, type PageScanResult } from "./rule-pipeline";
-import { sortSubmittals } from "./sort-submittals";
+import { sortSubmittals } from "./register/sort-submittals";
 import { tapScheduleItems } from "./schedules/tap-schedule-items";
-import { coverageWarnings } from "./coverage-warnings";
+import { coverageWarnings } from "./register/coverage-warnings";
 
 /** Rule extraction over one PDF, with the sections it found (for passes that refine the rule results). */
 export async function scanPdfSections(path: string, options: ScanOptions = {}): Promise<PageScanResult> {

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ExtractedData, Submittal, SubmittalRegion } from "../contract/submittal";
 import { scanPdf } from "./scan-pdf";
-import { extractPages } from "./pdf/extract-pages";
+import { extractPages } from "./pdf/reading/extract-pages";
 import type { PageText, TextLine } from "./types";
 import { writeFlowedSpecPdf } from "../../tests/fixtures/engine/flowed-spec-pdf";
 import { writeScannedCopy } from "../../tests/fixtures/pdf/write-scanned-pdf";

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { creditLedger, users } from "../../src/server/db/schema";
-import { NO_WORDS_WARNING } from "../../src/engine/coverage-warnings";
+import { NO_WORDS_WARNING } from "../../src/engine/register/coverage-warnings";
 import { corruptPdf, uploadScan, waitForScan } from "../fixtures/scans/scan-test-client";
 import { writeDrawingScan } from "../fixtures/pdf/write-drawing-scan";
 import { backends } from "./helpers/backends";

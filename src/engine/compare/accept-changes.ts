@@ -4,7 +4,7 @@
 // box). Accepting every change of a comparison of two scans gives the new scan, plus the reviewer's own fields.
 import type { ItemChange, RegisterComparison } from "../../contract/register-comparison";
 import type { ExtractedData, Submittal } from "../../contract/submittal";
-import { sortSubmittals } from "../sort-submittals";
+import { sortSubmittals } from "../register/sort-submittals";
 
 /** The fields a reviewer sets on an item; the engine never writes them. */
 export const REVIEWER_FIELDS = [

@@ -4,9 +4,9 @@
 // instruction names are left out with a warning: an addendum's own pages are not a new issue of the book.
 import type { AddendumInstruction, RegisterComparison } from "../../contract/register-comparison";
 import type { ExtractedData, Submittal } from "../../contract/submittal";
-import { sortSubmittals } from "../sort-submittals";
+import { sortSubmittals } from "../register/sort-submittals";
 import { compareRegisters, sectionKey, type SectionInstruction } from "./compare-registers";
-import { readParagraphText } from "./read-paragraph-text";
+import { readParagraphText } from "./read-revised-paragraph";
 
 export type AppliedAddendum = {
   /** The project's register as the addendum makes it: what accepting every change gives. */

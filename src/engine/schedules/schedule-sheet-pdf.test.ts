@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeScheduleSheets } from "../../../tests/fixtures/schedules/write-schedule-sheet";
-import { extractPages } from "../pdf/extract-pages";
+import { extractPages } from "../pdf/reading/extract-pages";
 import type { PageText } from "../types";
 import { findScheduleItems } from "./find-schedule-items";
 

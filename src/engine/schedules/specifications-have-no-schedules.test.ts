@@ -1,7 +1,7 @@
 // Conservativeness check: real specification sections must never be mistaken for drawing schedules. The sections are
 // the public-domain ones in tests/fixtures/specs, read from their printed PDFs and as plain text lines.
 import { describe, expect, it } from "vitest";
-import { extractPages } from "../pdf/extract-pages";
+import { extractPages } from "../pdf/reading/extract-pages";
 import type { PageText } from "../types";
 import { findScheduleItems } from "./find-schedule-items";
 import { SPEC_PDFS, specPdf, type SpecPdfName } from "../../../tests/fixtures/specs/write-spec-pdfs";

@@ -1,8 +1,7 @@
 // Scanning settings from the environment; read once by loadConfig (src/server/config.ts) into `config.scans`.
 import { z } from "zod";
 import { envWithDefault } from "../env-values";
-import { readLlmConfigFromEnv, type LlmConfig } from "../../engine/llm/llm-config";
-import type { PageTimeLimits } from "../../engine/types";
+import { readLlmConfigFromEnv, type LlmConfig, type PageTimeLimits } from "../../engine";
 
 const envSchema = z.object({
   // Worker threads the engine spreads one book's pages over. 0 reads pages in the scan's own thread, where no page

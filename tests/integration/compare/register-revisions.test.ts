@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ExtractedData, Submittal } from "../../../src/contract/submittal";
 import { registerComparisonSchema } from "../../../src/contract/register-comparison";
 import { scanPdf } from "../../../src/engine/scan-pdf";
-import { extractPages } from "../../../src/engine/pdf/extract-pages";
+import { extractPages } from "../../../src/engine/pdf/reading/extract-pages";
 import { compareRegisters } from "../../../src/engine/compare/compare-registers";
 import { acceptChanges } from "../../../src/engine/compare/accept-changes";
 import { applyAddendum } from "../../../src/engine/compare/apply-addendum";

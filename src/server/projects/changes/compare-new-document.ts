@@ -7,9 +7,7 @@
 import { and, asc, eq, ne } from "drizzle-orm";
 import type { ItemChange, RegisterComparison, SectionChange } from "../../../contract/register-comparison";
 import type { ExtractedData, Submittal } from "../../../contract/submittal";
-import { compareRegisters, sectionKey } from "../../../engine/compare/compare-registers";
-import { parseAddendumInstructions } from "../../../engine/compare/addendum-instructions";
-import { applyAddendum } from "../../../engine/compare/apply-addendum";
+import { compareRegisters, sectionKey, parseAddendumInstructions, applyAddendum } from "../../../engine";
 import type { Db } from "../../db/client";
 import { projectChanges, projectComparisons, projects, scans, type ScanRow } from "../../db/schema";
 import type { ProjectChangeKind } from "../../../contract/project-changes";

@@ -1,7 +1,7 @@
 // One long-lived thread that checks register saves in turn (see register-edit.worker.ts). Saves are rare and each
 // takes well under a second, so one thread is enough; it is started on the first save and ended with the server.
 import type { Worker } from "node:worker_threads";
-import { startWorkerEntry } from "../../../engine/start-worker-entry";
+import { startWorkerEntry } from "../../../engine";
 import type { RegisterEditInput, RegisterEditResult } from "./register-edit-protocol";
 
 export type RegisterEditThread = {

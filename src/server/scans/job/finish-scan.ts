@@ -2,7 +2,7 @@
 // batch counters are one transaction, and only the call that actually changed the status does the rest.
 import { and, eq, sql } from "drizzle-orm";
 import type { ExtractedData } from "../../../contract/submittal";
-import { describePageNumbers } from "../../../engine/page-problems";
+import { describePageNumbers } from "../../../engine";
 import { refundCredits } from "../../credits/refund-credits";
 import type { Db } from "../../db/client";
 import { batches, scans, type ScanRow } from "../../db/schema";

@@ -3,10 +3,9 @@
 import type { FastifyBaseLogger } from "fastify";
 import { eq } from "drizzle-orm";
 import type { ExtractedData } from "../../../contract/submittal";
-import type { ScanOptions, ScanProgress } from "../../../engine/types";
+import { readDocumentText, type ScanOptions, type ScanProgress } from "../../../engine";
 import type { Db } from "../../db/client";
 import { scans, type ScanRow } from "../../db/schema";
-import { readDocumentText } from "../../../engine/pdf/read-document-text";
 import { carriesInstructions } from "../../projects/instruction-text";
 import { StoreUnavailableError, type FileStore } from "../../storage/file-store";
 import type { Job } from "../../queue/job-queue";

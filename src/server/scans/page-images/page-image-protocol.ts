@@ -1,5 +1,5 @@
 // Messages between the page-image renderer and its worker thread.
-import type { PagePoints } from "../../../engine/pdf/render-page";
+import type { PagePoints } from "../../../engine";
 
 export type PageImageRequest = { id: number; path: string; page: number; width: number };
 

@@ -8,7 +8,7 @@
 // `idleMs` is ended, and so is one whose mupdf grew large (memory it never gives back), so neither holds memory
 // while nobody views pages.
 import type { Worker } from "node:worker_threads";
-import { keepsLittleMemory, startMupdfWorker } from "../../../engine/pdf/mupdf-memory-budget";
+import { keepsLittleMemory, startMupdfWorker } from "../../../engine";
 import type { PageImageInfo, PageImageReply, PageImageRequest } from "./page-image-protocol";
 
 export type RenderedPage =

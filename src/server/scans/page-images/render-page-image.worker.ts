@@ -1,21 +1,21 @@
 // Worker-thread entry: renders one page of an uploaded PDF to PNG at a time, off the server's event loop. The last
 // document stays open, so paging through the same book (previous/next, zoom) skips reopening it.
 import { parentPort } from "node:worker_threads";
-import { limitMupdfMemory } from "../../../engine/pdf/mupdf-memory-budget";
-import { openPdf, type OpenPdf } from "../../../engine/pdf/open-pdf";
-import {
-  PageOverBudgetError,
-  checkImageBudget,
-  createContentBudget,
-  measurePageImages,
-  memoryBudgetError,
-} from "../../../engine/pdf/page-budget";
-import { renderPagePng } from "../../../engine/pdf/render-page";
+import { limitMupdfMemory, loadPageImageRendering, type OpenPdf } from "../../../engine/page-images";
 import type { PageImageReply, PageImageRequest } from "./page-image-protocol";
 
 const port = parentPort;
 if (!port) throw new Error("render-page-image.worker must run in a worker thread");
 limitMupdfMemory();
+const {
+  openPdf,
+  PageOverBudgetError,
+  checkImageBudget,
+  createContentBudget,
+  measurePageImages,
+  memoryBudgetError,
+  renderPagePng,
+} = await loadPageImageRendering();
 const post = (reply: PageImageReply) =>
   port.postMessage(reply, reply.type === "image" ? [reply.png.buffer as ArrayBuffer] : []);
 

@@ -1,6 +1,6 @@
 // Builds the progress messages the WebSocket sends, from engine progress and from a scan row.
 import type { ProgressMessage } from "../../../contract/scans";
-import type { ScanProgress } from "../../../engine/types";
+import type { ScanProgress } from "../../../engine";
 import type { ScanRow } from "../../db/schema";
 import { GENERIC_SCAN_ERROR } from "../../../contract/scan-messages";
 

@@ -1,6 +1,6 @@
 // How a book is cut into page ranges: contiguous, in page order, of nearly equal size (they differ by one page at
 // most), so the workers reading them finish at about the same time.
-import type { PageRange } from "../../../engine/types";
+import type { PageRange } from "../../../engine";
 
 export type RangeSizes = {
   /** Pages per range of a book with a text layer; 0: never split. */

@@ -4,7 +4,7 @@
 import { Readable } from "node:stream";
 import type { FastifyBaseLogger } from "fastify";
 import { and, eq, sql } from "drizzle-orm";
-import type { ScanProgress } from "../../../engine/types";
+import type { ScanProgress } from "../../../engine";
 import type { Db } from "../../db/client";
 import { scanRanges, scans } from "../../db/schema";
 import type { Job, JobQueue } from "../../queue/job-queue";

@@ -1,7 +1,7 @@
 // Splits a scan into page ranges: in one transaction, a row per range and a job per range, so a crash leaves either
 // a scan still in its lane's job (which splits it again) or every range queued. Doing it twice changes nothing.
 import { and, asc, eq } from "drizzle-orm";
-import type { PageRange } from "../../../engine/types";
+import type { PageRange } from "../../../engine";
 import type { Db } from "../../db/client";
 import { scanRanges } from "../../db/schema";
 import type { JobQueue } from "../../queue/job-queue";

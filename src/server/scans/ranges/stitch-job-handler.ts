@@ -15,8 +15,7 @@ import type { ProgressBus } from "../progress/progress-bus";
 import type { RunThreadTask } from "../thread/scan-thread-pool";
 import type { ThreadScanOptions } from "../thread/scan-thread-protocol";
 import { afterRangedScanFinished } from "./finish-ranged-scan";
-import { joinPageText } from "../../../engine/pdf/read-document-text";
-import { readPageTextFiles } from "../../../engine/page-text-file";
+import { joinPageText, readPageTextFiles } from "../../../engine";
 import { carriesInstructions } from "../../projects/instruction-text";
 import type { StitchJobData } from "./range-queue";
 

@@ -3,9 +3,8 @@
 // for the next scan (starting one costs a module load and the PDF library's start-up).
 import type { Worker } from "node:worker_threads";
 import type { ExtractedData } from "../../../contract/submittal";
-import type { ScanProgress } from "../../../engine/types";
+import { keepsLittleMemory, startMupdfWorker, type ScanProgress } from "../../../engine";
 import type { ScanThreadInput, ScanThreadMessage, ScanThreadResults, ScanThreadTask } from "./scan-thread-protocol";
-import { keepsLittleMemory, startMupdfWorker } from "../../../engine/pdf/mupdf-memory-budget";
 
 /**
  * A scan that could not produce a result; `userMessage` is safe to show, `detail` is for logs. `tooManyPages`: the

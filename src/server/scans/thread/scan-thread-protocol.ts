@@ -1,8 +1,7 @@
 // Messages between the scan jobs and the worker thread that runs the engine: a whole document, a look at a book
 // before it is split, one page range of a book, or the stored ranges of a book combined into its register.
 import type { ExtractedData } from "../../../contract/submittal";
-import type { TextLayerSample } from "../../../engine/pdf/sample-text-layer";
-import type { PageRange, ScanOptions, ScanProgress } from "../../../engine/types";
+import type { TextLayerSample, PageRange, ScanOptions, ScanProgress } from "../../../engine";
 
 /** The serialisable part of the engine's options; the signal and callback stay on the calling side. */
 export type ThreadScanOptions = Omit<ScanOptions, "signal" | "onProgress">;

@@ -1,8 +1,7 @@
 import { Readable, Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { describe, expect, it } from "vitest";
-import { NotAPdfError } from "../../../engine/pdf/pdf-errors";
-import { hasPdfSignature } from "../../../engine/pdf/pdf-signature";
+import { NotAPdfError, hasPdfSignature } from "../../../engine";
 import { createPdfHeaderFilter } from "./pdf-header-filter";
 
 async function run(chunks: Buffer[]): Promise<Buffer> {

@@ -1,7 +1,6 @@
 // Accepts an upload as a PDF by its content while it streams in, by the engine's signature rule.
 import { Transform, type TransformCallback } from "node:stream";
-import { NotAPdfError } from "../../../engine/pdf/pdf-errors";
-import { PDF_SIGNATURE_WINDOW, hasPdfSignature } from "../../../engine/pdf/pdf-signature";
+import { NotAPdfError, PDF_SIGNATURE_WINDOW, hasPdfSignature } from "../../../engine";
 
 /**
  * A pass-through stream that fails with NotAPdfError unless the signature appears in the first 1024 bytes.

@@ -12,7 +12,7 @@ import { AppError } from "../../http/app-error";
 import type { FileStore, StoredFile } from "../../storage/file-store";
 import type { UploadedFile } from "./create-scans";
 import { insufficientCreditsError } from "./insufficient-credits-error";
-import { NotAPdfError } from "../../../engine/pdf/pdf-errors";
+import { NotAPdfError } from "../../../engine";
 import { createPdfHeaderFilter } from "./pdf-header-filter";
 
 export const FILE_TOO_LARGE = "File is too large. The maximum size is 250 MB.";

@@ -1,0 +1,168 @@
+// One memory budget for every copy of mupdf in the process. mupdf runs in WebAssembly, one instance per worker thread
+// (scan threads, page threads, the page-image renderer's threads); an instance's memory grows when mupdf allocates
+// and never shrinks until its thread ends. Every growth is checked against a budget all instances share, held in a
+// SharedArrayBuffer handed down from thread to thread: a decoder bomb, an inline image of a billion pixels or two
+// books at once cannot take the process past it. A growth that does not fit waits a moment for another thread to give
+// memory back, then fails: mupdf's allocation fails ("malloc (N bytes) failed") and the page is skipped as too costly.
+// See docs/decisions/0140-one-memory-budget-for-every-mupdf-instance.md.
+import {
+  MessageChannel,
+  isMainThread,
+  workerData,
+  type MessagePort,
+  type Worker,
+  type WorkerOptions,
+} from "node:worker_threads";
+import { startWorkerEntry } from "../../start-worker-entry";
+
+const WASM_PAGE = 65_536;
+const MB = 1024 * 1024;
+/** mupdf's memory in all threads together (its instances start at 22 MB each). */
+export const MUPDF_MEMORY_BYTES = 256 * MB;
+/** One instance's memory: a page that needs more is too costly, whatever else is free. */
+export const MUPDF_INSTANCE_BYTES = 192 * MB;
+/** A thread whose instance grew past this is ended after its work instead of being kept for more. */
+export const MUPDF_KEEP_BYTES = 96 * MB;
+/**
+ * How long a growth waits for another thread to give memory back before it fails. One allocation may try to grow
+ * several times (asking for less each time): after a wait that ended in failure, the next tries fail at once.
+ */
+const WAIT_MS = 10_000;
+const NO_WAIT_AFTER_FAILURE_MS = 1_000;
+
+const SLOTS = 256;
+// Int32 layout: [0] pages in use by all, [1] budget in pages, [2] per-instance pages, then SLOTS pages per slot,
+// then SLOTS owners (0 free, 1 claimed by the main thread, 2 + n claimed by the thread holding slot n).
+const TOTAL = 0;
+const LIMIT = 1;
+const INSTANCE = 2;
+const pagesAt = (slot: number) => 3 + slot;
+const ownerAt = (slot: number) => 3 + SLOTS + slot;
+
+type Shared = { buffer: SharedArrayBuffer; slot: number | undefined };
+/** What a thread started with a budget receives in `workerData.mupdfMemory`. */
+type Handed = { buffer: SharedArrayBuffer; slot: number; port: MessagePort };
+
+function inherited(): Handed | undefined {
+  const data: unknown = workerData;
+  if (!data || typeof data !== "object" || !("mupdfMemory" in data)) return undefined;
+  return (data as { mupdfMemory: Handed }).mupdfMemory;
+}
+
+let shared: Shared | undefined;
+function budget(): Shared {
+  if (shared) return shared;
+  const handed = isMainThread ? undefined : inherited();
+  if (handed) {
+    shared = { buffer: handed.buffer, slot: handed.slot };
+  } else {
+    const buffer = new SharedArrayBuffer((3 + SLOTS * 2) * 4);
+    const view = new Int32Array(buffer);
+    view[LIMIT] = MUPDF_MEMORY_BYTES / WASM_PAGE;
+    view[INSTANCE] = MUPDF_INSTANCE_BYTES / WASM_PAGE;
+    shared = { buffer, slot: undefined };
+  }
+  return shared;
+}
+
+/** Gives back a slot's memory, and that of every slot claimed by its thread (ended with it). */
+function release(view: Int32Array, slot: number): void {
+  Atomics.sub(view, TOTAL, Atomics.exchange(view, pagesAt(slot), 0));
+  Atomics.store(view, ownerAt(slot), 0);
+  for (let child = 0; child < SLOTS; child++) {
+    if (Atomics.load(view, ownerAt(child)) === 2 + slot) release(view, child);
+  }
+  Atomics.notify(view, TOTAL);
+}
+
+const slotOf = new WeakMap<Worker, number>();
+
+/**
+ * Starts a worker-thread entry that will load mupdf (see `startWorkerEntry`): its share of the budget rides in
+ * `workerData`, and its memory is given back when the thread ends (a message port closes with it, whoever ends it;
+ * the threads it started end with it, and their memory is given back too).
+ */
+export function startMupdfWorker(name: string, base: string, options: WorkerOptions): Worker {
+  const { buffer, slot: own } = budget();
+  const view = new Int32Array(buffer);
+  const owner = own === undefined ? 1 : 2 + own;
+  let slot = -1;
+  for (let i = 0; i < SLOTS && slot < 0; i++) {
+    if (Atomics.compareExchange(view, ownerAt(i), 0, owner) === 0) slot = i;
+  }
+  if (slot < 0) throw new Error("too many PDF threads for the memory budget");
+  const { port1, port2 } = new MessageChannel();
+  let worker: Worker;
+  try {
+    const mupdfMemory: Handed = { buffer, slot, port: port2 };
+    worker = startWorkerEntry(name, base, { ...options, workerData: { mupdfMemory }, transferList: [port2] });
+  } catch (error) {
+    release(view, slot);
+    throw error;
+  }
+  port1.on("close", () => release(view, slot));
+  port1.unref();
+  slotOf.set(worker, slot);
+  return worker;
+}
+
+/** mupdf's memory a thread started by `startMupdfWorker` holds now, in bytes. */
+export function mupdfMemoryOf(worker: Worker): number {
+  const slot = slotOf.get(worker);
+  return slot === undefined ? 0 : Atomics.load(new Int32Array(budget().buffer), pagesAt(slot)) * WASM_PAGE;
+}
+
+/** True when a thread holds little enough of mupdf's memory to be kept for more work. */
+export const keepsLittleMemory = (worker: Worker) => mupdfMemoryOf(worker) <= MUPDF_KEEP_BYTES;
+
+type WasmMemory = { buffer: ArrayBuffer; grow: (delta: number) => number };
+// @types/node for Node 20 declares the WebAssembly namespace's types but not its classes: the one used here.
+const memoryPrototype = () =>
+  (globalThis as unknown as { WebAssembly: { Memory: { prototype: WasmMemory } } }).WebAssembly.Memory.prototype;
+
+let installed = false;
+/**
+ * In a thread started with `withMupdfMemoryBudget`, before mupdf first grows its memory: every growth of this
+ * thread's WebAssembly memories is counted against the budget, and refused past it (mupdf then reports the
+ * allocation as failed). Only mupdf runs WebAssembly in these threads; OCR runs in threads of its own.
+ */
+export function limitMupdfMemory(): void {
+  if (installed || isMainThread || !inherited()) return;
+  installed = true;
+  const { buffer, slot } = budget();
+  const view = new Int32Array(buffer);
+  const mine = pagesAt(slot!);
+  const counted = new WeakSet<WasmMemory>();
+  let gaveUpAt = -Infinity;
+  const prototype = memoryPrototype();
+  const grow = prototype.grow;
+  prototype.grow = function (this: WasmMemory, delta: number): number {
+    // A memory is counted whole the first time it grows: its initial size too.
+    const pages = delta + (counted.has(this) ? 0 : this.buffer.byteLength / WASM_PAGE);
+    if (Atomics.load(view, mine) + pages > Atomics.load(view, INSTANCE)) {
+      throw new RangeError("over the memory budget of one PDF thread");
+    }
+    const deadline = Date.now() - gaveUpAt < NO_WAIT_AFTER_FAILURE_MS ? Date.now() : Date.now() + WAIT_MS;
+    for (;;) {
+      const total = Atomics.add(view, TOTAL, pages);
+      if (total + pages <= Atomics.load(view, LIMIT)) break;
+      Atomics.sub(view, TOTAL, pages);
+      const left = deadline - Date.now();
+      if (left <= 0) {
+        gaveUpAt = Date.now();
+        throw new RangeError("over the memory budget of the PDF threads");
+      }
+      // Another thread ending gives its memory back and wakes the waiters.
+      Atomics.wait(view, TOTAL, total, Math.min(left, 250));
+    }
+    try {
+      const before = grow.call(this, delta);
+      Atomics.add(view, mine, pages);
+      counted.add(this);
+      return before;
+    } catch (error) {
+      Atomics.sub(view, TOTAL, pages);
+      throw error;
+    }
+  };
+}

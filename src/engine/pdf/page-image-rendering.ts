@@ -1,0 +1,11 @@
+// What a thread that draws pages for the source viewer uses: open a book, check a page against the page budgets,
+// render it to PNG. Loaded on demand through the engine's public module (index.ts), since it loads the PDF library.
+export { openPdf } from "./reading/open-pdf";
+export { renderPagePng } from "./reading/render-page";
+export {
+  PageOverBudgetError,
+  checkImageBudget,
+  createContentBudget,
+  measurePageImages,
+  memoryBudgetError,
+} from "./budgets/page-budget";

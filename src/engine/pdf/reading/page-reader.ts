@@ -1,0 +1,171 @@
+// Reads pages of one open PDF: the text layer, or OCR when a page has none. Used in-process and inside workers.
+import type * as mupdf from "mupdf";
+import type { PageText } from "../../types";
+import { cleanOcrLine, createOcrEngine, type OcrEngine } from "../ocr/ocr-engine";
+import { cropBand, inkedBlocks, probeBands, restAround, type Band } from "../ocr/ocr-probe-bands";
+import { countRealWords, toFragments, type OcrLine } from "../ocr/ocr-tsv";
+import type { OpenPdf } from "./open-pdf";
+import {
+  createContentBudget,
+  maxTextBytes,
+  memoryBudgetError,
+  measurePageImages,
+  ocrResolution,
+  PageOverBudgetError,
+} from "../budgets/page-budget";
+import { linesInReadingOrder } from "../layout/reading-order";
+import { readPageText } from "./read-page-text";
+import { looksBlank, renderPageImage, type PageImage } from "./render-page";
+import type { TextFragment } from "./text-fragment";
+
+export type PageReader = {
+  pageCount: number;
+  read: (pageNumber: number) => Promise<PageText>;
+  close: () => Promise<void>;
+};
+
+export type PageReaderOptions = {
+  ocr: boolean;
+  /** Called when a page without a text layer goes on to OCR (the page pool gives such a page a longer time limit). */
+  onOcrStart?: (pageNumber: number) => void;
+};
+
+/**
+ * The page's lines. A probe band cut along blank rows has been read already: the rest of the page is read around it
+ * (above, then below), so no line is recognised twice; otherwise the whole page is read. Either way only blocks of
+ * inked rows are read (`inkedBlocks`): blank stretches of a scan hold only noise, which OCR would turn into text.
+ */
+async function readWholePage(
+  engine: OcrEngine,
+  image: PageImage,
+  band: Band,
+  bandLines: OcrLine[],
+): Promise<OcrLine[]> {
+  const whole = { top: 0, height: image.height };
+  const parts = band.cutClean
+    ? [...restAround(image, band).flatMap((part) => inkedBlocks(image, part)), band]
+    : inkedBlocks(image, whole);
+  const lines: OcrLine[] = [];
+  for (const part of parts.sort((a, b) => a.top - b.top)) {
+    const read = part === band ? bandLines : await engine.readLines(cropBand(image, part).pgm);
+    for (const line of read) lines.push({ ...line, y0: line.y0 + part.top, y1: line.y1 + part.top });
+  }
+  return lines;
+}
+
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * A page that cannot be read comes back with a `problem` instead of failing the book: one damaged page (or one OCR
+ * failure) among thousands should cost that page, not the scan. Whole-document failures are thrown by `openPdf`.
+ */
+export function createPageReader(pdf: OpenPdf, options: PageReaderOptions): PageReader {
+  // Started on the first scanned page only: most books never need it, and it costs ~100 MB.
+  let ocrEngine: Promise<OcrEngine> | undefined;
+
+  const overBudget = (pageNumber: number, error: Error, page: mupdf.Page): PageText => ({
+    ...damaged(pageNumber, error, page),
+    problem: { kind: "over_budget", detail: error.message },
+  });
+
+  const damaged = (pageNumber: number, error: unknown, page?: mupdf.Page): PageText => {
+    const overMemory = page && memoryBudgetError(error);
+    if (overMemory) return overBudget(pageNumber, overMemory, page);
+    let size = { width: 0, height: 0 };
+    try {
+      const [x0, y0, x1, y1] = page?.getBounds() ?? [0, 0, 0, 0];
+      size = { width: x1 - x0, height: y1 - y0 };
+    } catch {
+      // The size is a nicety; the page is reported either way.
+    }
+    const problem = { kind: "damaged" as const, detail: describe(error) };
+    return { pageNumber, ...size, lines: [], hasTextLayer: false, ocr: false, problem };
+  };
+
+  const checkContent = createContentBudget();
+
+  /**
+   * Bands of inked rows are read first: when none gives a real word the page is image noise (or a picture) and
+   * the whole-page pass, which costs seconds to minutes on noise, is never started. Undefined means no real words.
+   */
+  const recognise = async (page: mupdf.Page, dpi: number): Promise<TextFragment[] | undefined> => {
+    const engine = (ocrEngine ??= createOcrEngine());
+    const image = renderPageImage(page, dpi);
+    try {
+      const started = await engine;
+      let found: { band: Band; lines: OcrLine[] } | undefined;
+      for (const band of probeBands(image)) {
+        const lines = await started.readLines(cropBand(image, band).pgm);
+        if (countRealWords(lines) > 0) {
+          found = { band, lines };
+          break;
+        }
+      }
+      if (!found) return undefined;
+      const lines = await readWholePage(started, image, found.band, found.lines);
+      return countRealWords(lines) > 0 ? toFragments(lines, dpi, cleanOcrLine) : undefined;
+    } catch (error) {
+      // A recognition failure may leave tesseract in a bad state: the next scanned page gets a fresh engine.
+      // An engine that failed to start stays failed, so a missing language file is not retried on every page.
+      const started = await engine.then(
+        (e) => e,
+        () => undefined,
+      );
+      if (started) {
+        ocrEngine = undefined;
+        await started.terminate().catch(() => undefined);
+      }
+      throw error;
+    }
+  };
+
+  const read = async (pageNumber: number): Promise<PageText> => {
+    let page: mupdf.Page;
+    try {
+      page = pdf.doc.loadPage(pageNumber - 1);
+    } catch (error) {
+      return damaged(pageNumber, error);
+    }
+    try {
+      let text: PageText;
+      try {
+        const clipped = checkContent(page);
+        text = readPageText(page, pageNumber);
+        if (clipped)
+          text.problem = { kind: clipped, detail: `only its first ${maxTextBytes >> 10} KB of text were read` };
+      } catch (error) {
+        if (error instanceof PageOverBudgetError) return overBudget(pageNumber, error, page);
+        return damaged(pageNumber, error, page);
+      }
+      if (text.hasTextLayer || !options.ocr) return text;
+      options.onOcrStart?.(pageNumber);
+      let dpi: number;
+      try {
+        // Images are measured from their headers before anything decodes them (the blank check renders the page).
+        dpi = ocrResolution(measurePageImages(page), text.width, text.height);
+        if (looksBlank(page)) return text;
+      } catch (error) {
+        if (error instanceof PageOverBudgetError) return overBudget(pageNumber, error, page);
+        return damaged(pageNumber, error, page);
+      }
+      try {
+        const fragments = await recognise(page, dpi);
+        if (!fragments) return { ...text, lines: [], problem: { kind: "unreadable", detail: "OCR found no words" } };
+        return { ...text, lines: linesInReadingOrder(fragments), ocr: true };
+      } catch (error) {
+        return { ...text, problem: { kind: "ocr_failed", detail: describe(error) } };
+      }
+    } finally {
+      page.destroy();
+    }
+  };
+
+  return {
+    pageCount: pdf.pageCount,
+    read,
+    close: async () => {
+      pdf.close();
+      if (ocrEngine) await (await ocrEngine).terminate();
+    },
+  };
+}

@@ -1,0 +1,30 @@
+// Reads pages in the calling thread, one at a time; for tests, tools and tiny files where a worker costs more than it saves.
+import type { PageRange, PageText } from "../../types";
+import { openPdf } from "./open-pdf";
+import { createPageReader } from "./page-reader";
+import { resolvePageRange } from "./page-range";
+import { assertPageLimit } from "./too-many-pages";
+
+export type InProcessOptions = {
+  pages?: PageRange;
+  signal?: AbortSignal;
+  ocr?: boolean;
+  onPageCount?: (pageCount: number) => void;
+  maxPages?: number;
+};
+
+export async function* extractPagesInProcess(path: string, options: InProcessOptions = {}): AsyncGenerator<PageText> {
+  options.signal?.throwIfAborted();
+  const reader = createPageReader(openPdf(path), { ocr: options.ocr ?? true });
+  try {
+    assertPageLimit(reader.pageCount, options.maxPages);
+    const range = resolvePageRange(reader.pageCount, options.pages);
+    options.onPageCount?.(reader.pageCount);
+    for (let pageNumber = range.from; pageNumber <= range.to; pageNumber++) {
+      options.signal?.throwIfAborted();
+      yield await reader.read(pageNumber);
+    }
+  } finally {
+    await reader.close();
+  }
+}

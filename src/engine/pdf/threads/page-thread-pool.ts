@@ -1,0 +1,364 @@
+// Spreads a book's pages over worker threads in contiguous chunks and yields them back in page order.
+// At most `threads * 2` chunks are in flight or waiting, so a slow consumer never piles up a whole book in memory.
+// A page read past its time limit costs that page, not the scan: its thread is ended (mupdf in WASM cannot be
+// interrupted), the page comes back with a `timed_out` problem, and a fresh thread reads the rest of its chunk.
+import { closeSync, openSync } from "node:fs";
+import type { Worker } from "node:worker_threads";
+import type { PageRange, PageText, PageTimeLimits } from "../../types";
+import { resolvePageRange, splitIntoChunks } from "../reading/page-range";
+import { CorruptPdfError, pdfErrorFromCode } from "../reading/pdf-errors";
+import { assertPdfSignature } from "../reading/pdf-signature";
+import { keepsLittleMemory, startMupdfWorker } from "../budgets/mupdf-memory-budget";
+import { assertPageLimit } from "../reading/too-many-pages";
+import { compiledMupdfWasm } from "./shared-mupdf-wasm";
+import { keepIdleThread, takeIdleThread } from "./page-thread-cache";
+import type { FromWorker, ToWorker, WorkerFailure } from "./page-thread-messages";
+
+export type WorkerPoolOptions = {
+  pages?: PageRange;
+  signal?: AbortSignal;
+  ocr: boolean;
+  threads: number;
+  onPageCount?: (pageCount: number) => void;
+  maxPages?: number;
+  pageTimeLimits?: PageTimeLimits;
+};
+
+/** The pages a worker is reading: `next` is the page it is on, `startedAt` when it began that page. */
+type Assignment = { chunk: number; range: PageRange; next: number; startedAt: number; ocr: boolean };
+/** `failed`: it reported a failure, so it is not kept for another book. */
+type PoolWorker = {
+  thread: Worker;
+  /** Its entry module finished loading (the loop said `started`); a warm thread has. */
+  started: boolean;
+  ready: boolean;
+  assignment?: Assignment;
+  retired: boolean;
+  failed: boolean;
+};
+/** Pages wait as the JSON text they arrived in and become objects only when taken: objects that wait while the
+ * consumer is busy outlive the young generation, and moving them to the old one is most of the main thread's GC. */
+type ChunkBuffer = { pages: string[]; done: boolean };
+
+/** Small enough that both workers get work early and memory stays flat, large enough that messages stay cheap. */
+function chunkSizeFor(pages: number, threads: number): number {
+  return Math.max(1, Math.min(16, Math.ceil(pages / (threads * 4))));
+}
+
+function toError(failure: WorkerFailure): Error {
+  return failure.code ? pdfErrorFromCode(failure.code, failure.detail) : new Error(failure.message);
+}
+
+/** How long a thread may take to close its book (and its OCR engine) before it is ended instead. */
+const CLOSE_TIMEOUT_MS = 5_000;
+
+/**
+ * Ends a thread's part in a book: a thread that finished its chunks cleanly closes the book and is kept warm for the
+ * next one; one stopped mid-chunk (the scan aborted or failed), one that failed, or one whose book had troubled
+ * pages is terminated, which stops mupdf or OCR mid-page (the descriptor is the pool's, so nothing leaks).
+ */
+/** How long a thread still loading mupdf is given to finish before it is ended anyway. */
+const LOAD_TIMEOUT_MS = 15_000;
+
+/**
+ * Ends a thread. One still loading (it has not said `started`) is first let finish: terminating a worker while its
+ * entry module's top-level await is pending can abort the whole process (a V8 check in async module evaluation), which
+ * is how a scan of a broken file, failing while the second thread still loaded, once ended the CLI with a crash.
+ */
+async function endThread(worker: PoolWorker): Promise<void> {
+  const { thread } = worker;
+  if (!worker.started) {
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, LOAD_TIMEOUT_MS);
+      const settle = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      thread.on("message", (message: FromWorker) => {
+        if (message.type === "started") settle();
+      });
+      thread.once("error", settle);
+      thread.once("exit", settle);
+    });
+    thread.removeAllListeners("message").removeAllListeners("error").removeAllListeners("exit");
+  }
+  await thread.terminate();
+}
+
+async function finishWithBook(worker: PoolWorker): Promise<void> {
+  const { thread } = worker;
+  thread.removeAllListeners("message").removeAllListeners("error").removeAllListeners("exit");
+  if (worker.retired || worker.failed || worker.assignment || !worker.ready) {
+    await endThread(worker);
+    return;
+  }
+  const reusable = await new Promise<boolean>((resolve) => {
+    const timer = setTimeout(() => resolve(false), CLOSE_TIMEOUT_MS);
+    const settle = (value: boolean) => {
+      clearTimeout(timer);
+      resolve(value);
+    };
+    thread.on("message", (message: FromWorker) => {
+      if (message.type === "closed") settle(message.reusable);
+    });
+    thread.once("error", () => settle(false));
+    thread.once("exit", () => settle(false));
+    thread.postMessage({ type: "close" } satisfies ToWorker);
+  });
+  // A thread whose mupdf grew large (memory it never gives back) is ended, so the budget it holds is free again.
+  if (reusable && keepsLittleMemory(thread)) keepIdleThread(thread);
+  else await thread.terminate();
+}
+
+/**
+ * A book whose pages keep passing their time limit is not read to the end: once this many pages timed out, and they
+ * are at least half of the pages read so far, the pages not yet read are given up at once (as timed out) instead of
+ * each holding a thread for its full limit. A few heavy drawing sheets in a long book never come near half.
+ */
+export const GIVE_UP_AFTER_TIMED_OUT_PAGES = 3;
+
+function timedOutPage(pageNumber: number, limitMs: number, detail?: string): PageText {
+  detail ??= `reading it took longer than ${Math.round(limitMs / 1000)} s`;
+  return {
+    pageNumber,
+    width: 0,
+    height: 0,
+    lines: [],
+    hasTextLayer: false,
+    ocr: false,
+    problem: { kind: "timed_out", detail },
+  };
+}
+
+export async function* extractPagesWithWorkers(path: string, options: WorkerPoolOptions): AsyncGenerator<PageText> {
+  for await (const json of extractPageJsonWithWorkers(path, options)) yield JSON.parse(json) as PageText;
+}
+
+/**
+ * The pages as the JSON text they cross threads in, in page order: for a caller that stores them as they are (a
+ * page range), parsing each page only to write it out again would cost as much as its thread spends reading it.
+ */
+export async function* extractPageJsonWithWorkers(path: string, options: WorkerPoolOptions): AsyncGenerator<string> {
+  const { signal } = options;
+  signal?.throwIfAborted();
+  let fd: number;
+  try {
+    fd = openSync(path, "r");
+  } catch (error) {
+    throw new CorruptPdfError(`cannot open file: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  try {
+    assertPdfSignature(fd);
+  } catch (error) {
+    closeSync(fd);
+    throw error;
+  }
+  const workers: PoolWorker[] = [];
+  const buffers = new Map<number, ChunkBuffer>();
+  let chunks: PageRange[] | undefined;
+  let nextChunk = 0;
+  // The rest of a chunk whose thread was ended on a slow page; served before new chunks, its pages are due first.
+  const resumes: { chunk: number; range: PageRange }[] = [];
+  let consuming = 0;
+  /** Pages of the chunk being consumed already yielded. */
+  let yieldedInChunk = 0;
+  let pagesRead = 0;
+  let pagesTimedOut = 0;
+  /** Set when the pages keep timing out: the rest of the book is given up unread. */
+  let givenUp: { limitMs: number } | undefined;
+  let failure: Error | undefined;
+  let closing = false;
+  let wake: (() => void) | undefined;
+  const notify = () => {
+    const resume = wake;
+    wake = undefined;
+    resume?.();
+  };
+
+  const assign = (worker: PoolWorker, chunk: number, range: PageRange) => {
+    worker.assignment = { chunk, range, next: range.from, startedAt: Date.now(), ocr: false };
+    worker.thread.postMessage({ type: "chunk", chunk, range } satisfies ToWorker);
+  };
+
+  const dispatch = () => {
+    if (!chunks) return;
+    for (const worker of workers) {
+      if (!worker.ready || worker.assignment || worker.retired) continue;
+      const resume = resumes.shift();
+      if (resume) {
+        assign(worker, resume.chunk, resume.range);
+        continue;
+      }
+      if (nextChunk >= chunks.length || nextChunk >= consuming + options.threads * 2) return;
+      buffers.set(nextChunk, { pages: [], done: false });
+      assign(worker, nextChunk, chunks[nextChunk]!);
+      nextChunk++;
+    }
+  };
+
+  const onMessage = (worker: PoolWorker, message: FromWorker) => {
+    if (worker.retired) return;
+    if (message.type === "started") {
+      worker.started = true;
+      worker.thread.postMessage({ type: "open", fd, ocr: options.ocr } satisfies ToWorker);
+      return;
+    }
+    if (message.type === "closed") return;
+    if (message.type === "ready") {
+      worker.ready = true;
+      if (!chunks) {
+        try {
+          assertPageLimit(message.pageCount, options.maxPages);
+        } catch (error) {
+          failure ??= error as Error;
+          notify();
+          return;
+        }
+        const range = resolvePageRange(message.pageCount, options.pages);
+        chunks = splitIntoChunks(range, chunkSizeFor(range.to - range.from + 1, options.threads));
+        options.onPageCount?.(message.pageCount);
+      }
+    } else if (message.type === "page") {
+      pagesRead++;
+      buffers.get(message.chunk)?.pages.push(message.json);
+      if (worker.assignment)
+        Object.assign(worker.assignment, { next: worker.assignment.next + 1, startedAt: Date.now(), ocr: false });
+    } else if (message.type === "ocr") {
+      if (worker.assignment) worker.assignment.ocr = true;
+      return;
+    } else if (message.type === "chunk-done") {
+      worker.assignment = undefined;
+      const buffer = buffers.get(message.chunk);
+      if (buffer) buffer.done = true;
+    } else {
+      worker.failed = true;
+      failure ??= toError(message.failure);
+    }
+    dispatch();
+    notify();
+  };
+
+  // Compiled (once per process) while the threads boot; each waits for it before loading mupdf.
+  const mupdfModule = compiledMupdfWasm();
+  const startWorker = () => {
+    const warm = takeIdleThread();
+    const thread = warm ?? startMupdfWorker("page-thread.worker", import.meta.url, {});
+    const worker: PoolWorker = { thread, started: warm !== undefined, ready: false, retired: false, failed: false };
+    workers.push(worker);
+    thread.on("message", (message: FromWorker) => onMessage(worker, message));
+    thread.on("error", (error) => {
+      if (!worker.retired) failure ??= error;
+      notify();
+    });
+    thread.on("exit", (code) => {
+      if (!closing && !worker.retired) failure ??= new Error(`PDF worker stopped unexpectedly (exit code ${code})`);
+      notify();
+    });
+    // A warm thread's loop is listening: the book is opened at once. A new one answers `started` first.
+    if (warm) thread.postMessage({ type: "open", fd, ocr: options.ocr } satisfies ToWorker);
+    else {
+      // Sent even when the pool is closing: a thread waiting for it can only be ended safely once it has loaded.
+      void mupdfModule.then((module) => thread.postMessage({ type: "mupdf", module } satisfies ToWorker));
+    }
+  };
+
+  /** Ends a thread stuck on one page: the page is reported timed out and a fresh thread takes the rest of the chunk. */
+  const giveUpPage = (worker: PoolWorker, assignment: Assignment, limitMs: number) => {
+    worker.retired = true;
+    workers.splice(workers.indexOf(worker), 1);
+    void endThread(worker);
+    const buffer = buffers.get(assignment.chunk);
+    buffer?.pages.push(JSON.stringify(timedOutPage(assignment.next, limitMs)));
+    pagesRead++;
+    pagesTimedOut++;
+    if (pagesTimedOut >= GIVE_UP_AFTER_TIMED_OUT_PAGES && pagesTimedOut * 2 >= pagesRead) {
+      // The threads still reading are ended too; the consumer fills in every page not read.
+      givenUp = { limitMs };
+      for (const other of workers) {
+        other.retired = true;
+        other.thread.removeAllListeners("message");
+        void endThread(other);
+      }
+      workers.splice(0);
+      notify();
+      return;
+    }
+    if (assignment.next < assignment.range.to) {
+      resumes.push({ chunk: assignment.chunk, range: { from: assignment.next + 1, to: assignment.range.to } });
+    } else if (buffer) buffer.done = true;
+    startWorker();
+    notify();
+  };
+
+  const limits = options.pageTimeLimits;
+  const watchdog = limits
+    ? setInterval(
+        () => {
+          const now = Date.now();
+          for (const worker of [...workers]) {
+            const assignment = worker.assignment;
+            if (!assignment) continue;
+            const limitMs = assignment.ocr ? limits.ocrMs : limits.textMs;
+            if (now - assignment.startedAt > limitMs) giveUpPage(worker, assignment, limitMs);
+          }
+        },
+        Math.max(20, Math.min(1000, limits.textMs / 4)),
+      )
+    : undefined;
+  signal?.addEventListener("abort", notify);
+
+  try {
+    for (let i = 0; i < Math.max(1, options.threads); i++) startWorker();
+    for (;;) {
+      signal?.throwIfAborted();
+      if (failure) throw failure;
+      if (chunks && consuming >= chunks.length) return;
+      if (givenUp && chunks) {
+        yield* givenUpPages(chunks, consuming, yieldedInChunk, buffers, givenUp.limitMs, pagesTimedOut);
+        return;
+      }
+      const buffer = buffers.get(consuming);
+      const page = buffer?.pages.shift();
+      if (page !== undefined) {
+        yieldedInChunk++;
+        yield page;
+      } else if (buffer?.done) {
+        buffers.delete(consuming);
+        consuming++;
+        yieldedInChunk = 0;
+        dispatch();
+      } else {
+        await new Promise<void>((resolve) => (wake = resolve));
+      }
+    }
+  } finally {
+    clearInterval(watchdog);
+    signal?.removeEventListener("abort", notify);
+    closing = true;
+    await Promise.all(workers.map(finishWithBook));
+    closeSync(fd);
+  }
+}
+
+/** The rest of a book given up: pages already read as they came, then every page not read as timed out. */
+function* givenUpPages(
+  chunks: PageRange[],
+  consuming: number,
+  yieldedInChunk: number,
+  buffers: Map<number, ChunkBuffer>,
+  limitMs: number,
+  timedOut: number,
+): Generator<string> {
+  const detail = `not read: ${timedOut} pages of this book took longer than ${Math.round(limitMs / 1000)} s each`;
+  for (let chunk = consuming; chunk < chunks.length; chunk++) {
+    const range = chunks[chunk]!;
+    let done = chunk === consuming ? yieldedInChunk : 0;
+    for (const page of buffers.get(chunk)?.pages ?? []) {
+      done++;
+      yield page;
+    }
+    for (let pageNumber = range.from + done; pageNumber <= range.to; pageNumber++) {
+      yield JSON.stringify(timedOutPage(pageNumber, limitMs, detail));
+    }
+  }
+}

@@ -1,0 +1,199 @@
+// Reads a submittals article ("1.4 ACTION SUBMITTALS", "SUBMITTALS", "SHOP DRAWINGS AND PRODUCT DATA"):
+// one register item per top-level paragraph that asks for a deliverable; procedure paragraphs are skipped.
+import type { Submittal } from "../../../contract/submittal";
+import type { Article, Paragraph } from "../outline/outline-types";
+import type { SectionContext } from "../sections/section-context";
+import { buildSubmittal } from "./build-submittal";
+import { categoryFromHeading, categoryFromLabel, categoryFromType } from "../vocabulary/submittal-category";
+import {
+  isVocabularyType,
+  namesDeliverable,
+  namesDocument,
+  normalizeSubmittalType,
+  typeForName,
+  typeForRequest,
+} from "../vocabulary/type-from-name";
+import { requestedObject } from "./requested-object";
+import { isProcedural, isProceduralLabel } from "./procedural-text";
+import { firstSentence } from "./first-sentence";
+import { splitLabel } from "../outline/paragraph-label";
+import { SUBMIT_VERB, splitSentences } from "./submit-sentences";
+import { listedItemEvidence } from "./item-evidence";
+
+export function readSubmittalArticle(article: Article, context: SectionContext): Submittal[] {
+  const headingCategory = categoryFromHeading(article.title);
+  const items: Submittal[] = [];
+  for (const paragraph of article.paragraphs) {
+    const listed = referenceOverList(paragraph) ? readChildren(paragraph, context, headingCategory) : [];
+    if (listed.length > 0) {
+      items.push(...listed);
+      continue;
+    }
+    const item = readParagraph(paragraph, context, headingCategory, items[items.length - 1]?.submittalType);
+    if (item) items.push(item);
+  }
+  return items;
+}
+
+/** "A. Section 01 33 00 - Submittal Procedures." over "1. Submit …", "2. Samples: …": the paragraph only names where
+ * the procedure is; its sub-paragraphs are the requests. A lead-in ("Submit the following …:") is not one. */
+function referenceOverList(paragraph: Paragraph): boolean {
+  const text = paragraph.text.trim();
+  if (paragraph.children.length < 2 || text === "" || /:\s*$/.test(text) || SUBMIT_VERB.test(text)) return false;
+  return BARE_REFERENCE.test(text) || isProcedural(text);
+}
+
+// A paragraph that is nothing but another section's number and title: "Section 01 33 00 - Submittal Procedures.".
+const BARE_REFERENCE = /^(?:see\s+)?(?:section|division)\s+[\d .]{2,12}\d\s*(?:[-–—:]\s*)?[^.;:]{0,60}\.?$/i;
+
+/** The requests among a reference paragraph's sub-paragraphs; none unless at least two ask for something. */
+function readChildren(
+  paragraph: Paragraph,
+  context: SectionContext,
+  headingCategory: ReturnType<typeof categoryFromHeading>,
+): Submittal[] {
+  const items = paragraph.children
+    .map((child) => readParagraph(child, context, headingCategory))
+    .filter((item): item is Submittal => item !== null);
+  return items.length >= 2 ? items : [];
+}
+
+/** `previousType`: the type of the article's item before this paragraph, which a labelled instruction may detail. */
+function readParagraph(
+  paragraph: Paragraph,
+  context: SectionContext,
+  headingCategory: ReturnType<typeof categoryFromHeading>,
+  previousType?: string,
+): Submittal | null {
+  const text = paragraph.text.trim() || firstChildText(paragraph);
+  if (text === "") return null;
+  // "A. Submit the following for review:" with the list as its siblings B., C.: a lead-in that names nothing.
+  if (paragraph.children.length === 0 && /:\s*$/.test(text) && !namesDeliverable(text)) return null;
+  const labelled = splitLabel(text);
+  if (labelled && isProceduralLabel(labelled.label)) return null;
+  // In a submittals list a "Label:" that asks for something names its deliverable ("Batch Tickets: For each load …").
+  const useLabel =
+    labelled !== null &&
+    !isProcedural(labelled.label) &&
+    (namesDeliverable(labelled.label) || LABELLED_REQUEST.test(labelled.rest));
+  // "Submit the following in accordance with Section 01 33 00:" is procedure only if no deliverables follow.
+  const listedChild = useLabel ? null : deliverableChildLabel(paragraph);
+  if (!useLabel && !listedChild) {
+    if (isProcedural(text) || !asksForDeliverable(text)) return null;
+  }
+  const label = useLabel ? labelled.label : null;
+  const body = useLabel ? labelled.rest : text;
+  // "Closeout Submittals: Provide operation and maintenance manuals." names its category, not the deliverable.
+  const categoryOnly = label !== null && CATEGORY_LABEL.test(label);
+  const name = (categoryOnly ? requestedName(body) : label) ?? requestedName(text);
+  const reading = name ? typeForRequest(name, text) : null;
+  // Nothing names the deliverable (or only a vocabulary-less one): the first listed detail, then the paragraph's
+  // words tell what kind of item it is.
+  let kind = reading?.kind ?? "Other";
+  if (kind === "Other" && listedChild) kind = normalizeSubmittalType(listedChild);
+  if (kind === "Other") kind = normalizeSubmittalType(name ? text : firstSentence(text));
+  if (kind === "Other" && !name) kind = normalizeSubmittalType(text);
+  // "The selected Agency shall submit to the Owner:" over a list of different deliverables is a package, named by
+  // who submits it, not by its first entry.
+  const submitter = name === null && listedChild !== null ? packageSubmitter(paragraph) : null;
+  const type = submitter ? `${submitter} submittals` : reading && reading.type !== "Other" ? reading.type : kind;
+  const category = categoryFromLabel(label ?? firstSentence(text)) ?? headingCategory ?? categoryFromType(kind);
+  const evidence = listedItemEvidence({
+    label,
+    body,
+    name,
+    listsDeliverables: listedChild !== null,
+    sameTypeAsPrevious: previousType === type,
+    requests: splitSentences(body).filter((s) => SUBMIT_VERB.test(s) || PROVIDE_VERB.test(s)),
+  });
+  return buildSubmittal(context, { paragraph, submittalType: type, kind, name, label, body, category, evidence });
+}
+
+const PROVIDE_VERB = /\b(?:provide|furnish)\b/i;
+
+// The body of a labelled request: "For each type of product.", "Submit …", "Include …", "Provide …".
+const LABELLED_REQUEST = /^(for|submit|include|provide|furnish|signed|from|by)\b/i;
+
+/** The deliverable an unlabelled paragraph opens with or asks for: "Test reports; certified by …", "Submit fan curves". */
+function requestedName(text: string): string | null {
+  const lead = leadingPhrase(text);
+  // "Product data shall include …" names its deliverable first; "The submittal shall provide fan curves" does not.
+  if (lead && !INSTRUCTION.test(lead) && isVocabularyType(typeForName(lead).type)) return lead;
+  // The request is the first sentence that asks ("The second stage is … Shop drawings shall be submitted after …").
+  for (const sentence of [firstSentence(text), ...splitSentences(text).filter((s) => SUBMIT_VERB.test(s))]) {
+    const object = requestedObject(sentence);
+    if (object) return object;
+  }
+  // An opening phrase that names a document ("Floor flatness report, indicating …"), not a process or a party.
+  return lead && !INSTRUCTION.test(lead) && namesDocument(lead) ? lead : null;
+}
+
+const CATEGORY_LABEL = /^(action|informational|closeout|close-out|general)?\s*submittals?$/i;
+
+const ASKS = /\b(provide|furnish|include)\b|\bsubmittals?\s+(is|are|shall be)\s+required\b/i;
+
+/** Unlabelled paragraphs count when they ask for something ("Submit …", "… shall be submitted", "Submittals are
+ * required on …") or open with the deliverable itself ("Floor flatness report, indicating …"). */
+function asksForDeliverable(text: string): boolean {
+  const sentence = firstSentence(text);
+  if (/^(if|when|should|in the event)\b/i.test(sentence) && !SUBMIT_VERB.test(sentence)) return false;
+  // "Include power wiring diagrams.", "Indicate whether …", "Detail bus ratings.": what the item before must
+  // contain, not a deliverable of its own.
+  if (CONTENT_INSTRUCTION.test(sentence) && !SUBMIT_VERB.test(sentence)) return false;
+  if (SUBMIT_VERB.test(text) || ASKS.test(sentence)) return true;
+  // A bare name in a submittals list ("Minutes of preinstallation conference.") asks for that document.
+  if (sentence.split(/\s+/).length <= 10 && !/\b(shall|will|must|may|should|is|are)\b/i.test(sentence)) return true;
+  return namesDeliverable(sentence.split(",")[0]!.split(/\s+/).slice(0, 12).join(" "));
+}
+
+/** The label of the first sub-paragraph that names a deliverable ("1. Product Data: …"), when the paragraph
+ * introduces a list ("… the following:"). */
+function deliverableChildLabel(p: Paragraph): string | null {
+  if (!/:\s*$/.test(p.text.trim()) || !SUBMIT_VERB.test(p.text)) return null;
+  for (const child of p.children) {
+    const label = splitLabel(child.text)?.label ?? leadingPhrase(child.text);
+    if (label && normalizeSubmittalType(label) !== "Other") return label;
+  }
+  // Deliverables outside the type vocabulary ("Written statement of intent, signed by …") still make the paragraph
+  // a request; a list of instructions ("Submit three copies.", "Allow 14 days for review.") does not.
+  const first = p.children[0]?.text.trim() ?? "";
+  const name = leadingPhrase(first) || first.split(/\s+/).slice(0, 6).join(" ");
+  if (name && !INSTRUCTION.test(first) && !isProcedural(first)) return name;
+  return null;
+}
+
+// "The selected Agency shall submit …", "Manufacturer shall submit …": who submits, in a few words.
+const SUBMITTER = /^(?:the\s+)?((?:[\w'’-]+\s+){0,3}?[\w'’-]+)\s+(?:shall|will|must)\s+submit\b/i;
+const MIN_PACKAGE_KINDS = 3;
+
+/** Who submits a lead-in's list, when the list holds deliverables of several kinds (a manual, forms, a schedule …). */
+function packageSubmitter(p: Paragraph): string | null {
+  const subject = SUBMITTER.exec(p.text.trim())?.[1];
+  if (!subject) return null;
+  const kinds = new Set(
+    p.children.map((child) => normalizeSubmittalType(splitLabel(child.text)?.label ?? leadingPhrase(child.text))),
+  );
+  if (kinds.size < MIN_PACKAGE_KINDS) return null;
+  return subject.charAt(0).toUpperCase() + subject.slice(1);
+}
+
+const CONTENT_INSTRUCTION =
+  /^(include|indicate|show|detail|identify|locate|describe|calculate|note|mark|list|state|illustrate|demonstrate)\s/i;
+
+const INSTRUCTION =
+  /^(submit|allow|include|provide|furnish|comply|coordinate|identify|mark|label|arrange|prepare|indicate|use|place|do|note|show|transmit|deliver|send|bind|number)\b/i;
+
+/** The name an unlabelled list item opens with: "TAB agency qualifications, including the names …" → "TAB agency
+ * qualifications". */
+function leadingPhrase(text: string): string {
+  const phrase = text
+    .split(
+      /[,;:.]|\s(?=(?:including|for|with|showing|indicating|stating|from|shall|will|must|should|may|is|are)\s)/,
+    )[0]!
+    .trim();
+  return phrase.split(/\s+/).length <= 6 ? phrase : "";
+}
+
+function firstChildText(p: Paragraph): string {
+  return p.children[0]?.text.trim() ?? "";
+}
