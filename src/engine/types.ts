@@ -70,7 +70,15 @@ export type ExtractPagesOptions = {
    * with a `timed_out` problem. Needs worker threads: with `threads: 0` pages have no limit. Default: none.
    */
   pageTimeLimits?: PageTimeLimits;
+  /**
+   * The pages read and timed out so far by earlier slices of the same reading (a page range read in turns): the
+   * give-up rule (page-thread-pool.ts) counts them too, and they are updated as pages are read. Default: none.
+   */
+  timeoutCounts?: TimeoutCounts;
 };
+
+/** Pages read, and of those how many passed their time limit, over every slice of one reading. */
+export type TimeoutCounts = { pagesRead: number; pagesTimedOut: number };
 
 export type ScanProgress = {
   stage: "reading" | "ocr" | "parsing" | "ai" | "done";

@@ -4,7 +4,7 @@
 // interrupted), the page comes back with a `timed_out` problem, and a fresh thread reads the rest of its chunk.
 import { closeSync, openSync } from "node:fs";
 import type { Worker } from "node:worker_threads";
-import type { PageRange, PageText, PageTimeLimits } from "../types";
+import type { PageRange, PageText, PageTimeLimits, TimeoutCounts } from "../types";
 import { resolvePageRange, splitIntoChunks } from "./page-range";
 import { CorruptPdfError, pdfErrorFromCode } from "./pdf-errors";
 import { assertPdfSignature } from "./pdf-signature";
@@ -22,6 +22,8 @@ export type WorkerPoolOptions = {
   onPageCount?: (pageCount: number) => void;
   maxPages?: number;
   pageTimeLimits?: PageTimeLimits;
+  /** Counts carried over from earlier slices of this reading; updated in place (ExtractPagesOptions.timeoutCounts). */
+  timeoutCounts?: TimeoutCounts;
 };
 
 /** The pages a worker is reading: `next` is the page it is on, `startedAt` when it began that page. */
@@ -162,8 +164,8 @@ export async function* extractPageJsonWithWorkers(path: string, options: WorkerP
   let consuming = 0;
   /** Pages of the chunk being consumed already yielded. */
   let yieldedInChunk = 0;
-  let pagesRead = 0;
-  let pagesTimedOut = 0;
+  // Shared with the caller when it reads the book in slices: the give-up rule then spans the slices.
+  const counts = options.timeoutCounts ?? { pagesRead: 0, pagesTimedOut: 0 };
   /** Set when the pages keep timing out: the rest of the book is given up unread. */
   let givenUp: { limitMs: number } | undefined;
   let failure: Error | undefined;
@@ -219,7 +221,7 @@ export async function* extractPageJsonWithWorkers(path: string, options: WorkerP
         options.onPageCount?.(message.pageCount);
       }
     } else if (message.type === "page") {
-      pagesRead++;
+      counts.pagesRead++;
       buffers.get(message.chunk)?.pages.push(message.json);
       if (worker.assignment)
         Object.assign(worker.assignment, { next: worker.assignment.next + 1, startedAt: Date.now(), ocr: false });
@@ -269,9 +271,9 @@ export async function* extractPageJsonWithWorkers(path: string, options: WorkerP
     void endThread(worker);
     const buffer = buffers.get(assignment.chunk);
     buffer?.pages.push(JSON.stringify(timedOutPage(assignment.next, limitMs)));
-    pagesRead++;
-    pagesTimedOut++;
-    if (pagesTimedOut >= GIVE_UP_AFTER_TIMED_OUT_PAGES && pagesTimedOut * 2 >= pagesRead) {
+    counts.pagesRead++;
+    counts.pagesTimedOut++;
+    if (counts.pagesTimedOut >= GIVE_UP_AFTER_TIMED_OUT_PAGES && counts.pagesTimedOut * 2 >= counts.pagesRead) {
       // The threads still reading are ended too; the consumer fills in every page not read.
       givenUp = { limitMs };
       for (const other of workers) {
@@ -314,7 +316,7 @@ export async function* extractPageJsonWithWorkers(path: string, options: WorkerP
       if (failure) throw failure;
       if (chunks && consuming >= chunks.length) return;
       if (givenUp && chunks) {
-        yield* givenUpPages(chunks, consuming, yieldedInChunk, buffers, givenUp.limitMs, pagesTimedOut);
+        yield* givenUpPages(chunks, consuming, yieldedInChunk, buffers, givenUp.limitMs, counts.pagesTimedOut);
         return;
       }
       const buffer = buffers.get(consuming);

@@ -26,6 +26,10 @@ const envSchema = z.object({
   SCAN_RANGE_PAGES: envWithDefault(z.coerce.number().int().min(0).max(100_000), 100),
   // Pages per range when the book is scanned (OCR costs seconds a page, reading a text layer milliseconds).
   SCAN_RANGE_SCANNED_PAGES: envWithDefault(z.coerce.number().int().min(1).max(100_000), 16),
+  // How long one scan reads before other users' waiting work gets its turn: a range job then stores the pages it read
+  // and queues the rest behind the others, and a scan in the short lane hands its book over to range jobs
+  // (docs/decisions/0170-scans-take-turns-between-users.md). Needs SCAN_RANGE_PAGES > 0.
+  SCAN_TURN_MS: envWithDefault(z.coerce.number().int().min(100), 20_000),
   // How often pending or stranded scans are checked besides start-up.
   SCAN_RECOVERY_INTERVAL_MS: envWithDefault(z.coerce.number().int().min(1000), 15_000),
 });
@@ -40,6 +44,8 @@ export type ScanSettings = {
   rangePages: number;
   /** Pages per range of a scanned book. */
   rangeScannedPages: number;
+  /** A reading's turn before other users' waiting work goes first (SCAN_TURN_MS). */
+  turnMs: number;
   workersInWeb: boolean;
   recoveryIntervalMs: number;
   llm: LlmConfig | undefined;
@@ -72,6 +78,7 @@ export function readScanSettings(env: NodeJS.ProcessEnv): { settings?: ScanSetti
       shortLanePages: e.SCAN_SHORT_LANE_PAGES,
       rangePages: e.SCAN_RANGE_PAGES,
       rangeScannedPages: e.SCAN_RANGE_SCANNED_PAGES,
+      turnMs: e.SCAN_TURN_MS,
       workersInWeb,
       recoveryIntervalMs: e.SCAN_RECOVERY_INTERVAL_MS,
       llm,

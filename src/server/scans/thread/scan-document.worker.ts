@@ -5,7 +5,7 @@ import { limitMupdfMemory } from "../../../engine/pdf/mupdf-memory-budget";
 import { isPdfError } from "../../../engine/pdf/pdf-errors";
 import { TooManyPagesError } from "../../../engine/pdf/too-many-pages";
 import type { ScanProgress } from "../../../engine/types";
-import type { ScanThreadMessage, ScanThreadResults, ScanThreadTask } from "./scan-thread-protocol";
+import type { EndTurn, ScanThreadMessage, ScanThreadResults, ScanThreadTask } from "./scan-thread-protocol";
 
 const port = parentPort;
 if (!port) throw new Error("scan-document.worker must run in a worker thread");
@@ -27,6 +27,7 @@ async function run(input: ScanThreadTask): Promise<ScanThreadResults[keyof ScanT
       const { readPageRangeJson } = await import("../../../engine/pdf/extract-pages");
       const { encodePageJson } = await import("../../../engine/page-text-file");
       const { range, options } = input;
+      const timeoutCounts = { ...(input.timeoutCounts ?? { pagesRead: 0, pagesTimedOut: 0 }) };
       const pages: string[] = [];
       const total = range.to - range.from + 1;
       for await (const page of readPageRangeJson(input.path, {
@@ -34,11 +35,14 @@ async function run(input: ScanThreadTask): Promise<ScanThreadResults[keyof ScanT
         ocr: options.ocr,
         threads: options.threads,
         pageTimeLimits: options.pageTimeLimits,
+        timeoutCounts,
       })) {
         pages.push(page);
         onProgress({ stage: "reading", pagesDone: pages.length, totalPages: total, message: "" });
+        // The turn is over: the pages read so far are returned and the rest of the range waits for another turn.
+        if (turnOver && pages.length < total) break;
       }
-      return { pages: pages.length, bytes: encodePageJson(pages) };
+      return { pages: pages.length, bytes: encodePageJson(pages), timeoutCounts };
     }
     case "stitch": {
       // The stitch reads no page: the page threads this thread kept warm for more ranges give their memory back now.
@@ -57,7 +61,15 @@ async function run(input: ScanThreadTask): Promise<ScanThreadResults[keyof ScanT
   }
 }
 
-port.on("message", (input: ScanThreadTask) => {
+/** Set by an `end-turn` message while a page range is read; each task starts with a turn of its own. */
+let turnOver = false;
+
+port.on("message", (input: ScanThreadTask | EndTurn) => {
+  if (input.task === "end-turn") {
+    turnOver = true;
+    return;
+  }
+  turnOver = false;
   run(input).then(
     (data) => post({ type: "result", data }),
     (error: unknown) => {

@@ -2,7 +2,7 @@
 // before it is split, one page range of a book, or the stored ranges of a book combined into its register.
 import type { ExtractedData } from "../../../contract/submittal";
 import type { TextLayerSample } from "../../../engine/pdf/sample-text-layer";
-import type { PageRange, ScanOptions, ScanProgress } from "../../../engine/types";
+import type { PageRange, ScanOptions, ScanProgress, TimeoutCounts } from "../../../engine/types";
 
 /** The serialisable part of the engine's options; the signal and callback stay on the calling side. */
 export type ThreadScanOptions = Omit<ScanOptions, "signal" | "onProgress">;
@@ -12,14 +12,27 @@ export type ScanThreadInput = {
   options: ThreadScanOptions;
 };
 
-/** One page range's pages as a gzipped JSON file (engine/page-text-file.ts). */
-export type RangeFile = { pages: number; bytes: Uint8Array };
+/**
+ * The first `pages` pages of a page range as a gzipped JSON file (engine/page-text-file.ts): all of them, or fewer
+ * when the reading's turn ran out first. `timeoutCounts` carries the give-up rule's counts into the next turn.
+ */
+export type RangeFile = { pages: number; bytes: Uint8Array; timeoutCounts: TimeoutCounts };
 
 export type ScanThreadTask =
   | ({ task: "scan" } & ScanThreadInput)
   | { task: "plan"; path: string; minPages: number }
-  | { task: "read-range"; path: string; range: PageRange; options: ThreadScanOptions }
+  | {
+      task: "read-range";
+      path: string;
+      range: PageRange;
+      options: ThreadScanOptions;
+      /** Counts of the earlier turns of this range's reading (decision 0143's give-up rule spans them). */
+      timeoutCounts?: TimeoutCounts;
+    }
   | { task: "stitch"; paths: string[]; fileName: string; totalPages: number; options: ThreadScanOptions };
+
+/** Sent to a thread reading a page range: stop after the page being read (its turn is over, range-turns.ts). */
+export type EndTurn = { task: "end-turn" };
 
 export type ScanThreadResults = {
   scan: ExtractedData;
