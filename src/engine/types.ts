@@ -75,6 +75,12 @@ export type ExtractPagesOptions = {
    * give-up rule (page-thread-pool.ts) counts them too, and they are updated as pages are read. Default: none.
    */
   timeoutCounts?: TimeoutCounts;
+  /**
+   * Ends the reading's turn: the pages read so far that follow on without a gap are yielded, the pages being read
+   * are dropped at once (their threads are ended, mid-page) and the reading ends, so the caller can read the rest
+   * later. Needs worker threads; with `threads: 0` the caller stops between pages. Default: none.
+   */
+  turnEnd?: AbortSignal;
 };
 
 /** Pages read, and of those how many passed their time limit, over every slice of one reading. */

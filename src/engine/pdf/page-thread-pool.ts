@@ -24,6 +24,8 @@ export type WorkerPoolOptions = {
   pageTimeLimits?: PageTimeLimits;
   /** Counts carried over from earlier slices of this reading; updated in place (ExtractPagesOptions.timeoutCounts). */
   timeoutCounts?: TimeoutCounts;
+  /** Ends the reading at once, mid-page (ExtractPagesOptions.turnEnd). */
+  turnEnd?: AbortSignal;
 };
 
 /** The pages a worker is reading: `next` is the page it is on, `startedAt` when it began that page. */
@@ -170,6 +172,7 @@ export async function* extractPageJsonWithWorkers(path: string, options: WorkerP
   let givenUp: { limitMs: number } | undefined;
   let failure: Error | undefined;
   let closing = false;
+  const { turnEnd } = options;
   let wake: (() => void) | undefined;
   const notify = () => {
     const resume = wake;
@@ -183,7 +186,7 @@ export async function* extractPageJsonWithWorkers(path: string, options: WorkerP
   };
 
   const dispatch = () => {
-    if (!chunks) return;
+    if (!chunks || turnEnd?.aborted) return;
     for (const worker of workers) {
       if (!worker.ready || worker.assignment || worker.retired) continue;
       const resume = resumes.shift();
@@ -308,6 +311,7 @@ export async function* extractPageJsonWithWorkers(path: string, options: WorkerP
       )
     : undefined;
   signal?.addEventListener("abort", notify);
+  turnEnd?.addEventListener("abort", notify);
 
   try {
     for (let i = 0; i < Math.max(1, options.threads); i++) startWorker();
@@ -315,6 +319,12 @@ export async function* extractPageJsonWithWorkers(path: string, options: WorkerP
       signal?.throwIfAborted();
       if (failure) throw failure;
       if (chunks && consuming >= chunks.length) return;
+      if (turnEnd?.aborted) {
+        // The turn is over: the pages already read that follow on are handed over, the page being read is dropped
+        // (its thread is ended below) and is read again in the reading's next turn.
+        yield* pagesReadInOrder(buffers, consuming);
+        return;
+      }
       if (givenUp && chunks) {
         yield* givenUpPages(chunks, consuming, yieldedInChunk, buffers, givenUp.limitMs, counts.pagesTimedOut);
         return;
@@ -336,6 +346,7 @@ export async function* extractPageJsonWithWorkers(path: string, options: WorkerP
   } finally {
     clearInterval(watchdog);
     signal?.removeEventListener("abort", notify);
+    turnEnd?.removeEventListener("abort", notify);
     closing = true;
     await Promise.all(workers.map(finishWithBook));
     closeSync(fd);
@@ -362,5 +373,15 @@ function* givenUpPages(
     for (let pageNumber = range.from + done; pageNumber <= range.to; pageNumber++) {
       yield JSON.stringify(timedOutPage(pageNumber, limitMs, detail));
     }
+  }
+}
+
+/** The pages read from chunk `consuming` on without a gap: the buffered pages of each chunk, while chunks are done. */
+function* pagesReadInOrder(buffers: Map<number, ChunkBuffer>, consuming: number): Generator<string> {
+  for (let chunk = consuming; ; chunk++) {
+    const buffer = buffers.get(chunk);
+    if (!buffer) return;
+    yield* buffer.pages.splice(0);
+    if (!buffer.done) return;
   }
 }

@@ -21,10 +21,14 @@ export function sampledPageNumbers(pageCount: number, samples = DEFAULT_SAMPLES)
  * Samples up to `samples` pages spread evenly over the book (damaged pages count as having no text). A book of
  * fewer than `minPages` pages is only counted: it is read whole anyway, and its pages are better spent there.
  */
-export function sampleTextLayer(path: string, options: { samples?: number; minPages?: number } = {}): TextLayerSample {
+export function sampleTextLayer(
+  path: string,
+  options: { samples?: number; minPages?: number; onPageCount?: (pageCount: number) => void } = {},
+): TextLayerSample {
   const { samples = DEFAULT_SAMPLES, minPages = 0 } = options;
   const pdf = openPdf(path);
   try {
+    options.onPageCount?.(pdf.pageCount);
     if (pdf.pageCount < minPages) return { pageCount: pdf.pageCount, textShare: null };
     const pageNumbers = sampledPageNumbers(pdf.pageCount, samples);
     const count = pageNumbers.length;

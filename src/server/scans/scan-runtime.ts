@@ -156,6 +156,7 @@ export async function createScanRuntime(options: CreateScanRuntimeOptions): Prom
             runTask: threads.runTask,
             sizes: settings,
             shortLanePages: settings.shortLanePages,
+            planTimeoutMs: settings.planTimeoutMs,
             timeoutMs: settings.timeoutMs,
           })
         : undefined;

@@ -14,6 +14,7 @@ describe("scan settings", () => {
         rangePages: 100,
         rangeScannedPages: 16,
         turnMs: 20_000,
+        planTimeoutMs: 10_000,
         workersInWeb: true,
         recoveryIntervalMs: 15_000,
         llm: undefined,

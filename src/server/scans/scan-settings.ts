@@ -30,6 +30,9 @@ const envSchema = z.object({
   // and queues the rest behind the others, and a scan in the short lane hands its book over to range jobs
   // (docs/decisions/0170-scans-take-turns-between-users.md). Needs SCAN_RANGE_PAGES > 0.
   SCAN_TURN_MS: envWithDefault(z.coerce.number().int().min(100), 20_000),
+  // Time limit of the look at a few pages that decides whether and how a book is split: past it, the look's thread is
+  // ended and the book is planned as a scanned one (small ranges), so slow sampled pages cannot hold the short lane.
+  SCAN_PLAN_TIMEOUT_MS: envWithDefault(z.coerce.number().int().min(100), 10_000),
   // How often pending or stranded scans are checked besides start-up.
   SCAN_RECOVERY_INTERVAL_MS: envWithDefault(z.coerce.number().int().min(1000), 15_000),
 });
@@ -46,6 +49,8 @@ export type ScanSettings = {
   rangeScannedPages: number;
   /** A reading's turn before other users' waiting work goes first (SCAN_TURN_MS). */
   turnMs: number;
+  /** The time limit of the look at a book before it is split (SCAN_PLAN_TIMEOUT_MS). */
+  planTimeoutMs: number;
   workersInWeb: boolean;
   recoveryIntervalMs: number;
   llm: LlmConfig | undefined;
@@ -79,6 +84,7 @@ export function readScanSettings(env: NodeJS.ProcessEnv): { settings?: ScanSetti
       rangePages: e.SCAN_RANGE_PAGES,
       rangeScannedPages: e.SCAN_RANGE_SCANNED_PAGES,
       turnMs: e.SCAN_TURN_MS,
+      planTimeoutMs: e.SCAN_PLAN_TIMEOUT_MS,
       workersInWeb,
       recoveryIntervalMs: e.SCAN_RECOVERY_INTERVAL_MS,
       llm,

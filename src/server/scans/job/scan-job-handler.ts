@@ -19,7 +19,7 @@ import { recordOutcome } from "./record-outcome";
 import { ScanFailure, type RunScanOptions } from "../thread/scan-thread-pool";
 import { retryWhileUnavailable } from "../../db/retry-while-unavailable";
 import { startHeartbeat } from "./scan-lease";
-import { startTurn } from "./turns";
+import { startTurn, turnCounters } from "./turns";
 import type { ScanJobData } from "./scan-queue";
 import type { RangeSplitter } from "../ranges/split-into-ranges";
 
@@ -86,7 +86,10 @@ export async function handleScanJob(job: Job<ScanJobData>, shutdown: AbortSignal
     deps.progress.publish(message).catch((err: unknown) => log.warn({ err, scanId }, "progress publish failed"));
 
   let lastProgressAt = 0;
+  /** The page count, once the reading reported it (the handover at the end of a turn needs it). */
+  let pageCount: number | undefined;
   const onProgress = (p: ScanProgress) => {
+    if (p.totalPages > 0) pageCount = p.totalPages;
     const now = Date.now();
     if (now - lastProgressAt < PROGRESS_INTERVAL_MS && p.stage !== "done") return;
     lastProgressAt = now;
@@ -111,7 +114,8 @@ export async function handleScanJob(job: Job<ScanJobData>, shutdown: AbortSignal
       const { shortLane, splitter } = deps;
       // With ranges on, the short lane first counts the pages (a look at a few of them when the book is long enough
       // to split), so a book of several ranges starts them before any page thread is started for it here.
-      if (shortLane && splitter && (await splitter.split(scanId, local.path, signal))) {
+      const looked = shortLane && splitter ? await splitter.split(scanId, local.path, signal) : undefined;
+      if (looked?.split) {
         heartbeat.stop();
         return;
       }
@@ -125,9 +129,13 @@ export async function handleScanJob(job: Job<ScanJobData>, shutdown: AbortSignal
         };
       } catch (error) {
         if (!shortLane || !turn?.signal.aborted || shutdown.aborted || timeLimit.aborted) throw error;
-        // Its turn is over and another user waits: the book goes on as range jobs, taking turns with others' work.
-        if (splitter) await splitter.splitWhole(scanId, local.path, shutdown);
+        // Its turn is over and another user waits: the book goes on as range jobs, taking turns with others' work
+        // (planned from the look, without a second one; a book whose pages were not even counted goes to the long
+        // lane, as every book does with ranges off).
+        const book = looked?.look ?? (pageCount === undefined ? undefined : { pageCount, textShare: null });
+        if (splitter && book) await splitter.splitWhole(scanId, book);
         else await shortLane.moveToLongLane(scanId);
+        turnCounters.shortLaneHandovers++;
         log.info({ scanId }, "scan handed over from the short lane: another user's scan is waiting");
         heartbeat.stop();
         return;

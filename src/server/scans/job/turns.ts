@@ -64,7 +64,7 @@ export function startTurn(options: {
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
   const later = () => {
-    if (!stopped) timer = setTimeout(check, CHECK_EVERY_MS).unref();
+    if (!stopped) timer = setTimeout(check, Math.min(CHECK_EVERY_MS, options.turnMs)).unref();
   };
   const check = () => {
     options.othersWaiting().then(
@@ -88,3 +88,9 @@ export function startTurn(options: {
     },
   };
 }
+
+/**
+ * Turns ended in this process since it started, for operators and tests: scans handed over from the short lane, range
+ * turns ended (the rest queued again), and of those, turns that ended mid-page.
+ */
+export const turnCounters = { shortLaneHandovers: 0, rangeTurnsEnded: 0, pagesCutMidPage: 0 };

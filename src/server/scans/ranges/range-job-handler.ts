@@ -12,7 +12,7 @@ import type { FileStore } from "../../storage/file-store";
 import { failureMessage } from "../job/scan-job-handler";
 import { recordOutcome } from "../job/record-outcome";
 import { startLease } from "../job/scan-lease";
-import { startTurn } from "../job/turns";
+import { startTurn, type Turn } from "../job/turns";
 import type { ProgressBus } from "../progress/progress-bus";
 import type { RunThreadTask } from "../thread/scan-thread-pool";
 import type { RangeFile, ThreadScanOptions } from "../thread/scan-thread-protocol";
@@ -20,7 +20,7 @@ import { completeRange } from "./complete-range";
 import { afterRangedScanFinished } from "./finish-ranged-scan";
 import { recordRangeProgress } from "./range-progress";
 import { RANGE_QUEUE, RANGE_RETRY_LIMIT, STITCH_QUEUE, type RangeJobData } from "./range-queue";
-import { endRangeTurn } from "./range-turns";
+import { endRangeTurn, mayCutMidPage } from "./range-turns";
 
 export type RangeJobDeps = {
   db: Db;
@@ -81,13 +81,20 @@ export async function handleRangeJob(job: Job<RangeJobData>, shutdown: AbortSign
     return alive.length > 0;
   };
   const lease = startLease(beat, log, { scanId, rangeId }, () => unwanted.abort(new RangeUnwanted()));
+  // The turn's clock starts with the reading's first progress (its page thread is ready), so the start of a thread
+  // is not taken out of the turn; the turn's end goes to the thread as `endTurn`.
   const rangeTurn = deps.turn;
-  const turn = rangeTurn
-    ? startTurn({ turnMs: rangeTurn.turnMs, othersWaiting: () => rangeTurn.othersWaiting(scanId), log, scanId })
-    : undefined;
+  const turnEnd = new AbortController();
+  let turn: Turn | undefined;
+  const startTurnOnce = () => {
+    if (turn || !rangeTurn) return;
+    turn = startTurn({ turnMs: rangeTurn.turnMs, othersWaiting: () => rangeTurn.othersWaiting(scanId), log, scanId });
+    turn.signal.addEventListener("abort", () => turnEnd.abort(), { once: true });
+  };
 
   let lastProgressAt = 0;
   const onProgress = (p: ScanProgress) => {
+    startTurnOnce();
     const now = Date.now();
     if (now - lastProgressAt < PROGRESS_INTERVAL_MS) return;
     lastProgressAt = now;
@@ -117,10 +124,11 @@ export async function handleRangeJob(job: Job<RangeJobData>, shutdown: AbortSign
           range: { from: range.firstPage, to: range.lastPage },
           options: deps.engineOptions,
           ...(job.data.timeoutCounts && { timeoutCounts: job.data.timeoutCounts }),
+          cutMidPage: mayCutMidPage(job.data),
         },
         signal,
         onProgress,
-        turn?.signal,
+        turnEnd.signal,
       );
       saved = await deps.files.save(Readable.from([Buffer.from(read.bytes)]));
     } finally {
@@ -137,9 +145,12 @@ export async function handleRangeJob(job: Job<RangeJobData>, shutdown: AbortSign
         pagesRead: pages,
         storageKey: saved.key,
         timeoutCounts: read.timeoutCounts,
+        interrupted: read.interrupted,
+        data: job.data,
         timeoutMs: deps.timeoutMs,
       });
-      if (turn === "unwanted") await deps.files.remove(saved.key).catch(() => {});
+      // With no page read, the file holds nothing the stitch needs.
+      if (turn === "unwanted" || pages === 0) await deps.files.remove(saved.key).catch(() => {});
       else deps.queue.wake(RANGE_QUEUE);
       return;
     }

@@ -1,6 +1,8 @@
 // Decides whether a book is read in page ranges: a look at a few pages (text layer or scanned) sets the range size,
 // and a book of more than one range, or too long for the short lane, is split (start-ranges.ts). Range jobs read in
 // turns shared between users (range-turns.ts), so a long or slow book never holds a lane of its own.
+// The look has a time limit of its own: a book whose sampled pages are slow is planned as a scanned one (small
+// ranges), from the page count the look reported before it began sampling.
 import type { PageRange } from "../../../engine/types";
 import type { Db } from "../../db/client";
 import type { JobQueue } from "../../queue/job-queue";
@@ -8,14 +10,18 @@ import type { RunThreadTask } from "../thread/scan-thread-pool";
 import { planRanges, type RangeSizes } from "./plan-ranges";
 import { startRanges } from "./start-ranges";
 
+/** What the look at a book found: its page count and the share of sampled pages with text (null: only counted). */
+export type BookLook = { pageCount: number; textShare: number | null };
+
 export type RangeSplitter = {
   /**
-   * A book of several ranges, or longer than the short lane's page limit, is split. True: the scan now continues as
-   * range jobs (the caller's job has nothing more to do).
+   * A book of several ranges, or longer than the short lane's page limit, is split. `split` true: the scan now
+   * continues as range jobs (the caller's job has nothing more to do); `look`: what the look found, if it finished
+   * or at least counted the pages.
    */
-  split: (scanId: string, path: string, signal: AbortSignal) => Promise<boolean>;
+  split: (scanId: string, path: string, signal: AbortSignal) => Promise<{ split: boolean; look?: BookLook }>;
   /** The short lane's turn ran out while others wait: the book continues as range jobs, however short it is. */
-  splitWhole: (scanId: string, path: string, signal: AbortSignal) => Promise<void>;
+  splitWhole: (scanId: string, look: BookLook) => Promise<void>;
 };
 
 export function createRangeSplitter(options: {
@@ -25,30 +31,50 @@ export function createRangeSplitter(options: {
   sizes: RangeSizes;
   /** Books with more pages never read in the short lane's own job. */
   shortLanePages: number;
+  /** The look's time limit (SCAN_PLAN_TIMEOUT_MS); its thread is ended when it runs out. */
+  planTimeoutMs: number;
   timeoutMs: number;
 }): RangeSplitter {
   const { sizes, shortLanePages } = options;
   // The fewest pages a book may be split at: one more than the smaller range size, or than the short lane's limit.
   // Shorter ones are only counted.
   const minPages = Math.min(sizes.rangePages, sizes.rangeScannedPages, shortLanePages) + 1;
-  const rangesOf = async (path: string, signal: AbortSignal, fewestPages: number, whole: boolean) => {
-    const sample = await options.runTask({ task: "plan", path, minPages: fewestPages }, signal, () => {});
-    if (sample.textShare === null || sample.pageCount < 1) return [];
-    const ranges = planRanges(sample.pageCount, sample.textShare, sizes);
-    if (ranges.length > 0 || !(whole || sample.pageCount > shortLanePages)) return ranges;
-    return [{ from: 1, to: sample.pageCount }] satisfies PageRange[];
+
+  const look = async (path: string, signal: AbortSignal): Promise<BookLook | undefined> => {
+    let pageCount: number | undefined;
+    const timeLimit = AbortSignal.timeout(options.planTimeoutMs);
+    try {
+      return await options.runTask(
+        { task: "plan", path, minPages },
+        AbortSignal.any([signal, timeLimit]),
+        (progress) => (pageCount = progress.totalPages),
+      );
+    } catch (error) {
+      if (signal.aborted || !timeLimit.aborted) throw error;
+      // Its sampled pages are slow: planned as a scanned book, if the pages were counted before the limit.
+      return pageCount === undefined ? undefined : { pageCount, textShare: 0 };
+    }
+  };
+  const rangesOf = (book: BookLook, whole: boolean): PageRange[] => {
+    if (book.pageCount < 1) return [];
+    const ranges = book.textShare === null ? [] : planRanges(book.pageCount, book.textShare, sizes);
+    if (ranges.length > 0 || !(whole || book.pageCount > shortLanePages)) return ranges;
+    return [{ from: 1, to: book.pageCount }];
   };
   const start = (scanId: string, ranges: PageRange[]) =>
     startRanges({ db: options.db, queue: options.queue, scanId, ranges, timeoutMs: options.timeoutMs });
   return {
     split: async (scanId, path, signal) => {
-      const ranges = await rangesOf(path, signal, minPages, false);
-      if (ranges.length === 0) return false;
+      const book = await look(path, signal);
+      // Not even counted in time: the short lane reads it, in turns like any other book.
+      if (!book) return { split: false };
+      const ranges = rangesOf(book, false);
+      if (ranges.length === 0) return { split: false, look: book };
       await start(scanId, ranges);
-      return true;
+      return { split: true, look: book };
     },
-    splitWhole: async (scanId, path, signal) => {
-      const ranges = await rangesOf(path, signal, 0, true);
+    splitWhole: async (scanId, book) => {
+      const ranges = rangesOf(book, true);
       if (ranges.length === 0) throw new Error("the document has no page to read in ranges");
       await start(scanId, ranges);
     },

@@ -21,7 +21,10 @@ async function run(input: ScanThreadTask): Promise<ScanThreadResults[keyof ScanT
     }
     case "plan": {
       const { sampleTextLayer } = await import("../../../engine/pdf/sample-text-layer");
-      return sampleTextLayer(input.path, { minPages: input.minPages });
+      // The page count goes out first: if the look runs past its time limit, the caller still knows it.
+      const onPageCount = (pageCount: number) =>
+        onProgress({ stage: "reading", pagesDone: 0, totalPages: pageCount, message: "" });
+      return sampleTextLayer(input.path, { minPages: input.minPages, onPageCount });
     }
     case "read-range": {
       const { readPageRangeJson } = await import("../../../engine/pdf/extract-pages");
@@ -36,13 +39,18 @@ async function run(input: ScanThreadTask): Promise<ScanThreadResults[keyof ScanT
         threads: options.threads,
         pageTimeLimits: options.pageTimeLimits,
         timeoutCounts,
+        // The page threads are ready: the turn's clock starts now, not while a thread starts (range-job-handler.ts).
+        onPageCount: () => onProgress({ stage: "reading", pagesDone: 0, totalPages: total, message: "" }),
+        // Mid-page: the page thread is ended and the page read again in the next turn (range-turns.ts).
+        ...(input.cutMidPage && { turnEnd: turn.signal }),
       })) {
         pages.push(page);
         onProgress({ stage: "reading", pagesDone: pages.length, totalPages: total, message: "" });
         // The turn is over: the pages read so far are returned and the rest of the range waits for another turn.
-        if (turnOver && pages.length < total) break;
+        if (turn.signal.aborted && pages.length < total) break;
       }
-      return { pages: pages.length, bytes: encodePageJson(pages), timeoutCounts };
+      const interrupted = turn.signal.aborted && input.cutMidPage === true && pages.length < total;
+      return { pages: pages.length, bytes: encodePageJson(pages), timeoutCounts, interrupted };
     }
     case "stitch": {
       // The stitch reads no page: the page threads this thread kept warm for more ranges give their memory back now.
@@ -61,15 +69,15 @@ async function run(input: ScanThreadTask): Promise<ScanThreadResults[keyof ScanT
   }
 }
 
-/** Set by an `end-turn` message while a page range is read; each task starts with a turn of its own. */
-let turnOver = false;
+/** Aborted by an `end-turn` message while a page range is read; each task starts with a turn of its own. */
+let turn = new AbortController();
 
 port.on("message", (input: ScanThreadTask | EndTurn) => {
   if (input.task === "end-turn") {
-    turnOver = true;
+    turn.abort();
     return;
   }
-  turnOver = false;
+  turn = new AbortController();
   run(input).then(
     (data) => post({ type: "result", data }),
     (error: unknown) => {

@@ -45,7 +45,7 @@ export type RunThreadTask = <T extends ScanThreadTask>(
   task: T,
   signal: AbortSignal,
   onProgress: (progress: ScanProgress) => void,
-  /** A page range's reading: when aborted, the thread stops after the page it is on and returns what it read. */
+  /** A page range's reading: when aborted, its turn is over and the thread returns what it read (`cutMidPage`). */
   endTurn?: AbortSignal,
 ) => Promise<ScanThreadResults[T["task"]]>;
 

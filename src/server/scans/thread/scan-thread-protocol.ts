@@ -14,9 +14,10 @@ export type ScanThreadInput = {
 
 /**
  * The first `pages` pages of a page range as a gzipped JSON file (engine/page-text-file.ts): all of them, or fewer
- * when the reading's turn ran out first. `timeoutCounts` carries the give-up rule's counts into the next turn.
+ * when the reading's turn ran out first. `timeoutCounts` carries the give-up rule's counts into the next turn;
+ * `interrupted`: the turn ended mid-page, so the page after the last one returned was begun and dropped.
  */
-export type RangeFile = { pages: number; bytes: Uint8Array; timeoutCounts: TimeoutCounts };
+export type RangeFile = { pages: number; bytes: Uint8Array; timeoutCounts: TimeoutCounts; interrupted: boolean };
 
 export type ScanThreadTask =
   | ({ task: "scan" } & ScanThreadInput)
@@ -28,10 +29,12 @@ export type ScanThreadTask =
       options: ThreadScanOptions;
       /** Counts of the earlier turns of this range's reading (decision 0143's give-up rule spans them). */
       timeoutCounts?: TimeoutCounts;
+      /** The end of the turn ends the page being read (mid-page); otherwise the thread stops after it. */
+      cutMidPage?: boolean;
     }
   | { task: "stitch"; paths: string[]; fileName: string; totalPages: number; options: ThreadScanOptions };
 
-/** Sent to a thread reading a page range: stop after the page being read (its turn is over, range-turns.ts). */
+/** Sent to a thread reading a page range: its turn is over (range-turns.ts); see `cutMidPage`. */
 export type EndTurn = { task: "end-turn" };
 
 export type ScanThreadResults = {
