@@ -36,9 +36,9 @@ export function createRangeSplitter(options: {
   timeoutMs: number;
 }): RangeSplitter {
   const { sizes, shortLanePages } = options;
-  // The fewest pages a book may be split at: one more than the smaller range size, or than the short lane's limit.
-  // Shorter ones are only counted.
-  const minPages = Math.min(sizes.rangePages, sizes.rangeScannedPages, shortLanePages) + 1;
+  // The fewest pages whose sample matters: one more than the smaller range size. Shorter books are only counted
+  // (a book that short is one range whatever its pages hold, or none when it fits in the short lane).
+  const minPages = Math.min(sizes.rangePages, sizes.rangeScannedPages) + 1;
 
   const look = async (path: string, signal: AbortSignal): Promise<BookLook | undefined> => {
     let pageCount: number | undefined;
