@@ -2,7 +2,7 @@
 // docs/decisions/0170-scans-take-turns-between-users.md). Two scenarios on an in-process server (embedded database,
 // real queue and engine threads): the crafted 40-page book holding the short lane while a 3-page section is uploaded,
 // and a crafted book holding both range workers while a 172-page text book is uploaded. Prints each bystander's
-// wait from upload to finished register.
+// wait from upload to finished register, and the turns ended (job/turns.ts: turnCounters) by then.
 // Run: npx tsx bench/starvation.ts   (BENCH_SEGMENTS: strokes per slow page, default 100000 for the short lane and a
 // fifth of that for the range workers; BENCH_WAIT_S: the longest wait measured, default 1800)
 import { mkdtempSync, rmSync } from "node:fs";
@@ -17,6 +17,7 @@ import {
   shortLaneBystander,
 } from "../tests/fixtures/scans/starvation-scenarios";
 import { startTestServer } from "../tests/integration/helpers/test-server";
+import { turnCounters } from "../src/server/scans/job/turns";
 
 const SEGMENTS = Number(process.env.BENCH_SEGMENTS ?? 100_000);
 const WAIT_MS = Number(process.env.BENCH_WAIT_S ?? 1800) * 1000;
@@ -32,7 +33,7 @@ try {
   try {
     const wait = await shortLaneBystander(short, book, WAIT_MS);
     console.log(`short lane: 3-page section ${wait.status} ${wait.seconds.toFixed(1)} s after upload`);
-    console.log(`  (the crafted book was ${wait.bookStatus} then)`);
+    console.log(`  (the crafted book was ${wait.bookStatus} then; turns so far: ${JSON.stringify(turnCounters)})`);
   } finally {
     await short.close();
   }
@@ -41,7 +42,7 @@ try {
   try {
     const wait = await rangeWorkersBystander(ranges, rangeBook, generatedSpecBook(40), WAIT_MS);
     console.log(`range workers: 172-page text book ${wait.status} ${wait.seconds.toFixed(1)} s after upload`);
-    console.log(`  (the crafted book was ${wait.bookStatus} then)`);
+    console.log(`  (the crafted book was ${wait.bookStatus} then; turns so far: ${JSON.stringify(turnCounters)})`);
   } finally {
     await ranges.close();
   }
