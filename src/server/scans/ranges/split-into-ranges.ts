@@ -3,7 +3,7 @@
 // turns shared between users (range-turns.ts), so a long or slow book never holds a lane of its own.
 // The look has a time limit of its own: a book whose sampled pages are slow is planned as a scanned one (small
 // ranges), from the page count the look reported before it began sampling.
-import type { PageRange } from "../../../engine/types";
+import type { PageRange, ScanProgress } from "../../../engine/types";
 import type { Db } from "../../db/client";
 import type { JobQueue } from "../../queue/job-queue";
 import type { RunThreadTask } from "../thread/scan-thread-pool";
@@ -16,8 +16,7 @@ export type BookLook = { pageCount: number; textShare: number | null };
 export type RangeSplitter = {
   /**
    * A book of several ranges, or longer than the short lane's page limit, is split. `split` true: the scan now
-   * continues as range jobs (the caller's job has nothing more to do); `look`: what the look found, if it finished
-   * or at least counted the pages.
+   * continues as range jobs (the caller's job has nothing more to do); `look`: what the look found.
    */
   split: (scanId: string, path: string, signal: AbortSignal) => Promise<{ split: boolean; look?: BookLook }>;
   /** The short lane's turn ran out while others wait: the book continues as range jobs, however short it is. */
@@ -31,7 +30,7 @@ export function createRangeSplitter(options: {
   sizes: RangeSizes;
   /** Books with more pages never read in the short lane's own job. */
   shortLanePages: number;
-  /** The look's time limit (SCAN_PLAN_TIMEOUT_MS); its thread is ended when it runs out. */
+  /** The look's time limit from the page count on (SCAN_PLAN_TIMEOUT_MS); its thread is ended when it runs out. */
   planTimeoutMs: number;
   timeoutMs: number;
 }): RangeSplitter {
@@ -40,19 +39,30 @@ export function createRangeSplitter(options: {
   // (a book that short is one range whatever its pages hold, or none when it fits in the short lane).
   const minPages = Math.min(sizes.rangePages, sizes.rangeScannedPages) + 1;
 
-  const look = async (path: string, signal: AbortSignal): Promise<BookLook | undefined> => {
+  const look = async (path: string, signal: AbortSignal): Promise<BookLook> => {
     let pageCount: number | undefined;
-    const timeLimit = AbortSignal.timeout(options.planTimeoutMs);
+    // The limit runs from the page count on (the book is open): it bounds the sampled pages, not a thread's start.
+    const timeLimit = new AbortController();
+    let timer: NodeJS.Timeout | undefined;
+    const onProgress = (progress: ScanProgress) => {
+      pageCount = progress.totalPages;
+      timer ??= setTimeout(
+        () => timeLimit.abort(new Error("the look at the book ran out of time")),
+        options.planTimeoutMs,
+      );
+    };
     try {
       return await options.runTask(
         { task: "plan", path, minPages },
-        AbortSignal.any([signal, timeLimit]),
-        (progress) => (pageCount = progress.totalPages),
+        AbortSignal.any([signal, timeLimit.signal]),
+        onProgress,
       );
     } catch (error) {
-      if (signal.aborted || !timeLimit.aborted) throw error;
-      // Its sampled pages are slow: planned as a scanned book, if the pages were counted before the limit.
-      return pageCount === undefined ? undefined : { pageCount, textShare: 0 };
+      if (signal.aborted || !timeLimit.signal.aborted || pageCount === undefined) throw error;
+      // Its sampled pages are slow: planned as a scanned book.
+      return { pageCount, textShare: 0 };
+    } finally {
+      clearTimeout(timer);
     }
   };
   const rangesOf = (book: BookLook, whole: boolean): PageRange[] => {
@@ -66,8 +76,6 @@ export function createRangeSplitter(options: {
   return {
     split: async (scanId, path, signal) => {
       const book = await look(path, signal);
-      // Not even counted in time: the short lane reads it, in turns like any other book.
-      if (!book) return { split: false };
       const ranges = rangesOf(book, false);
       if (ranges.length === 0) return { split: false, look: book };
       await start(scanId, ranges);
