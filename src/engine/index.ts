@@ -19,6 +19,7 @@ export type {
   PageRange,
   PageText,
   PageTimeLimits,
+  TimeoutCounts,
   ScanOptions,
   ScanProgress,
   TextLine,

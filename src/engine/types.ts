@@ -38,9 +38,9 @@ export type PageText = {
  * `damaged`: mupdf could not load or read the page, which comes with no lines.
  * `ocr_failed`: the page has no usable text layer and OCR failed; `lines` holds whatever the text layer had.
  * `unreadable`: a scanned page on which OCR found no real words (image noise, a picture); it comes with no lines.
- * `over_budget`: reading the page would cost more than a page may (see pdf/page-budget.ts); no lines.
+ * `over_budget`: reading the page would cost more than a page may (see pdf/budgets/page-budget.ts); no lines.
  * `timed_out`: reading the page took longer than its time limit (ExtractPagesOptions.pageTimeLimits); no lines.
- * `text_clipped`: the page shows more text than a page may (pdf/page-budget.ts); `lines` hold its first part.
+ * `text_clipped`: the page shows more text than a page may (pdf/budgets/page-budget.ts); `lines` hold its first part.
  * `detail` is what the library said (or why the page was over budget), for logs.
  */
 export type PageProblem = {
@@ -70,7 +70,21 @@ export type ExtractPagesOptions = {
    * with a `timed_out` problem. Needs worker threads: with `threads: 0` pages have no limit. Default: none.
    */
   pageTimeLimits?: PageTimeLimits;
+  /**
+   * The pages read and timed out so far by earlier slices of the same reading (a page range read in turns): the
+   * give-up rule (page-thread-pool.ts) counts them too, and they are updated as pages are read. Default: none.
+   */
+  timeoutCounts?: TimeoutCounts;
+  /**
+   * Ends the reading's turn: the pages read so far that follow on without a gap are yielded, the pages being read
+   * are dropped at once (their threads are ended, mid-page) and the reading ends, so the caller can read the rest
+   * later. Needs worker threads; with `threads: 0` the caller stops between pages. Default: none.
+   */
+  turnEnd?: AbortSignal;
 };
+
+/** Pages read, and of those how many passed their time limit, over every slice of one reading. */
+export type TimeoutCounts = { pagesRead: number; pagesTimedOut: number };
 
 export type ScanProgress = {
   stage: "reading" | "ocr" | "parsing" | "ai" | "done";

@@ -9,19 +9,31 @@ export type TextLayerSample = {
   textShare: number | null;
 };
 
+const DEFAULT_SAMPLES = 8;
+
+/** The pages a look at a book of `pageCount` pages reads: up to `samples`, spread evenly, 1-based. */
+export function sampledPageNumbers(pageCount: number, samples = DEFAULT_SAMPLES): number[] {
+  const count = Math.min(samples, pageCount);
+  return Array.from({ length: count }, (_, i) => Math.min(pageCount, 1 + Math.floor(((i + 0.5) * pageCount) / count)));
+}
+
 /**
  * Samples up to `samples` pages spread evenly over the book (damaged pages count as having no text). A book of
  * fewer than `minPages` pages is only counted: it is read whole anyway, and its pages are better spent there.
  */
-export function sampleTextLayer(path: string, options: { samples?: number; minPages?: number } = {}): TextLayerSample {
-  const { samples = 8, minPages = 0 } = options;
+export function sampleTextLayer(
+  path: string,
+  options: { samples?: number; minPages?: number; onPageCount?: (pageCount: number) => void } = {},
+): TextLayerSample {
+  const { samples = DEFAULT_SAMPLES, minPages = 0 } = options;
   const pdf = openPdf(path);
   try {
+    options.onPageCount?.(pdf.pageCount);
     if (pdf.pageCount < minPages) return { pageCount: pdf.pageCount, textShare: null };
-    const count = Math.min(samples, pdf.pageCount);
+    const pageNumbers = sampledPageNumbers(pdf.pageCount, samples);
+    const count = pageNumbers.length;
     let withText = 0;
-    for (let i = 0; i < count; i++) {
-      const pageNumber = 1 + Math.floor(((i + 0.5) * pdf.pageCount) / count);
+    for (const pageNumber of pageNumbers) {
       try {
         const page = pdf.doc.loadPage(Math.min(pdf.pageCount, pageNumber) - 1);
         try {

@@ -5,19 +5,37 @@ import type { ExtractedData } from "../../contract/submittal";
 import { failIfNoPageReadable, readPageRangeJson } from "../pdf/reading/extract-pages";
 import { endIdleThreads } from "../pdf/threads/page-thread-cache";
 import { scanPageStream } from "../scan-pdf";
-import type { PageRange, ScanOptions } from "../types";
+import type { PageRange, ScanOptions, TimeoutCounts } from "../types";
 import { encodePageJson, readPageTextFiles } from "./page-text-file";
 import type { TextLayerSample } from "./sample-text-layer";
 
-/** One range's pages as a page-text file (gzipped JSON, page-text-file.ts) and how many pages it holds. */
-export type PageRangeFile = { pages: number; bytes: Uint8Array };
+/**
+ * One range's pages as a page-text file (gzipped JSON, page-text-file.ts) and how many pages it holds: the first
+ * `pages` of the range when its turn ended early. `timeoutCounts`: the page time-outs so far of the whole book,
+ * this range included (the give-up rule counts across turns). `interrupted`: the turn ended mid-page.
+ */
+export type PageRangeFile = { pages: number; bytes: Uint8Array; timeoutCounts: TimeoutCounts; interrupted: boolean };
 
-/** Reads the pages of one range of the book at `path`, reporting each page read as "reading" progress. */
+export type ReadPageRangeOptions = Pick<ScanOptions, "ocr" | "threads" | "pageTimeLimits" | "onProgress"> & {
+  /** The time-outs of the book's earlier turns, carried on. */
+  timeoutCounts?: TimeoutCounts;
+  /** Ends the range's turn: the pages read so far are returned and the rest waits for another turn. */
+  turnEnd?: AbortSignal;
+  /** With `turnEnd`: end the page being read at once (its thread is ended) instead of after it. */
+  cutMidPage?: boolean;
+};
+
+/**
+ * Reads the pages of one range of the book at `path`, reporting each page read as "reading" progress. A first
+ * "reading" report with no page done says the page threads are ready (a turn's clock starts there).
+ */
 export async function readPageRangeFile(
   path: string,
   range: PageRange,
-  options: Pick<ScanOptions, "ocr" | "threads" | "pageTimeLimits" | "onProgress">,
+  options: ReadPageRangeOptions,
 ): Promise<PageRangeFile> {
+  const { turnEnd, onProgress } = options;
+  const timeoutCounts = { ...(options.timeoutCounts ?? { pagesRead: 0, pagesTimedOut: 0 }) };
   const pages: string[] = [];
   const total = range.to - range.from + 1;
   for await (const page of readPageRangeJson(path, {
@@ -25,11 +43,16 @@ export async function readPageRangeFile(
     ocr: options.ocr,
     threads: options.threads,
     pageTimeLimits: options.pageTimeLimits,
+    timeoutCounts,
+    onPageCount: () => onProgress?.({ stage: "reading", pagesDone: 0, totalPages: total, message: "" }),
+    ...(options.cutMidPage && turnEnd && { turnEnd }),
   })) {
     pages.push(page);
-    options.onProgress?.({ stage: "reading", pagesDone: pages.length, totalPages: total, message: "" });
+    onProgress?.({ stage: "reading", pagesDone: pages.length, totalPages: total, message: "" });
+    if (turnEnd?.aborted && pages.length < total) break;
   }
-  return { pages: pages.length, bytes: encodePageJson(pages) };
+  const interrupted = turnEnd?.aborted === true && options.cutMidPage === true && pages.length < total;
+  return { pages: pages.length, bytes: encodePageJson(pages), timeoutCounts, interrupted };
 }
 
 export type PageRangeFilesInput = {
@@ -58,7 +81,7 @@ export async function scanPageRangeFiles(input: PageRangeFilesInput): Promise<Ex
  */
 export async function sampleBookTextLayer(
   path: string,
-  options: { samples?: number; minPages?: number } = {},
+  options: { samples?: number; minPages?: number; onPageCount?: (pageCount: number) => void } = {},
 ): Promise<TextLayerSample> {
   const { sampleTextLayer } = await import("./sample-text-layer");
   return sampleTextLayer(path, options);

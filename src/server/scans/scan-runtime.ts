@@ -19,6 +19,7 @@ import { RANGE_QUEUE, RANGE_QUEUES, STITCH_QUEUE, rangeJobDataSchema, stitchJobD
 import { createRangeSplitter } from "./ranges/split-into-ranges";
 import { handleStitchJob } from "./ranges/stitch-job-handler";
 import { fairPriorityOfScan } from "./job/fair-share";
+import { anotherUserIsOwedATurn } from "./job/turns";
 import type { ScanSettings } from "./scan-settings";
 
 const FILE_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
@@ -135,7 +136,16 @@ export async function createScanRuntime(options: CreateScanRuntimeOptions): Prom
     // Two lanes (docs/decisions/0071-scans-a-lane-for-long-work-page-budgets-noise-pages-given-up.md): every scan
     // starts in the short one; a document
     // over `shortLanePages` pages moves to the long one before any page is read, so short scans never queue behind it.
-    const shortLane = { maxPages: settings.shortLanePages, moveToLongLane };
+    // Its turn (docs/decisions/0170-scans-take-turns-between-users.md): after SCAN_TURN_MS, a scan hands its book over
+    // to range jobs as soon as another user's scan waits for the lane.
+    const shortLane = {
+      maxPages: settings.shortLanePages,
+      moveToLongLane,
+      turn: {
+        turnMs: settings.turnMs,
+        othersWaiting: (scanId: string) => anotherUserIsOwedATurn(database.db, SCAN_QUEUE, scanId),
+      },
+    };
     // Books of several page ranges continue as range jobs any worker takes, then a stitch
     // (docs/decisions/0077-books-in-page-ranges-range-jobs-on-any-worker-one-stitch-in.md).
     const splitter =
@@ -145,6 +155,8 @@ export async function createScanRuntime(options: CreateScanRuntimeOptions): Prom
             queue,
             runTask: threads.runTask,
             sizes: settings,
+            shortLanePages: settings.shortLanePages,
+            planTimeoutMs: settings.planTimeoutMs,
             timeoutMs: settings.timeoutMs,
           })
         : undefined;
@@ -160,7 +172,16 @@ export async function createScanRuntime(options: CreateScanRuntimeOptions): Prom
     );
     const rangeDeps = { ...deps, queue, runTask: threads.runTask };
     // One page thread per range (none with SCAN_THREADS=0): the page pool's time limits still apply to every page.
-    const onePageThread = { ...rangeDeps, engineOptions: { ...engineOptions, threads: Math.min(1, settings.threads) } };
+    // Each reads for one turn while other users' ranges wait, then the rest of its range waits behind them
+    // (ranges/range-turns.ts).
+    const onePageThread = {
+      ...rangeDeps,
+      engineOptions: { ...engineOptions, threads: Math.min(1, settings.threads) },
+      turn: {
+        turnMs: settings.turnMs,
+        othersWaiting: (scanId: string) => anotherUserIsOwedATurn(database.db, RANGE_QUEUE, scanId),
+      },
+    };
     // Ranges are queued by another process's job: its announcement wakes this one; if that is lost (the listener
     // reconnecting), an idle worker still looks twice a second.
     queue.work(RANGE_QUEUE, { concurrency: rangeConcurrency, pollingMs: 500 }, (job, signal) =>

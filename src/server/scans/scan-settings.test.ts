@@ -13,6 +13,8 @@ describe("scan settings", () => {
         shortLanePages: 40,
         rangePages: 100,
         rangeScannedPages: 16,
+        turnMs: 20_000,
+        planTimeoutMs: 10_000,
         workersInWeb: true,
         recoveryIntervalMs: 15_000,
         llm: undefined,

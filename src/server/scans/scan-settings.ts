@@ -11,7 +11,7 @@ const envSchema = z.object({
   SCAN_TIMEOUT_MS: envWithDefault(z.coerce.number().int().min(1000), 30 * 60 * 1000),
   // Wall-clock limit for reading one page's text layer, and for a scanned page with OCR; a slower page is skipped
   // with a warning (its thread is ended) instead of holding the scan until SCAN_TIMEOUT_MS. Needs SCAN_THREADS ≥ 1:
-  // with SCAN_THREADS=0 only the page budgets (pdf/page-budget.ts) and SCAN_TIMEOUT_MS bound a page.
+  // with SCAN_THREADS=0 only the page budgets (pdf/budgets/page-budget.ts) and SCAN_TIMEOUT_MS bound a page.
   SCAN_PAGE_TIMEOUT_MS: envWithDefault(z.coerce.number().int().min(100), 60_000),
   SCAN_OCR_PAGE_TIMEOUT_MS: envWithDefault(z.coerce.number().int().min(100), 120_000),
   // Scans one process runs at the same time (each may use SCAN_THREADS more threads).
@@ -25,6 +25,13 @@ const envSchema = z.object({
   SCAN_RANGE_PAGES: envWithDefault(z.coerce.number().int().min(0).max(100_000), 100),
   // Pages per range when the book is scanned (OCR costs seconds a page, reading a text layer milliseconds).
   SCAN_RANGE_SCANNED_PAGES: envWithDefault(z.coerce.number().int().min(1).max(100_000), 16),
+  // How long one scan reads before other users' waiting work gets its turn: a range job then stores the pages it read
+  // and queues the rest behind the others, and a scan in the short lane hands its book over to range jobs
+  // (docs/decisions/0170-scans-take-turns-between-users.md). Needs SCAN_RANGE_PAGES > 0.
+  SCAN_TURN_MS: envWithDefault(z.coerce.number().int().min(100), 20_000),
+  // Time limit of the look at a few pages that decides whether and how a book is split: past it, the look's thread is
+  // ended and the book is planned as a scanned one (small ranges), so slow sampled pages cannot hold the short lane.
+  SCAN_PLAN_TIMEOUT_MS: envWithDefault(z.coerce.number().int().min(100), 10_000),
   // How often pending or stranded scans are checked besides start-up.
   SCAN_RECOVERY_INTERVAL_MS: envWithDefault(z.coerce.number().int().min(1000), 15_000),
 });
@@ -39,6 +46,10 @@ export type ScanSettings = {
   rangePages: number;
   /** Pages per range of a scanned book. */
   rangeScannedPages: number;
+  /** A reading's turn before other users' waiting work goes first (SCAN_TURN_MS). */
+  turnMs: number;
+  /** The time limit of the look at a book before it is split (SCAN_PLAN_TIMEOUT_MS). */
+  planTimeoutMs: number;
   workersInWeb: boolean;
   recoveryIntervalMs: number;
   llm: LlmConfig | undefined;
@@ -71,6 +82,8 @@ export function readScanSettings(env: NodeJS.ProcessEnv): { settings?: ScanSetti
       shortLanePages: e.SCAN_SHORT_LANE_PAGES,
       rangePages: e.SCAN_RANGE_PAGES,
       rangeScannedPages: e.SCAN_RANGE_SCANNED_PAGES,
+      turnMs: e.SCAN_TURN_MS,
+      planTimeoutMs: e.SCAN_PLAN_TIMEOUT_MS,
       workersInWeb,
       recoveryIntervalMs: e.SCAN_RECOVERY_INTERVAL_MS,
       llm,

@@ -60,9 +60,10 @@ export async function* failIfNoPageReadable(
 
 /** The page pool's options from the caller's; `threads: 0` means reading in the calling thread. */
 function poolOptions(options: ExtractPagesOptions): WorkerPoolOptions {
-  const { pages, signal, onPageCount, maxPages, pageTimeLimits } = options;
+  const { pages, signal, onPageCount, maxPages, pageTimeLimits, timeoutCounts, turnEnd } = options;
   const threads = Math.max(0, Math.floor(options.threads ?? defaultThreads));
-  return { pages, signal, onPageCount, maxPages, pageTimeLimits, ocr: options.ocr ?? true, threads };
+  const ocr = options.ocr ?? true;
+  return { pages, signal, onPageCount, maxPages, pageTimeLimits, timeoutCounts, turnEnd, ocr, threads };
 }
 
 async function* readPages(path: string, options: ExtractPagesOptions): AsyncGenerator<PageText> {

@@ -116,6 +116,29 @@ describe("extractPages with worker threads", { timeout: 120_000 }, () => {
     expect(seconds).toBeLessThan(7);
   });
 
+  it("ends a turn mid-page: hands over the pages read before the slow one and ends its thread", async () => {
+    // Page 3 takes ~8 s to read alone; the turn ends while it is being read, with no page time limit to end it.
+    const slow = join(dir, "turn-slow-page.pdf");
+    await writeSlowPageBook(slow, { pages: 5, slowPage: 3, segments: 5_000_000 });
+    const turnEnd = new AbortController();
+    const pages: number[] = [];
+    let endedAt = 0;
+    for await (const page of extractPages(slow, { threads: 1, ocr: false, turnEnd: turnEnd.signal })) {
+      pages.push(page.pageNumber);
+      if (page.pageNumber === 2) {
+        setTimeout(() => {
+          endedAt = performance.now();
+          turnEnd.abort();
+        }, 200);
+      }
+    }
+    const afterEnd = (performance.now() - endedAt) / 1000;
+    // The dropped page and the rest are the next turn's; nothing after a gap is handed over.
+    expect(pages).toEqual([1, 2]);
+    // The reading ended without finishing the slow page (alone it holds the thread for about 8 s).
+    expect(afterEnd).toBeLessThan(5);
+  });
+
   it("gives up the rest of a book whose pages keep passing their time limit, without reading it", async () => {
     // Every page strokes a million tiny lines: well over a 300 ms limit each.
     const slow = join(dir, "every-page-slow.pdf");

@@ -4,7 +4,7 @@
 // interrupted), the page comes back with a `timed_out` problem, and a fresh thread reads the rest of its chunk.
 import { closeSync, openSync } from "node:fs";
 import type { Worker } from "node:worker_threads";
-import type { PageRange, PageText, PageTimeLimits } from "../../types";
+import type { PageRange, PageText, PageTimeLimits, TimeoutCounts } from "../../types";
 import { resolvePageRange, splitIntoChunks } from "../reading/page-range";
 import { CorruptPdfError, pdfErrorFromCode } from "../reading/pdf-errors";
 import { assertPdfSignature } from "../reading/pdf-signature";
@@ -22,6 +22,10 @@ export type WorkerPoolOptions = {
   onPageCount?: (pageCount: number) => void;
   maxPages?: number;
   pageTimeLimits?: PageTimeLimits;
+  /** Counts carried over from earlier slices of this reading; updated in place (ExtractPagesOptions.timeoutCounts). */
+  timeoutCounts?: TimeoutCounts;
+  /** Ends the reading at once, mid-page (ExtractPagesOptions.turnEnd). */
+  turnEnd?: AbortSignal;
 };
 
 /** The pages a worker is reading: `next` is the page it is on, `startedAt` when it began that page. */
@@ -162,12 +166,13 @@ export async function* extractPageJsonWithWorkers(path: string, options: WorkerP
   let consuming = 0;
   /** Pages of the chunk being consumed already yielded. */
   let yieldedInChunk = 0;
-  let pagesRead = 0;
-  let pagesTimedOut = 0;
+  // Shared with the caller when it reads the book in slices: the give-up rule then spans the slices.
+  const counts = options.timeoutCounts ?? { pagesRead: 0, pagesTimedOut: 0 };
   /** Set when the pages keep timing out: the rest of the book is given up unread. */
   let givenUp: { limitMs: number } | undefined;
   let failure: Error | undefined;
   let closing = false;
+  const { turnEnd } = options;
   let wake: (() => void) | undefined;
   const notify = () => {
     const resume = wake;
@@ -181,7 +186,7 @@ export async function* extractPageJsonWithWorkers(path: string, options: WorkerP
   };
 
   const dispatch = () => {
-    if (!chunks) return;
+    if (!chunks || turnEnd?.aborted) return;
     for (const worker of workers) {
       if (!worker.ready || worker.assignment || worker.retired) continue;
       const resume = resumes.shift();
@@ -219,7 +224,7 @@ export async function* extractPageJsonWithWorkers(path: string, options: WorkerP
         options.onPageCount?.(message.pageCount);
       }
     } else if (message.type === "page") {
-      pagesRead++;
+      counts.pagesRead++;
       buffers.get(message.chunk)?.pages.push(message.json);
       if (worker.assignment)
         Object.assign(worker.assignment, { next: worker.assignment.next + 1, startedAt: Date.now(), ocr: false });
@@ -269,9 +274,9 @@ export async function* extractPageJsonWithWorkers(path: string, options: WorkerP
     void endThread(worker);
     const buffer = buffers.get(assignment.chunk);
     buffer?.pages.push(JSON.stringify(timedOutPage(assignment.next, limitMs)));
-    pagesRead++;
-    pagesTimedOut++;
-    if (pagesTimedOut >= GIVE_UP_AFTER_TIMED_OUT_PAGES && pagesTimedOut * 2 >= pagesRead) {
+    counts.pagesRead++;
+    counts.pagesTimedOut++;
+    if (counts.pagesTimedOut >= GIVE_UP_AFTER_TIMED_OUT_PAGES && counts.pagesTimedOut * 2 >= counts.pagesRead) {
       // The threads still reading are ended too; the consumer fills in every page not read.
       givenUp = { limitMs };
       for (const other of workers) {
@@ -306,6 +311,7 @@ export async function* extractPageJsonWithWorkers(path: string, options: WorkerP
       )
     : undefined;
   signal?.addEventListener("abort", notify);
+  turnEnd?.addEventListener("abort", notify);
 
   try {
     for (let i = 0; i < Math.max(1, options.threads); i++) startWorker();
@@ -313,8 +319,14 @@ export async function* extractPageJsonWithWorkers(path: string, options: WorkerP
       signal?.throwIfAborted();
       if (failure) throw failure;
       if (chunks && consuming >= chunks.length) return;
+      if (turnEnd?.aborted) {
+        // The turn is over: the pages already read that follow on are handed over, the page being read is dropped
+        // (its thread is ended below) and is read again in the reading's next turn.
+        yield* pagesReadInOrder(buffers, consuming);
+        return;
+      }
       if (givenUp && chunks) {
-        yield* givenUpPages(chunks, consuming, yieldedInChunk, buffers, givenUp.limitMs, pagesTimedOut);
+        yield* givenUpPages(chunks, consuming, yieldedInChunk, buffers, givenUp.limitMs, counts.pagesTimedOut);
         return;
       }
       const buffer = buffers.get(consuming);
@@ -334,6 +346,7 @@ export async function* extractPageJsonWithWorkers(path: string, options: WorkerP
   } finally {
     clearInterval(watchdog);
     signal?.removeEventListener("abort", notify);
+    turnEnd?.removeEventListener("abort", notify);
     closing = true;
     await Promise.all(workers.map(finishWithBook));
     closeSync(fd);
@@ -360,5 +373,15 @@ function* givenUpPages(
     for (let pageNumber = range.from + done; pageNumber <= range.to; pageNumber++) {
       yield JSON.stringify(timedOutPage(pageNumber, limitMs, detail));
     }
+  }
+}
+
+/** The pages read from chunk `consuming` on without a gap: the buffered pages of each chunk, while chunks are done. */
+function* pagesReadInOrder(buffers: Map<number, ChunkBuffer>, consuming: number): Generator<string> {
+  for (let chunk = consuming; ; chunk++) {
+    const buffer = buffers.get(chunk);
+    if (!buffer) return;
+    yield* buffer.pages.splice(0);
+    if (!buffer.done) return;
   }
 }

@@ -18,6 +18,7 @@ import { recordOutcome } from "./record-outcome";
 import { ScanFailure, type RunScanOptions } from "../thread/scan-thread-pool";
 import { retryWhileUnavailable } from "../../db/retry-while-unavailable";
 import { startHeartbeat } from "./scan-lease";
+import { startTurn, turnCounters } from "./turns";
 import type { ScanJobData } from "./scan-queue";
 import type { RangeSplitter } from "../ranges/split-into-ranges";
 
@@ -34,7 +35,15 @@ export type ScanJobDeps = {
    * The short lane: documents over `maxPages` pages are handed to `moveToLongLane` (which enqueues the scan in the
    * lane for long work) as soon as their page count is known, before any page is read. Absent in the long lane.
    */
-  shortLane?: { maxPages: number; moveToLongLane: (scanId: string) => Promise<void> };
+  shortLane?: {
+    maxPages: number;
+    moveToLongLane: (scanId: string) => Promise<void>;
+    /**
+     * The lane's turn (job/turns.ts): a scan still reading after `turnMs` while another user's scan waits
+     * (`othersWaiting`) continues as range jobs (or, with ranges off, in the long lane), so the waiting scan goes next.
+     */
+    turn?: { turnMs: number; othersWaiting: (scanId: string) => Promise<boolean> };
+  };
   /**
    * The short lane: a book too long for it, of several page ranges, continues as range jobs any worker may take
    * (ranges/split-into-ranges.ts) instead of moving to the long lane, and this job ends. Absent when ranges are off.
@@ -65,12 +74,21 @@ export async function handleScanJob(job: Job<ScanJobData>, shutdown: AbortSignal
   if (!scan || scan.status !== "processing") return;
 
   const timeLimit = AbortSignal.timeout(deps.timeoutMs);
+  const laneTurn = deps.shortLane?.turn;
+  const turn = laneTurn
+    ? startTurn({ turnMs: laneTurn.turnMs, othersWaiting: () => laneTurn.othersWaiting(scanId), log, scanId })
+    : undefined;
   const signal = AbortSignal.any([shutdown, timeLimit]);
+  // The turn ends the reading of pages, not the look at the book that decides whether it is split.
+  const readSignal = turn ? AbortSignal.any([signal, turn.signal]) : signal;
   const publish = (message: Parameters<ProgressBus["publish"]>[0]) =>
     deps.progress.publish(message).catch((err: unknown) => log.warn({ err, scanId }, "progress publish failed"));
 
   let lastProgressAt = 0;
+  /** The page count, once the reading reported it (the handover at the end of a turn needs it). */
+  let pageCount: number | undefined;
   const onProgress = (p: ScanProgress) => {
+    if (p.totalPages > 0) pageCount = p.totalPages;
     const now = Date.now();
     if (now - lastProgressAt < PROGRESS_INTERVAL_MS && p.stage !== "done") return;
     lastProgressAt = now;
@@ -89,23 +107,40 @@ export async function handleScanJob(job: Job<ScanJobData>, shutdown: AbortSignal
         deps.runScan({
           path: local.path,
           options: maxPages === undefined ? deps.engineOptions : { ...deps.engineOptions, maxPages },
-          signal,
+          signal: readSignal,
           onProgress,
         });
       const { shortLane, splitter } = deps;
       // With ranges on, the short lane first counts the pages (a look at a few of them when the book is long enough
       // to split), so a book of several ranges starts them before any page thread is started for it here.
-      if (shortLane && splitter && (await splitter.split(scanId, local.path, signal))) {
+      const looked = shortLane && splitter ? await splitter.split(scanId, local.path, signal) : undefined;
+      if (looked?.split) {
         heartbeat.stop();
         return;
       }
       // A book that is not split is read here up to the lane's limit; a longer one moves to the long lane (below).
-      outcome = {
-        status: "completed",
-        extractedData: await run(shortLane?.maxPages),
-        instructionText: await readInstructions(scan, local.path, deps, signal),
-      };
+      try {
+        const extractedData = await run(shortLane?.maxPages);
+        outcome = {
+          status: "completed",
+          extractedData,
+          instructionText: await readInstructions(scan, local.path, deps, signal),
+        };
+      } catch (error) {
+        if (!shortLane || !turn?.signal.aborted || shutdown.aborted || timeLimit.aborted) throw error;
+        // Its turn is over and another user waits: the book goes on as range jobs, taking turns with others' work
+        // (planned from the look, without a second one; a book whose pages were not even counted goes to the long
+        // lane, as every book does with ranges off).
+        const book = looked?.look ?? (pageCount === undefined ? undefined : { pageCount, textShare: null });
+        if (splitter && book) await splitter.splitWhole(scanId, book);
+        else await shortLane.moveToLongLane(scanId);
+        turnCounters.shortLaneHandovers++;
+        log.info({ scanId }, "scan handed over from the short lane: another user's scan is waiting");
+        heartbeat.stop();
+        return;
+      }
     } finally {
+      turn?.stop();
       await local.release();
     }
   } catch (error) {

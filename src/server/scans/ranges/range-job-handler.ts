@@ -12,13 +12,15 @@ import type { FileStore } from "../../storage/file-store";
 import { failureMessage } from "../job/scan-job-handler";
 import { recordOutcome } from "../job/record-outcome";
 import { startLease } from "../job/scan-lease";
+import { startTurn, type Turn } from "../job/turns";
 import type { ProgressBus } from "../progress/progress-bus";
 import type { RunThreadTask } from "../thread/scan-thread-pool";
-import type { ThreadScanOptions } from "../thread/scan-thread-protocol";
+import type { RangeFile, ThreadScanOptions } from "../thread/scan-thread-protocol";
 import { completeRange } from "./complete-range";
 import { afterRangedScanFinished } from "./finish-ranged-scan";
 import { recordRangeProgress } from "./range-progress";
-import { RANGE_RETRY_LIMIT, STITCH_QUEUE, type RangeJobData } from "./range-queue";
+import { RANGE_QUEUE, RANGE_RETRY_LIMIT, STITCH_QUEUE, type RangeJobData } from "./range-queue";
+import { endRangeTurn, mayCutMidPage } from "./range-turns";
 
 export type RangeJobDeps = {
   db: Db;
@@ -29,6 +31,11 @@ export type RangeJobDeps = {
   timeoutMs: number;
   engineOptions: ThreadScanOptions;
   runTask: RunThreadTask;
+  /**
+   * A reading's turn (SCAN_TURN_MS, job/turns.ts): once it ran out while another user's range waits, the rest of the
+   * range waits behind it (range-turns.ts).
+   */
+  turn?: { turnMs: number; othersWaiting: (scanId: string) => Promise<boolean> };
 };
 
 const PROGRESS_INTERVAL_MS = 500;
@@ -74,9 +81,20 @@ export async function handleRangeJob(job: Job<RangeJobData>, shutdown: AbortSign
     return alive.length > 0;
   };
   const lease = startLease(beat, log, { scanId, rangeId }, () => unwanted.abort(new RangeUnwanted()));
+  // The turn's clock starts with the reading's first progress (its page thread is ready), so the start of a thread
+  // is not taken out of the turn; the turn's end goes to the thread as `endTurn`.
+  const rangeTurn = deps.turn;
+  const turnEnd = new AbortController();
+  let turn: Turn | undefined;
+  const startTurnOnce = () => {
+    if (turn || !rangeTurn) return;
+    turn = startTurn({ turnMs: rangeTurn.turnMs, othersWaiting: () => rangeTurn.othersWaiting(scanId), log, scanId });
+    turn.signal.addEventListener("abort", () => turnEnd.abort(), { once: true });
+  };
 
   let lastProgressAt = 0;
   const onProgress = (p: ScanProgress) => {
+    startTurnOnce();
     const now = Date.now();
     if (now - lastProgressAt < PROGRESS_INTERVAL_MS) return;
     lastProgressAt = now;
@@ -97,22 +115,44 @@ export async function handleRangeJob(job: Job<RangeJobData>, shutdown: AbortSign
     if (!row.storageKey) throw new Error("scan has no stored upload");
     const local = await deps.files.openLocal(row.storageKey);
     let saved: { key: string };
-    let pages: number;
+    let read: RangeFile;
     try {
-      const read = await deps.runTask(
+      read = await deps.runTask(
         {
           task: "read-range",
           path: local.path,
           range: { from: range.firstPage, to: range.lastPage },
           options: deps.engineOptions,
+          ...(job.data.timeoutCounts && { timeoutCounts: job.data.timeoutCounts }),
+          cutMidPage: mayCutMidPage(job.data),
         },
         signal,
         onProgress,
+        turnEnd.signal,
       );
-      pages = read.pages;
       saved = await deps.files.save(Readable.from([Buffer.from(read.bytes)]));
     } finally {
       await local.release();
+    }
+    const { pages } = read;
+    if (range.firstPage + pages <= range.lastPage) {
+      // The turn ran out first: the pages read are kept, the rest of the range waits for its next turn.
+      const turn = await endRangeTurn({
+        db,
+        queue: deps.queue,
+        scanId,
+        rangeId,
+        pagesRead: pages,
+        storageKey: saved.key,
+        timeoutCounts: read.timeoutCounts,
+        interrupted: read.interrupted,
+        data: job.data,
+        timeoutMs: deps.timeoutMs,
+      });
+      // With no page read, the file holds nothing the stitch needs.
+      if (turn === "unwanted" || pages === 0) await deps.files.remove(saved.key).catch(() => {});
+      else deps.queue.wake(RANGE_QUEUE);
+      return;
     }
     await recordRangeProgress(db, rangeId, scanId, pages);
     const completion = await completeRange({
@@ -141,6 +181,7 @@ export async function handleRangeJob(job: Job<RangeJobData>, shutdown: AbortSign
     const finished = await recordOutcome({ db, scanId, outcome, log, signal: shutdown });
     await afterRangedScanFinished(deps, scanId, finished);
   } finally {
+    turn?.stop();
     lease.stop();
   }
 }

@@ -6,7 +6,14 @@ export const RANGE_QUEUE = "scan-range";
 export const STITCH_QUEUE = "scan-stitch";
 export const RANGE_QUEUES = [RANGE_QUEUE, STITCH_QUEUE] as const;
 
-export const rangeJobDataSchema = z.object({ scanId: z.uuid(), rangeId: z.uuid() });
+export const rangeJobDataSchema = z.object({
+  scanId: z.uuid(),
+  rangeId: z.uuid(),
+  /** The counts of the earlier turns of the same reading, when this range is the rest of a range (range-turns.ts). */
+  timeoutCounts: z.object({ pagesRead: z.number().int().min(0), pagesTimedOut: z.number().int().min(0) }).optional(),
+  /** How many turns in a row ended on this range's first page, mid-page (range-turns.ts: MAX_PAGE_CUTS). */
+  pageCuts: z.number().int().min(0).optional(),
+});
 export type RangeJobData = z.infer<typeof rangeJobDataSchema>;
 
 export const stitchJobDataSchema = z.object({ scanId: z.uuid() });

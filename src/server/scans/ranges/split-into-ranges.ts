@@ -1,14 +1,26 @@
 // Decides whether a book is read in page ranges: a look at a few pages (text layer or scanned) sets the range size,
-// and a book of more than one range is split (start-ranges.ts).
+// and a book of more than one range, or too long for the short lane, is split (start-ranges.ts). Range jobs read in
+// turns shared between users (range-turns.ts), so a long or slow book never holds a lane of its own.
+// The look has a time limit of its own: a book whose sampled pages are slow is planned as a scanned one (small
+// ranges), from the page count the look reported before it began sampling.
+import type { PageRange, ScanProgress } from "../../../engine";
 import type { Db } from "../../db/client";
 import type { JobQueue } from "../../queue/job-queue";
 import type { RunThreadTask } from "../thread/scan-thread-pool";
 import { planRanges, type RangeSizes } from "./plan-ranges";
 import { startRanges } from "./start-ranges";
 
+/** What the look at a book found: its page count and the share of sampled pages with text (null: only counted). */
+export type BookLook = { pageCount: number; textShare: number | null };
+
 export type RangeSplitter = {
-  /** True: the scan now continues as range jobs (the caller's job has nothing more to do). */
-  split: (scanId: string, path: string, signal: AbortSignal) => Promise<boolean>;
+  /**
+   * A book of several ranges, or longer than the short lane's page limit, is split. `split` true: the scan now
+   * continues as range jobs (the caller's job has nothing more to do); `look`: what the look found.
+   */
+  split: (scanId: string, path: string, signal: AbortSignal) => Promise<{ split: boolean; look?: BookLook }>;
+  /** The short lane's turn ran out while others wait: the book continues as range jobs, however short it is. */
+  splitWhole: (scanId: string, look: BookLook) => Promise<void>;
 };
 
 export function createRangeSplitter(options: {
@@ -16,19 +28,63 @@ export function createRangeSplitter(options: {
   queue: JobQueue;
   runTask: RunThreadTask;
   sizes: RangeSizes;
+  /** Books with more pages never read in the short lane's own job. */
+  shortLanePages: number;
+  /** The look's time limit from the page count on (SCAN_PLAN_TIMEOUT_MS); its thread is ended when it runs out. */
+  planTimeoutMs: number;
   timeoutMs: number;
 }): RangeSplitter {
-  const { sizes } = options;
-  // The fewest pages a book may be split at (one more than the smaller range size): shorter ones are only counted.
+  const { sizes, shortLanePages } = options;
+  // The fewest pages whose sample matters: one more than the smaller range size. Shorter books are only counted
+  // (a book that short is one range whatever its pages hold, or none when it fits in the short lane).
   const minPages = Math.min(sizes.rangePages, sizes.rangeScannedPages) + 1;
+
+  const look = async (path: string, signal: AbortSignal): Promise<BookLook> => {
+    let pageCount: number | undefined;
+    // The limit runs from the page count on (the book is open): it bounds the sampled pages, not a thread's start.
+    const timeLimit = new AbortController();
+    let timer: NodeJS.Timeout | undefined;
+    const onProgress = (progress: ScanProgress) => {
+      pageCount = progress.totalPages;
+      timer ??= setTimeout(
+        () => timeLimit.abort(new Error("the look at the book ran out of time")),
+        options.planTimeoutMs,
+      );
+    };
+    try {
+      return await options.runTask(
+        { task: "plan", path, minPages },
+        AbortSignal.any([signal, timeLimit.signal]),
+        onProgress,
+      );
+    } catch (error) {
+      if (signal.aborted || !timeLimit.signal.aborted || pageCount === undefined) throw error;
+      // Its sampled pages are slow: planned as a scanned book.
+      return { pageCount, textShare: 0 };
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+  const rangesOf = (book: BookLook, whole: boolean): PageRange[] => {
+    if (book.pageCount < 1) return [];
+    const ranges = book.textShare === null ? [] : planRanges(book.pageCount, book.textShare, sizes);
+    if (ranges.length > 0 || !(whole || book.pageCount > shortLanePages)) return ranges;
+    return [{ from: 1, to: book.pageCount }];
+  };
+  const start = (scanId: string, ranges: PageRange[]) =>
+    startRanges({ db: options.db, queue: options.queue, scanId, ranges, timeoutMs: options.timeoutMs });
   return {
     split: async (scanId, path, signal) => {
-      const sample = await options.runTask({ task: "plan", path, minPages }, signal, () => {});
-      if (sample.textShare === null) return false;
-      const ranges = planRanges(sample.pageCount, sample.textShare, sizes);
-      if (ranges.length === 0) return false;
-      await startRanges({ db: options.db, queue: options.queue, scanId, ranges, timeoutMs: options.timeoutMs });
-      return true;
+      const book = await look(path, signal);
+      const ranges = rangesOf(book, false);
+      if (ranges.length === 0) return { split: false, look: book };
+      await start(scanId, ranges);
+      return { split: true, look: book };
+    },
+    splitWhole: async (scanId, book) => {
+      const ranges = rangesOf(book, true);
+      if (ranges.length === 0) throw new Error("the document has no page to read in ranges");
+      await start(scanId, ranges);
     },
   };
 }

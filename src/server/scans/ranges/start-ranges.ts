@@ -6,8 +6,8 @@ import type { Db } from "../../db/client";
 import { scanRanges } from "../../db/schema";
 import type { JobQueue } from "../../queue/job-queue";
 import { drizzleExecutor } from "../../queue/sql-executor";
-import { fairPriorityOfScan } from "../job/fair-share";
 import { RANGE_QUEUE, rangeJobOptions, type RangeJobData } from "./range-queue";
+import { ownerRangesInFlight, rangePriority } from "./range-turns";
 
 export async function startRanges(options: {
   db: Db;
@@ -17,8 +17,9 @@ export async function startRanges(options: {
   timeoutMs: number;
 }): Promise<void> {
   const { db, queue, scanId } = options;
-  // Fairness between users holds for ranges too: a user's second book's ranges wait behind others' first.
-  const priority = await fairPriorityOfScan(db, scanId);
+  // Users take turns (range-turns.ts): the book's n-th range waits behind every other user's n-th range in flight,
+  // counting the ranges its owner already has waiting or running.
+  const inFlight = await ownerRangesInFlight(db, scanId, { exceptScanId: scanId });
   await db.transaction(async (tx) => {
     await tx
       .insert(scanRanges)
@@ -30,8 +31,9 @@ export async function startRanges(options: {
       .where(and(eq(scanRanges.scanId, scanId), eq(scanRanges.state, "pending")))
       .orderBy(asc(scanRanges.firstPage));
     const jobDb = drizzleExecutor(tx);
-    for (const row of rows) {
+    for (const [index, row] of rows.entries()) {
       const data: RangeJobData = { scanId, rangeId: row.id };
+      const priority = rangePriority(inFlight + index);
       // The job id is the range's: sending it again for a range already queued is a no-op.
       await queue.send(RANGE_QUEUE, data, { ...rangeJobOptions(options.timeoutMs), id: row.id, priority, db: jobDb });
     }

@@ -11,7 +11,7 @@ import {
   TooManyPagesError,
   type ScanProgress,
 } from "../../../engine";
-import type { ScanThreadMessage, ScanThreadResults, ScanThreadTask } from "./scan-thread-protocol";
+import type { EndTurn, ScanThreadMessage, ScanThreadResults, ScanThreadTask } from "./scan-thread-protocol";
 
 const port = parentPort;
 if (!port) throw new Error("scan-document.worker must run in a worker thread");
@@ -23,10 +23,21 @@ async function run(input: ScanThreadTask): Promise<ScanThreadResults[keyof ScanT
   switch (input.task) {
     case "scan":
       return scanPdf(input.path, { ...input.options, onProgress });
-    case "plan":
-      return sampleBookTextLayer(input.path, { minPages: input.minPages });
+    case "plan": {
+      // The page count goes out first: if the look runs past its time limit, the caller still knows it.
+      const onPageCount = (pageCount: number) =>
+        onProgress({ stage: "reading", pagesDone: 0, totalPages: pageCount, message: "" });
+      return sampleBookTextLayer(input.path, { minPages: input.minPages, onPageCount });
+    }
     case "read-range":
-      return readPageRangeFile(input.path, input.range, { ...input.options, onProgress });
+      // Mid-page: the page thread is ended and the page read again in the next turn (range-turns.ts).
+      return readPageRangeFile(input.path, input.range, {
+        ...input.options,
+        onProgress,
+        ...(input.timeoutCounts && { timeoutCounts: input.timeoutCounts }),
+        turnEnd: turn.signal,
+        cutMidPage: input.cutMidPage === true,
+      });
     case "stitch": {
       const { paths, fileName, totalPages } = input;
       return scanPageRangeFiles({ paths, fileName, totalPages, options: { ...input.options, onProgress } });
@@ -34,7 +45,15 @@ async function run(input: ScanThreadTask): Promise<ScanThreadResults[keyof ScanT
   }
 }
 
-port.on("message", (input: ScanThreadTask) => {
+/** Aborted by an `end-turn` message while a page range is read; each task starts with a turn of its own. */
+let turn = new AbortController();
+
+port.on("message", (input: ScanThreadTask | EndTurn) => {
+  if (input.task === "end-turn") {
+    turn.abort();
+    return;
+  }
+  turn = new AbortController();
   run(input).then(
     (data) => post({ type: "result", data }),
     (error: unknown) => {

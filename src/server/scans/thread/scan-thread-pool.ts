@@ -4,7 +4,13 @@
 import type { Worker } from "node:worker_threads";
 import type { ExtractedData } from "../../../contract/submittal";
 import { keepsLittleMemory, startMupdfWorker, type ScanProgress } from "../../../engine";
-import type { ScanThreadInput, ScanThreadMessage, ScanThreadResults, ScanThreadTask } from "./scan-thread-protocol";
+import type {
+  EndTurn,
+  ScanThreadInput,
+  ScanThreadMessage,
+  ScanThreadResults,
+  ScanThreadTask,
+} from "./scan-thread-protocol";
 
 /**
  * A scan that could not produce a result; `userMessage` is safe to show, `detail` is for logs. `tooManyPages`: the
@@ -38,6 +44,8 @@ export type RunThreadTask = <T extends ScanThreadTask>(
   task: T,
   signal: AbortSignal,
   onProgress: (progress: ScanProgress) => void,
+  /** A page range's reading: when aborted, its turn is over and the thread returns what it read (`cutMidPage`). */
+  endTurn?: AbortSignal,
 ) => Promise<ScanThreadResults[T["task"]]>;
 
 // From source (tests) this module is .ts and so is the entry beside it; bundled, both are .js in dist/.
@@ -70,6 +78,7 @@ export function createScanThreadPool(maxIdle: number): ScanThreadPool {
     input: T,
     signal: AbortSignal,
     onProgress: (progress: ScanProgress) => void,
+    endTurn?: AbortSignal,
   ): Promise<ScanThreadResults[T["task"]]> {
     if (signal.aborted) return Promise.reject(signal.reason as Error);
     const worker =
@@ -83,11 +92,13 @@ export function createScanThreadPool(maxIdle: number): ScanThreadPool {
         if (settled) return;
         settled = true;
         signal.removeEventListener("abort", onAbort);
+        endTurn?.removeEventListener("abort", onEndTurn);
         release(worker, reusable);
         finish();
       };
       const onAbort = () => settle(false, () => reject(signal.reason as Error));
       signal.addEventListener("abort", onAbort, { once: true });
+      const onEndTurn = () => worker.postMessage({ task: "end-turn" } satisfies EndTurn);
 
       worker.on("message", (message: ScanThreadMessage) => {
         if (message.type === "progress") onProgress(message.progress);
@@ -107,6 +118,8 @@ export function createScanThreadPool(maxIdle: number): ScanThreadPool {
         settle(false, () => reject(new ScanFailure(null, `scan thread exited with code ${code} before finishing`))),
       );
       worker.postMessage(input);
+      if (endTurn?.aborted) onEndTurn();
+      else endTurn?.addEventListener("abort", onEndTurn, { once: true });
     });
   }
 

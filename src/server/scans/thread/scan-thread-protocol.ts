@@ -1,7 +1,14 @@
 // Messages between the scan jobs and the worker thread that runs the engine: a whole document, a look at a book
 // before it is split, one page range of a book, or the stored ranges of a book combined into its register.
 import type { ExtractedData } from "../../../contract/submittal";
-import type { TextLayerSample, PageRange, ScanOptions, ScanProgress } from "../../../engine";
+import type {
+  PageRange,
+  PageRangeFile,
+  ScanOptions,
+  ScanProgress,
+  TextLayerSample,
+  TimeoutCounts,
+} from "../../../engine";
 
 /** The serialisable part of the engine's options; the signal and callback stay on the calling side. */
 export type ThreadScanOptions = Omit<ScanOptions, "signal" | "onProgress">;
@@ -11,14 +18,26 @@ export type ScanThreadInput = {
   options: ThreadScanOptions;
 };
 
-/** One page range's pages as a gzipped JSON file (engine/page-text-file.ts). */
-export type RangeFile = { pages: number; bytes: Uint8Array };
+/** A page range read into a page-text file: all its pages, or fewer when its turn ran out (the engine's PageRangeFile). */
+export type RangeFile = PageRangeFile;
 
 export type ScanThreadTask =
   | ({ task: "scan" } & ScanThreadInput)
   | { task: "plan"; path: string; minPages: number }
-  | { task: "read-range"; path: string; range: PageRange; options: ThreadScanOptions }
+  | {
+      task: "read-range";
+      path: string;
+      range: PageRange;
+      options: ThreadScanOptions;
+      /** Counts of the earlier turns of this range's reading (decision 0143's give-up rule spans them). */
+      timeoutCounts?: TimeoutCounts;
+      /** The end of the turn ends the page being read (mid-page); otherwise the thread stops after it. */
+      cutMidPage?: boolean;
+    }
   | { task: "stitch"; paths: string[]; fileName: string; totalPages: number; options: ThreadScanOptions };
+
+/** Sent to a thread reading a page range: its turn is over (range-turns.ts); see `cutMidPage`. */
+export type EndTurn = { task: "end-turn" };
 
 export type ScanThreadResults = {
   scan: ExtractedData;
