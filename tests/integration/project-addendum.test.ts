@@ -7,11 +7,17 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import readExcelFile from "read-excel-file/universal";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ProjectRegister } from "../../src/contract/projects";
+import { projectNotesSchema, type ProjectRegister } from "../../src/contract/projects";
 import { scanDetailSchema } from "../../src/contract/scans";
 import type { Submittal } from "../../src/contract/submittal";
 import { grantCredits } from "../../src/server/credits/grant-credits";
-import { writeAddendum, writeConformedManual, writeProjectManual } from "../fixtures/specs/revisions";
+import {
+  MISSING_SECTION,
+  writeAddendum,
+  writeAddendumNamingMissingSection,
+  writeConformedManual,
+  writeProjectManual,
+} from "../fixtures/specs/revisions";
 import { startTestServer, type TestServer } from "./helpers/test-server";
 import { projectClient, type ProjectClient } from "./helpers/project-client";
 import { registerUser, type SignedInUser } from "./helpers/users";
@@ -28,7 +34,12 @@ const READINGS: { reading: string; env: Record<string, string> }[] = [
 
 describe.each(READINGS)("an addendum's instructions, its scan read in $reading", ({ env }) => {
   const dir = mkdtempSync(join(tmpdir(), "project-addendum-"));
-  const [manualPdf, addendumPdf, conformedPdf] = ["manual", "addendum", "conformed"].map((n) => join(dir, `${n}.pdf`));
+  const [manualPdf, addendumPdf, conformedPdf, secondAddendumPdf] = [
+    "manual",
+    "addendum",
+    "conformed",
+    "addendum-2",
+  ].map((n) => join(dir, `${n}.pdf`));
   let server: TestServer;
   let owner: SignedInUser;
   let api: ProjectClient;
@@ -38,6 +49,7 @@ describe.each(READINGS)("an addendum's instructions, its scan read in $reading",
       writeProjectManual(manualPdf!),
       writeAddendum(addendumPdf!),
       writeConformedManual(conformedPdf!),
+      writeAddendumNamingMissingSection(secondAddendumPdf!),
     ]);
     server = await startTestServer({ env });
     owner = await registerUser(server, { firstName: "Ada", lastName: "Okafor" });
@@ -93,4 +105,28 @@ describe.each(READINGS)("an addendum's instructions, its scan read in $reading",
     );
     expect(await api.register(projectId)).toEqual({ ...before, project: expect.anything() });
   }, 180_000);
+
+  it("tells the reviewer which of its instructions it could not apply", async () => {
+    const projectId = await api.projectOf(await api.scanFile(manualPdf!, "Manual.pdf"));
+    expect((await owner.client.get(`/api/projects/${projectId}/notes`)).body).toEqual([]);
+    const addendumId = await api.scanFile(
+      secondAddendumPdf!,
+      "Addendum 02.pdf",
+      `?projectId=${projectId}&kind=addendum`,
+    );
+    const notes = projectNotesSchema.parse((await owner.client.get(`/api/projects/${projectId}/notes`)).body);
+    expect(notes).toEqual([
+      {
+        documentId: addendumId,
+        fileName: "Addendum 02.pdf",
+        notes: [
+          `Section ${MISSING_SECTION} is deleted by the addendum but is not in the register; nothing was removed.`,
+        ],
+      },
+    ]);
+    // The instruction it could apply waits as usual.
+    expect((await api.changes(projectId)).every((c) => c.section === "05 52 00")).toBe(true);
+    const stranger = await registerUser(server);
+    expect((await stranger.client.get(`/api/projects/${projectId}/notes`)).status).toBe(404);
+  }, 120_000);
 });
