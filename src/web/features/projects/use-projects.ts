@@ -2,7 +2,7 @@
 // are the URLs (spec §7): "/api/projects", "/api/projects/{id}", "/api/projects/{id}/changes", ".../notes".
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { DecideChanges, ProjectChange } from "../../../contract/project-changes";
-import type { ProjectDocumentNotes, ProjectSummary } from "../../../contract/projects";
+import type { ProjectDocumentNotes, ProjectSummary, RenameProject } from "../../../contract/projects";
 import { apiJson } from "@/lib/api-client";
 import { api } from "@/config/paths";
 
@@ -59,4 +59,17 @@ export function useChangeDecisions(projectId: string) {
     onSuccess: refresh,
   });
   return { decide, undo };
+}
+
+/** Renames the project; the project and the list of projects are read again. */
+export function useRenameProject(projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RenameProject) =>
+      apiJson<ProjectSummary>("PATCH", `${PROJECTS}/${encodeURIComponent(projectId)}`, body),
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(projectKey(projectId), saved);
+      await queryClient.invalidateQueries({ queryKey: [PROJECTS], exact: true });
+    },
+  });
 }
