@@ -17,7 +17,8 @@ async function run(input: ScanThreadTask): Promise<ScanThreadResults[keyof ScanT
   switch (input.task) {
     case "scan": {
       const { scanPdf } = await import("../../../engine/scan-pdf");
-      return scanPdf(input.path, { ...input.options, onProgress });
+      const onPageText = input.keepText ? (text: string) => post({ type: "page-text", text }) : undefined;
+      return scanPdf(input.path, { ...input.options, onProgress }, onPageText);
     }
     case "plan": {
       const { sampleTextLayer } = await import("../../../engine/pdf/sample-text-layer");

@@ -22,9 +22,11 @@ export class ScanFailure extends Error {
   }
 }
 
-export type RunScanOptions = ScanThreadInput & {
+export type RunScanOptions = Omit<ScanThreadInput, "keepText"> & {
   signal: AbortSignal;
   onProgress: (progress: ScanProgress) => void;
+  /** Every page's text, in page order, as the engine reads it (an addendum's text, read in the same pass). */
+  onPageText?: (text: string) => void;
 };
 
 export type ScanThreadPool = {
@@ -39,6 +41,7 @@ export type RunThreadTask = <T extends ScanThreadTask>(
   task: T,
   signal: AbortSignal,
   onProgress: (progress: ScanProgress) => void,
+  onPageText?: (text: string) => void,
 ) => Promise<ScanThreadResults[T["task"]]>;
 
 // From source (tests) this module is .ts and so is the entry beside it; bundled, both are .js in dist/.
@@ -64,13 +67,16 @@ export function createScanThreadPool(maxIdle: number): ScanThreadPool {
   };
 
   function run(options: RunScanOptions): Promise<ExtractedData> {
-    return runTask({ task: "scan", path: options.path, options: options.options }, options.signal, options.onProgress);
+    const { path, signal, onProgress, onPageText } = options;
+    const task = { task: "scan", path, options: options.options, keepText: onPageText !== undefined } as const;
+    return runTask(task, signal, onProgress, onPageText);
   }
 
   function runTask<T extends ScanThreadTask>(
     input: T,
     signal: AbortSignal,
     onProgress: (progress: ScanProgress) => void,
+    onPageText?: (text: string) => void,
   ): Promise<ScanThreadResults[T["task"]]> {
     if (signal.aborted) return Promise.reject(signal.reason as Error);
     const worker =
@@ -92,6 +98,7 @@ export function createScanThreadPool(maxIdle: number): ScanThreadPool {
 
       worker.on("message", (message: ScanThreadMessage) => {
         if (message.type === "progress") onProgress(message.progress);
+        else if (message.type === "page-text") onPageText?.(message.text);
         else if (message.type === "result")
           // The thread answers the task it was given, so the result has that task's type.
           settle(true, () => resolve(message.data as ScanThreadResults[T["task"]]));

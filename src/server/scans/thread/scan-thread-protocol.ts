@@ -10,6 +10,8 @@ export type ThreadScanOptions = Omit<ScanOptions, "signal" | "onProgress">;
 export type ScanThreadInput = {
   path: string;
   options: ThreadScanOptions;
+  /** Send every page's text back as the rules read it (`page-text` messages): an addendum's instructions. */
+  keepText?: boolean;
 };
 
 /** One page range's pages as a gzipped JSON file (engine/page-text-file.ts). */
@@ -30,6 +32,8 @@ export type ScanThreadResults = {
 
 export type ScanThreadMessage =
   | { type: "progress"; progress: ScanProgress }
+  /** One page's text, in page order, for a scan asked to keep its text. */
+  | { type: "page-text"; text: string }
   | { type: "result"; data: ScanThreadResults[keyof ScanThreadResults] }
   /** userMessage is set when the engine's message is written for the uploader (a PDF problem). */
   | { type: "error"; userMessage: string | null; detail: string; tooManyPages?: boolean };
