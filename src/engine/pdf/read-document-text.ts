@@ -30,4 +30,3 @@ export async function* tapPageText(
     yield page;
   }
 }
-
