@@ -64,3 +64,16 @@ export const projectRegisterSchema = z.object({
   items: z.array(projectRegisterItemSchema),
 });
 export type ProjectRegister = z.infer<typeof projectRegisterSchema>;
+
+/**
+ * GET /api/projects/:id/notes: what comparing each new document with the register could not do, in its words (an
+ * addendum's instruction naming a section the register does not hold, a section it carries but no instruction
+ * names…), per compared document with notes, oldest first.
+ */
+export const projectDocumentNotesSchema = z.object({
+  documentId: z.string(),
+  fileName: z.string(),
+  notes: z.array(z.string()),
+});
+export type ProjectDocumentNotes = z.infer<typeof projectDocumentNotesSchema>;
+export const projectNotesSchema = z.array(projectDocumentNotesSchema);

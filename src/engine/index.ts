@@ -29,7 +29,7 @@ export { NO_WORDS_WARNING } from "./register/coverage-warnings";
 
 // Reading PDFs: their pages and text, and the failures written for the people who uploaded them.
 export { countPages, extractPages } from "./pdf/reading/extract-pages";
-export { joinPageText, readDocumentText } from "./pdf/reading/read-document-text";
+export { joinPageText, joinTexts } from "./pdf/reading/read-document-text";
 export { NotAPdfError, PdfError, isPdfError, type PdfErrorCode } from "./pdf/reading/pdf-errors";
 export { TooManyPagesError } from "./pdf/reading/too-many-pages";
 export { PDF_SIGNATURE_WINDOW, hasPdfSignature } from "./pdf/reading/pdf-signature";

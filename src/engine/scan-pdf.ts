@@ -6,16 +6,25 @@ import type { PageText, ScanOptions } from "./types";
 import { extractPages, wasRepaired } from "./pdf/reading/extract-pages";
 import { CorruptPdfError } from "./pdf/reading/pdf-errors";
 import { assertSomeText } from "./register/assert-some-text";
+import { tapPageText } from "./pdf/reading/read-document-text";
 import { scanPages, type PageScanResult } from "./rule-pipeline";
 import { sortSubmittals } from "./register/sort-submittals";
 import { tapScheduleItems } from "./schedules/tap-schedule-items";
 import { coverageWarnings } from "./register/coverage-warnings";
 
 /** Rule extraction over one PDF, with the sections it found (for passes that refine the rule results). */
-export async function scanPdfSections(path: string, options: ScanOptions = {}): Promise<PageScanResult> {
+/**
+ * `onPageText`: every page's text as the rules read it, in page order (an addendum's instructions are read from it,
+ * so its pages, OCR'd ones included, are not read a second time).
+ */
+export async function scanPdfSections(
+  path: string,
+  options: ScanOptions = {},
+  onPageText?: (text: string) => void,
+): Promise<PageScanResult> {
   // The page count comes from the readers opening the file: this thread never loads the PDF library itself.
   let totalPages: number | undefined;
-  const pages = extractPages(path, {
+  const read = extractPages(path, {
     signal: options.signal,
     ocr: options.ocr,
     threads: options.threads,
@@ -23,6 +32,7 @@ export async function scanPdfSections(path: string, options: ScanOptions = {}): 
     pageTimeLimits: options.pageTimeLimits,
     onPageCount: (count) => (totalPages = count),
   });
+  const pages = onPageText ? tapPageText(read, onPageText) : read;
   return scanPageSections({ pages, fileName: basename(path), totalPages: () => totalPages, options });
 }
 
@@ -44,8 +54,12 @@ export async function scanPageSections(input: PageStreamInput): Promise<PageScan
   return result;
 }
 
-export async function scanPdf(path: string, options: ScanOptions = {}): Promise<ExtractedData> {
-  const result = await scanPdfSections(path, options);
+export async function scanPdf(
+  path: string,
+  options: ScanOptions = {},
+  onPageText?: (text: string) => void,
+): Promise<ExtractedData> {
+  const result = await scanPdfSections(path, options, onPageText);
   // Pages without a word in a file mupdf had to repair (a truncated upload keeps its page objects but loses their
   // contents) are damage, not a document that holds no words: the scan fails and is refunded.
   if (result.pagesWithText === 0 && (result.data.pageCount ?? 0) > 0 && (await wasRepaired(path)))

@@ -2,19 +2,24 @@
 // 01 11 00 in its entirety" comes out as removed changes, the replaced section compares with the addendum's text, and
 // after accepting everything the register is the conformed manual's; undo gives it back. The addendum's text is read
 // whether its scan is read in one job or in page ranges (decision 0255).
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import readExcelFile from "read-excel-file/universal";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { projectChangeListSchema, type ProjectChange } from "../../src/contract/project-changes";
-import { projectRegisterSchema, type ProjectRegister } from "../../src/contract/projects";
+import { projectNotesSchema, type ProjectRegister } from "../../src/contract/projects";
 import { scanDetailSchema } from "../../src/contract/scans";
 import type { Submittal } from "../../src/contract/submittal";
 import { grantCredits } from "../../src/server/credits/grant-credits";
-import { upload, waitForScan } from "../fixtures/scans/scan-test-client";
-import { writeAddendum, writeConformedManual, writeProjectManual } from "../fixtures/specs/revisions";
+import {
+  MISSING_SECTION,
+  writeAddendum,
+  writeAddendumNamingMissingSection,
+  writeConformedManual,
+  writeProjectManual,
+} from "../fixtures/specs/revisions";
 import { startTestServer, type TestServer } from "./helpers/test-server";
+import { projectClient, type ProjectClient } from "./helpers/project-client";
 import { registerUser, type SignedInUser } from "./helpers/users";
 
 /** What the book says of an item: the fields a fresh scan of the conformed manual must agree on after the merge. */
@@ -29,18 +34,26 @@ const READINGS: { reading: string; env: Record<string, string> }[] = [
 
 describe.each(READINGS)("an addendum's instructions, its scan read in $reading", ({ env }) => {
   const dir = mkdtempSync(join(tmpdir(), "project-addendum-"));
-  const [manualPdf, addendumPdf, conformedPdf] = ["manual", "addendum", "conformed"].map((n) => join(dir, `${n}.pdf`));
+  const [manualPdf, addendumPdf, conformedPdf, secondAddendumPdf] = [
+    "manual",
+    "addendum",
+    "conformed",
+    "addendum-2",
+  ].map((n) => join(dir, `${n}.pdf`));
   let server: TestServer;
   let owner: SignedInUser;
+  let api: ProjectClient;
 
   beforeAll(async () => {
     await Promise.all([
       writeProjectManual(manualPdf!),
       writeAddendum(addendumPdf!),
       writeConformedManual(conformedPdf!),
+      writeAddendumNamingMissingSection(secondAddendumPdf!),
     ]);
     server = await startTestServer({ env });
     owner = await registerUser(server, { firstName: "Ada", lastName: "Okafor" });
+    api = projectClient(owner.client);
     await grantCredits(server.db, { userId: owner.user.id, credits: 20, reason: "test setup", actorId: null });
   }, 60_000);
   afterAll(async () => {
@@ -48,49 +61,29 @@ describe.each(READINGS)("an addendum's instructions, its scan read in $reading",
     rmSync(dir, { recursive: true, force: true });
   });
 
-  async function scanFile(path: string, name: string, query = ""): Promise<string> {
-    const res = await upload({ fetch: (p, init) => owner.client.fetch(`${p}${query}`, init) }, "/api/scans", [
-      { name, bytes: readFileSync(path) },
-    ]);
-    expect(res.status).toBe(201);
-    const scan = await waitForScan(owner.client, String(res.body.id));
-    expect(scan.status).toBe("completed");
-    return scan.id;
-  }
-  const projectOf = async (scanId: string) =>
-    scanDetailSchema.parse((await owner.client.get(`/api/scans/${scanId}`)).body).projectId!;
-  const register = async (projectId: string): Promise<ProjectRegister> =>
-    projectRegisterSchema.parse((await owner.client.get(`/api/projects/${projectId}/register`)).body);
-  const changes = async (projectId: string): Promise<ProjectChange[]> =>
-    projectChangeListSchema.parse((await owner.client.get(`/api/projects/${projectId}/changes`)).body);
-  async function post(path: string, body: object): Promise<ProjectChange[]> {
-    const res = await owner.client.post(path, body);
-    expect(res.status).toBe(200);
-    return projectChangeListSchema.parse(res.body);
-  }
   const items = (r: ProjectRegister) => r.items.map((i) => i.submittal);
 
   it("removes the section it deletes, takes the new text of the one it replaces, and undoes both", async () => {
-    const projectId = await projectOf(await scanFile(manualPdf!, "Manual.pdf"));
-    const before = await register(projectId);
+    const projectId = await api.projectOf(await api.scanFile(manualPdf!, "Manual.pdf"));
+    const before = await api.register(projectId);
     const summaryItems = items(before).filter((s) => s.section === "01 11 00");
     expect(summaryItems.length).toBeGreaterThan(0);
 
-    const addendumId = await scanFile(addendumPdf!, "Addendum 01.pdf", `?projectId=${projectId}&kind=addendum`);
+    const addendumId = await api.scanFile(addendumPdf!, "Addendum 01.pdf", `?projectId=${projectId}&kind=addendum`);
     // Each item of the deleted section waits as removed, with the addendum's instruction as its reason.
-    const summaryChanges = (await changes(projectId)).filter((c) => c.section === "01 11 00");
+    const summaryChanges = (await api.changes(projectId)).filter((c) => c.section === "01 11 00");
     expect(summaryChanges).toHaveLength(summaryItems.length);
     expect(summaryChanges.every((c) => c.kind === "removed" && /delete/i.test(c.reason))).toBe(true);
     // Nothing applies until accepted.
-    expect(await register(projectId)).toEqual({ ...before, project: expect.anything() });
+    expect(await api.register(projectId)).toEqual({ ...before, project: expect.anything() });
 
-    const all = await post(`/api/projects/${projectId}/changes/decide`, { decision: "accept" });
+    const all = await api.decide(projectId, { decision: "accept" });
     expect(all.every((c) => c.state === "accepted")).toBe(true);
     const fresh = scanDetailSchema.parse(
-      (await owner.client.get(`/api/scans/${await scanFile(conformedPdf!, "Conformed.pdf")}`)).body,
+      (await owner.client.get(`/api/scans/${await api.scanFile(conformedPdf!, "Conformed.pdf")}`)).body,
     ).extractedData!;
     expect(
-      items(await register(projectId))
+      items(await api.register(projectId))
         .map(bookFields)
         .sort(),
     ).toEqual(fresh.submittals.map(bookFields).sort());
@@ -106,7 +99,34 @@ describe.each(READINGS)("an addendum's instructions, its scan read in $reading",
       summaryItems.map(() => ["Removed (section deleted by addendum)", "Accepted"]),
     );
 
-    await post(`/api/projects/${projectId}/changes/undo`, { changeIds: all.map((c) => c.id) });
-    expect(await register(projectId)).toEqual({ ...before, project: expect.anything() });
+    await api.undo(
+      projectId,
+      all.map((c) => c.id),
+    );
+    expect(await api.register(projectId)).toEqual({ ...before, project: expect.anything() });
   }, 180_000);
+
+  it("tells the reviewer which of its instructions it could not apply", async () => {
+    const projectId = await api.projectOf(await api.scanFile(manualPdf!, "Manual.pdf"));
+    expect((await owner.client.get(`/api/projects/${projectId}/notes`)).body).toEqual([]);
+    const addendumId = await api.scanFile(
+      secondAddendumPdf!,
+      "Addendum 02.pdf",
+      `?projectId=${projectId}&kind=addendum`,
+    );
+    const notes = projectNotesSchema.parse((await owner.client.get(`/api/projects/${projectId}/notes`)).body);
+    expect(notes).toEqual([
+      {
+        documentId: addendumId,
+        fileName: "Addendum 02.pdf",
+        notes: [
+          `Section ${MISSING_SECTION} is deleted by the addendum but is not in the register; nothing was removed.`,
+        ],
+      },
+    ]);
+    // The instruction it could apply waits as usual.
+    expect((await api.changes(projectId)).every((c) => c.section === "05 52 00")).toBe(true);
+    const stranger = await registerUser(server);
+    expect((await stranger.client.get(`/api/projects/${projectId}/notes`)).status).toBe(404);
+  }, 120_000);
 });

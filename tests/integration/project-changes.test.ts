@@ -2,21 +2,20 @@
 // only what truly changed waits for the reviewer, nothing applies until accepted, every acceptance is in the edit
 // history and can be undone, and after accepting everything the register is the new issue's with the reviewer's
 // own work kept. The issues are printed from the repository's own sections (tests/fixtures/projects/).
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import readExcelFile from "read-excel-file/universal";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { projectChangeListSchema, type ProjectChange } from "../../src/contract/project-changes";
-import { projectRegisterSchema, type ProjectRegister } from "../../src/contract/projects";
+import type { ProjectRegister } from "../../src/contract/projects";
 import { scanHistorySchema } from "../../src/contract/scan-history";
 import { scanDetailSchema } from "../../src/contract/scans";
 import type { Submittal } from "../../src/contract/submittal";
 import { grantCredits } from "../../src/server/credits/grant-credits";
 import { REVISION, writeIssuePdfs, type IssuePdfs } from "../fixtures/projects/revised-issues";
-import { upload, waitForScan } from "../fixtures/scans/scan-test-client";
 import { backends } from "./helpers/backends";
 import { startTestServer, type TestServer } from "./helpers/test-server";
+import { projectClient, type ProjectClient } from "./helpers/project-client";
 import { registerUser, type SignedInUser } from "./helpers/users";
 
 /** What the book says of an item: the fields a fresh scan of the new issue must agree on after the merge. */
@@ -27,6 +26,7 @@ describe.each(backends())("project changes on %s", (backend) => {
   const dir = mkdtempSync(join(tmpdir(), "project-changes-"));
   let server: TestServer;
   let owner: SignedInUser;
+  let api: ProjectClient;
   let stranger: SignedInUser;
   let pdfs: IssuePdfs;
 
@@ -34,6 +34,7 @@ describe.each(backends())("project changes on %s", (backend) => {
     pdfs = await writeIssuePdfs(dir);
     server = await startTestServer({ backend, env: { SCAN_THREADS: "0" } });
     owner = await registerUser(server, { firstName: "Ada", lastName: "Okafor" });
+    api = projectClient(owner.client);
     stranger = await registerUser(server, { firstName: "Sam", lastName: "Reyes" });
     await grantCredits(server.db, { userId: owner.user.id, credits: 50, reason: "test setup", actorId: null });
   }, 60_000);
@@ -42,37 +43,12 @@ describe.each(backends())("project changes on %s", (backend) => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  async function scanFile(path: string, name: string, query = ""): Promise<string> {
-    const res = await upload({ fetch: (p, init) => owner.client.fetch(`${p}${query}`, init) }, "/api/scans", [
-      { name, bytes: readFileSync(path) },
-    ]);
-    expect(res.status).toBe(201);
-    const scan = await waitForScan(owner.client, String(res.body.id));
-    expect(scan.status).toBe("completed");
-    return scan.id;
-  }
-  const projectOf = async (scanId: string) =>
-    scanDetailSchema.parse((await owner.client.get(`/api/scans/${scanId}`)).body).projectId!;
-  const register = async (projectId: string): Promise<ProjectRegister> =>
-    projectRegisterSchema.parse((await owner.client.get(`/api/projects/${projectId}/register`)).body);
-  const changes = async (projectId: string): Promise<ProjectChange[]> =>
-    projectChangeListSchema.parse((await owner.client.get(`/api/projects/${projectId}/changes`)).body);
-  async function decide(projectId: string, body: object): Promise<ProjectChange[]> {
-    const res = await owner.client.post(`/api/projects/${projectId}/changes/decide`, body);
-    expect(res.status).toBe(200);
-    return projectChangeListSchema.parse(res.body);
-  }
-  async function undo(projectId: string, changeIds: string[]): Promise<ProjectChange[]> {
-    const res = await owner.client.post(`/api/projects/${projectId}/changes/undo`, { changeIds });
-    expect(res.status).toBe(200);
-    return projectChangeListSchema.parse(res.body);
-  }
   const items = (r: ProjectRegister) => r.items.map((i) => i.submittal);
   const find = (r: ProjectRegister, description: string) => items(r).find((s) => s.description === description);
 
   it("compares a revised issue with the reviewed register, applies nothing until accepted, and undoes each acceptance", async () => {
-    const firstId = await scanFile(pdfs.firstIssue, "Project manual.pdf");
-    const projectId = await projectOf(firstId);
+    const firstId = await api.scanFile(pdfs.firstIssue, "Project manual.pdf");
+    const projectId = await api.projectOf(firstId);
 
     // Two days of review, in short: an item excluded, and the item the revision will change given a contractor.
     const first = scanDetailSchema.parse((await owner.client.get(`/api/scans/${firstId}`)).body).extractedData!;
@@ -87,16 +63,16 @@ describe.each(backends())("project changes on %s", (backend) => {
       ),
     };
     expect((await owner.client.patch(`/api/scans/${firstId}`, { extractedData: reviewed })).status).toBe(200);
-    const reviewedRegister = await register(projectId);
+    const reviewedRegister = await api.register(projectId);
 
-    const revisedId = await scanFile(
+    const revisedId = await api.scanFile(
       pdfs.revisedIssue,
       "Project manual rev 1.pdf",
       `?projectId=${projectId}&kind=revision`,
     );
 
     // Only what truly changed waits, all pending; the register is untouched.
-    const pending = await changes(projectId);
+    const pending = await api.changes(projectId);
     expect(pending.map((c) => [c.kind, c.before?.description ?? null, c.after?.description ?? null, c.state])).toEqual(
       expect.arrayContaining([
         ["changed", REVISION.changed.from, REVISION.changed.to, "pending"],
@@ -106,14 +82,14 @@ describe.each(backends())("project changes on %s", (backend) => {
     );
     expect(pending).toHaveLength(3);
     expect(pending.every((c) => c.documentId === revisedId && c.section === "05 52 00")).toBe(true);
-    expect(await register(projectId)).toEqual({ ...reviewedRegister, project: expect.anything() });
+    expect(await api.register(projectId)).toEqual({ ...reviewedRegister, project: expect.anything() });
     expect((await owner.client.get(`/api/projects/${projectId}`)).body).toMatchObject({ pendingChanges: 3 });
 
     // Accept the changed requirement: the new text replaces the old, the reviewer's contractor stays with it.
     const changed = pending.find((c) => c.kind === "changed")!;
-    const afterOne = await decide(projectId, { decision: "accept", changeIds: [changed.id] });
+    const afterOne = await api.decide(projectId, { decision: "accept", changeIds: [changed.id] });
     expect(afterOne.find((c) => c.id === changed.id)?.state).toBe("accepted");
-    let now = await register(projectId);
+    let now = await api.register(projectId);
     expect(find(now, REVISION.changed.from)).toBeUndefined();
     expect(find(now, REVISION.changed.to)).toMatchObject({ responsibleContractor: "Acme Steel" });
     expect(now.items.find((i) => i.submittal.description === REVISION.changed.to)?.documentId).toBe(revisedId);
@@ -124,27 +100,27 @@ describe.each(backends())("project changes on %s", (backend) => {
     }
 
     // Undo: the register is exactly as reviewed, and the change waits again.
-    const undone = await undo(projectId, [changed.id]);
+    const undone = await api.undo(projectId, [changed.id]);
     expect(undone.find((c) => c.id === changed.id)?.state).toBe("pending");
-    expect(await register(projectId)).toEqual({ ...reviewedRegister, project: expect.anything() });
+    expect(await api.register(projectId)).toEqual({ ...reviewedRegister, project: expect.anything() });
 
     // Keep mine on the removal: nothing moves; a decided change cannot be decided again before it is undone.
     const removed = pending.find((c) => c.kind === "removed")!;
-    await decide(projectId, { decision: "keep", changeIds: [removed.id] });
-    expect(find(await register(projectId), REVISION.removed)).toBeDefined();
+    await api.decide(projectId, { decision: "keep", changeIds: [removed.id] });
+    expect(find(await api.register(projectId), REVISION.removed)).toBeDefined();
     const again = await owner.client.post(`/api/projects/${projectId}/changes/decide`, {
       decision: "accept",
       changeIds: [removed.id],
     });
     expect(again.status).toBe(409);
-    await undo(projectId, [removed.id]);
+    await api.undo(projectId, [removed.id]);
 
     // Accept all: the register is the revised issue's, with the reviewer's own work where the book did not change it.
-    const all = await decide(projectId, { decision: "accept" });
+    const all = await api.decide(projectId, { decision: "accept" });
     expect(all.every((c) => c.state === "accepted")).toBe(true);
-    now = await register(projectId);
+    now = await api.register(projectId);
     const fresh = scanDetailSchema.parse(
-      (await owner.client.get(`/api/scans/${await scanFile(pdfs.revisedIssue, "Fresh rev 1.pdf")}`)).body,
+      (await owner.client.get(`/api/scans/${await api.scanFile(pdfs.revisedIssue, "Fresh rev 1.pdf")}`)).body,
     ).extractedData!;
     expect(items(now).map(bookFields).sort()).toEqual(fresh.submittals.map(bookFields).sort());
     expect(find(now, "Welding Inspections")?.excluded).toBe(true);
@@ -171,32 +147,83 @@ describe.each(backends())("project changes on %s", (backend) => {
     expect(strangers.status).toBe(404);
 
     // And undoing every acceptance gives the reviewed register back exactly.
-    await undo(
+    await api.undo(
       projectId,
       all.map((c) => c.id),
     );
-    expect(await register(projectId)).toEqual({ ...reviewedRegister, project: expect.anything() });
+    expect(await api.register(projectId)).toEqual({ ...reviewedRegister, project: expect.anything() });
   }, 180_000);
 
   it("compares an addendum only within the sections it reissues", async () => {
-    const firstId = await scanFile(pdfs.firstIssue, "Manual.pdf");
-    const projectId = await projectOf(firstId);
-    const before = await register(projectId);
-    await scanFile(pdfs.addendum, "Addendum 01.pdf", `?projectId=${projectId}&kind=addendum`);
-    const pending = await changes(projectId);
+    const firstId = await api.scanFile(pdfs.firstIssue, "Manual.pdf");
+    const projectId = await api.projectOf(firstId);
+    const before = await api.register(projectId);
+    await api.scanFile(pdfs.addendum, "Addendum 01.pdf", `?projectId=${projectId}&kind=addendum`);
+    const pending = await api.changes(projectId);
     // The summary of work, which the addendum does not hold, is not removed.
     expect(pending.map((c) => [c.kind, c.section]).sort()).toEqual([
       ["added", "05 52 00"],
       ["changed", "05 52 00"],
       ["removed", "05 52 00"],
     ]);
-    await decide(projectId, { decision: "accept" });
-    const after = await register(projectId);
+    await api.decide(projectId, { decision: "accept" });
+    const after = await api.register(projectId);
     expect(items(after).filter((s) => s.section === "01 11 00")).toEqual(
       items(before).filter((s) => s.section === "01 11 00"),
     );
     expect(after.items).toHaveLength(before.items.length);
   }, 120_000);
+
+  it("takes only what the issues changed for a change, and keeps the reviewer's edits of what they did not", async () => {
+    const firstId = await api.scanFile(pdfs.firstIssue, "Edited manual.pdf");
+    const projectId = await api.projectOf(firstId);
+    const first = scanDetailSchema.parse((await owner.client.get(`/api/scans/${firstId}`)).body).extractedData!;
+    // The reviewer rewrites an item the revision leaves alone, and the one it changes.
+    const MINE = "Welding inspection reports from the owner's testing agency";
+    const MY_CHANGED = "Mill test reports for every heat delivered";
+    const edited = {
+      ...first,
+      submittals: first.submittals.map((s) =>
+        s.description === "Welding Inspections"
+          ? { ...s, description: MINE, specifications: `${s.specifications}\nSubmit weekly.` }
+          : s.description === REVISION.changed.from
+            ? { ...s, description: MY_CHANGED }
+            : s,
+      ),
+    };
+    expect((await owner.client.patch(`/api/scans/${firstId}`, { extractedData: edited })).status).toBe(200);
+    const mine = find(await api.register(projectId), MINE)!;
+
+    const revisedId = await api.scanFile(pdfs.revisedIssue, "Rev 1.pdf", `?projectId=${projectId}&kind=revision`);
+    const pending = await api.changes(projectId);
+    // The item only the reviewer changed is not a change; the one the book changed shows the reviewer's version.
+    expect(pending.map((c) => [c.kind, c.before?.description ?? null, c.after?.description ?? null]).sort()).toEqual([
+      ["added", null, REVISION.added],
+      ["changed", MY_CHANGED, REVISION.changed.to],
+      ["removed", REVISION.removed, null],
+    ]);
+    const variance = await owner.client.fetch(`/api/projects/${projectId}/documents/${revisedId}/variance`);
+    const [sheet] = await readExcelFile(new Uint8Array(await variance.arrayBuffer()).buffer);
+    const [headers, ...rows] = sheet!.data.map((row) => row.map((c) => (c === null ? "" : String(c))));
+    expect(rows.map((r) => r[headers!.indexOf("Change")]).sort()).toEqual(["Added", "Changed", "Removed"]);
+
+    // Keep my version of the changed item, accept the rest: both of the reviewer's edits survive.
+    const changed = pending.find((c) => c.kind === "changed")!;
+    await api.decide(projectId, { decision: "keep", changeIds: [changed.id] });
+    await api.decide(projectId, { decision: "accept" });
+    let now = await api.register(projectId);
+    expect(find(now, MINE)).toEqual(mine);
+    expect(find(now, MY_CHANGED)).toBeDefined();
+    expect(find(now, REVISION.changed.to)).toBeUndefined();
+
+    // Choosing the new text instead replaces the reviewer's version of that item only.
+    await api.undo(projectId, [changed.id]);
+    await api.decide(projectId, { decision: "accept", changeIds: [changed.id] });
+    now = await api.register(projectId);
+    expect(find(now, MY_CHANGED)).toBeUndefined();
+    expect(find(now, REVISION.changed.to)).toBeDefined();
+    expect(find(now, MINE)).toEqual(mine);
+  }, 180_000);
 
   it("shows and decides a project's changes for its owner only", async () => {
     const [project] = (await owner.client.get<{ id: string }[]>("/api/projects")).body;

@@ -96,6 +96,15 @@ describe("applyAddendum", () => {
     ]);
   });
 
+  it("says so when it deletes a section the register does not hold", () => {
+    const { instructions } = parseAddendumInstructions("Item 1\n  1. Delete Section 23 05 94 in its entirety.");
+    const { register, comparison } = applyAddendum(PROJECT, { submittals: [] }, instructions);
+    expect(register.submittals).toEqual(PROJECT.submittals);
+    expect(comparison.warnings).toEqual([
+      "Section 23 05 94 is deleted by the addendum but is not in the register; nothing was removed.",
+    ]);
+  });
+
   it("adds a paragraph in ref order, read by the rules, and skips one that asks for nothing", () => {
     const { instructions } = parseAddendumInstructions(
       [

@@ -66,6 +66,11 @@ export function applyAddendum(
   for (const [key, instruction] of sectionActions) {
     let action = instruction.action;
     if (action === "delete-section") {
+      if (!project.has(key)) {
+        warnings.push(
+          `Section ${instruction.section} is deleted by the addendum but is not in the register; nothing was removed.`,
+        );
+      }
       result.delete(key);
     } else {
       const incoming = attached.get(key) ?? [];

@@ -54,6 +54,13 @@ export const scans = pgTable(
     storageKey: varchar("storage_key", { length: 255 }),
     status: varchar("status", { length: 50 }).notNull().default("processing"),
     extractedData: jsonb("extracted_data").$type<ExtractedData>(),
+    /**
+     * A project document's items as the book reads them, before any review: the engine's register (as an addendum's
+     * instructions apply it, for a compared document). A new issue is compared with these readings, so a reviewer's
+     * own edit is never taken for a change of the book (docs/decisions/0256-a-new-issue-is-compared-with-the-book-not-the-reviewers-edits.md).
+     * Null for scans completed before it was kept.
+     */
+    readRegister: jsonb("read_register").$type<ExtractedData>(),
     errorMessage: text("error_message"),
     creditsUsed: integer("credits_used").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,12 +1,14 @@
-// GET /api/projects/:id/changes (what new documents bring to the register, pending or decided), POST
+// GET /api/projects/:id/changes (what new documents bring to the register, pending or decided), GET
+// /api/projects/:id/notes (what comparing them could not apply), POST
 // /api/projects/:id/changes/decide (accept or keep, some or all) and POST /api/projects/:id/changes/undo.
 import { z } from "zod";
 import { decideChangesSchema, projectChangeListSchema, undoChangesSchema } from "../../../contract/project-changes";
-import { PROJECT_NOT_FOUND } from "../../../contract/projects";
+import { PROJECT_NOT_FOUND, projectNotesSchema } from "../../../contract/projects";
 import type { AppInstance, AppContext } from "../../http/app-context";
 import { userRateLimit } from "../../http/rate-limit";
 import { requireUser } from "../../http/session";
 import { findOwnProject } from "../project-records";
+import { readComparisonNotes } from "./comparison-notes";
 import { decideChanges, listChanges, undoDecisions } from "./decide-changes";
 import { registerVarianceRoute } from "./variance-route";
 
@@ -21,6 +23,15 @@ export function registerChangesRoutes(app: AppInstance, ctx: AppContext): void {
     const project = await findOwnProject(db, requireUser(request).id, request.params.id);
     return listChanges(db, project.id);
   });
+
+  app.get(
+    "/api/projects/:id/notes",
+    { config, schema: { params, response: { 200: projectNotesSchema } } },
+    async (request) => {
+      const project = await findOwnProject(db, requireUser(request).id, request.params.id);
+      return readComparisonNotes(db, project.id);
+    },
+  );
 
   app.post(
     "/api/projects/:id/changes/decide",

@@ -6,40 +6,34 @@
 // to the whole register (engine/compare/apply-addendum.ts): deleted sections come out as removed items (decision 0255).
 import { and, asc, eq, ne } from "drizzle-orm";
 import type { ItemChange, RegisterComparison, SectionChange } from "../../../contract/register-comparison";
-import type { ExtractedData, Submittal } from "../../../contract/submittal";
+import type { ExtractedData } from "../../../contract/submittal";
 import { compareRegisters, sectionKey, parseAddendumInstructions, applyAddendum } from "../../../engine";
 import type { Db } from "../../db/client";
+import { bookBase, bookSections, type BookBase, type RegisterItem } from "./book-readings";
 import { projectChanges, projectComparisons, projects, scans, type ScanRow } from "../../db/schema";
 import type { ProjectChangeKind } from "../../../contract/project-changes";
 import { readableRegister } from "../../../contract/clip-register";
 
-/** The project's register before the new document, as one register, with where each item lives. */
-type Base = { data: ExtractedData; from: { documentId: string; index: number }[] };
-
-async function readBase(tx: Db, projectId: string, exceptId: string): Promise<Base | null> {
+async function readBase(tx: Db, projectId: string, exceptId: string): Promise<BookBase | null> {
   const rows = await tx
-    .select({ id: scans.id, data: scans.extractedData })
+    .select({ id: scans.id, data: scans.extractedData, read: scans.readRegister })
     .from(scans)
     .where(and(eq(scans.projectId, projectId), eq(scans.status, "completed"), ne(scans.id, exceptId)))
-    .orderBy(asc(scans.createdAt), asc(scans.id));
+    .orderBy(asc(scans.createdAt), asc(scans.fileName), asc(scans.id));
   if (rows.length === 0) return null;
-  const submittals: Submittal[] = [];
-  const from: Base["from"] = [];
-  for (const row of rows) {
-    const data = readableRegister(row.data) ?? { submittals: [] };
-    data.submittals.forEach((item, index) => {
-      submittals.push(item);
-      from.push({ documentId: row.id, index });
-    });
-  }
-  return { data: { submittals }, from };
+  return bookBase(
+    rows.map((row) => ({
+      documentId: row.id,
+      data: readableRegister(row.data) ?? { submittals: [] },
+      read: readableRegister(row.read),
+    })),
+  );
 }
 
 /** An addendum or bulletin speaks only for the sections it holds: the register's other sections are not compared. */
-function onlySections(base: Base, incoming: ExtractedData): Base {
+function onlySections(base: BookBase, incoming: ExtractedData): BookBase {
   const named = new Set(incoming.submittals.map((s) => sectionKey(s.section)));
-  const keep = base.data.submittals.flatMap((s, i) => (named.has(sectionKey(s.section)) ? [i] : []));
-  return { data: { submittals: keep.map((i) => base.data.submittals[i]!) }, from: keep.map((i) => base.from[i]!) };
+  return bookSections(base, (s) => named.has(sectionKey(s.section)));
 }
 
 function kindOf(change: ItemChange): ProjectChangeKind | null {
@@ -55,10 +49,10 @@ function reasonFor(change: ItemChange, section: SectionChange | undefined): stri
   return "";
 }
 
-/** The comparison with the register it was made with and the register its `new` sides index. */
-type Compared = { base: Base; comparison: RegisterComparison; next: ExtractedData };
+/** The comparison with the readings it was made with and the register its `new` sides index. */
+type Compared = { base: BookBase; comparison: RegisterComparison; next: ExtractedData };
 
-function compareDocument(scan: ScanRow, whole: Base, incoming: ExtractedData, instructionText?: string): Compared {
+function compareDocument(scan: ScanRow, whole: BookBase, incoming: ExtractedData, instructionText?: string): Compared {
   if (scan.documentKind === "revision")
     return { base: whole, comparison: compareRegisters(whole.data, incoming), next: incoming };
   const reading = parseAddendumInstructions(instructionText ?? "");
@@ -71,47 +65,59 @@ function compareDocument(scan: ScanRow, whole: Base, incoming: ExtractedData, in
   return { base, comparison: compareRegisters(base.data, incoming), next: incoming };
 }
 
-export async function compareNewDocument(tx: Db, scan: ScanRow, instructionText?: string): Promise<void> {
+/**
+ * Compares a new addendum, bulletin or revision with the project's register and stores its pending changes. Says
+ * whether it did: a volume, or a project's first document, is not compared and joins the register as it is.
+ */
+export async function compareNewDocument(tx: Db, scan: ScanRow, instructionText?: string): Promise<boolean> {
   const projectId = scan.projectId;
   const incoming = readableRegister(scan.extractedData);
-  if (!projectId || !incoming || scan.documentKind === "volume") return;
+  if (!projectId || !incoming || scan.documentKind === "volume") return false;
   // Documents of one project complete one at a time here: each is compared with the register the previous one left.
   await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId)).for("update");
   const whole = await readBase(tx, projectId, scan.id);
-  if (!whole) return; // the project's first document is its register
+  if (!whole) return false; // the project's first document is its register
   const { base, comparison, next } = compareDocument(scan, whole, incoming, instructionText);
 
   const sections = new Map(comparison.sections.map((s) => [sectionKey(s.section), s]));
   const rows = comparison.items.flatMap((change, position) => {
     const kind = kindOf(change);
     if (!kind) return [];
-    const before = change.old ? base.data.submittals[change.old.index] : undefined;
     const after = change.new ? next.submittals[change.new.index] : undefined;
-    const item = after ?? before;
-    return [
-      {
+    const row = (rowKind: ProjectChangeKind, mine: RegisterItem | undefined, reason: string, withAfter: boolean) => {
+      const item = (withAfter ? after : undefined) ?? mine?.item;
+      return {
         projectId,
         documentId: scan.id,
         position,
-        kind,
+        kind: rowKind,
         section: change.section.slice(0, 200),
         sectionTitle: (item?.sectionTitle ?? "").slice(0, 500),
-        ref: (after?.ref ?? before?.ref ?? "").slice(0, 100),
-        reason: reasonFor(change, sections.get(sectionKey(change.section))).slice(0, 300),
-        before: before ?? null,
-        beforeDocumentId: change.old ? base.from[change.old.index]!.documentId : null,
-        after: after ?? null,
-        afterIndex: change.new?.index ?? null,
-      },
-    ];
+        ref: ((withAfter ? after?.ref : undefined) ?? mine?.item.ref ?? "").slice(0, 100),
+        reason: reason.slice(0, 300),
+        before: mine?.item ?? null,
+        beforeDocumentId: mine?.documentId ?? null,
+        after: withAfter ? (after ?? null) : null,
+        afterIndex: withAfter ? (change.new?.index ?? null) : null,
+      };
+    };
+    const reason = reasonFor(change, sections.get(sectionKey(change.section)));
+    // The register's items that stand for the old reading: one, or the parts the reviewer split it into.
+    const [first, ...parts] = change.old ? base.items[change.old.index]! : [];
+    if (kind === "removed") return [first, ...parts].map((mine) => row("removed", mine, reason, false));
+    // A changed paragraph the reviewer split: its new text replaces the first part and the other parts leave with it.
+    const partReason = `Part of ${first?.item.ref ?? change.old?.ref ?? "an item"} split in review; the new issue changed it`;
+    return [row(kind, first, reason, true), ...parts.map((mine) => row("removed", mine, partReason, false))];
   });
   await tx
     .insert(projectComparisons)
     .values({ documentId: scan.id, projectId, base: base.data, incoming: next, comparison });
   // Inserted in slices: one statement's parameters are limited, and a revised book may bring thousands of changes.
   for (let i = 0; i < rows.length; i += 500) await tx.insert(projectChanges).values(rows.slice(i, i + 500));
+  // Its items wait in its readings until accepted; the register's items keep theirs (decision 0256).
   await tx
     .update(scans)
-    .set({ extractedData: { ...incoming, submittals: [] } })
+    .set({ extractedData: { ...incoming, submittals: [] }, readRegister: next })
     .where(eq(scans.id, scan.id));
+  return true;
 }

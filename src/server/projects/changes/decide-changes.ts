@@ -1,7 +1,7 @@
 // The reviewer's decisions on a project's pending changes, in one transaction each: accept (apply to the documents'
 // registers) or keep (the register keeps its own item), and undo of decisions (pending again, registers restored).
 // Every register a decision changes gets an entry in its scan's edit history, as a save would.
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { readableRegister } from "../../../contract/clip-register";
 import type { ProjectChange } from "../../../contract/project-changes";
 import type { ExtractedData } from "../../../contract/submittal";
@@ -70,6 +70,40 @@ function documentsOf(rows: readonly ProjectChangeRow[]): string[] {
   return rows.flatMap((r) => [r.documentId, ...(r.beforeDocumentId ? [r.beforeDocumentId] : [])]);
 }
 
+/**
+ * Locks and reads the registers of `documentIds`, lets `apply` change them (in memory, per document), and writes the
+ * ones it changed, each with an entry in its scan's edit history: what an acceptance and an undo share.
+ */
+async function changeRegisters(
+  tx: Db,
+  userId: string,
+  documentIds: Iterable<string>,
+  apply: (registers: Registers) => Promise<void>,
+): Promise<void> {
+  const before = await lockRegisters(tx, documentIds);
+  const registers: Registers = new Map(before);
+  await apply(registers);
+  await saveRegisters(tx, userId, before, registers);
+}
+
+/** The project's changes named by `changeIds` (every one when undefined), in `order`; a name not found is a 404. */
+async function readChanges(
+  tx: Db,
+  projectId: string,
+  changeIds: readonly string[] | undefined,
+  order: SQL[],
+): Promise<ProjectChangeRow[]> {
+  const rows = await tx
+    .select()
+    .from(projectChanges)
+    .where(
+      and(eq(projectChanges.projectId, projectId), changeIds ? inArray(projectChanges.id, [...changeIds]) : undefined),
+    )
+    .orderBy(...order);
+  if (changeIds && rows.length !== new Set(changeIds).size) throw new AppError("not_found", "Change not found");
+  return rows;
+}
+
 export type DecideOptions = {
   userId: string;
   projectId: string;
@@ -82,19 +116,10 @@ export async function decideChanges(db: Db, options: DecideOptions): Promise<voi
   const { userId, decision } = options;
   await db.transaction(async (tx) => {
     const projectId = await lockOwnProject(tx, userId, options.projectId);
-    const rows = await tx
-      .select()
-      .from(projectChanges)
-      .where(
-        and(
-          eq(projectChanges.projectId, projectId),
-          options.changeIds ? inArray(projectChanges.id, [...options.changeIds]) : undefined,
-        ),
-      )
-      .orderBy(asc(projectChanges.documentId), asc(projectChanges.position));
-    if (options.changeIds && rows.length !== new Set(options.changeIds).size) {
-      throw new AppError("not_found", "Change not found");
-    }
+    const rows = await readChanges(tx, projectId, options.changeIds, [
+      asc(projectChanges.documentId),
+      asc(projectChanges.position),
+    ]);
     const pending = rows.filter((r) => r.state === "pending");
     if (options.changeIds && pending.length !== rows.length) {
       throw new AppError("conflict", "This change has already been decided; undo it first.");
@@ -113,30 +138,30 @@ export async function decideChanges(db: Db, options: DecideOptions): Promise<voi
         );
       return;
     }
-    const before = await lockRegisters(tx, documentsOf(pending));
-    const registers: Registers = new Map(before);
-    // Where an accepted item goes in its new document: after the document's accepted items earlier in the book.
-    const accepted = await tx
-      .select({ documentId: projectChanges.documentId, afterIndex: projectChanges.afterIndex })
-      .from(projectChanges)
-      .where(and(eq(projectChanges.projectId, projectId), eq(projectChanges.state, "accepted")));
-    const placed = new Map<string, number[]>();
-    for (const row of accepted) {
-      if (row.afterIndex !== null) placed.set(row.documentId, [...(placed.get(row.documentId) ?? []), row.afterIndex]);
-    }
-    const placeOf = (change: ProjectChangeRow) => {
-      const earlier = (placed.get(change.documentId) ?? []).filter((i) => i < (change.afterIndex ?? 0)).length;
-      placed.set(change.documentId, [...(placed.get(change.documentId) ?? []), change.afterIndex ?? 0]);
-      return earlier;
-    };
-    for (const change of pending) {
-      const applied = acceptChange(registers, change, placeOf);
-      await tx
-        .update(projectChanges)
-        .set({ state: "accepted", decidedAt: now, decidedBy: userId, applied })
-        .where(eq(projectChanges.id, change.id));
-    }
-    await saveRegisters(tx, userId, before, registers);
+    await changeRegisters(tx, userId, documentsOf(pending), async (registers) => {
+      // Where an accepted item goes in its new document: after the document's accepted items earlier in the book.
+      const accepted = await tx
+        .select({ documentId: projectChanges.documentId, afterIndex: projectChanges.afterIndex })
+        .from(projectChanges)
+        .where(and(eq(projectChanges.projectId, projectId), eq(projectChanges.state, "accepted")));
+      const placed = new Map<string, number[]>();
+      for (const row of accepted) {
+        if (row.afterIndex !== null)
+          placed.set(row.documentId, [...(placed.get(row.documentId) ?? []), row.afterIndex]);
+      }
+      const placeOf = (change: ProjectChangeRow) => {
+        const earlier = (placed.get(change.documentId) ?? []).filter((i) => i < (change.afterIndex ?? 0)).length;
+        placed.set(change.documentId, [...(placed.get(change.documentId) ?? []), change.afterIndex ?? 0]);
+        return earlier;
+      };
+      for (const change of pending) {
+        const applied = acceptChange(registers, change, placeOf);
+        await tx
+          .update(projectChanges)
+          .set({ state: "accepted", decidedAt: now, decidedBy: userId, applied })
+          .where(eq(projectChanges.id, change.id));
+      }
+    });
   });
 }
 
@@ -148,33 +173,27 @@ export async function undoDecisions(
   const { userId } = options;
   await db.transaction(async (tx) => {
     const projectId = await lockOwnProject(tx, userId, options.projectId);
-    const rows = await tx
-      .select()
-      .from(projectChanges)
-      .where(and(eq(projectChanges.projectId, projectId), inArray(projectChanges.id, [...options.changeIds])))
-      .orderBy(
-        sql`${projectChanges.decidedAt} desc nulls last`,
-        desc(projectChanges.documentId),
-        desc(projectChanges.position),
-      );
-    if (rows.length !== new Set(options.changeIds).size) throw new AppError("not_found", "Change not found");
+    const rows = await readChanges(tx, projectId, options.changeIds, [
+      sql`${projectChanges.decidedAt} desc nulls last`,
+      desc(projectChanges.documentId),
+      desc(projectChanges.position),
+    ]);
     if (rows.some((r) => r.state === "pending")) throw new AppError("conflict", "This change has not been decided.");
     const documents = rows.flatMap((r) => [
       ...(r.applied?.put ? [r.applied.put.documentId] : []),
       ...(r.applied?.taken ? [r.applied.taken.documentId] : []),
     ]);
-    const before = await lockRegisters(tx, documents);
-    const registers: Registers = new Map(before);
-    for (const row of rows) if (row.applied) undoAccepted(registers, row.applied);
-    await tx
-      .update(projectChanges)
-      .set({ state: "pending", decidedAt: null, decidedBy: null, applied: null })
-      .where(
-        inArray(
-          projectChanges.id,
-          rows.map((r) => r.id),
-        ),
-      );
-    await saveRegisters(tx, userId, before, registers);
+    await changeRegisters(tx, userId, documents, async (registers) => {
+      for (const row of rows) if (row.applied) undoAccepted(registers, row.applied);
+      await tx
+        .update(projectChanges)
+        .set({ state: "pending", decidedAt: null, decidedBy: null, applied: null })
+        .where(
+          inArray(
+            projectChanges.id,
+            rows.map((r) => r.id),
+          ),
+        );
+    });
   });
 }

@@ -3,9 +3,9 @@
 import type { FastifyBaseLogger } from "fastify";
 import { eq } from "drizzle-orm";
 import type { ExtractedData } from "../../../contract/submittal";
-import { readDocumentText, type ScanOptions, type ScanProgress } from "../../../engine";
+import { joinTexts, type ScanOptions, type ScanProgress } from "../../../engine";
 import type { Db } from "../../db/client";
-import { scans, type ScanRow } from "../../db/schema";
+import { scans } from "../../db/schema";
 import { carriesInstructions } from "../../projects/instruction-text";
 import { StoreUnavailableError, type FileStore } from "../../storage/file-store";
 import type { Job } from "../../queue/job-queue";
@@ -103,12 +103,16 @@ export async function handleScanJob(job: Job<ScanJobData>, shutdown: AbortSignal
     const local = await deps.files.openLocal(scan.storageKey);
     try {
       void publish({ scanId, currentChunk: 0, totalChunks: 1, status: "processing", message: "Reading document..." });
+      // An addendum's or bulletin's text is kept as the engine reads it: its project applies the instructions it holds
+      // ("Delete Section 01 11 00 in its entirety"; decision 0255), and its pages are not read (or OCR'd) again.
+      const pageTexts: string[] | undefined = carriesInstructions(scan) ? [] : undefined;
       const run = (maxPages: number | undefined) =>
         deps.runScan({
           path: local.path,
           options: maxPages === undefined ? deps.engineOptions : { ...deps.engineOptions, maxPages },
           signal: readSignal,
           onProgress,
+          ...(pageTexts && { onPageText: (text: string) => pageTexts.push(text) }),
         });
       const { shortLane, splitter } = deps;
       // With ranges on, the short lane first counts the pages (a look at a few of them when the book is long enough
@@ -124,7 +128,7 @@ export async function handleScanJob(job: Job<ScanJobData>, shutdown: AbortSignal
         outcome = {
           status: "completed",
           extractedData,
-          instructionText: await readInstructions(scan, local.path, deps, signal),
+          ...(pageTexts && { instructionText: joinTexts(pageTexts) }),
         };
       } catch (error) {
         if (!shortLane || !turn?.signal.aborted || shutdown.aborted || timeLimit.aborted) throw error;
@@ -181,15 +185,6 @@ export async function handleScanJob(job: Job<ScanJobData>, shutdown: AbortSignal
       .catch((err: unknown) => log.warn({ err, scanId }, "upload removal failed"));
   }
   await publish(progressOfFinishedScan(finished));
-}
-
-/**
- * An addendum's or bulletin's text, read again from its upload once its register is read: its project applies the
- * instructions it holds ("Delete Section 01 11 00 in its entirety"; decision 0255). Other documents have none.
- */
-function readInstructions(scan: ScanRow, path: string, deps: ScanJobDeps, signal: AbortSignal) {
-  if (!carriesInstructions(scan)) return Promise.resolve(undefined);
-  return readDocumentText(path, { ocr: deps.engineOptions.ocr, signal });
 }
 
 export function failureMessage(error: unknown, timedOut: boolean, timeoutMs: number): string {

@@ -128,7 +128,7 @@ export async function handleRangeJob(job: Job<RangeJobData>, shutdown: AbortSign
         },
         signal,
         onProgress,
-        turnEnd.signal,
+        { endTurn: turnEnd.signal },
       );
       saved = await deps.files.save(Readable.from([Buffer.from(read.bytes)]));
     } finally {

@@ -21,8 +21,10 @@ const onProgress = (progress: ScanProgress) => post({ type: "progress", progress
 
 async function run(input: ScanThreadTask): Promise<ScanThreadResults[keyof ScanThreadResults]> {
   switch (input.task) {
-    case "scan":
-      return scanPdf(input.path, { ...input.options, onProgress });
+    case "scan": {
+      const onPageText = input.keepText ? (text: string) => post({ type: "page-text", text }) : undefined;
+      return scanPdf(input.path, { ...input.options, onProgress }, onPageText);
+    }
     case "plan": {
       // The page count goes out first: if the look runs past its time limit, the caller still knows it.
       const onPageCount = (pageCount: number) =>

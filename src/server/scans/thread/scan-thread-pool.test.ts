@@ -7,6 +7,7 @@ import { ScanFailure, createScanThreadPool, type RunScanOptions } from "./scan-t
 import { specPdf } from "../../../../tests/fixtures/specs/write-spec-pdfs";
 
 const SAMPLE = specPdf("metalRailings");
+const SCANNED = specPdf("metalRailingsScanned");
 
 describe("scan thread pool", () => {
   const pool = createScanThreadPool(1);
@@ -55,4 +56,20 @@ describe("scan thread pool", () => {
     // The pool still works after a thread was terminated.
     await expect(run(SAMPLE)).resolves.toMatchObject({ submittals: expect.any(Array) });
   });
+
+  it("hands back a scanned document's text from the pass that reads its register, OCR'd once", async () => {
+    const texts: string[] = [];
+    const data = await pool.run({
+      path: SCANNED,
+      options: { threads: 0 },
+      signal: new AbortController().signal,
+      onProgress: () => {},
+      onPageText: (text) => texts.push(text),
+    });
+    // Every page, in order, as OCR read it for the register: an addendum's instructions need no second reading.
+    expect(data.ocrPages).toEqual(Array.from({ length: data.pageCount! }, (_, i) => i + 1));
+    expect(texts).toHaveLength(data.pageCount!);
+    expect(texts.join("\n")).toMatch(/SUBMITTALS/);
+    expect(data.submittals.length).toBeGreaterThan(0);
+  }, 120_000);
 });

@@ -27,9 +27,11 @@ export class ScanFailure extends Error {
   }
 }
 
-export type RunScanOptions = ScanThreadInput & {
+export type RunScanOptions = Omit<ScanThreadInput, "keepText"> & {
   signal: AbortSignal;
   onProgress: (progress: ScanProgress) => void;
+  /** Every page's text, in page order, as the engine reads it (an addendum's text, read in the same pass). */
+  onPageText?: (text: string) => void;
 };
 
 export type ScanThreadPool = {
@@ -40,12 +42,18 @@ export type ScanThreadPool = {
   close: () => Promise<void>;
 };
 
+export type ThreadTaskExtras = {
+  /** A page range's reading: when aborted, its turn is over and the thread returns what it read (`cutMidPage`). */
+  endTurn?: AbortSignal;
+  /** A whole scan's pages' text as the rules read them (an addendum's instructions are read from it). */
+  onPageText?: (text: string) => void;
+};
+
 export type RunThreadTask = <T extends ScanThreadTask>(
   task: T,
   signal: AbortSignal,
   onProgress: (progress: ScanProgress) => void,
-  /** A page range's reading: when aborted, its turn is over and the thread returns what it read (`cutMidPage`). */
-  endTurn?: AbortSignal,
+  extra?: ThreadTaskExtras,
 ) => Promise<ScanThreadResults[T["task"]]>;
 
 // From source (tests) this module is .ts and so is the entry beside it; bundled, both are .js in dist/.
@@ -71,14 +79,16 @@ export function createScanThreadPool(maxIdle: number): ScanThreadPool {
   };
 
   function run(options: RunScanOptions): Promise<ExtractedData> {
-    return runTask({ task: "scan", path: options.path, options: options.options }, options.signal, options.onProgress);
+    const { path, signal, onProgress, onPageText } = options;
+    const task = { task: "scan", path, options: options.options, keepText: onPageText !== undefined } as const;
+    return runTask(task, signal, onProgress, { onPageText });
   }
 
   function runTask<T extends ScanThreadTask>(
     input: T,
     signal: AbortSignal,
     onProgress: (progress: ScanProgress) => void,
-    endTurn?: AbortSignal,
+    { endTurn, onPageText }: ThreadTaskExtras = {},
   ): Promise<ScanThreadResults[T["task"]]> {
     if (signal.aborted) return Promise.reject(signal.reason as Error);
     const worker =
@@ -102,6 +112,7 @@ export function createScanThreadPool(maxIdle: number): ScanThreadPool {
 
       worker.on("message", (message: ScanThreadMessage) => {
         if (message.type === "progress") onProgress(message.progress);
+        else if (message.type === "page-text") onPageText?.(message.text);
         else if (message.type === "result")
           // The thread answers the task it was given, so the result has that task's type.
           settle(true, () => resolve(message.data as ScanThreadResults[T["task"]]));

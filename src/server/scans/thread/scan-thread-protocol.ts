@@ -16,6 +16,8 @@ export type ThreadScanOptions = Omit<ScanOptions, "signal" | "onProgress">;
 export type ScanThreadInput = {
   path: string;
   options: ThreadScanOptions;
+  /** Send every page's text back as the rules read it (`page-text` messages): an addendum's instructions. */
+  keepText?: boolean;
 };
 
 /** A page range read into a page-text file: all its pages, or fewer when its turn ran out (the engine's PageRangeFile). */
@@ -48,6 +50,8 @@ export type ScanThreadResults = {
 
 export type ScanThreadMessage =
   | { type: "progress"; progress: ScanProgress }
+  /** One page's text, in page order, for a scan asked to keep its text. */
+  | { type: "page-text"; text: string }
   | { type: "result"; data: ScanThreadResults[keyof ScanThreadResults] }
   /** userMessage is set when the engine's message is written for the uploader (a PDF problem). */
   | { type: "error"; userMessage: string | null; detail: string; tooManyPages?: boolean };

@@ -10,6 +10,8 @@ import { ProcessingCard } from "../results/loading/processing-card";
 import { FailedCard } from "../results/loading/results-states";
 import { scanDetailQueryKey } from "../results/loading/use-scan-detail";
 import { ProjectChangesPanel } from "./project-changes-panel";
+import { ProjectDetailsCard } from "./project-details-card";
+import { ProjectNotes } from "./project-notes";
 
 const GENERIC_FAILURE = "An unexpected error occurred during processing.";
 
@@ -47,6 +49,8 @@ export function ProjectBody({ project }: { project: ProjectSummary }) {
   return (
     <div className="space-y-6">
       {processing.length > 0 && <ProcessingCard key={processing.map((s) => s.id).join()} scans={processing} />}
+      <ProjectDetailsCard key={`${project.name}\n${project.number}`} project={project} />
+      <ProjectNotes projectId={project.id} documentsKey={completed.map((s) => s.id).join()} />
       <ProjectChangesPanel projectId={project.id} />
       {completed.length > 0 && (
         <CompletedResults key={completed.map((s) => s.id).join()} scans={completed} batchFiles={scans} />

@@ -1,8 +1,8 @@
 // The user's projects (GET /api/projects), one project, its changes, and the reviewer's decisions on them. Query keys
-// are the URLs (product §7): "/api/projects", "/api/projects/{id}", "/api/projects/{id}/changes".
+// are the URLs (product §7): "/api/projects", "/api/projects/{id}", "/api/projects/{id}/changes", ".../notes".
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { DecideChanges, ProjectChange } from "../../../contract/project-changes";
-import type { ProjectSummary } from "../../../contract/projects";
+import type { ProjectDocumentNotes, ProjectSummary, RenameProject } from "../../../contract/projects";
 import { apiJson } from "@/lib/api-client";
 import { api } from "@/config/paths";
 
@@ -25,6 +25,11 @@ export function useProject(projectId: string | null | undefined) {
 
 export function useProjectChanges(projectId: string) {
   return useQuery<ProjectChange[]>({ queryKey: changesKey(projectId) });
+}
+
+/** What comparing the project's new documents could not apply, per document. */
+export function useProjectNotes(projectId: string) {
+  return useQuery<ProjectDocumentNotes[]>({ queryKey: [PROJECTS, projectId, "notes"] });
 }
 
 /** A project's name as the user sees it: its own, else its number, else its first document's file name. */
@@ -54,4 +59,17 @@ export function useChangeDecisions(projectId: string) {
     onSuccess: refresh,
   });
   return { decide, undo };
+}
+
+/** Renames the project; the project and the list of projects are read again. */
+export function useRenameProject(projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RenameProject) =>
+      apiJson<ProjectSummary>("PATCH", `${PROJECTS}/${encodeURIComponent(projectId)}`, body),
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(projectKey(projectId), saved);
+      await queryClient.invalidateQueries({ queryKey: [PROJECTS], exact: true });
+    },
+  });
 }
