@@ -3,15 +3,15 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_CANNOT_CLOSE, WRONG_PASSWORD } from "../../src/contract/account";
-import { createScanResponseSchema } from "../../src/contract/scans";
-import { tombstoneEmail } from "../../src/server/account/close-account";
-import { grantCredits } from "../../src/server/credits/grant-credits";
-import { batches, creditLedger, payments, scans, sessions, users } from "../../src/server/db/schema";
-import { sampleSpec, upload, waitForScan } from "../fixtures/scans/scan-test-client";
-import { backends } from "./helpers/backends";
-import { startTestServer, type TestServer } from "./helpers/test-server";
-import { loginAs, makeAdmin, registerUser, TEST_PASSWORD, type SignedInUser } from "./helpers/users";
+import { ADMIN_CANNOT_CLOSE, WRONG_PASSWORD } from "../../../src/contract/account";
+import { createScanResponseSchema } from "../../../src/contract/scans";
+import { tombstoneEmail } from "../../../src/server/account/close-account";
+import { grantCredits } from "../../../src/server/credits/grant-credits";
+import { batches, creditLedger, payments, scans, sessions, users } from "../../../src/server/db/schema";
+import { sampleSpec, upload, waitForScan } from "../../fixtures/scans/scan-test-client";
+import { backends } from "../helpers/backends";
+import { startTestServer, type TestServer } from "../helpers/test-server";
+import { loginAs, makeAdmin, registerUser, TEST_PASSWORD, type SignedInUser } from "../helpers/users";
 
 describe.each(backends())("account and data rights on %s", (backend) => {
   let server: TestServer;

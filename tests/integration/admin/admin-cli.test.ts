@@ -7,12 +7,12 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
-import { version as packageVersion } from "../../package.json";
-import { currentUserSchema } from "../../src/contract/auth";
-import { startTestServer, TEST_ADMIN_EMAIL } from "./helpers/test-server";
-import { loginAs, registerUser } from "./helpers/users";
+import { version as packageVersion } from "../../../package.json";
+import { currentUserSchema } from "../../../src/contract/auth";
+import { startTestServer, TEST_ADMIN_EMAIL } from "../helpers/test-server";
+import { loginAs, registerUser } from "../helpers/users";
 
-const ADMIN_BUNDLE = fileURLToPath(new URL("../../dist/admin.js", import.meta.url));
+const ADMIN_BUNDLE = fileURLToPath(new URL("../../../dist/admin.js", import.meta.url));
 const run = promisify(execFile);
 
 async function adminCli(

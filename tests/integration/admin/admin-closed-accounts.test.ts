@@ -1,12 +1,12 @@
 // A closed account is an anonymous tombstone kept for accounting: over real HTTP the admin no longer sees it among
 // the users (all at once or paged), it is not counted in Total Users, and no credits can be added to it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminOverviewSchema, adminUserPageSchema, adminUserSchema } from "../../src/contract/admin";
+import { adminOverviewSchema, adminUserPageSchema, adminUserSchema } from "../../../src/contract/admin";
 import { z } from "zod";
-import { backends } from "./helpers/backends";
-import type { HttpClient } from "./helpers/http-client";
-import { startTestServer, type TestServer } from "./helpers/test-server";
-import { makeAdmin, registerUser, TEST_PASSWORD } from "./helpers/users";
+import { backends } from "../helpers/backends";
+import type { HttpClient } from "../helpers/http-client";
+import { startTestServer, type TestServer } from "../helpers/test-server";
+import { makeAdmin, registerUser, TEST_PASSWORD } from "../helpers/users";
 
 describe.each(backends())("closed accounts in the admin panel on %s", (backend) => {
   let server: TestServer;

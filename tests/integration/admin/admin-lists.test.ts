@@ -8,12 +8,12 @@ import {
   adminPaymentPageSchema,
   adminUserPageSchema,
   failedScanPageSchema,
-} from "../../src/contract/admin";
-import { payments, scans } from "../../src/server/db/schema";
-import { backends } from "./helpers/backends";
-import type { HttpClient } from "./helpers/http-client";
-import { startTestServer, type TestServer } from "./helpers/test-server";
-import { makeAdmin, registerUser } from "./helpers/users";
+} from "../../../src/contract/admin";
+import { payments, scans } from "../../../src/server/db/schema";
+import { backends } from "../helpers/backends";
+import type { HttpClient } from "../helpers/http-client";
+import { startTestServer, type TestServer } from "../helpers/test-server";
+import { makeAdmin, registerUser } from "../helpers/users";
 
 const idList = z.array(z.object({ id: z.string() }));
 

@@ -3,13 +3,13 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { adminPaymentSchema, adminUserSchema, failedScanSchema } from "../../src/contract/admin";
-import { currentUserSchema } from "../../src/contract/auth";
-import { creditLedger, payments, scans } from "../../src/server/db/schema";
-import { backends } from "./helpers/backends";
-import { HttpClient } from "./helpers/http-client";
-import { startTestServer, type TestServer } from "./helpers/test-server";
-import { makeAdmin, registerUser } from "./helpers/users";
+import { adminPaymentSchema, adminUserSchema, failedScanSchema } from "../../../src/contract/admin";
+import { currentUserSchema } from "../../../src/contract/auth";
+import { creditLedger, payments, scans } from "../../../src/server/db/schema";
+import { backends } from "../helpers/backends";
+import { HttpClient } from "../helpers/http-client";
+import { startTestServer, type TestServer } from "../helpers/test-server";
+import { makeAdmin, registerUser } from "../helpers/users";
 
 const ADMIN_ROUTES = [
   ["GET", "/api/admin/users"],

@@ -1,10 +1,10 @@
 // Accounts over real HTTP on a real database: register, login, logout, current user, validation, sessions.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { currentUserSchema } from "../../src/contract/auth";
-import { backends } from "./helpers/backends";
-import { HttpClient } from "./helpers/http-client";
-import { startTestServer, type TestServer } from "./helpers/test-server";
-import { registerUser, TEST_PASSWORD, uniqueEmail } from "./helpers/users";
+import { currentUserSchema } from "../../../src/contract/auth";
+import { backends } from "../helpers/backends";
+import { HttpClient } from "../helpers/http-client";
+import { startTestServer, type TestServer } from "../helpers/test-server";
+import { registerUser, TEST_PASSWORD, uniqueEmail } from "../helpers/users";
 
 describe.each(backends())("accounts on %s", (backend) => {
   let server: TestServer;

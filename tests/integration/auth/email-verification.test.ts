@@ -2,12 +2,12 @@
 // that address (through a real SMTP server on loopback) is followed with a new password, which hands the account to
 // the mailbox's owner and signs out whoever registered it first.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { currentUserSchema } from "../../src/contract/auth";
-import { backends } from "./helpers/backends";
-import { HttpClient } from "./helpers/http-client";
-import { startSmtpInbox, type SmtpInbox } from "./helpers/smtp-inbox";
-import { startTestServer, TEST_ADMIN_EMAIL, type TestServer } from "./helpers/test-server";
-import { registerUser } from "./helpers/users";
+import { currentUserSchema } from "../../../src/contract/auth";
+import { backends } from "../helpers/backends";
+import { HttpClient } from "../helpers/http-client";
+import { startSmtpInbox, type SmtpInbox } from "../helpers/smtp-inbox";
+import { startTestServer, TEST_ADMIN_EMAIL, type TestServer } from "../helpers/test-server";
+import { registerUser } from "../helpers/users";
 
 const INVALID_LINK = { message: "This verification link is invalid or has expired.", code: "BAD_REQUEST" };
 

@@ -1,12 +1,12 @@
 // Forgot / reset password end to end: the app e-mails a link through a real SMTP server on loopback.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "../../src/server/db/schema";
-import { backends } from "./helpers/backends";
-import { HttpClient } from "./helpers/http-client";
-import { startSmtpInbox, type SmtpInbox } from "./helpers/smtp-inbox";
-import { startTestServer, type TestServer } from "./helpers/test-server";
-import { loginAs, registerUser, uniqueEmail } from "./helpers/users";
+import { users } from "../../../src/server/db/schema";
+import { backends } from "../helpers/backends";
+import { HttpClient } from "../helpers/http-client";
+import { startSmtpInbox, type SmtpInbox } from "../helpers/smtp-inbox";
+import { startTestServer, type TestServer } from "../helpers/test-server";
+import { loginAs, registerUser, uniqueEmail } from "../helpers/users";
 
 const INVALID_LINK = { message: "This reset link is invalid or has expired." };
 

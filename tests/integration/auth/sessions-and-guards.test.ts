@@ -1,13 +1,13 @@
 // Session cookies, rotation and cleanup; the Origin / content-type guard; rate limits on account endpoints.
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { deleteExpiredSessions } from "../../src/server/auth/session-store";
-import { sessions } from "../../src/server/db/schema";
-import { backends } from "./helpers/backends";
-import { HttpClient } from "./helpers/http-client";
-import { rawHandshake } from "./helpers/raw-handshake";
-import { startTestServer, type TestServer } from "./helpers/test-server";
-import { registerUser, TEST_PASSWORD } from "./helpers/users";
+import { deleteExpiredSessions } from "../../../src/server/auth/session-store";
+import { sessions } from "../../../src/server/db/schema";
+import { backends } from "../helpers/backends";
+import { HttpClient } from "../helpers/http-client";
+import { rawHandshake } from "../helpers/raw-handshake";
+import { startTestServer, type TestServer } from "../helpers/test-server";
+import { registerUser, TEST_PASSWORD } from "../helpers/users";
 
 function sessionId(client: HttpClient): string {
   const signed = decodeURIComponent(client.cookies.get("sid") ?? "");

@@ -1,15 +1,15 @@
 // Credit services against a real database: no overdraft under concurrency, exactly-once refunds and purchases.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addPurchasedCredits } from "../../src/server/credits/add-purchased-credits";
-import { grantCredits } from "../../src/server/credits/grant-credits";
-import { refundCredits } from "../../src/server/credits/refund-credits";
-import { reserveCredits } from "../../src/server/credits/reserve-credits";
-import { creditLedger, users } from "../../src/server/db/schema";
-import { AppError } from "../../src/server/http/app-error";
-import { backends } from "./helpers/backends";
-import { startTestServer, type TestServer } from "./helpers/test-server";
-import { registerUser } from "./helpers/users";
+import { addPurchasedCredits } from "../../../src/server/credits/add-purchased-credits";
+import { grantCredits } from "../../../src/server/credits/grant-credits";
+import { refundCredits } from "../../../src/server/credits/refund-credits";
+import { reserveCredits } from "../../../src/server/credits/reserve-credits";
+import { creditLedger, users } from "../../../src/server/db/schema";
+import { AppError } from "../../../src/server/http/app-error";
+import { backends } from "../helpers/backends";
+import { startTestServer, type TestServer } from "../helpers/test-server";
+import { registerUser } from "../helpers/users";
 
 describe.each(backends())("credit services on %s", (backend) => {
   let server: TestServer;

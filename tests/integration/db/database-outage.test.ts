@@ -2,11 +2,11 @@
 // 500 "Something went wrong". On PGlite closed under the running server, and on a PostgreSQL server of the test's own
 // stopped and started again (after which the same requests succeed).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SERVICE_UNAVAILABLE_MESSAGE } from "../../src/server/http/app-error";
-import { HttpClient } from "./helpers/http-client";
-import { startPrivatePostgres, type PrivatePostgres } from "./helpers/private-postgres";
-import { startTestServer, type TestServer } from "./helpers/test-server";
-import { registerUser, TEST_PASSWORD, type SignedInUser } from "./helpers/users";
+import { SERVICE_UNAVAILABLE_MESSAGE } from "../../../src/server/http/app-error";
+import { HttpClient } from "../helpers/http-client";
+import { startPrivatePostgres, type PrivatePostgres } from "../helpers/private-postgres";
+import { startTestServer, type TestServer } from "../helpers/test-server";
+import { registerUser, TEST_PASSWORD, type SignedInUser } from "../helpers/users";
 
 const UNAVAILABLE = { message: SERVICE_UNAVAILABLE_MESSAGE, code: "UNAVAILABLE" };
 

@@ -4,9 +4,9 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { JOB_QUEUED_CHANNEL, createJobQueue, type JobQueue } from "../../src/server/queue/job-queue";
-import { startPrivatePostgres, type PrivatePostgres } from "./helpers/private-postgres";
-import { havePostgresBinaries } from "../test-environment";
+import { JOB_QUEUED_CHANNEL, createJobQueue, type JobQueue } from "../../../src/server/queue/job-queue";
+import { startPrivatePostgres, type PrivatePostgres } from "../helpers/private-postgres";
+import { havePostgresBinaries } from "../../test-environment";
 
 const QUEUE = "announced";
 const LONG_POLL_MS = 120_000;

@@ -2,9 +2,9 @@
 // announcements, whose workers poll meanwhile) it keeps trying and hears notifications once the database is back.
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listenToChannel } from "../../src/server/db/listen-channel";
-import { startPrivatePostgres, type PrivatePostgres } from "./helpers/private-postgres";
-import { havePostgresBinaries } from "../test-environment";
+import { listenToChannel } from "../../../src/server/db/listen-channel";
+import { startPrivatePostgres, type PrivatePostgres } from "../helpers/private-postgres";
+import { havePostgresBinaries } from "../../test-environment";
 
 const CHANNEL = "listen_channel_test";
 

@@ -3,10 +3,10 @@
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Database } from "../../src/server/db/client";
-import { guardPoolClients } from "../../src/server/db/guard-pool-clients";
-import { startPrivatePostgres, type PrivatePostgres } from "./helpers/private-postgres";
-import { havePostgresBinaries } from "../test-environment";
+import { openDatabase, type Database } from "../../../src/server/db/client";
+import { guardPoolClients } from "../../../src/server/db/guard-pool-clients";
+import { startPrivatePostgres, type PrivatePostgres } from "../helpers/private-postgres";
+import { havePostgresBinaries } from "../../test-environment";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,13 +1,13 @@
 // PostgreSQL connections that break under a running server (restart, failover, a terminated backend).
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createScanResponseSchema } from "../../src/contract/scans";
-import { grantCredits } from "../../src/server/credits/grant-credits";
-import { PROGRESS_CHANNEL } from "../../src/server/scans/progress/progress-bus";
-import { sampleSpec, upload, watchProgress } from "../fixtures/scans/scan-test-client";
-import { backends } from "./helpers/backends";
-import { startTestServer, type TestServer } from "./helpers/test-server";
-import { registerUser } from "./helpers/users";
+import { createScanResponseSchema } from "../../../src/contract/scans";
+import { grantCredits } from "../../../src/server/credits/grant-credits";
+import { PROGRESS_CHANNEL } from "../../../src/server/scans/progress/progress-bus";
+import { sampleSpec, upload, watchProgress } from "../../fixtures/scans/scan-test-client";
+import { backends } from "../helpers/backends";
+import { startTestServer, type TestServer } from "../helpers/test-server";
+import { registerUser } from "../helpers/users";
 
 async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
   const end = Date.now() + timeoutMs;

@@ -9,13 +9,13 @@ import {
   type ExportSettingsInput,
   type LogExportSettings,
   type PersonalExportSettings,
-} from "../../src/contract/export-settings";
-import { exportSettings, scanExportSettings, scans, users } from "../../src/server/db/schema";
-import { insertCompletedScan } from "./helpers/completed-scan";
-import { HttpClient } from "./helpers/http-client";
-import { backends } from "./helpers/backends";
-import { startTestServer, type TestServer } from "./helpers/test-server";
-import { registerUser } from "./helpers/users";
+} from "../../../src/contract/export-settings";
+import { exportSettings, scanExportSettings, scans, users } from "../../../src/server/db/schema";
+import { insertCompletedScan } from "../helpers/completed-scan";
+import { HttpClient } from "../helpers/http-client";
+import { backends } from "../helpers/backends";
+import { startTestServer, type TestServer } from "../helpers/test-server";
+import { registerUser } from "../helpers/users";
 
 const PERSONAL: PersonalExportSettings = {
   format: "csv",

@@ -4,11 +4,11 @@
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ExtractedData } from "../../src/contract/submittal";
-import { scans, users } from "../../src/server/db/schema";
-import { HttpClient } from "./helpers/http-client";
-import { startTestServer, type TestServer } from "./helpers/test-server";
-import { makeAdmin, registerUser, type SignedInUser } from "./helpers/users";
+import type { ExtractedData } from "../../../src/contract/submittal";
+import { scans, users } from "../../../src/server/db/schema";
+import { HttpClient } from "../helpers/http-client";
+import { startTestServer, type TestServer } from "../helpers/test-server";
+import { makeAdmin, registerUser, type SignedInUser } from "../helpers/users";
 
 const REGISTER: ExtractedData = {
   submittals: [

@@ -4,13 +4,13 @@
 import { request } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeBenchRegister } from "../../bench/results-page-register";
-import { registerETag } from "../../src/contract/register-etag";
-import type { ExtractedData } from "../../src/contract/submittal";
-import { COMPRESSIBLE_TYPE } from "../../src/server/http/compression";
-import { insertCompletedScan } from "./helpers/completed-scan";
-import { startTestServer, type TestServer } from "./helpers/test-server";
-import { registerUser, type SignedInUser } from "./helpers/users";
+import { makeBenchRegister } from "../../../bench/results-page-register";
+import { registerETag } from "../../../src/contract/register-etag";
+import type { ExtractedData } from "../../../src/contract/submittal";
+import { COMPRESSIBLE_TYPE } from "../../../src/server/http/compression";
+import { insertCompletedScan } from "../helpers/completed-scan";
+import { startTestServer, type TestServer } from "../helpers/test-server";
+import { registerUser, type SignedInUser } from "../helpers/users";
 
 type RawResponse = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
 

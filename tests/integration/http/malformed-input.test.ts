@@ -3,12 +3,12 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { creditLedger, scans, users } from "../../src/server/db/schema";
-import { buildCheckoutEvent, buildCheckoutSession } from "./helpers/fake-stripe";
-import { deliverStripeEvent } from "./helpers/fake-stripe-webhook";
-import { HttpClient } from "./helpers/http-client";
-import { startTestServer, type TestServer } from "./helpers/test-server";
-import { makeAdmin, registerUser, uniqueEmail } from "./helpers/users";
+import { creditLedger, scans, users } from "../../../src/server/db/schema";
+import { buildCheckoutEvent, buildCheckoutSession } from "../helpers/fake-stripe";
+import { deliverStripeEvent } from "../helpers/fake-stripe-webhook";
+import { HttpClient } from "../helpers/http-client";
+import { startTestServer, type TestServer } from "../helpers/test-server";
+import { makeAdmin, registerUser, uniqueEmail } from "../helpers/users";
 
 const WEBHOOK_SECRET = "whsec_test_malformed_input_0123456789";
 const BAD_TEXT = /must not contain NUL characters or unpaired surrogates/;

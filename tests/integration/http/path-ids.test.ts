@@ -5,13 +5,13 @@ import { randomUUID } from "node:crypto";
 import { mkdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { scans } from "../../src/server/db/schema";
-import { PAGE_DAMAGED } from "../../src/server/scans/page-images/page-image-route";
-import { writeWithDamagedPages } from "../fixtures/pdf/damage-pages";
-import { writePdf } from "../fixtures/pdf/write-pdf";
-import { backends } from "./helpers/backends";
-import { startTestServer, type TestServer } from "./helpers/test-server";
-import { registerUser, type SignedInUser } from "./helpers/users";
+import { scans } from "../../../src/server/db/schema";
+import { PAGE_DAMAGED } from "../../../src/server/scans/page-images/page-image-route";
+import { writeWithDamagedPages } from "../../fixtures/pdf/damage-pages";
+import { writePdf } from "../../fixtures/pdf/write-pdf";
+import { backends } from "../helpers/backends";
+import { startTestServer, type TestServer } from "../helpers/test-server";
+import { registerUser, type SignedInUser } from "../helpers/users";
 
 export const MALFORMED_IDS = [
   "not-a-uuid",

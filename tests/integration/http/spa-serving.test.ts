@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "./helpers/test-server";
+import { startTestServer, type TestServer } from "../helpers/test-server";
 
 describe("SPA serving", () => {
   const webDir = mkdtempSync(join(tmpdir(), "submittal-web-"));

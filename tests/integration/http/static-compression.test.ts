@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "./helpers/test-server";
+import { startTestServer, type TestServer } from "../helpers/test-server";
 
 type RawResponse = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
 

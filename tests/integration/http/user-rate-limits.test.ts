@@ -1,11 +1,11 @@
 // Per-user limits on the expensive signed-in routes: one user looping on payment confirmation, edits or progress
 // sockets gets 429 while another user is served as usual.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ExtractedData } from "../../src/contract/submittal";
-import { scans } from "../../src/server/db/schema";
-import { rawHandshake } from "./helpers/raw-handshake";
-import { startTestServer, type TestServer } from "./helpers/test-server";
-import { registerUser, type SignedInUser } from "./helpers/users";
+import type { ExtractedData } from "../../../src/contract/submittal";
+import { scans } from "../../../src/server/db/schema";
+import { rawHandshake } from "../helpers/raw-handshake";
+import { startTestServer, type TestServer } from "../helpers/test-server";
+import { registerUser, type SignedInUser } from "../helpers/users";
 
 const PER_MINUTE = 6;
 const REGISTER: ExtractedData = {

@@ -2,13 +2,13 @@
 // session and credits it through the same exactly-once path as the webhook.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { billingPackageSchema, confirmCheckoutResponseSchema } from "../../src/contract/payments";
-import { payments, users } from "../../src/server/db/schema";
-import { backends } from "./helpers/backends";
-import { buildCheckoutEvent, buildCheckoutSession, startFakeStripe, type FakeStripe } from "./helpers/fake-stripe";
-import { deliverStripeEvent } from "./helpers/fake-stripe-webhook";
-import { startTestServer, type TestServer } from "./helpers/test-server";
-import { registerUser } from "./helpers/users";
+import { billingPackageSchema, confirmCheckoutResponseSchema } from "../../../src/contract/payments";
+import { payments, users } from "../../../src/server/db/schema";
+import { backends } from "../helpers/backends";
+import { buildCheckoutEvent, buildCheckoutSession, startFakeStripe, type FakeStripe } from "../helpers/fake-stripe";
+import { deliverStripeEvent } from "../helpers/fake-stripe-webhook";
+import { startTestServer, type TestServer } from "../helpers/test-server";
+import { registerUser } from "../helpers/users";
 
 const WEBHOOK_SECRET = "whsec_test_confirm_secret_0123456789";
 

@@ -1,14 +1,14 @@
 // Stripe's signed webhook against the running server and a real database: credits exactly once, refuses forgeries.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { adminPaymentSchema } from "../../src/contract/admin";
-import { paymentSchema } from "../../src/contract/payments";
-import { creditLedger, payments, users } from "../../src/server/db/schema";
-import { backends } from "./helpers/backends";
-import { buildCheckoutEvent, buildCheckoutSession } from "./helpers/fake-stripe";
-import { deliverStripeEvent } from "./helpers/fake-stripe-webhook";
-import { startTestServer, type TestServer } from "./helpers/test-server";
-import { makeAdmin, registerUser } from "./helpers/users";
+import { adminPaymentSchema } from "../../../src/contract/admin";
+import { paymentSchema } from "../../../src/contract/payments";
+import { creditLedger, payments, users } from "../../../src/server/db/schema";
+import { backends } from "../helpers/backends";
+import { buildCheckoutEvent, buildCheckoutSession } from "../helpers/fake-stripe";
+import { deliverStripeEvent } from "../helpers/fake-stripe-webhook";
+import { startTestServer, type TestServer } from "../helpers/test-server";
+import { makeAdmin, registerUser } from "../helpers/users";
 
 const WEBHOOK_SECRET = "whsec_test_integration_secret_0123456789";
 

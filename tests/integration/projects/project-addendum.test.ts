@@ -7,15 +7,15 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import readExcelFile from "read-excel-file/universal";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { projectChangeListSchema, type ProjectChange } from "../../src/contract/project-changes";
-import { projectRegisterSchema, type ProjectRegister } from "../../src/contract/projects";
-import { scanDetailSchema } from "../../src/contract/scans";
-import type { Submittal } from "../../src/contract/submittal";
-import { grantCredits } from "../../src/server/credits/grant-credits";
-import { upload, waitForScan } from "../fixtures/scans/scan-test-client";
-import { writeAddendum, writeConformedManual, writeProjectManual } from "../fixtures/specs/revisions";
-import { startTestServer, type TestServer } from "./helpers/test-server";
-import { registerUser, type SignedInUser } from "./helpers/users";
+import { projectChangeListSchema, type ProjectChange } from "../../../src/contract/project-changes";
+import { projectRegisterSchema, type ProjectRegister } from "../../../src/contract/projects";
+import { scanDetailSchema } from "../../../src/contract/scans";
+import type { Submittal } from "../../../src/contract/submittal";
+import { grantCredits } from "../../../src/server/credits/grant-credits";
+import { upload, waitForScan } from "../../fixtures/scans/scan-test-client";
+import { writeAddendum, writeConformedManual, writeProjectManual } from "../../fixtures/specs/revisions";
+import { startTestServer, type TestServer } from "../helpers/test-server";
+import { registerUser, type SignedInUser } from "../helpers/users";
 
 /** What the book says of an item: the fields a fresh scan of the conformed manual must agree on after the merge. */
 const bookFields = (s: Submittal) =>

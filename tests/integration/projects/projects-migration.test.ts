@@ -4,9 +4,9 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { openDatabase, type Database } from "../../src/server/db/client";
-import { defaultMigrationsDir, runMigrations } from "../../src/server/db/migrate";
-import { backends, createPostgresDatabase, type FreshPostgresDatabase } from "./helpers/backends";
+import { openDatabase, type Database } from "../../../src/server/db/client";
+import { defaultMigrationsDir, runMigrations } from "../../../src/server/db/migrate";
+import { backends, createPostgresDatabase, type FreshPostgresDatabase } from "../helpers/backends";
 
 const BEFORE_PROJECTS = "0007_scan_export_settings";
 

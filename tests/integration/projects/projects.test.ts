@@ -2,19 +2,19 @@
 // upload into a project adds a document of the chosen kind and is charged exactly like any upload, the combined
 // register spans the documents, and nobody sees or uploads into another user's project.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { creditsForFile } from "../../src/contract/credits";
+import { creditsForFile } from "../../../src/contract/credits";
 import {
   projectListSchema,
   projectRegisterSchema,
   projectSummarySchema,
   type ProjectSummary,
-} from "../../src/contract/projects";
-import { scanDetailSchema } from "../../src/contract/scans";
-import { grantCredits } from "../../src/server/credits/grant-credits";
-import { sampleSpec, upload, waitForScan, type UploadFile } from "../fixtures/scans/scan-test-client";
-import { backends } from "./helpers/backends";
-import { startTestServer, type TestServer } from "./helpers/test-server";
-import { registerUser, type SignedInUser } from "./helpers/users";
+} from "../../../src/contract/projects";
+import { scanDetailSchema } from "../../../src/contract/scans";
+import { grantCredits } from "../../../src/server/credits/grant-credits";
+import { sampleSpec, upload, waitForScan, type UploadFile } from "../../fixtures/scans/scan-test-client";
+import { backends } from "../helpers/backends";
+import { startTestServer, type TestServer } from "../helpers/test-server";
+import { registerUser, type SignedInUser } from "../helpers/users";
 
 describe.each(backends())("projects on %s", (backend) => {
   let server: TestServer;

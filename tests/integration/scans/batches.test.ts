@@ -1,13 +1,13 @@
 // GET /api/batches/:id over real HTTP and a real database: a multi-file upload read back as one batch with its scans,
 // visible to its owner only.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { batchDetailSchema } from "../../src/contract/batches";
-import { createScanResponseSchema, type ScanDetail } from "../../src/contract/scans";
-import { corruptPdf, sampleSpec, upload, waitForScan } from "../fixtures/scans/scan-test-client";
-import { backends } from "./helpers/backends";
-import { HttpClient } from "./helpers/http-client";
-import { startTestServer, type TestServer } from "./helpers/test-server";
-import { registerUserWithCredits } from "./helpers/users";
+import { batchDetailSchema } from "../../../src/contract/batches";
+import { createScanResponseSchema, type ScanDetail } from "../../../src/contract/scans";
+import { corruptPdf, sampleSpec, upload, waitForScan } from "../../fixtures/scans/scan-test-client";
+import { backends } from "../helpers/backends";
+import { HttpClient } from "../helpers/http-client";
+import { startTestServer, type TestServer } from "../helpers/test-server";
+import { registerUserWithCredits } from "../helpers/users";
 
 const SCAN_ENV = { SCAN_THREADS: "0", MAX_CONCURRENT_SCANS: "2" };
 

@@ -4,13 +4,13 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { earlierScansSchema } from "../../src/contract/earlier-scans";
-import { scans } from "../../src/server/db/schema";
-import { corruptPdf, sampleSpec, uploadScan, waitForScan } from "../fixtures/scans/scan-test-client";
-import { backends } from "./helpers/backends";
-import { HttpClient } from "./helpers/http-client";
-import { startTestServer, type TestServer } from "./helpers/test-server";
-import { registerUserWithCredits } from "./helpers/users";
+import { earlierScansSchema } from "../../../src/contract/earlier-scans";
+import { scans } from "../../../src/server/db/schema";
+import { corruptPdf, sampleSpec, uploadScan, waitForScan } from "../../fixtures/scans/scan-test-client";
+import { backends } from "../helpers/backends";
+import { HttpClient } from "../helpers/http-client";
+import { startTestServer, type TestServer } from "../helpers/test-server";
+import { registerUserWithCredits } from "../helpers/users";
 
 const SCAN_ENV = { SCAN_THREADS: "0", MAX_CONCURRENT_SCANS: "2" };
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");

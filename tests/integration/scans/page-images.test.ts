@@ -5,16 +5,16 @@ import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } f
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createScanResponseSchema } from "../../src/contract/scans";
-import { grantCredits } from "../../src/server/credits/grant-credits";
-import { scans } from "../../src/server/db/schema";
-import { sampleSpec, upload, waitForScan } from "../fixtures/scans/scan-test-client";
-import { writePdf } from "../fixtures/pdf/write-pdf";
-import { tilingPatternBomb, writeSlowPageBook } from "../fixtures/pdf/hostile-pdfs";
-import { simpleBook, textContent, writeRawPdf } from "../fixtures/pdf/write-raw-pdf";
-import { PAGE_DAMAGED, PAGE_TOO_LARGE } from "../../src/server/scans/page-images/page-image-route";
-import { startTestServer, type TestServer } from "./helpers/test-server";
-import { registerUser, type SignedInUser } from "./helpers/users";
+import { createScanResponseSchema } from "../../../src/contract/scans";
+import { grantCredits } from "../../../src/server/credits/grant-credits";
+import { scans } from "../../../src/server/db/schema";
+import { sampleSpec, upload, waitForScan } from "../../fixtures/scans/scan-test-client";
+import { writePdf } from "../../fixtures/pdf/write-pdf";
+import { tilingPatternBomb, writeSlowPageBook } from "../../fixtures/pdf/hostile-pdfs";
+import { simpleBook, textContent, writeRawPdf } from "../../fixtures/pdf/write-raw-pdf";
+import { PAGE_DAMAGED, PAGE_TOO_LARGE } from "../../../src/server/scans/page-images/page-image-route";
+import { startTestServer, type TestServer } from "../helpers/test-server";
+import { registerUser, type SignedInUser } from "../helpers/users";
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const LONG_BOOK_PAGES = 3000;

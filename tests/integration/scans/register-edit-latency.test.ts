@@ -1,12 +1,12 @@
 // A 5 MB register save does not stall other users: while one user saves a near-limit register in a loop, another
 // user's requests are still answered quickly (the save's parse and validation run off the event loop).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ExtractedData } from "../../src/contract/submittal";
-import { scans } from "../../src/server/db/schema";
-import { startPrivatePostgres, type PrivatePostgres } from "./helpers/private-postgres";
-import { havePostgresBinaries } from "../test-environment";
-import { startTestServer, type TestServer } from "./helpers/test-server";
-import { registerUser } from "./helpers/users";
+import type { ExtractedData } from "../../../src/contract/submittal";
+import { scans } from "../../../src/server/db/schema";
+import { startPrivatePostgres, type PrivatePostgres } from "../helpers/private-postgres";
+import { havePostgresBinaries } from "../../test-environment";
+import { startTestServer, type TestServer } from "../helpers/test-server";
+import { registerUser } from "../helpers/users";
 
 /** About 4.9 MB of JSON: 4,000 items with a long description and source text each, all different. */
 function nearLimitRegister(round: number): ExtractedData {
@@ -44,7 +44,7 @@ describe.runIf(havePostgresBinaries() || Boolean(process.env.TEST_DATABASE_URL))
       }
       try {
         // The saver here outruns a user's per-minute edit limit on a fast machine; this suite measures the bystander,
-        // not the limit (tests/integration/user-rate-limits.test.ts covers that).
+        // not the limit (tests/integration/http/user-rate-limits.test.ts covers that).
         server = await startTestServer({ backend, env: { USER_RATE_LIMIT_PER_MINUTE: "10000" } });
       } finally {
         if (postgres && shared === undefined) delete process.env.TEST_DATABASE_URL;

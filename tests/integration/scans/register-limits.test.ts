@@ -1,12 +1,12 @@
 // Stored results always read back, and edits are bounded: a result stored before today's limits (a 600-character
 // heading, a damaged item) is salvaged instead of answering 500 forever; over-limit edits are refused with a 4xx.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { batchDetailSchema } from "../../src/contract/batches";
-import { scanDetailSchema } from "../../src/contract/scans";
-import { batches, scans } from "../../src/server/db/schema";
-import type { ExtractedData } from "../../src/contract/submittal";
-import { startTestServer, type TestServer } from "./helpers/test-server";
-import { registerUser } from "./helpers/users";
+import { batchDetailSchema } from "../../../src/contract/batches";
+import { scanDetailSchema } from "../../../src/contract/scans";
+import { batches, scans } from "../../../src/server/db/schema";
+import type { ExtractedData } from "../../../src/contract/submittal";
+import { startTestServer, type TestServer } from "../helpers/test-server";
+import { registerUser } from "../helpers/users";
 
 describe("register limits", () => {
   let server: TestServer;

@@ -1,15 +1,15 @@
 // Saving edits safely over real HTTP and a real database: the register's ETag, 412 on a stale If-Match (a save from
 // another window in between), saves without If-Match as the spec's client sends them, and the scan's edit history.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { registerETag, STALE_REGISTER_MESSAGE } from "../../src/contract/register-etag";
-import { scanHistorySchema } from "../../src/contract/scan-history";
-import { createScanResponseSchema, scanDetailSchema, type ScanDetail } from "../../src/contract/scans";
-import type { ExtractedData } from "../../src/contract/submittal";
-import { grantCredits } from "../../src/server/credits/grant-credits";
-import { sampleSpec, upload, waitForScan } from "../fixtures/scans/scan-test-client";
-import { backends } from "./helpers/backends";
-import { startTestServer, type TestServer } from "./helpers/test-server";
-import { registerUser, type SignedInUser } from "./helpers/users";
+import { registerETag, STALE_REGISTER_MESSAGE } from "../../../src/contract/register-etag";
+import { scanHistorySchema } from "../../../src/contract/scan-history";
+import { createScanResponseSchema, scanDetailSchema, type ScanDetail } from "../../../src/contract/scans";
+import type { ExtractedData } from "../../../src/contract/submittal";
+import { grantCredits } from "../../../src/server/credits/grant-credits";
+import { sampleSpec, upload, waitForScan } from "../../fixtures/scans/scan-test-client";
+import { backends } from "../helpers/backends";
+import { startTestServer, type TestServer } from "../helpers/test-server";
+import { registerUser, type SignedInUser } from "../helpers/users";
 
 describe.each(backends())("scan edits on %s", (backend) => {
   let server: TestServer;

@@ -1,10 +1,10 @@
 // The scan list's pages, cursor and search, and the overview's counts, over real HTTP on a real database.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { scanOverviewSchema, scanPageSchema, scanSummarySchema, type ScanPage } from "../../src/contract/scans";
-import { backends } from "./helpers/backends";
-import { startTestServer, type TestServer } from "./helpers/test-server";
-import { registerUser, type SignedInUser } from "./helpers/users";
+import { scanOverviewSchema, scanPageSchema, scanSummarySchema, type ScanPage } from "../../../src/contract/scans";
+import { backends } from "../helpers/backends";
+import { startTestServer, type TestServer } from "../helpers/test-server";
+import { registerUser, type SignedInUser } from "../helpers/users";
 
 type SeedScan = { fileName: string; createdAt: string; status?: string };
 

@@ -2,11 +2,11 @@
 // does not make another user's single scan wait for all of them.
 import { asc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { scans } from "../../src/server/db/schema";
-import { sampleSpec, uploadScan, waitForScan } from "../fixtures/scans/scan-test-client";
-import { backends } from "./helpers/backends";
-import { startTestServer, type TestServer } from "./helpers/test-server";
-import { registerUserWithCredits } from "./helpers/users";
+import { scans } from "../../../src/server/db/schema";
+import { sampleSpec, uploadScan, waitForScan } from "../../fixtures/scans/scan-test-client";
+import { backends } from "../helpers/backends";
+import { startTestServer, type TestServer } from "../helpers/test-server";
+import { registerUserWithCredits } from "../helpers/users";
 
 // One scan at a time in the lane, as in production; pages read in the scan's own thread.
 const SCAN_ENV = { SCAN_THREADS: "0", MAX_CONCURRENT_SCANS: "1" };

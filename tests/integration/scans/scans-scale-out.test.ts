@@ -4,13 +4,13 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Database } from "../../src/server/db/client";
-import { sampleSpec, uploadScan, waitForScan, watchProgress } from "../fixtures/scans/scan-test-client";
-import { createPostgresDatabase, type FreshPostgresDatabase } from "./helpers/backends";
-import { HttpClient } from "./helpers/http-client";
-import { WORKER_BUNDLE } from "./helpers/server-process";
-import { registerUserWithCredits } from "./helpers/users";
-import { startScanProcesses, type ScanProcesses } from "./helpers/worker-processes";
+import { openDatabase, type Database } from "../../../src/server/db/client";
+import { sampleSpec, uploadScan, waitForScan, watchProgress } from "../../fixtures/scans/scan-test-client";
+import { createPostgresDatabase, type FreshPostgresDatabase } from "../helpers/backends";
+import { HttpClient } from "../helpers/http-client";
+import { WORKER_BUNDLE } from "../helpers/server-process";
+import { registerUserWithCredits } from "../helpers/users";
+import { startScanProcesses, type ScanProcesses } from "../helpers/worker-processes";
 
 const runnable = Boolean(process.env.TEST_DATABASE_URL) && existsSync(WORKER_BUNDLE);
 

@@ -5,14 +5,14 @@ import { join } from "node:path";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { MAX_FILE_BYTES, MAX_FILES_PER_BATCH, MB } from "../../src/contract/credits";
+import { MAX_FILE_BYTES, MAX_FILES_PER_BATCH, MB } from "../../../src/contract/credits";
 import {
   createScanResponseSchema,
   scanDetailSchema,
   scanSummarySchema,
   type ScanDetail,
-} from "../../src/contract/scans";
-import { batches, creditLedger, users } from "../../src/server/db/schema";
+} from "../../../src/contract/scans";
+import { batches, creditLedger, users } from "../../../src/server/db/schema";
 import {
   corruptPdf,
   sampleSpec,
@@ -20,11 +20,11 @@ import {
   upload,
   waitForScan,
   watchProgress,
-} from "../fixtures/scans/scan-test-client";
-import { backends } from "./helpers/backends";
-import type { HttpClient } from "./helpers/http-client";
-import { startTestServer, type TestServer } from "./helpers/test-server";
-import { registerUserWithCredits } from "./helpers/users";
+} from "../../fixtures/scans/scan-test-client";
+import { backends } from "../helpers/backends";
+import type { HttpClient } from "../helpers/http-client";
+import { startTestServer, type TestServer } from "../helpers/test-server";
+import { registerUserWithCredits } from "../helpers/users";
 
 // Pages are read in the scan's own worker thread: the engine's page-worker pool is exercised by its own tests.
 const SCAN_ENV = { SCAN_THREADS: "0", MAX_CONCURRENT_SCANS: "2" };

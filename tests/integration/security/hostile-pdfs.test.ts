@@ -7,17 +7,17 @@ import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { creditLedger } from "../../src/server/db/schema";
-import { GENERIC_SCAN_ERROR } from "../../src/contract/scan-messages";
-import { givenUpWarning } from "../../src/server/scans/job/finish-scan";
-import { NO_WORDS_WARNING } from "../../src/engine/coverage-warnings";
-import { writeHostilePdfs, writeNoiseBook, writeSlowPageBook, type HostilePdf } from "../fixtures/pdf/hostile-pdfs";
-import { uploadScan, waitForScan, type UploadFile } from "../fixtures/scans/scan-test-client";
-import { backends } from "./helpers/backends";
-import { specPdf } from "../fixtures/specs/write-spec-pdfs";
-import type { HttpClient } from "./helpers/http-client";
-import { startTestServer, type TestServer } from "./helpers/test-server";
-import { registerUserWithCredits } from "./helpers/users";
+import { creditLedger } from "../../../src/server/db/schema";
+import { GENERIC_SCAN_ERROR } from "../../../src/contract/scan-messages";
+import { givenUpWarning } from "../../../src/server/scans/job/finish-scan";
+import { NO_WORDS_WARNING } from "../../../src/engine/coverage-warnings";
+import { writeHostilePdfs, writeNoiseBook, writeSlowPageBook, type HostilePdf } from "../../fixtures/pdf/hostile-pdfs";
+import { uploadScan, waitForScan, type UploadFile } from "../../fixtures/scans/scan-test-client";
+import { backends } from "../helpers/backends";
+import { specPdf } from "../../fixtures/specs/write-spec-pdfs";
+import type { HttpClient } from "../helpers/http-client";
+import { startTestServer, type TestServer } from "../helpers/test-server";
+import { registerUserWithCredits } from "../helpers/users";
 
 // One scan at a time per lane, as in production; pages read in the scan's own thread (see scans.test.ts). The
 // short lane's page limit is lowered so a "long" noisy book costs minutes of CI, not half an hour.

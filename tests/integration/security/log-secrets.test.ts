@@ -1,10 +1,10 @@
 // What the server writes to its log when requests fail inside the database: no query parameters (password hashes,
 // session ids, PATCH bodies), no row contents, and a bounded size however big the failing request was.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { scans } from "../../src/server/db/schema";
-import { HttpClient } from "./helpers/http-client";
-import { startTestServer, type TestServer } from "./helpers/test-server";
-import { registerUser } from "./helpers/users";
+import { scans } from "../../../src/server/db/schema";
+import { HttpClient } from "../helpers/http-client";
+import { startTestServer, type TestServer } from "../helpers/test-server";
+import { registerUser } from "../helpers/users";
 
 describe("log lines of failing requests", () => {
   let server: TestServer;

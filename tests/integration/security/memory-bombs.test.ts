@@ -7,14 +7,14 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createScanResponseSchema } from "../../src/contract/scans";
-import { grantCredits } from "../../src/server/credits/grant-credits";
-import { openDatabase } from "../../src/server/db/client";
-import { writeMemoryBombs, type MemoryBomb } from "../fixtures/pdf/memory-bombs";
-import { upload, waitForScan } from "../fixtures/scans/scan-test-client";
-import { freePort } from "./helpers/free-port";
-import { peakRssMb, spawnServer, type ServerProcess } from "./helpers/server-process";
-import { loginAs, registerUser } from "./helpers/users";
+import { createScanResponseSchema } from "../../../src/contract/scans";
+import { grantCredits } from "../../../src/server/credits/grant-credits";
+import { openDatabase } from "../../../src/server/db/client";
+import { writeMemoryBombs, type MemoryBomb } from "../../fixtures/pdf/memory-bombs";
+import { upload, waitForScan } from "../../fixtures/scans/scan-test-client";
+import { freePort } from "../helpers/free-port";
+import { peakRssMb, spawnServer, type ServerProcess } from "../helpers/server-process";
+import { loginAs, registerUser } from "../helpers/users";
 
 const PEAK_LIMIT_MB = 600;
 

@@ -1,9 +1,9 @@
 // Headers and answers that give nothing away: connect-src limited to this origin, HSTS only over https, and unknown
 // admin paths refused like the known ones (401 signed out, 403 for a normal user; only the admin sees the 404).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HttpClient } from "./helpers/http-client";
-import { startTestServer, type TestServer } from "./helpers/test-server";
-import { makeAdmin, registerUser } from "./helpers/users";
+import { HttpClient } from "../helpers/http-client";
+import { startTestServer, type TestServer } from "../helpers/test-server";
+import { makeAdmin, registerUser } from "../helpers/users";
 
 describe("security headers and admin paths over http", () => {
   let server: TestServer;

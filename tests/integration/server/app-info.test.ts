@@ -1,11 +1,11 @@
 // GET /api/app-info answers every visitor with the configured source address (or null) and the version.
 import { readFileSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
-import { appInfoSchema } from "../../src/contract/app-info";
-import { HttpClient } from "./helpers/http-client";
-import { startTestServer, type TestServer } from "./helpers/test-server";
+import { appInfoSchema } from "../../../src/contract/app-info";
+import { HttpClient } from "../helpers/http-client";
+import { startTestServer, type TestServer } from "../helpers/test-server";
 
-const { version } = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as {
+const { version } = JSON.parse(readFileSync(new URL("../../../package.json", import.meta.url), "utf8")) as {
   version: string;
 };
 

@@ -1,8 +1,8 @@
 // GET /healthz and GET /readyz over real HTTP: no session needed, JSON, and 503 when the database or its migrations
 // are not there.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { backends } from "./helpers/backends";
-import { startTestServer, type TestServer } from "./helpers/test-server";
+import { backends } from "../helpers/backends";
+import { startTestServer, type TestServer } from "../helpers/test-server";
 
 type Ready = { status: string; checks: { name: string; ok: boolean; error?: string }[] };
 

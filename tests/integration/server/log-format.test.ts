@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { MAIN_BUNDLE, spawnServer } from "./helpers/server-process";
+import { MAIN_BUNDLE, spawnServer } from "../helpers/server-process";
 
 const folders: string[] = [];
 function tempDir(): string {

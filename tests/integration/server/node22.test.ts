@@ -9,16 +9,16 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, describe, expect, it } from "vitest";
-import { createScanResponseSchema } from "../../src/contract/scans";
-import { sampleSpec, upload, waitForScan } from "../fixtures/scans/scan-test-client";
-import { freePort } from "./helpers/free-port";
-import { findNode22 } from "./helpers/node22";
-import { migratedPgliteTemplate } from "./helpers/pglite-template";
-import { MAIN_BUNDLE, spawnServer, type ServerProcess } from "./helpers/server-process";
-import { loginAs, registerUser } from "./helpers/users";
+import { createScanResponseSchema } from "../../../src/contract/scans";
+import { sampleSpec, upload, waitForScan } from "../../fixtures/scans/scan-test-client";
+import { freePort } from "../helpers/free-port";
+import { findNode22 } from "../helpers/node22";
+import { migratedPgliteTemplate } from "../helpers/pglite-template";
+import { MAIN_BUNDLE, spawnServer, type ServerProcess } from "../helpers/server-process";
+import { loginAs, registerUser } from "../helpers/users";
 
-const ROOT = resolve(import.meta.dirname, "../..");
-const ADMIN_BUNDLE = fileURLToPath(new URL("../../dist/admin.js", import.meta.url));
+const ROOT = resolve(import.meta.dirname, "../../..");
+const ADMIN_BUNDLE = fileURLToPath(new URL("../../../dist/admin.js", import.meta.url));
 const run = promisify(execFile);
 
 /**
@@ -26,9 +26,9 @@ const run = promisify(execFile);
  * TEST_DATABASE_URL) PostgreSQL; sign-up and sessions (argon2's native module); the S3 store against s3rver.
  */
 const SUITES_ON_NODE_22 = [
-  "tests/integration/scans.test.ts",
-  "tests/integration/auth.test.ts",
-  "tests/integration/s3-storage.test.ts",
+  "tests/integration/scans/scans.test.ts",
+  "tests/integration/auth/auth.test.ts",
+  "tests/integration/storage/s3-storage.test.ts",
   "src/server/storage",
 ];
 

@@ -5,9 +5,9 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { spawnServer, type ServerProcess } from "./helpers/server-process";
+import { spawnServer, type ServerProcess } from "../helpers/server-process";
 
-const ROOT = resolve(import.meta.dirname, "../..");
+const ROOT = resolve(import.meta.dirname, "../../..");
 const copy = mkdtempSync(join(tmpdir(), "submittal-prod-"));
 let server: ServerProcess | undefined;
 

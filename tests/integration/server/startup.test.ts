@@ -5,8 +5,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { afterEach, describe, expect, it } from "vitest";
-import { migratedPgliteTemplate } from "./helpers/pglite-template";
-import { spawnServer, type ServerProcess } from "./helpers/server-process";
+import { migratedPgliteTemplate } from "../helpers/pglite-template";
+import { spawnServer, type ServerProcess } from "../helpers/server-process";
 
 const started: ServerProcess[] = [];
 const folders: string[] = [];

@@ -5,8 +5,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Readable } from "node:stream";
 import { afterAll, describe, expect, it } from "vitest";
-import { createLocalFileStore } from "../../src/server/storage/local-file-store";
-import { startTestServer } from "./helpers/test-server";
+import { createLocalFileStore } from "../../../src/server/storage/local-file-store";
+import { startTestServer } from "../helpers/test-server";
 
 function modesUnder(dir: string): Array<{ path: string; mode: string }> {
   const out = [{ path: dir, mode: (statSync(dir).mode & 0o777).toString(8) }];

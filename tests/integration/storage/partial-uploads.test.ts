@@ -7,11 +7,11 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Database } from "../../src/server/db/client";
-import { freePort } from "./helpers/free-port";
-import { startPrivatePostgres, type PrivatePostgres } from "./helpers/private-postgres";
-import { spawnServer, stopProcesses, type ServerProcess } from "./helpers/server-process";
-import { registerUserWithCredits } from "./helpers/users";
+import { openDatabase, type Database } from "../../../src/server/db/client";
+import { freePort } from "../helpers/free-port";
+import { startPrivatePostgres, type PrivatePostgres } from "../helpers/private-postgres";
+import { spawnServer, stopProcesses, type ServerProcess } from "../helpers/server-process";
+import { registerUserWithCredits } from "../helpers/users";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const BOUNDARY = "partialUploadBoundary";

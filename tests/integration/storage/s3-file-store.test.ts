@@ -7,11 +7,11 @@ import { join } from "node:path";
 import { Readable } from "node:stream";
 import { PutObjectCommand } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { StoreUnavailableError, type FileStore } from "../../src/server/storage/file-store";
-import { createLocalCopies } from "../../src/server/storage/local-copies";
-import { createS3Client, createS3FileStore } from "../../src/server/storage/s3-file-store";
-import { readStorageConfig, type S3StorageConfig } from "../../src/server/storage/storage-config";
-import { startS3Server, type S3TestServer } from "./helpers/s3-server";
+import { StoreUnavailableError, type FileStore } from "../../../src/server/storage/file-store";
+import { createLocalCopies } from "../../../src/server/storage/local-copies";
+import { createS3Client, createS3FileStore } from "../../../src/server/storage/s3-file-store";
+import { readStorageConfig, type S3StorageConfig } from "../../../src/server/storage/storage-config";
+import { startS3Server, type S3TestServer } from "../helpers/s3-server";
 
 const MB = 1024 * 1024;
 

@@ -6,14 +6,14 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Database } from "../../src/server/db/client";
-import { OBJECT_COPIES_DIR } from "../../src/server/storage/open-file-store";
-import { sampleSpec, uploadScan, waitForScan } from "../fixtures/scans/scan-test-client";
-import { createPostgresDatabase, type FreshPostgresDatabase } from "./helpers/backends";
-import { startS3Server, type S3TestServer } from "./helpers/s3-server";
-import { startServerOnFreePort, stopProcesses, WORKER_BUNDLE, type ServerProcess } from "./helpers/server-process";
-import { registerUserWithCredits } from "./helpers/users";
-import { startWorkers } from "./helpers/worker-processes";
+import { openDatabase, type Database } from "../../../src/server/db/client";
+import { OBJECT_COPIES_DIR } from "../../../src/server/storage/open-file-store";
+import { sampleSpec, uploadScan, waitForScan } from "../../fixtures/scans/scan-test-client";
+import { createPostgresDatabase, type FreshPostgresDatabase } from "../helpers/backends";
+import { startS3Server, type S3TestServer } from "../helpers/s3-server";
+import { startServerOnFreePort, stopProcesses, WORKER_BUNDLE, type ServerProcess } from "../helpers/server-process";
+import { registerUserWithCredits } from "../helpers/users";
+import { startWorkers } from "../helpers/worker-processes";
 
 const runnable = Boolean(process.env.TEST_DATABASE_URL) && existsSync(WORKER_BUNDLE);
 

@@ -4,14 +4,14 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ExtractedData, Submittal } from "../../../src/contract/submittal";
-import { registerComparisonSchema } from "../../../src/contract/register-comparison";
-import { scanPdf } from "../../../src/engine/scan-pdf";
-import { extractPages } from "../../../src/engine/pdf/extract-pages";
-import { compareRegisters } from "../../../src/engine/compare/compare-registers";
-import { acceptChanges } from "../../../src/engine/compare/accept-changes";
-import { applyAddendum } from "../../../src/engine/compare/apply-addendum";
-import { parseAddendumInstructions } from "../../../src/engine/compare/addendum-instructions";
+import type { ExtractedData, Submittal } from "../../../../src/contract/submittal";
+import { registerComparisonSchema } from "../../../../src/contract/register-comparison";
+import { scanPdf } from "../../../../src/engine/scan-pdf";
+import { extractPages } from "../../../../src/engine/pdf/extract-pages";
+import { compareRegisters } from "../../../../src/engine/compare/compare-registers";
+import { acceptChanges } from "../../../../src/engine/compare/accept-changes";
+import { applyAddendum } from "../../../../src/engine/compare/apply-addendum";
+import { parseAddendumInstructions } from "../../../../src/engine/compare/addendum-instructions";
 import {
   RAILINGS_REVISION,
   writeAddendum,
@@ -19,7 +19,7 @@ import {
   writeFirstIssue,
   writeNextIssue,
   writeProjectManual,
-} from "../../fixtures/specs/revisions";
+} from "../../../fixtures/specs/revisions";
 
 const work = mkdtempSync(join(tmpdir(), "register-revisions-"));
 const file = (name: string) => join(work, name);

@@ -1,12 +1,12 @@
 // The variance report written as a real .xlsx and read back with an independent reader.
 import readExcelFile from "read-excel-file/universal";
 import { describe, expect, it } from "vitest";
-import type { ExtractedData, Submittal } from "../../../src/contract/submittal";
-import { compareRegisters } from "../../../src/engine/compare/compare-registers";
-import { applyAddendum } from "../../../src/engine/compare/apply-addendum";
-import { parseAddendumInstructions } from "../../../src/engine/compare/addendum-instructions";
-import { buildVarianceWorkbook, VARIANCE_COLUMNS } from "../../../src/export/variance-workbook";
-import { writeWorkbookBuffer } from "../../../src/export/write-workbook-node";
+import type { ExtractedData, Submittal } from "../../../../src/contract/submittal";
+import { compareRegisters } from "../../../../src/engine/compare/compare-registers";
+import { applyAddendum } from "../../../../src/engine/compare/apply-addendum";
+import { parseAddendumInstructions } from "../../../../src/engine/compare/addendum-instructions";
+import { buildVarianceWorkbook, VARIANCE_COLUMNS } from "../../../../src/export/variance-workbook";
+import { writeWorkbookBuffer } from "../../../../src/export/write-workbook-node";
 
 function item(section: string, ref: string, text: string): Submittal {
   return {

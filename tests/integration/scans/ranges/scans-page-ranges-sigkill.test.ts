@@ -6,17 +6,17 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Database } from "../../src/server/db/client";
-import { scanRanges } from "../../src/server/db/schema";
-import { SCAN_LEASE_MS } from "../../src/server/scans/job/scan-lease";
-import { SCANNED_SPEC_PDF, uploadScan, waitForScan } from "../fixtures/scans/scan-test-client";
-import { specPdfPageCount } from "../fixtures/specs/write-spec-pdfs";
-import { expectLedgerEqualsBalance } from "./helpers/credit-ledger";
-import { startPrivatePostgres, type PrivatePostgres } from "./helpers/private-postgres";
-import { havePostgresBinaries } from "../test-environment";
-import { stopProcesses, WORKER_BUNDLE, type ServerProcess } from "./helpers/server-process";
-import { registerUserWithCredits } from "./helpers/users";
-import { startScanProcesses, type ScanProcesses } from "./helpers/worker-processes";
+import { openDatabase, type Database } from "../../../../src/server/db/client";
+import { scanRanges } from "../../../../src/server/db/schema";
+import { SCAN_LEASE_MS } from "../../../../src/server/scans/job/scan-lease";
+import { SCANNED_SPEC_PDF, uploadScan, waitForScan } from "../../../fixtures/scans/scan-test-client";
+import { specPdfPageCount } from "../../../fixtures/specs/write-spec-pdfs";
+import { expectLedgerEqualsBalance } from "../../helpers/credit-ledger";
+import { startPrivatePostgres, type PrivatePostgres } from "../../helpers/private-postgres";
+import { havePostgresBinaries } from "../../../test-environment";
+import { stopProcesses, WORKER_BUNDLE, type ServerProcess } from "../../helpers/server-process";
+import { registerUserWithCredits } from "../../helpers/users";
+import { startScanProcesses, type ScanProcesses } from "../../helpers/worker-processes";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
