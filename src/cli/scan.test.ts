@@ -8,7 +8,7 @@ import readExcelFile from "read-excel-file/universal";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { extractedDataSchema } from "../contract/submittal";
 import { REGISTER_COLUMNS } from "../export/register-rows";
-import { SUBMITTAL_HEADERS } from "../export/submittal-columns";
+import { SUBMITTAL_HEADERS } from "../export/procore-columns";
 import { VIEWPOINT_COLUMNS } from "../export/viewpoint-rows";
 import { largeSpecBook } from "../../tests/fixtures/export/large-register";
 import { parseCsv } from "../../tests/fixtures/export/parse-csv";

@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import type { Submittal } from "../../src/contract/submittal";
-import { SUBMITTAL_HEADERS } from "../../src/export/submittal-columns";
+import { SUBMITTAL_HEADERS } from "../../src/export/procore-columns";
 import { parseCsv } from "../fixtures/export/parse-csv";
 import { insertCompletedScan } from "../integration/helpers/completed-scan";
 import type { SignedInUser } from "../integration/helpers/users";

@@ -12,7 +12,7 @@ import { batches, exportSettings, scans, users, type UserRow } from "../db/schem
 import { AppError } from "../http/app-error";
 import { isSuperAdmin } from "../http/session";
 import type { FileStore } from "../storage/file-store";
-import { removeStoredFiles } from "../storage/remove-stored-files";
+import { removeStoredFiles } from "../storage/remove-files-retrying";
 import { CLOSED_ACCOUNT_HASH } from "./open-accounts";
 
 export const SCANS_STILL_PROCESSING = "A scan is still being processed. Close the account once it has finished.";

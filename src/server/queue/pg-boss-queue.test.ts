@@ -3,7 +3,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { randomUUID } from "node:crypto";
 import { drizzle } from "drizzle-orm/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createJobQueue, type JobQueue } from "./job-queue";
+import { createJobQueue, type JobQueue } from "./pg-boss-queue";
 import { drizzleExecutor, pgliteExecutor } from "./sql-executor";
 
 const waitFor = async (check: () => Promise<boolean> | boolean, timeoutMs = 10_000) => {

@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { JOB_QUEUED_CHANNEL, createJobQueue, type JobQueue } from "../../../src/server/queue/job-queue";
+import { JOB_QUEUED_CHANNEL, createJobQueue, type JobQueue } from "../../../src/server/queue/pg-boss-queue";
 import { startPrivatePostgres, type PrivatePostgres } from "../helpers/private-postgres";
 import { havePostgresBinaries } from "../../test-environment";
 

@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { createScanResponseSchema, type ScanSummary } from "../../../src/contract/scans";
 import { grantCredits } from "../../../src/server/credits/grant-credits";
 import { creditLedger, users } from "../../../src/server/db/schema";
-import { INTERRUPTED_MESSAGE } from "../../../src/server/scans/recovery/recover-scans";
+import { INTERRUPTED_MESSAGE } from "../../../src/server/scans/recovery/sweep-stranded-scans";
 import { SCANNED_SPEC_PDF, sampleSpec, upload, waitForScan } from "../../fixtures/scans/scan-test-client";
 import { startTestServer, type TestServer } from "../helpers/test-server";
 import { loginAs, registerUser } from "../helpers/users";

@@ -9,7 +9,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createScanResponseSchema } from "../../../src/contract/scans";
 import { scanRanges, scans } from "../../../src/server/db/schema";
-import { sweepStoredFiles } from "../../../src/server/scans/recovery/sweep-stored-files";
+import { sweepStoredFiles } from "../../../src/server/scans/recovery/sweep-unneeded-files";
 import { STORE_UNAVAILABLE_MESSAGE } from "../../../src/server/http/app-error";
 import { handleScanJob } from "../../../src/server/scans/job/scan-job-handler";
 import { createInProcessProgressBus } from "../../../src/server/scans/progress/progress-bus";

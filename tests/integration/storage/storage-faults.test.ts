@@ -23,7 +23,7 @@ import { grantCredits } from "../../../src/server/credits/grant-credits";
 import { openDatabase, type Database } from "../../../src/server/db/client";
 import { OUT_OF_STORAGE_MESSAGE } from "../../../src/server/http/app-error";
 import { scans } from "../../../src/server/db/schema";
-import { sweepStoredFiles } from "../../../src/server/scans/recovery/sweep-stored-files";
+import { sweepStoredFiles } from "../../../src/server/scans/recovery/sweep-unneeded-files";
 import { openFileStore } from "../../../src/server/storage/open-file-store";
 import { startPrivatePostgres, type PrivatePostgres } from "../helpers/private-postgres";
 import { havePostgresBinaries } from "../../test-environment";

@@ -1,6 +1,6 @@
 // The scan job: its queue name, payload schema and queue options.
 import { z } from "zod";
-import type { SendOptions } from "../../queue/job-queue";
+import type { SendOptions } from "../../queue/pg-boss-queue";
 
 /** Every scan starts here; a document longer than the short lane's page limit moves to LONG_SCAN_QUEUE. */
 export const SCAN_QUEUE = "scan";

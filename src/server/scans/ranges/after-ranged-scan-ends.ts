@@ -6,7 +6,7 @@ import type { ScanRow } from "../../db/schema";
 import type { FileStore } from "../../storage/file-store";
 import type { ProgressBus } from "../progress/progress-bus";
 import { progressOfFinishedScan } from "../progress/progress-messages";
-import { removeRangeFiles } from "./remove-range-files";
+import { removeRangeFiles } from "./remove-range-pages";
 
 export type AfterFinishDeps = { db: Db; files: FileStore; progress: ProgressBus; log: FastifyBaseLogger };
 

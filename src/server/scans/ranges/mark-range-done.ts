@@ -3,9 +3,9 @@
 import { and, eq, ne } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { scanRanges, scans } from "../../db/schema";
-import type { JobQueue } from "../../queue/job-queue";
+import type { JobQueue } from "../../queue/pg-boss-queue";
 import { drizzleExecutor } from "../../queue/sql-executor";
-import { STITCH_QUEUE, stitchJobOptions, type StitchJobData } from "./range-queue";
+import { STITCH_QUEUE, stitchJobOptions, type StitchJobData } from "./range-job-definitions";
 
 /** "stitch": the last range is in and the stitch is queued; "more": ranges remain; "unwanted": the scan is over. */
 export type RangeCompletion = "stitch" | "more" | "unwanted";

@@ -1,6 +1,6 @@
 // The jobs of a book read in page ranges: one per range (any worker may take it), then one that stitches them.
 import { z } from "zod";
-import type { SendOptions } from "../../queue/job-queue";
+import type { SendOptions } from "../../queue/pg-boss-queue";
 
 export const RANGE_QUEUE = "scan-range";
 export const STITCH_QUEUE = "scan-stitch";

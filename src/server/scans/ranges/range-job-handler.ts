@@ -7,7 +7,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { ScanProgress } from "../../../engine/types";
 import type { Db } from "../../db/client";
 import { scanRanges, scans } from "../../db/schema";
-import type { Job, JobQueue } from "../../queue/job-queue";
+import type { Job, JobQueue } from "../../queue/pg-boss-queue";
 import type { FileStore } from "../../storage/file-store";
 import { failureMessage } from "../job/scan-job-handler";
 import { recordOutcome } from "../job/record-outcome";
@@ -15,10 +15,10 @@ import { startLease } from "../job/scan-lease";
 import type { ProgressBus } from "../progress/progress-bus";
 import type { RunThreadTask } from "../thread/scan-thread-pool";
 import type { ThreadScanOptions } from "../thread/scan-thread-protocol";
-import { completeRange } from "./complete-range";
-import { afterRangedScanFinished } from "./finish-ranged-scan";
+import { completeRange } from "./mark-range-done";
+import { afterRangedScanFinished } from "./after-ranged-scan-ends";
 import { recordRangeProgress } from "./range-progress";
-import { RANGE_RETRY_LIMIT, STITCH_QUEUE, type RangeJobData } from "./range-queue";
+import { RANGE_RETRY_LIMIT, STITCH_QUEUE, type RangeJobData } from "./range-job-definitions";
 
 export type RangeJobDeps = {
   db: Db;

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
 import { scanRanges } from "../../db/schema";
 import type { FileStore } from "../../storage/file-store";
-import { removeStoredFiles } from "../../storage/remove-stored-files";
+import { removeStoredFiles } from "../../storage/remove-files-retrying";
 
 export async function removeRangeFiles(
   db: Db,

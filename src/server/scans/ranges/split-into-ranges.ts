@@ -1,7 +1,7 @@
 // Decides whether a book is read in page ranges: a look at a few pages (text layer or scanned) sets the range size,
 // and a book of more than one range is split (start-ranges.ts).
 import type { Db } from "../../db/client";
-import type { JobQueue } from "../../queue/job-queue";
+import type { JobQueue } from "../../queue/pg-boss-queue";
 import type { RunThreadTask } from "../thread/scan-thread-pool";
 import { planRanges, type RangeSizes } from "./plan-ranges";
 import { startRanges } from "./start-ranges";

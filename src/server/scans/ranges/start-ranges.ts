@@ -4,10 +4,10 @@ import { and, asc, eq } from "drizzle-orm";
 import type { PageRange } from "../../../engine/types";
 import type { Db } from "../../db/client";
 import { scanRanges } from "../../db/schema";
-import type { JobQueue } from "../../queue/job-queue";
+import type { JobQueue } from "../../queue/pg-boss-queue";
 import { drizzleExecutor } from "../../queue/sql-executor";
 import { fairPriorityOfScan } from "../job/fair-share";
-import { RANGE_QUEUE, rangeJobOptions, type RangeJobData } from "./range-queue";
+import { RANGE_QUEUE, rangeJobOptions, type RangeJobData } from "./range-job-definitions";
 
 export async function startRanges(options: {
   db: Db;

@@ -4,10 +4,10 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { scanRanges, type ScanRangeRow } from "../../db/schema";
-import type { JobQueue, JobState } from "../../queue/job-queue";
+import type { JobQueue, JobState } from "../../queue/pg-boss-queue";
 import { fairPriorityOfScan } from "../job/fair-share";
 import { isLeaseExpired } from "../job/scan-lease";
-import { RANGE_QUEUE, STITCH_QUEUE, rangeJobOptions, stitchJobOptions } from "./range-queue";
+import { RANGE_QUEUE, STITCH_QUEUE, rangeJobOptions, stitchJobOptions } from "./range-job-definitions";
 
 /** What the sweep must do about the scan besides the jobs it already fixed: nothing, or fail it. */
 export type RangedScanVerdict = { requeued: number; reclaimed: number; fail: boolean };

@@ -6,7 +6,7 @@ import type { Db } from "../../db/client";
 import { batches, scans } from "../../db/schema";
 import { AppError } from "../../http/app-error";
 import type { FileStore } from "../../storage/file-store";
-import { removeStoredFiles } from "../../storage/remove-stored-files";
+import { removeStoredFiles } from "../../storage/remove-files-retrying";
 import { findOwnScan } from "./scan-views";
 
 export const SCAN_STILL_PROCESSING = "This scan is still being processed. You can delete it once it has finished.";

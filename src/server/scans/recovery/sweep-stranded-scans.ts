@@ -4,16 +4,16 @@ import type { FastifyBaseLogger } from "fastify";
 import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { scanRanges, scans, type ScanRangeRow } from "../../db/schema";
-import type { JobQueue } from "../../queue/job-queue";
+import type { JobQueue } from "../../queue/pg-boss-queue";
 import { finishScan } from "../job/finish-scan";
 import type { ProgressBus } from "../progress/progress-bus";
 import { progressOfFinishedScan } from "../progress/progress-messages";
-import { SCAN_QUEUE, SCAN_QUEUES, scanJobOptions } from "../job/scan-queue";
+import { SCAN_QUEUE, SCAN_QUEUES, scanJobOptions } from "../job/scan-job-definition";
 import { fairPriorityOfScan } from "../job/fair-share";
 import { isLeaseExpired } from "../job/scan-lease";
-import { RANGE_QUEUE, RANGE_QUEUES, STITCH_QUEUE } from "../ranges/range-queue";
-import { recoverRangedScan } from "../ranges/recover-ranged-scan";
-import { removeRangeFiles } from "../ranges/remove-range-files";
+import { RANGE_QUEUE, RANGE_QUEUES, STITCH_QUEUE } from "../ranges/range-job-definitions";
+import { recoverRangedScan } from "../ranges/sweep-range-jobs";
+import { removeRangeFiles } from "../ranges/remove-range-pages";
 import type { FileStore } from "../../storage/file-store";
 
 export const INTERRUPTED_MESSAGE =

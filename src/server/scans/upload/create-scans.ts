@@ -10,10 +10,10 @@ import type { DocumentKind } from "../../../contract/project-documents";
 import { batches, scans, users } from "../../db/schema";
 import { lockOwnProject, startProject } from "../../projects/project-records";
 import { AppError } from "../../http/app-error";
-import type { JobQueue } from "../../queue/job-queue";
+import type { JobQueue } from "../../queue/pg-boss-queue";
 import { drizzleExecutor } from "../../queue/sql-executor";
 import { insufficientCreditsError } from "./insufficient-credits-error";
-import { SCAN_QUEUE, scanJobOptions, type ScanJobData } from "../job/scan-queue";
+import { SCAN_QUEUE, scanJobOptions, type ScanJobData } from "../job/scan-job-definition";
 import { fairPriority, scansInFlight } from "../job/fair-share";
 
 export type UploadedFile = {
