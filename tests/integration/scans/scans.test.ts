@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { MAX_FILE_BYTES, MAX_FILES_PER_BATCH, MB } from "../../../src/contract/credits";
+import { MAX_FILE_BYTES, MAX_FILES_PER_BATCH, MB } from "../../../src/contract/uploads";
 import {
   createScanResponseSchema,
   scanDetailSchema,
@@ -18,6 +18,7 @@ import {
   sampleSpec,
   textRenamedToPdf,
   upload,
+  uploadScan,
   waitForScan,
   watchProgress,
 } from "../../fixtures/scans/scan-test-client";
@@ -88,9 +89,7 @@ describe.each(backends())("scans on %s", (backend) => {
 
   it("scans a real specification: progress over the WebSocket, then the submittals", async () => {
     const { client, user } = await registerUserWithCredits(server, 2);
-    const res = await upload(client, "/api/scans", [sampleSpec()]);
-    expect(res.status).toBe(201);
-    const created = createScanResponseSchema.parse(res.body);
+    const created = await uploadScan(client, [sampleSpec()]);
     expect(created).toMatchObject({ scanIds: [created.id], batchId: null, creditsUsed: 1 });
     expect(await balance(user.id)).toBe(1);
 
@@ -114,9 +113,7 @@ describe.each(backends())("scans on %s", (backend) => {
 
   it("fails a damaged PDF with a message, refunds it and records both moves in the ledger", async () => {
     const { client, user } = await registerUserWithCredits(server, 1);
-    const res = await upload(client, "/api/scans", [corruptPdf()]);
-    expect(res.status).toBe(201);
-    const { id } = createScanResponseSchema.parse(res.body);
+    const { id } = await uploadScan(client, [corruptPdf()]);
     const scan = await waitForScan(client, id);
     expect(scan.status).toBe("failed");
     expect(scan.errorMessage).toMatch(/damaged or unreadable/);
@@ -204,7 +201,7 @@ describe.each(backends())("scans on %s", (backend) => {
   it("keeps every scan private to its owner: HTTP 404 and a refused WebSocket for anyone else", async () => {
     const owner = await registerUserWithCredits(server, 1);
     const stranger = await registerUserWithCredits(server, 1);
-    const { id } = createScanResponseSchema.parse((await upload(owner.client, "/api/scans", [sampleSpec()])).body);
+    const { id } = await uploadScan(owner.client, [sampleSpec()]);
     await waitForScan(owner.client, id);
 
     expect(await stranger.client.get(`/api/scans/${id}`)).toMatchObject({
@@ -225,7 +222,7 @@ describe.each(backends())("scans on %s", (backend) => {
   it("refuses a progress socket opened from another site, before it reads the session", async () => {
     const owner = await registerUserWithCredits(server, 1);
     const stranger = await registerUserWithCredits(server, 0);
-    const { id } = createScanResponseSchema.parse((await upload(owner.client, "/api/scans", [corruptPdf()])).body);
+    const { id } = await uploadScan(owner.client, [corruptPdf()]);
     const scan = await waitForScan(owner.client, id);
 
     // A page elsewhere opening the socket with the owner's cookie gets the handshake refused with 403.
@@ -246,7 +243,7 @@ describe.each(backends())("scans on %s", (backend) => {
 
   it("saves edits validated by the shared schema", async () => {
     const { client } = await registerUserWithCredits(server, 1);
-    const { id } = createScanResponseSchema.parse((await upload(client, "/api/scans", [sampleSpec()])).body);
+    const { id } = await uploadScan(client, [sampleSpec()]);
     const scan = await waitForScan(client, id);
     const data = structuredClone(scan.extractedData!);
 
@@ -281,9 +278,7 @@ describe.each(backends())("scans on %s", (backend) => {
 
   it("runs a batch as one batch row with true counters", async () => {
     const { client, user } = await registerUserWithCredits(server, 2);
-    const res = await upload(client, "/api/scans/batch", [sampleSpec("good.pdf"), corruptPdf("bad.pdf")]);
-    expect(res.status).toBe(201);
-    const created = createScanResponseSchema.parse(res.body);
+    const created = await uploadScan(client, [sampleSpec("good.pdf"), corruptPdf("bad.pdf")], "/api/scans/batch");
     expect(created.scanIds).toHaveLength(2);
     expect(created).toMatchObject({ id: created.scanIds[0], creditsUsed: 2 });
     const outcomes = await Promise.all(created.scanIds.map((id) => waitForScan(client, id)));

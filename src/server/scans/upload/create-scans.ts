@@ -3,6 +3,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { creditsForFile } from "../../../contract/credits";
+import { NO_PDF_CHOSEN } from "../../../contract/uploads";
 import type { CreateScanResponse } from "../../../contract/scans";
 import { reserveCredits } from "../../credits/reserve-credits";
 import type { Db } from "../../db/client";
@@ -46,7 +47,7 @@ export async function readBalance(db: Db, userId: string): Promise<number> {
 
 export async function createScans(options: CreateScansOptions): Promise<CreateScanResponse> {
   const { db, queue, userId, files } = options;
-  if (files.length === 0) throw new AppError("bad_request", "Choose a PDF file to scan.");
+  if (files.length === 0) throw new AppError("bad_request", NO_PDF_CHOSEN);
   const planned = files.map((file) => ({ ...file, id: randomUUID(), credits: creditsForFile(file.size) }));
   const total = planned.reduce((sum, file) => sum + file.credits, 0);
 
