@@ -1,10 +1,9 @@
 // PostgreSQL connections that break under a running server (restart, failover, a terminated backend).
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createScanResponseSchema } from "../../../src/contract/scans";
 import { grantCredits } from "../../../src/server/credits/grant-credits";
 import { PROGRESS_CHANNEL } from "../../../src/server/scans/progress/progress-bus";
-import { sampleSpec, upload, watchProgress } from "../../fixtures/scans/scan-test-client";
+import { sampleSpec, uploadScan, watchProgress } from "../../fixtures/scans/scan-test-client";
 import { backends } from "../helpers/backends";
 import { startTestServer, type TestServer } from "../helpers/test-server";
 import { registerUser } from "../helpers/users";
@@ -79,8 +78,7 @@ describe.skipIf(!backends().includes("postgres"))("broken PostgreSQL connections
 
     const { client, user } = await registerUser(server);
     await grantCredits(server.db, { userId: user.id, credits: 1, reason: "test setup", actorId: null });
-    const res = await upload(client, "/api/scans", [sampleSpec()]);
-    const { id } = createScanResponseSchema.parse(res.body);
+    const { id } = await uploadScan(client, [sampleSpec()]);
     const { messages, closeCode } = await watchProgress(server.url, client.cookies, id).done;
     expect(closeCode).toBe(1000);
     expect(messages.at(-1)).toMatchObject({ scanId: id, status: "completed" });

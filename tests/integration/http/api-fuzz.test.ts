@@ -5,10 +5,11 @@ import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ExtractedData } from "../../../src/contract/submittal";
-import { scans, users } from "../../../src/server/db/schema";
+import { users } from "../../../src/server/db/schema";
 import { HttpClient } from "../helpers/http-client";
 import { startTestServer, type TestServer } from "../helpers/test-server";
 import { makeAdmin, registerUser, type SignedInUser } from "../helpers/users";
+import { insertCompletedScan } from "../helpers/completed-scan";
 
 const REGISTER: ExtractedData = {
   submittals: [
@@ -151,11 +152,12 @@ describe("API fuzz", () => {
     user = await registerUser(server);
     admin = await makeAdmin(server);
     await admin.client.post("/api/admin/credits/add", { userId: user.user.id, credits: 3, reason: "fuzz" });
-    const [scan] = await server.db
-      .insert(scans)
-      .values({ userId: user.user.id, fileName: "a.pdf", fileSize: 1, status: "completed", extractedData: REGISTER })
-      .returning();
-    scanId = scan?.id ?? "";
+    scanId = await insertCompletedScan(server.db, {
+      userId: user.user.id,
+      fileName: "a.pdf",
+      fileSize: 1,
+      extractedData: REGISTER,
+    });
   });
   afterAll(() => server?.close());
 

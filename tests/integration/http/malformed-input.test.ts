@@ -9,6 +9,7 @@ import { deliverStripeEvent } from "../helpers/fake-stripe-webhook";
 import { HttpClient } from "../helpers/http-client";
 import { startTestServer, type TestServer } from "../helpers/test-server";
 import { makeAdmin, registerUser, uniqueEmail } from "../helpers/users";
+import { insertCompletedScan } from "../helpers/completed-scan";
 
 const WEBHOOK_SECRET = "whsec_test_malformed_input_0123456789";
 const BAD_TEXT = /must not contain NUL characters or unpaired surrogates/;
@@ -50,17 +51,16 @@ describe("malformed input", () => {
         { division: "03 - Concrete", section: "", description: "Mix design", submittalType: "", specifications: "" },
       ],
     };
-    const [scan] = await server.db
-      .insert(scans)
-      .values({ userId: user.id, fileName: "a.pdf", fileSize: 1, status: "completed", extractedData: original })
-      .returning();
+    const scanId = await insertCompletedScan(server.db, {
+      userId: user.id,
+      fileName: "a.pdf",
+      fileSize: 1,
+      extractedData: original,
+    });
     const edited = { submittals: [{ division: "03 - Concrete", description: "Mix\u0000design" }] };
-    const patch = await client.patch(`/api/scans/${scan?.id}`, { extractedData: edited });
+    const patch = await client.patch(`/api/scans/${scanId}`, { extractedData: edited });
     expect(patch).toMatchObject({ status: 400, body: { message: expect.stringMatching(BAD_TEXT) } });
-    const [row] = await server.db
-      .select()
-      .from(scans)
-      .where(eq(scans.id, scan?.id ?? ""));
+    const [row] = await server.db.select().from(scans).where(eq(scans.id, scanId));
     expect(row?.extractedData).toEqual(original);
   });
 

@@ -5,13 +5,13 @@ import { randomUUID } from "node:crypto";
 import { mkdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { scans } from "../../../src/server/db/schema";
 import { PAGE_DAMAGED } from "../../../src/server/scans/page-images/page-image-route";
 import { writeWithDamagedPages } from "../../fixtures/pdf/damage-pages";
 import { writePdf } from "../../fixtures/pdf/write-pdf";
 import { backends } from "../helpers/backends";
 import { startTestServer, type TestServer } from "../helpers/test-server";
 import { registerUser, type SignedInUser } from "../helpers/users";
+import { insertCompletedScan } from "../helpers/completed-scan";
 
 export const MALFORMED_IDS = [
   "not-a-uuid",
@@ -83,23 +83,18 @@ describe.each(backends())("ids in API paths on %s", (backend) => {
     });
     const key = `${randomUUID()}.pdf`;
     writeWithDamagedPages(whole, join(dir, key), [2, 3]);
-    const [row] = await server.db
-      .insert(scans)
-      .values({
-        userId: owner.user.id,
-        fileName: "damaged.pdf",
-        fileSize: statSync(join(dir, key)).size,
-        storageKey: key,
-        status: "completed",
-        extractedData: { submittals: [], pageCount: 3 },
-        completedAt: new Date(),
-      })
-      .returning();
+    const rowId = await insertCompletedScan(server.db, {
+      userId: owner.user.id,
+      fileName: "damaged.pdf",
+      fileSize: statSync(join(dir, key)).size,
+      storageKey: key,
+      extractedData: { submittals: [], pageCount: 3 },
+    });
     for (const page of [2, 3]) {
-      const res = await owner.client.fetch(`/api/scans/${row?.id}/pages/${page}/image`);
+      const res = await owner.client.fetch(`/api/scans/${rowId}/pages/${page}/image`);
       expect(res.status, `page ${page}`).toBe(422);
       expect(await res.json()).toEqual({ message: PAGE_DAMAGED, code: "UNPROCESSABLE" });
     }
-    expect((await owner.client.fetch(`/api/scans/${row?.id}/pages/1/image`)).status).toBe(200);
+    expect((await owner.client.fetch(`/api/scans/${rowId}/pages/1/image`)).status).toBe(200);
   });
 });

@@ -2,10 +2,10 @@
 // sockets gets 429 while another user is served as usual.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ExtractedData } from "../../../src/contract/submittal";
-import { scans } from "../../../src/server/db/schema";
 import { rawHandshake } from "../helpers/raw-handshake";
 import { startTestServer, type TestServer } from "../helpers/test-server";
 import { registerUser, type SignedInUser } from "../helpers/users";
+import { insertCompletedScan } from "../helpers/completed-scan";
 
 const PER_MINUTE = 6;
 const REGISTER: ExtractedData = {
@@ -23,17 +23,13 @@ describe("per-user rate limits", () => {
 
   async function userWithScan(): Promise<SignedInUser & { scanId: string }> {
     const signedIn = await registerUser(server);
-    const [scan] = await server.db
-      .insert(scans)
-      .values({
-        userId: signedIn.user.id,
-        fileName: "a.pdf",
-        fileSize: 1,
-        status: "completed",
-        extractedData: REGISTER,
-      })
-      .returning();
-    return { ...signedIn, scanId: scan?.id ?? "" };
+    const scanId = await insertCompletedScan(server.db, {
+      userId: signedIn.user.id,
+      fileName: "a.pdf",
+      fileSize: 1,
+      extractedData: REGISTER,
+    });
+    return { ...signedIn, scanId };
   }
 
   it("limits saving edits per user, not per address", async () => {

@@ -2,8 +2,8 @@
 // visible to its owner only.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { batchDetailSchema } from "../../../src/contract/batches";
-import { createScanResponseSchema, type ScanDetail } from "../../../src/contract/scans";
-import { corruptPdf, sampleSpec, upload, waitForScan } from "../../fixtures/scans/scan-test-client";
+import { type ScanDetail } from "../../../src/contract/scans";
+import { corruptPdf, sampleSpec, uploadScan, waitForScan } from "../../fixtures/scans/scan-test-client";
 import { backends } from "../helpers/backends";
 import { HttpClient } from "../helpers/http-client";
 import { startTestServer, type TestServer } from "../helpers/test-server";
@@ -21,9 +21,7 @@ describe.each(backends())("batches on %s", (backend) => {
   it("returns the owner's batch with every scan, in natural file-name order, and 404 to anyone else", async () => {
     const owner = await registerUserWithCredits(server, 3);
     const files = [sampleSpec("Volume 10.pdf"), corruptPdf("Volume 1 damaged.pdf"), sampleSpec("Volume 2.pdf")];
-    const res = await upload(owner.client, "/api/scans/batch", files);
-    expect(res.status).toBe(201);
-    const created = createScanResponseSchema.parse(res.body);
+    const created = await uploadScan(owner.client, files, "/api/scans/batch");
     expect(created.batchId).not.toBeNull();
     const batchPath = `/api/batches/${created.batchId}`;
 

@@ -5,16 +5,16 @@ import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } f
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createScanResponseSchema } from "../../../src/contract/scans";
 import { grantCredits } from "../../../src/server/credits/grant-credits";
 import { scans } from "../../../src/server/db/schema";
-import { sampleSpec, upload, waitForScan } from "../../fixtures/scans/scan-test-client";
+import { sampleSpec, uploadScan, waitForScan } from "../../fixtures/scans/scan-test-client";
 import { writePdf } from "../../fixtures/pdf/write-pdf";
 import { tilingPatternBomb, writeSlowPageBook } from "../../fixtures/pdf/hostile-pdfs";
 import { simpleBook, textContent, writeRawPdf } from "../../fixtures/pdf/write-raw-pdf";
 import { PAGE_DAMAGED, PAGE_TOO_LARGE } from "../../../src/server/scans/page-images/page-image-route";
 import { startTestServer, type TestServer } from "../helpers/test-server";
 import { registerUser, type SignedInUser } from "../helpers/users";
+import { insertCompletedScan } from "../helpers/completed-scan";
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const LONG_BOOK_PAGES = 3000;
@@ -33,8 +33,7 @@ describe("scan page images", () => {
     server = await startTestServer({ env: { SCAN_THREADS: "0" } });
     owner = await registerUser(server);
     await grantCredits(server.db, { userId: owner.user.id, credits: 1, reason: "test setup", actorId: null });
-    const res = await upload(owner.client, "/api/scans", [sampleSpec()]);
-    scanId = createScanResponseSchema.parse(res.body).id;
+    scanId = (await uploadScan(owner.client, [sampleSpec()])).id;
     expect((await waitForScan(owner.client, scanId)).status).toBe("completed");
   }, 60_000);
   afterAll(() => server?.close());
@@ -49,21 +48,16 @@ describe("scan page images", () => {
         doc.fontSize(11).text(`SECTION 03 30 00 - CAST-IN-PLACE CONCRETE, page ${page}`, 72, 72);
       }
     });
-    const [row] = await server.db
-      .insert(scans)
-      .values({
-        userId: owner.user.id,
-        fileName: "long book.pdf",
-        fileSize: statSync(path).size,
-        storageKey: key,
-        status: "completed",
-        // No page count stored: the renderer itself finds a page past the end.
-        extractedData: { submittals: [] },
-        completedAt: new Date(),
-      })
-      .returning();
+    // No page count stored: the renderer itself finds a page past the end.
+    const rowId = await insertCompletedScan(server.db, {
+      userId: owner.user.id,
+      fileName: "long book.pdf",
+      fileSize: statSync(path).size,
+      storageKey: key,
+      extractedData: { submittals: [] },
+    });
     const started = performance.now();
-    const first = await owner.client.fetch(`/api/scans/${row?.id}/pages/1/image?width=1000`);
+    const first = await owner.client.fetch(`/api/scans/${rowId}/pages/1/image?width=1000`);
     const firstMs = performance.now() - started;
     expect(first.status).toBe(200);
     expect(Buffer.from(await first.arrayBuffer()).subarray(0, 8)).toEqual(PNG_SIGNATURE);
@@ -71,9 +65,9 @@ describe("scan page images", () => {
     expect(first.headers.get("x-page-count")).toBe(String(LONG_BOOK_PAGES));
     console.info(`first page of a ${LONG_BOOK_PAGES}-page book: ${firstMs.toFixed(0)} ms`);
     expect(firstMs).toBeLessThan(1000);
-    const last = await owner.client.fetch(`/api/scans/${row?.id}/pages/${LONG_BOOK_PAGES}/image`);
+    const last = await owner.client.fetch(`/api/scans/${rowId}/pages/${LONG_BOOK_PAGES}/image`);
     expect(last.status).toBe(200);
-    expect((await owner.client.fetch(`/api/scans/${row?.id}/pages/${LONG_BOOK_PAGES + 1}/image`)).status).toBe(404);
+    expect((await owner.client.fetch(`/api/scans/${rowId}/pages/${LONG_BOOK_PAGES + 1}/image`)).status).toBe(404);
   }, 60_000);
 
   it("answers the owner with a private PNG of the asked width, cached beside the upload", async () => {
@@ -126,25 +120,20 @@ describe("scan page images", () => {
     );
     book.push(tilingPatternBomb(0.03)[4]!);
     await writeRawPdf(join(uploadsDir(), key), book);
-    const [row] = await server.db
-      .insert(scans)
-      .values({
-        userId: owner.user.id,
-        fileName: "patterned.pdf",
-        fileSize: statSync(join(uploadsDir(), key)).size,
-        storageKey: key,
-        status: "completed",
-        extractedData: { submittals: [], pageCount: 2 },
-        completedAt: new Date(),
-      })
-      .returning();
+    const rowId = await insertCompletedScan(server.db, {
+      userId: owner.user.id,
+      fileName: "patterned.pdf",
+      fileSize: statSync(join(uploadsDir(), key)).size,
+      storageKey: key,
+      extractedData: { submittals: [], pageCount: 2 },
+    });
     const started = performance.now();
-    const refused = await owner.client.fetch(`/api/scans/${row?.id}/pages/2/image?width=1200`);
+    const refused = await owner.client.fetch(`/api/scans/${rowId}/pages/2/image?width=1200`);
     expect(refused.status).toBe(422);
     expect(await refused.json()).toMatchObject({ message: PAGE_TOO_LARGE });
     // Drawing it would hold the one render thread every user shares for close to a minute.
     expect(performance.now() - started).toBeLessThan(5000);
-    expect((await owner.client.fetch(`/api/scans/${row?.id}/pages/1/image?width=1200`)).status).toBe(200);
+    expect((await owner.client.fetch(`/api/scans/${rowId}/pages/1/image?width=1200`)).status).toBe(200);
   }, 60_000);
 
   /** A completed scan of `owner` whose upload is the file `write` puts at the given path. */
@@ -152,19 +141,14 @@ describe("scan page images", () => {
     mkdirSync(uploadsDir(), { recursive: true });
     const key = `${randomUUID()}.pdf`;
     await write(join(uploadsDir(), key));
-    const [row] = await server.db
-      .insert(scans)
-      .values({
-        userId: who.user.id,
-        fileName: "stored.pdf",
-        fileSize: statSync(join(uploadsDir(), key)).size,
-        storageKey: key,
-        status: "completed",
-        extractedData: { submittals: [], pageCount },
-        completedAt: new Date(),
-      })
-      .returning();
-    return row!.id;
+    const rowId = await insertCompletedScan(server.db, {
+      userId: who.user.id,
+      fileName: "stored.pdf",
+      fileSize: statSync(join(uploadsDir(), key)).size,
+      storageKey: key,
+      extractedData: { submittals: [], pageCount },
+    });
+    return rowId;
   }
 
   it("draws another user's pages while one user's page takes seconds to draw", async () => {
@@ -206,7 +190,7 @@ describe("scan page images", () => {
 
   it("removes the kept PDF and the page images drawn from it when the scan is deleted", async () => {
     await grantCredits(server.db, { userId: owner.user.id, credits: 1, reason: "test setup", actorId: null });
-    const id = createScanResponseSchema.parse((await upload(owner.client, "/api/scans", [sampleSpec()])).body).id;
+    const id = (await uploadScan(owner.client, [sampleSpec()])).id;
     expect((await waitForScan(owner.client, id)).status).toBe("completed");
     expect((await owner.client.fetch(`/api/scans/${id}/pages/1/image?width=800`)).status).toBe(200);
     const [row] = await server.db.select().from(scans).where(eq(scans.id, id));

@@ -2,11 +2,11 @@
 // user's requests are still answered quickly (the save's parse and validation run off the event loop).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ExtractedData } from "../../../src/contract/submittal";
-import { scans } from "../../../src/server/db/schema";
 import { startPrivatePostgres, type PrivatePostgres } from "../helpers/private-postgres";
 import { havePostgresBinaries } from "../../test-environment";
 import { startTestServer, type TestServer } from "../helpers/test-server";
 import { registerUser } from "../helpers/users";
+import { insertCompletedScan } from "../helpers/completed-scan";
 
 /** About 4.9 MB of JSON: 4,000 items with a long description and source text each, all different. */
 function nearLimitRegister(round: number): ExtractedData {
@@ -61,16 +61,12 @@ describe.runIf(havePostgresBinaries() || Boolean(process.env.TEST_DATABASE_URL))
       async () => {
         const editor = await registerUser(server);
         const bystander = await registerUser(server);
-        const [scan] = await server.db
-          .insert(scans)
-          .values({
-            userId: editor.user.id,
-            fileName: "book.pdf",
-            fileSize: 10,
-            status: "completed",
-            extractedData: { submittals: [] },
-          })
-          .returning();
+        const scanId = await insertCompletedScan(server.db, {
+          userId: editor.user.id,
+          fileName: "book.pdf",
+          fileSize: 10,
+          extractedData: { submittals: [] },
+        });
         const bodySize = JSON.stringify({ extractedData: nearLimitRegister(0) }).length;
         expect(bodySize).toBeGreaterThan(4.5e6);
         expect(bodySize).toBeLessThan(5 * 1024 * 1024);
@@ -79,7 +75,7 @@ describe.runIf(havePostgresBinaries() || Boolean(process.env.TEST_DATABASE_URL))
         let saves = 0;
         const saver = (async () => {
           for (let round = 1; saving; round++) {
-            const res = await editor.client.patch(`/api/scans/${scan!.id}`, {
+            const res = await editor.client.patch(`/api/scans/${scanId}`, {
               extractedData: nearLimitRegister(round),
             });
             expect(res.status).toBe(200);

@@ -3,10 +3,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { batchDetailSchema } from "../../../src/contract/batches";
 import { scanDetailSchema } from "../../../src/contract/scans";
-import { batches, scans } from "../../../src/server/db/schema";
+import { batches } from "../../../src/server/db/schema";
 import type { ExtractedData } from "../../../src/contract/submittal";
 import { startTestServer, type TestServer } from "../helpers/test-server";
 import { registerUser } from "../helpers/users";
+import { insertCompletedScan } from "../helpers/completed-scan";
 
 describe("register limits", () => {
   let server: TestServer;
@@ -33,19 +34,15 @@ describe("register limits", () => {
   it("reads a stored result that fails today's schema, salvaging what is valid, one scan and its batch", async () => {
     const { client, user } = await registerUser(server);
     const [batch] = await server.db.insert(batches).values({ userId: user.id, totalFiles: 1 }).returning();
-    const [scan] = await server.db
-      .insert(scans)
-      .values({
-        userId: user.id,
-        batchId: batch?.id,
-        fileName: "old.pdf",
-        fileSize: 10,
-        status: "completed",
-        extractedData: storedBeyondLimits,
-      })
-      .returning();
+    const scanId = await insertCompletedScan(server.db, {
+      userId: user.id,
+      batchId: batch?.id,
+      fileName: "old.pdf",
+      fileSize: 10,
+      extractedData: storedBeyondLimits,
+    });
 
-    const res = await client.get(`/api/scans/${scan?.id}`);
+    const res = await client.get(`/api/scans/${scanId}`);
     expect(res.status).toBe(200);
     const detail = scanDetailSchema.parse(res.body);
     expect(detail.extractedData?.submittals).toHaveLength(1);
@@ -65,21 +62,23 @@ describe("register limits", () => {
         { division: "03 - Concrete", section: "", description: "Mix design", submittalType: "", specifications: "" },
       ],
     };
-    const [scan] = await server.db
-      .insert(scans)
-      .values({ userId: user.id, fileName: "a.pdf", fileSize: 10, status: "completed", extractedData: original })
-      .returning();
+    const scanId = await insertCompletedScan(server.db, {
+      userId: user.id,
+      fileName: "a.pdf",
+      fileSize: 10,
+      extractedData: original,
+    });
     const tooManyPages = { submittals: [], ocrPages: Array.from({ length: 100_001 }, (_, i) => i + 1) };
-    const refused = await client.patch(`/api/scans/${scan?.id}`, { extractedData: tooManyPages });
+    const refused = await client.patch(`/api/scans/${scanId}`, { extractedData: tooManyPages });
     expect(refused.status).toBeGreaterThanOrEqual(400);
     expect(refused.status).toBeLessThan(500);
 
     const huge = {
       submittals: Array.from({ length: 2_000 }, () => ({ division: "03 - Concrete", description: "x".repeat(3_000) })),
     };
-    const tooBig = await client.patch(`/api/scans/${scan?.id}`, { extractedData: huge });
+    const tooBig = await client.patch(`/api/scans/${scanId}`, { extractedData: huge });
     expect(tooBig.status).toBe(413);
-    const stored = scanDetailSchema.parse((await client.get(`/api/scans/${scan?.id}`)).body);
+    const stored = scanDetailSchema.parse((await client.get(`/api/scans/${scanId}`)).body);
     expect(stored.extractedData?.submittals).toEqual([expect.objectContaining({ description: "Mix design" })]);
   });
 });

@@ -3,10 +3,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerETag, STALE_REGISTER_MESSAGE } from "../../../src/contract/register-etag";
 import { scanHistorySchema } from "../../../src/contract/scan-history";
-import { createScanResponseSchema, scanDetailSchema, type ScanDetail } from "../../../src/contract/scans";
+import { scanDetailSchema, type ScanDetail } from "../../../src/contract/scans";
 import type { ExtractedData } from "../../../src/contract/submittal";
 import { grantCredits } from "../../../src/server/credits/grant-credits";
-import { sampleSpec, upload, waitForScan } from "../../fixtures/scans/scan-test-client";
+import { sampleSpec, uploadScan, waitForScan } from "../../fixtures/scans/scan-test-client";
 import { backends } from "../helpers/backends";
 import { startTestServer, type TestServer } from "../helpers/test-server";
 import { registerUser, type SignedInUser } from "../helpers/users";
@@ -20,7 +20,7 @@ describe.each(backends())("scan edits on %s", (backend) => {
     server = await startTestServer({ backend, env: { SCAN_THREADS: "0" } });
     owner = await registerUser(server, { firstName: "Ada", lastName: "Okafor" });
     await grantCredits(server.db, { userId: owner.user.id, credits: 1, reason: "test setup", actorId: null });
-    scanId = createScanResponseSchema.parse((await upload(owner.client, "/api/scans", [sampleSpec()])).body).id;
+    scanId = (await uploadScan(owner.client, [sampleSpec()])).id;
     expect((await waitForScan(owner.client, scanId)).status).toBe("completed");
   }, 60_000);
   afterAll(() => server?.close());

@@ -5,11 +5,11 @@ import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { and, eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { createScanResponseSchema, type ScanSummary } from "../../../src/contract/scans";
+import { type ScanSummary } from "../../../src/contract/scans";
 import { grantCredits } from "../../../src/server/credits/grant-credits";
 import { creditLedger, users } from "../../../src/server/db/schema";
 import { INTERRUPTED_MESSAGE } from "../../../src/server/scans/recovery/sweep-stranded-scans";
-import { SCANNED_SPEC_PDF, sampleSpec, upload, waitForScan } from "../../fixtures/scans/scan-test-client";
+import { SCANNED_SPEC_PDF, sampleSpec, uploadScan, waitForScan } from "../../fixtures/scans/scan-test-client";
 import { startTestServer, type TestServer } from "../helpers/test-server";
 import { loginAs, registerUser } from "../helpers/users";
 
@@ -35,9 +35,9 @@ describe("restart while scanning (embedded database)", () => {
     });
     const { client, user, email } = await registerUser(first);
     await grantCredits(first.db, { userId: user.id, credits: 3, reason: "test setup", actorId: null });
-    const running = createScanResponseSchema.parse((await upload(client, "/api/scans", [scanned()])).body).id;
-    const queued = createScanResponseSchema.parse((await upload(client, "/api/scans", [scanned()])).body).id;
-    const lost = createScanResponseSchema.parse((await upload(client, "/api/scans", [sampleSpec()])).body).id;
+    const running = (await uploadScan(client, [scanned()])).id;
+    const queued = (await uploadScan(client, [scanned()])).id;
+    const lost = (await uploadScan(client, [sampleSpec()])).id;
     const deadline = Date.now() + 30_000;
     while ((await jobState(first, running)) !== "active") {
       if (Date.now() > deadline) throw new Error("the scan job never started");

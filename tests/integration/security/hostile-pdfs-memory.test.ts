@@ -6,11 +6,10 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createScanResponseSchema } from "../../../src/contract/scans";
 import { grantCredits } from "../../../src/server/credits/grant-credits";
 import { openDatabase } from "../../../src/server/db/client";
 import { writeHostilePdfs, type HostilePdf } from "../../fixtures/pdf/hostile-pdfs";
-import { upload, waitForScan } from "../../fixtures/scans/scan-test-client";
+import { uploadScan, waitForScan } from "../../fixtures/scans/scan-test-client";
 import { freePort } from "../helpers/free-port";
 import { peakRssMb, spawnServer, type ServerProcess } from "../helpers/server-process";
 import { loginAs, registerUser } from "../helpers/users";
@@ -61,9 +60,8 @@ it("keeps the server under 600 MB while it scans each memory-hungry hostile file
     // A fresh server per file: each peak is that file's.
     await startServer();
     const client = await loginAs({ url }, email, password);
-    const res = await upload(client, "/api/scans", [{ name: basename(file.path), bytes: readFileSync(file.path) }]);
-    expect(res.status, file.name).toBe(201);
-    const scan = await waitForScan(client, createScanResponseSchema.parse(res.body).id, file.budgetMs);
+    const { id } = await uploadScan(client, [{ name: basename(file.path), bytes: readFileSync(file.path) }]);
+    const scan = await waitForScan(client, id, file.budgetMs);
     expect(scan.status, file.name).not.toBe("processing");
     const peak = peakRssMb(server!.child.pid!);
     peaks.push(`${file.name}: ${scan.status}, peak ${peak.toFixed(0)} MB`);

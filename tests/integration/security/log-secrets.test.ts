@@ -1,10 +1,10 @@
 // What the server writes to its log when requests fail inside the database: no query parameters (password hashes,
 // session ids, PATCH bodies), no row contents, and a bounded size however big the failing request was.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { scans } from "../../../src/server/db/schema";
 import { HttpClient } from "../helpers/http-client";
 import { startTestServer, type TestServer } from "../helpers/test-server";
 import { registerUser } from "../helpers/users";
+import { insertCompletedScan } from "../helpers/completed-scan";
 
 describe("log lines of failing requests", () => {
   let server: TestServer;
@@ -71,10 +71,7 @@ describe("log lines of failing requests", () => {
     const { client, user } = await registerUser(server);
     const sid = sessionId(client);
     expect(sid.length).toBeGreaterThan(20);
-    const [scan] = await server.db
-      .insert(scans)
-      .values({ userId: user.id, fileName: "a.pdf", fileSize: 10, status: "completed" })
-      .returning();
+    const scanId = await insertCompletedScan(server.db, { userId: user.id, fileName: "a.pdf", fileSize: 10 });
     await server.database.close();
 
     lines.length = 0;
@@ -90,7 +87,7 @@ describe("log lines of failing requests", () => {
       description: `${marker}${i} ${"x".repeat(4_000)}`,
     }));
     lines.length = 0;
-    const patch = await client.patch(`/api/scans/${scan?.id}`, { extractedData: { submittals } });
+    const patch = await client.patch(`/api/scans/${scanId}`, { extractedData: { submittals } });
     expect(patch.status).toBeGreaterThanOrEqual(400);
     expect(logText()).not.toContain(marker);
     expect(logText()).not.toContain(sid);

@@ -7,11 +7,10 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createScanResponseSchema } from "../../../src/contract/scans";
 import { grantCredits } from "../../../src/server/credits/grant-credits";
 import { openDatabase } from "../../../src/server/db/client";
 import { writeMemoryBombs, type MemoryBomb } from "../../fixtures/pdf/memory-bombs";
-import { upload, waitForScan } from "../../fixtures/scans/scan-test-client";
+import { uploadScan, waitForScan } from "../../fixtures/scans/scan-test-client";
 import { freePort } from "../helpers/free-port";
 import { peakRssMb, spawnServer, type ServerProcess } from "../helpers/server-process";
 import { loginAs, registerUser } from "../helpers/users";
@@ -71,9 +70,8 @@ it(
       const statuses = await Promise.all(
         item.paths.map(async (path, i) => {
           const client = await loginAs({ url }, users[i]!.email, users[i]!.password);
-          const res = await upload(client, "/api/scans", [{ name: basename(path), bytes: readFileSync(path) }]);
-          expect(res.status, item.name).toBe(201);
-          const scan = await waitForScan(client, createScanResponseSchema.parse(res.body).id, 240_000);
+          const { id } = await uploadScan(client, [{ name: basename(path), bytes: readFileSync(path) }]);
+          const scan = await waitForScan(client, id, 240_000);
           return scan.status;
         }),
       );

@@ -9,8 +9,7 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, describe, expect, it } from "vitest";
-import { createScanResponseSchema } from "../../../src/contract/scans";
-import { sampleSpec, upload, waitForScan } from "../../fixtures/scans/scan-test-client";
+import { sampleSpec, uploadScan, waitForScan } from "../../fixtures/scans/scan-test-client";
 import { freePort } from "../helpers/free-port";
 import { findNode22 } from "../helpers/node22";
 import { migratedPgliteTemplate } from "../helpers/pglite-template";
@@ -94,9 +93,7 @@ describe.runIf(node22.binary)(title, () => {
 
     server = await startOnNode22(dataDir, port);
     const client = await loginAs({ url }, email);
-    const res = await upload(client, "/api/scans", [sampleSpec()]);
-    expect(res.status).toBe(201);
-    const scan = await waitForScan(client, createScanResponseSchema.parse(res.body).id);
+    const scan = await waitForScan(client, (await uploadScan(client, [sampleSpec()])).id);
     expect(scan.status).toBe("completed");
     expect(scan.extractedData?.submittals.length).toBeGreaterThan(0);
     await stop(server);

@@ -7,7 +7,6 @@ import { join } from "node:path";
 import { PutObjectCommand } from "@aws-sdk/client-s3";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createScanResponseSchema } from "../../../src/contract/scans";
 import { scanRanges, scans } from "../../../src/server/db/schema";
 import { sweepStoredFiles } from "../../../src/server/scans/recovery/sweep-unneeded-files";
 import { STORE_UNAVAILABLE_MESSAGE } from "../../../src/server/http/app-error";
@@ -16,7 +15,7 @@ import { createInProcessProgressBus } from "../../../src/server/scans/progress/p
 import { StoreUnavailableError } from "../../../src/server/storage/file-store";
 import { OBJECT_COPIES_DIR, openFileStore } from "../../../src/server/storage/open-file-store";
 import { generatedSpecBook } from "../../fixtures/scans/generated-book";
-import { corruptPdf, sampleSpec, upload, waitForScan } from "../../fixtures/scans/scan-test-client";
+import { corruptPdf, sampleSpec, upload, uploadScan, waitForScan } from "../../fixtures/scans/scan-test-client";
 import { startS3Server, type S3TestServer } from "../helpers/s3-server";
 import { startTestServer, type TestServer } from "../helpers/test-server";
 import { registerUserWithCredits, TEST_PASSWORD, type SignedInUser } from "../helpers/users";
@@ -44,9 +43,7 @@ describe("uploads in an S3-compatible bucket", () => {
     (await server.db.select().from(scans).where(eq(scans.id, scanId)))[0]?.storageKey ?? null;
 
   async function completedScan(owner: SignedInUser): Promise<{ id: string; key: string }> {
-    const res = await upload(owner.client, "/api/scans", [sampleSpec()]);
-    expect(res.status).toBe(201);
-    const id = createScanResponseSchema.parse(res.body).id;
+    const id = (await uploadScan(owner.client, [sampleSpec()])).id;
     const scan = await waitForScan(owner.client, id);
     expect(scan.status).toBe("completed");
     const key = await storageKey(id);
@@ -146,8 +143,7 @@ describe("uploads in an S3-compatible bucket", () => {
   it("deletes the upload of a failed scan from the bucket", async () => {
     const owner = await registerUserWithCredits(server, 1);
     const before = await s3.objectNames();
-    const res = await upload(owner.client, "/api/scans", [corruptPdf()]);
-    const id = createScanResponseSchema.parse(res.body).id;
+    const id = (await uploadScan(owner.client, [corruptPdf()])).id;
     expect((await waitForScan(owner.client, id)).status).toBe("failed");
     // Removed right after the failure is recorded, which the client may see first.
     await vi.waitFor(async () => expect(await s3.objectNames()).toEqual(before), { timeout: 5_000 });
@@ -195,9 +191,7 @@ describe("a book read in page ranges with uploads in a bucket", () => {
 
   it("stores each range's pages in the bucket, combines them into the register and removes them after", async () => {
     const { client } = await registerUserWithCredits(server, 5);
-    const res = await upload(client, "/api/scans", [{ name: "book.pdf", bytes: readFileSync(generatedSpecBook(40)) }]);
-    expect(res.status).toBe(201);
-    const { id } = createScanResponseSchema.parse(res.body);
+    const { id } = await uploadScan(client, [{ name: "book.pdf", bytes: readFileSync(generatedSpecBook(40)) }]);
     const scan = await waitForScan(client, id, 120_000);
     expect(scan.status).toBe("completed");
     expect(scan.extractedData?.pageCount).toBe(172);

@@ -7,7 +7,6 @@ import { join } from "node:path";
 import { and, asc, eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createScanResponseSchema } from "../../../../src/contract/scans";
 import { scanPdf } from "../../../../src/engine/scan-pdf";
 import { loadConfig } from "../../../../src/server/config";
 import { grantCredits } from "../../../../src/server/credits/grant-credits";
@@ -19,7 +18,7 @@ import { INTERRUPTED_MESSAGE, recoverScans } from "../../../../src/server/scans/
 import { createScanRuntime, type ScanRuntime } from "../../../../src/server/scans/scan-runtime";
 import type { FileStore } from "../../../../src/server/storage/file-store";
 import { openFileStore } from "../../../../src/server/storage/open-file-store";
-import { upload, waitForScan, watchProgress } from "../../../fixtures/scans/scan-test-client";
+import { uploadScan, waitForScan, watchProgress } from "../../../fixtures/scans/scan-test-client";
 import { generatedSpecBook } from "../../../fixtures/scans/generated-book";
 import { writeSlowPageBook } from "../../../fixtures/pdf/hostile-pdfs";
 import { expectLedgerEqualsBalance } from "../../helpers/credit-ledger";
@@ -43,9 +42,7 @@ describe("a book read in page ranges, through the HTTP API", () => {
   it("gives the register the single-job path gives, with progress over all ranges, and cleans up", async () => {
     const { client, user } = await registerUser(server);
     await grantCredits(server.db, { userId: user.id, credits: 5, reason: "test setup", actorId: null });
-    const res = await upload(client, "/api/scans", [book()]);
-    expect(res.status).toBe(201);
-    const { id } = createScanResponseSchema.parse(res.body);
+    const { id } = await uploadScan(client, [book()]);
     const socket = watchProgress(server.url, client.cookies, id);
 
     const scan = await waitForScan(client, id, 120_000);
@@ -106,8 +103,7 @@ describe("a slow page in a range", () => {
     await writeSlowPageBook(slow, { pages: 60, slowPage: 40, segments: 5_000_000 });
     const { client, user } = await registerUser(server);
     await grantCredits(server.db, { userId: user.id, credits: 1, reason: "test setup", actorId: null });
-    const res = await upload(client, "/api/scans", [{ name: "slow.pdf", bytes: readFileSync(slow) }]);
-    const { id } = createScanResponseSchema.parse(res.body);
+    const { id } = await uploadScan(client, [{ name: "slow.pdf", bytes: readFileSync(slow) }]);
     const scan = await waitForScan(client, id, 120_000);
     expect(scan.status).toBe("completed");
     const ranges = await server.db.select().from(scanRanges).where(eq(scanRanges.scanId, id));
