@@ -12,7 +12,7 @@ import { batches, exportSettings, scans, users, type UserRow } from "../db/schem
 import { AppError } from "../http/app-error";
 import { isSuperAdmin } from "../admin/super-admin";
 import type { FileStore } from "../storage/file-store";
-import { removeStoredFiles } from "../storage/remove-files-retrying";
+import { removeFilesRetrying } from "../storage/remove-files-retrying";
 import { CLOSED_ACCOUNT_HASH } from "./open-accounts";
 
 export const SCANS_STILL_PROCESSING = "A scan is still being processed. Close the account once it has finished.";
@@ -63,5 +63,5 @@ export async function closeAccount(options: CloseAccountOptions): Promise<void> 
       .where(eq(users.id, user.id));
     return removed.flatMap((row) => (row.storageKey ? [row.storageKey] : []));
   });
-  await removeStoredFiles(files, keys, log);
+  await removeFilesRetrying(files, keys, log);
 }

@@ -6,7 +6,7 @@ import type { FileStore } from "./file-store";
 const ATTEMPTS = 3;
 const BACKOFF_MS = 200;
 
-export async function removeStoredFiles(files: FileStore, keys: string[], log: FastifyBaseLogger): Promise<void> {
+export async function removeFilesRetrying(files: FileStore, keys: string[], log: FastifyBaseLogger): Promise<void> {
   for (const key of keys) {
     for (let attempt = 1; ; attempt++) {
       try {

@@ -6,7 +6,7 @@ import type { ScanRow } from "../../db/schema";
 import type { FileStore } from "../../storage/file-store";
 import type { ProgressBus } from "../progress/progress-bus";
 import { progressOfFinishedScan } from "../progress/progress-messages";
-import { removeRangeFiles } from "./remove-range-pages";
+import { removeRangePages } from "./remove-range-pages";
 
 export type AfterFinishDeps = { db: Db; files: FileStore; progress: ProgressBus; log: FastifyBaseLogger };
 
@@ -17,7 +17,7 @@ export async function afterRangedScanFinished(
   finished: ScanRow | null,
 ): Promise<void> {
   const { files, log } = deps;
-  await removeRangeFiles(deps.db, files, scanId, log).catch((err: unknown) =>
+  await removeRangePages(deps.db, files, scanId, log).catch((err: unknown) =>
     log.warn({ err, scanId }, "page-range files not removed; the stored-file sweep will remove them"),
   );
   if (!finished) return;

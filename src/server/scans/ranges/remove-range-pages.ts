@@ -5,9 +5,9 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
 import { scanRanges } from "../../db/schema";
 import type { FileStore } from "../../storage/file-store";
-import { removeStoredFiles } from "../../storage/remove-files-retrying";
+import { removeFilesRetrying } from "../../storage/remove-files-retrying";
 
-export async function removeRangeFiles(
+export async function removeRangePages(
   db: Db,
   files: FileStore,
   scanId: string,
@@ -27,7 +27,7 @@ export async function removeRangeFiles(
         rows.map((row) => row.id),
       ),
     );
-  await removeStoredFiles(
+  await removeFilesRetrying(
     files,
     rows.flatMap((row) => (row.key ? [row.key] : [])),
     log,

@@ -14,7 +14,7 @@ export type RangedScanVerdict = { requeued: number; reclaimed: number; fail: boo
 
 const isLive = (state: JobState | undefined) => state === "created" || state === "retry" || state === "active";
 
-export async function recoverRangedScan(options: {
+export async function sweepRangeJobs(options: {
   db: Db;
   queue: JobQueue;
   scanId: string;

@@ -12,8 +12,8 @@ import { SCAN_QUEUE, SCAN_QUEUES, scanJobOptions } from "../job/scan-job-definit
 import { fairPriorityOfScan } from "../job/fair-share";
 import { isLeaseExpired } from "../job/scan-lease";
 import { RANGE_QUEUE, RANGE_QUEUES, STITCH_QUEUE } from "../ranges/range-job-definitions";
-import { recoverRangedScan } from "../ranges/sweep-range-jobs";
-import { removeRangeFiles } from "../ranges/remove-range-pages";
+import { sweepRangeJobs } from "../ranges/sweep-range-jobs";
+import { removeRangePages } from "../ranges/remove-range-pages";
 import type { FileStore } from "../../storage/file-store";
 
 export const INTERRUPTED_MESSAGE =
@@ -58,7 +58,7 @@ export async function recoverScans(options: RecoverScansOptions): Promise<Recove
     const ranges = rangesOf.get(id);
     if (ranges) {
       // A book read in page ranges: its range and stitch jobs keep it alive, not its lane's (long finished) job.
-      const verdict = await recoverRangedScan({
+      const verdict = await sweepRangeJobs({
         db,
         queue,
         scanId: id,
@@ -107,7 +107,7 @@ export async function recoverScans(options: RecoverScansOptions): Promise<Recove
 /** Fails a stranded scan (refunded once by finishScan); false when another process finished it first. */
 async function failScan(options: RecoverScansOptions, scanId: string): Promise<boolean> {
   const finished = await finishScan(options.db, scanId, { status: "failed", errorMessage: INTERRUPTED_MESSAGE });
-  await removeRangeFiles(options.db, options.files, scanId, options.log).catch(() => {});
+  await removeRangePages(options.db, options.files, scanId, options.log).catch(() => {});
   if (!finished) return false;
   await options.progress.publish(progressOfFinishedScan(finished)).catch(() => {});
   return true;
