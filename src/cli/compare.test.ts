@@ -1,10 +1,8 @@
 // `submittal-scan --compare` as users run it: the built bundle in a child process, two issues of a book printed
 // from the repository's own section texts.
-import { execFile } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { promisify } from "node:util";
+import { join } from "node:path";
 import readExcelFile from "read-excel-file/universal";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerComparisonSchema } from "../contract/register-comparison";
@@ -16,26 +14,15 @@ import {
   writeNextIssue,
   writeProjectManual,
 } from "../../tests/fixtures/specs/revisions";
+import { SCAN_CLI, runScanCli, type CliRun } from "../../tests/fixtures/cli/run-scan-cli";
 
-const cli = resolve(import.meta.dirname, "../../dist/scan.js");
 const work = mkdtempSync(join(tmpdir(), "compare-cli-"));
 const file = (name: string) => join(work, name);
 
-type Run = { code: number; stdout: string; stderr: string };
-
-async function run(...args: string[]): Promise<Run> {
-  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith("LLM_")));
-  try {
-    const { stdout, stderr } = await promisify(execFile)("node", [cli, ...args], { maxBuffer: 64 << 20, env });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
+const run = (...args: string[]): Promise<CliRun> => runScanCli(args);
 
 beforeAll(async () => {
-  expect(existsSync(cli), "dist/scan.js is missing: run `npm run build:node` first").toBe(true);
+  expect(existsSync(SCAN_CLI), "dist/scan.js is missing: run `npm run build:node` first").toBe(true);
   await Promise.all([
     writeFirstIssue(file("first.pdf")),
     writeNextIssue(file("next.pdf")),

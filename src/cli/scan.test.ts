@@ -1,14 +1,13 @@
 // The scan command as users run it: the built bundle in a child process, real PDFs written for the test.
-import { execFile, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { promisify } from "node:util";
 import readExcelFile from "read-excel-file/universal";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { extractedDataSchema } from "../contract/submittal";
 import { REGISTER_COLUMNS } from "../export/register-rows";
-import { SUBMITTAL_HEADERS } from "../export/submittal-columns";
+import { SUBMITTAL_HEADERS } from "../export/procore-columns";
 import { VIEWPOINT_COLUMNS } from "../export/viewpoint-rows";
 import { largeSpecBook } from "../../tests/fixtures/export/large-register";
 import { parseCsv } from "../../tests/fixtures/export/parse-csv";
@@ -18,34 +17,13 @@ import { writePdf } from "../../tests/fixtures/pdf/write-pdf";
 import { writeWithDamagedPages } from "../../tests/fixtures/pdf/damage-pages";
 import { writeDrawingScan } from "../../tests/fixtures/pdf/write-drawing-scan";
 import { NO_WORDS_WARNING } from "../engine";
+import { SCAN_CLI, cliEnv, runScanCli, runScanCliWithInput, type CliRun } from "../../tests/fixtures/cli/run-scan-cli";
 import { startFakeOpenAiServer, type FakeOpenAiServer } from "../../tests/fixtures/llm/fake-openai-server";
 
-const cli = resolve(import.meta.dirname, "../../dist/scan.js");
 const work = mkdtempSync(join(tmpdir(), "scan-cli-"));
 const file = (name: string) => join(work, name);
 
-type Run = { code: number; stdout: string; stderr: string };
-
-/** The test runner's environment without any AI pass settings, plus `extra`. */
-function envWith(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith("LLM_")));
-  return { ...env, ...extra };
-}
-
-async function scan(...args: string[]): Promise<Run> {
-  return scanWithEnv(envWith(), ...args);
-}
-
-async function scanWithEnv(env: NodeJS.ProcessEnv, ...args: string[]): Promise<Run> {
-  try {
-    // execFile is asynchronous, so a fake AI server in this process answers the child while it runs.
-    const { stdout, stderr } = await promisify(execFile)("node", [cli, ...args], { maxBuffer: 64 << 20, env });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
+const scan = (...args: string[]): Promise<CliRun> => runScanCli(args);
 
 // A section with a listed deliverable, its sub-items, and a warranty the submittals article does not list.
 const ROOFING_BOOK = {
@@ -62,20 +40,6 @@ PART 1 - GENERAL
 END OF SECTION`,
   ],
 };
-
-/** Runs the command with `input` on its standard input. */
-function scanWithInput(input: Buffer, ...args: string[]): Promise<Run> {
-  return new Promise((resolvePromise, reject) => {
-    const child = spawn("node", [cli, ...args], { env: envWith() });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on("error", reject);
-    child.on("close", (code) => resolvePromise({ code: code ?? -1, stdout, stderr }));
-    child.stdin.end(input);
-  });
-}
 
 // One requirement whose paragraph is longer than Procore's 255-character title.
 const LONG_TITLE_BOOK = {
@@ -105,7 +69,7 @@ beforeAll(async () => {
     doc.font("Helvetica").fontSize(10);
     FUME_HOODS.forEach((line, i) => doc.text(line, 72, 72 + i * 20, { lineBreak: false }));
   });
-  expect(existsSync(cli), "dist/scan.js is missing: run `npm run build:node` first").toBe(true);
+  expect(existsSync(SCAN_CLI), "dist/scan.js is missing: run `npm run build:node` first").toBe(true);
   await writeSpecBookPdf(file("book.pdf"), LETTERED_BOOK);
   await writeSpecBookPdf(file("ufgs.pdf"), UFGS_BOOK);
   await writeSpecBookPdf(file("roofing.pdf"), ROOFING_BOOK);
@@ -192,7 +156,7 @@ describe("scan command", () => {
 
   it("stops quietly when the reader of its output closes the pipe (`… | head`)", async () => {
     const run = await new Promise<{ code: number | null; stderr: string; got: number }>((resolvePromise, reject) => {
-      const child = spawn("node", [cli, "--json", file("mechanical.pdf")], { env: envWith() });
+      const child = spawn("node", [SCAN_CLI, "--json", file("mechanical.pdf")], { env: cliEnv() });
       let stderr = "";
       let got = 0;
       child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
@@ -265,13 +229,13 @@ describe("scan command conventions", () => {
 
   it("reads the PDF from standard input with -", async () => {
     const fromFile = await scan(file("book.pdf"));
-    const run = await scanWithInput(readFileSync(file("book.pdf")), "-");
+    const run = await runScanCliWithInput(readFileSync(file("book.pdf")), ["-"]);
     expect(run.code).toBe(0);
     expect(run.stdout).toBe(fromFile.stdout);
   });
 
   it("names standard input as - when it is not a PDF", async () => {
-    const run = await scanWithInput(Buffer.from("not a pdf at all"), "-");
+    const run = await runScanCliWithInput(Buffer.from("not a pdf at all"), ["-"]);
     expect(run.code).toBe(1);
     expect(run.stdout).toBe("");
     expect(run.stderr).toMatch(/^-: .*not a PDF/);
@@ -493,10 +457,10 @@ describe("scan command with the AI pass", () => {
     await failing.close();
   });
   const llmEnv = (baseUrl: string, extra: Record<string, string> = {}) =>
-    envWith({ LLM_BASE_URL: baseUrl, LLM_API_KEY: "test-key", LLM_MODEL: "test-model", ...extra });
+    cliEnv({ LLM_BASE_URL: baseUrl, LLM_API_KEY: "test-key", LLM_MODEL: "test-model", ...extra });
 
   it("adds the verified AI items when LLM_BASE_URL, LLM_API_KEY and LLM_MODEL are set", async () => {
-    const run = await scanWithEnv(llmEnv(server.baseUrl), "--json", file("hoods.pdf"));
+    const run = await runScanCli(["--json", file("hoods.pdf")], llmEnv(server.baseUrl));
     expect(run.code).toBe(0);
     expect(run.stderr).toBe("");
     const data = extractedDataSchema.parse(JSON.parse(run.stdout));
@@ -520,7 +484,7 @@ describe("scan command with the AI pass", () => {
 
   it("falls back to the rule results with a warning on stderr when the endpoint fails", async () => {
     const rulesOnly = extractedDataSchema.parse(JSON.parse((await scan("--json", file("book.pdf"))).stdout));
-    const run = await scanWithEnv(llmEnv(failing.baseUrl, { LLM_ALL_SECTIONS: "true" }), "--json", file("book.pdf"));
+    const run = await runScanCli(["--json", file("book.pdf")], llmEnv(failing.baseUrl, { LLM_ALL_SECTIONS: "true" }));
     expect(run.code).toBe(0);
     expect(failing.requests.length).toBeGreaterThan(0);
     const data = extractedDataSchema.parse(JSON.parse(run.stdout));
@@ -537,7 +501,7 @@ describe("scan command with the AI pass", () => {
       /LLM_CONCURRENCY/,
     ],
   ])("stops before scanning on an invalid AI configuration %o", async (settings, message) => {
-    const run = await scanWithEnv(envWith(settings), "--json", file("book.pdf"));
+    const run = await runScanCli(["--json", file("book.pdf")], cliEnv(settings));
     expect(run.code).toBe(1);
     expect(run.stdout).toBe("");
     expect(run.stderr).toMatch(/^Invalid AI pass configuration: /);

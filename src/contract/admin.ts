@@ -2,6 +2,9 @@
 import { z } from "zod";
 import { pageSchema } from "./pages";
 
+/** The answer to adding credits, which the admin panel shows as it is. */
+export const CREDITS_ADDED = "Credits have been successfully added to the user account.";
+
 export const adminUserSchema = z.object({
   id: z.string(),
   email: z.string(),

@@ -78,6 +78,9 @@ export const currentUserSchema = z.object({
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
-/** Every error response body: a message for people and a stable code for programs (listed in docs/api.md). */
-export const errorResponseSchema = z.object({ message: z.string(), code: z.string().optional() });
-export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+/** 401 to a sign-in with an unknown e-mail or a wrong password: the same words for both. */
+export const INVALID_LOGIN = "Invalid email or password";
+/** 401 to a signed-out request (and the close reason of a progress socket opened signed out). */
+export const SIGN_IN_REQUIRED = "Please sign in to continue.";
+/** 400 to a verification link that is unknown, used or expired. */
+export const VERIFY_LINK_INVALID = "This verification link is invalid or has expired.";

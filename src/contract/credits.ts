@@ -1,9 +1,8 @@
 // Pricing constants and the credit rule (product §9): 1 credit per 50 MB, rounded up per file, at least 1 per file.
 
-export const MB = 1024 * 1024;
+import { MB } from "./uploads";
+
 export const BYTES_PER_CREDIT = 50 * MB;
-export const MAX_FILE_BYTES = 250 * MB;
-export const MAX_FILES_PER_BATCH = 20;
 
 export function creditsForFile(sizeBytes: number): number {
   return Math.max(1, Math.ceil(sizeBytes / BYTES_PER_CREDIT));
@@ -11,6 +10,11 @@ export function creditsForFile(sizeBytes: number): number {
 
 export function creditsForFiles(sizes: readonly number[]): number {
   return sizes.reduce((sum, size) => sum + creditsForFile(size), 0);
+}
+
+/** The spec's wording (§8, "Insufficient Credits") when the balance cannot pay: the server's 402, the app's warning. */
+export function insufficientCreditsMessage(needed: number, available: number): string {
+  return `You need ${needed} credit(s) to scan these documents. You have ${available} credit(s).`;
 }
 
 export type CreditPackage = {

@@ -1,7 +1,7 @@
 // GET /api/scans/by-content: which of the files a user is about to upload they already scanned, recognised by the
 // SHA-256 of the file's bytes (hashed in the browser before upload, and by the server as the upload streams in).
 import { z } from "zod";
-import { MAX_FILES_PER_BATCH } from "./credits";
+import { MAX_FILES_PER_BATCH } from "./uploads";
 
 /** A SHA-256 as lowercase hex, as Web Crypto's digest and node:crypto's `digest("hex")` give it once hex-encoded. */
 export const sha256HexSchema = z.string().regex(/^[0-9a-f]{64}$/, "A SHA-256 is 64 lowercase hexadecimal characters");

@@ -3,3 +3,6 @@
 
 /** Why a scan failed, when nothing more precise can be said. */
 export const GENERIC_SCAN_ERROR = "An unexpected error occurred during processing.";
+
+/** The progress of a scan whose upload is still being received or queued. */
+export const PREPARING_MESSAGE = "Uploading and preparing document...";

@@ -8,7 +8,7 @@ import { exportSettingsSchema, type ExportSettingsInput } from "../contract/expo
 import type { ExtractedData, Submittal } from "../contract/submittal";
 import { buildExportFile, type ExportFile } from "./build-export-file";
 import { REGISTER_COLUMNS } from "./register-rows";
-import { SUBMITTAL_HEADERS } from "./submittal-columns";
+import { SUBMITTAL_HEADERS } from "./procore-columns";
 import { VIEWPOINT_COLUMNS, VIEWPOINT_MAX_BYTES, viewpointLimitWarnings } from "./viewpoint-rows";
 import { exportFileBytes } from "./write-workbook-node";
 

@@ -13,7 +13,7 @@ import {
 import { csvText } from "./csv-text";
 import { buildRegisterRows, REGISTER_COLUMNS, REGISTER_FILE_ENDING, REGISTER_SHEET_NAME } from "./register-rows";
 import { selectExportedSubmittals } from "./select-exported-submittals";
-import { SUBMITTAL_HEADERS } from "./submittal-columns";
+import { SUBMITTAL_HEADERS } from "./procore-columns";
 import { buildViewpointRows, VIEWPOINT_COLUMNS, VIEWPOINT_FILE_ENDING, VIEWPOINT_SHEET_NAME } from "./viewpoint-rows";
 
 export const CSV_FILE_ENDING = "_Submittals.csv";

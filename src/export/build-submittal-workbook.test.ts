@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { ExtractedData } from "../contract/submittal";
 import { buildSubmittalWorkbook } from "./build-submittal-workbook";
 import { formatScanDate } from "./format-scan-date";
-import { SUBMITTAL_COLUMNS, SUBMITTAL_HEADERS } from "./submittal-columns";
+import { SUBMITTAL_COLUMNS, SUBMITTAL_HEADERS } from "./procore-columns";
 
 const data: ExtractedData = {
   projectName: "Riverside Library",

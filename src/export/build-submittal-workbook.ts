@@ -10,7 +10,7 @@ import { applyProcoreFixes } from "./procore-fixes";
 import type { ProcoreProblemKind } from "./procore-check";
 import { buildProcoreRows, type ProcoreRow } from "./procore-rows";
 import { selectExportedSubmittals } from "./select-exported-submittals";
-import { PROJECT_INFO_SHEET_NAME, SUBMITTAL_COLUMNS, SUBMITTALS_SHEET_NAME } from "./submittal-columns";
+import { PROJECT_INFO_SHEET_NAME, SUBMITTAL_COLUMNS, SUBMITTALS_SHEET_NAME } from "./procore-columns";
 
 export type WorkbookSheet = {
   sheet: string;

@@ -2,7 +2,7 @@
 // Pure, so the export dialog and the scan command run the same rules.
 import type { ExportSettings } from "../contract/export-settings";
 import type { ProcoreRow } from "./procore-rows";
-import type { SubmittalHeader } from "./submittal-columns";
+import type { SubmittalHeader } from "./procore-columns";
 
 export const PROCORE_PROBLEM_KINDS = [
   "control-characters",

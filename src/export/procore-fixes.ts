@@ -2,7 +2,7 @@
 import type { ExportSettings } from "../contract/export-settings";
 import { checkProcoreRows, PROCORE_FIELD_LIMITS, type ProcoreProblem, type ProcoreProblemKind } from "./procore-check";
 import type { ProcoreRow } from "./procore-rows";
-import type { SubmittalHeader } from "./submittal-columns";
+import type { SubmittalHeader } from "./procore-columns";
 
 export type FixSettings = Pick<ExportSettings, "typeMapping" | "submittalManager">;
 

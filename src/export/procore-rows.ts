@@ -4,7 +4,7 @@ import type { ExportSettings } from "../contract/export-settings";
 import type { Submittal } from "../contract/submittal";
 import { sectionTitleCase } from "./section-title-case";
 import { withSourceReference } from "./source-reference";
-import type { SubmittalHeader } from "./submittal-columns";
+import type { SubmittalHeader } from "./procore-columns";
 import { numberSubmittals } from "./submittal-numbering";
 
 /** One row's cells by header; a header that is absent or "" is written blank. */

@@ -4,7 +4,7 @@ import readExcelFile from "read-excel-file/universal";
 import { describe, expect, it } from "vitest";
 import type { ExtractedData } from "../contract/submittal";
 import { buildSubmittalWorkbook } from "./build-submittal-workbook";
-import { SUBMITTAL_COLUMNS, SUBMITTAL_HEADERS } from "./submittal-columns";
+import { SUBMITTAL_COLUMNS, SUBMITTAL_HEADERS } from "./procore-columns";
 import { writeWorkbookBuffer } from "./write-workbook-node";
 
 /** The raw XML of one part of the .xlsx archive. */

@@ -31,7 +31,7 @@ import { adminRoutes } from "./admin/admin-routes";
 import { appInfoRoutes } from "./app-info/app-info-routes";
 import { paymentsRoutes } from "./payments/payments-routes";
 import { stripeWebhookRoutes } from "./payments/stripe-webhook-routes";
-import { scanRoutes } from "./scans/scan-routes";
+import { scanRoutes } from "./scans/scans-feature";
 import { exportSettingsRoutes } from "./export-settings/export-settings-routes";
 import { projectsRoutes } from "./projects/projects-routes";
 

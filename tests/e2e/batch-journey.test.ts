@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { batchDetailSchema } from "../../src/contract/batches";
 import { scanDetailSchema } from "../../src/contract/scans";
 import { selectExportedSubmittals } from "../../src/export/select-exported-submittals";
-import { SUBMITTAL_HEADERS } from "../../src/export/submittal-columns";
+import { SUBMITTAL_HEADERS } from "../../src/export/procore-columns";
 import { elementsPastRightEdge } from "./helpers/layout";
 import { screenshot } from "./helpers/screenshot";
 import { specPdf } from "../fixtures/specs/write-spec-pdfs";

@@ -4,12 +4,12 @@
 // while a manager typed into the check's own field, letter by letter, reaches the settings.
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
-import type { Submittal } from "../../src/contract/submittal";
 import { insertCompletedScan } from "../integration/helpers/completed-scan";
 import type { SignedInUser } from "../integration/helpers/users";
 import { applyTheme, axeViolations, THEMES } from "./helpers/axe";
 import { VIEWPORTS } from "./helpers/browser";
 import { useBrowserApp } from "./helpers/browser-app";
+import { metalsItem, openExportDialog, openResults } from "./helpers/export";
 import { elementsPastRightEdge } from "./helpers/layout";
 import { screenshot } from "./helpers/screenshot";
 
@@ -20,13 +20,8 @@ let scanId: string;
 // Longer than the 255 characters Procore takes for a title.
 const LONG_TITLE = `Shop drawings showing ${"the stair stringers, treads, landings and their connections, ".repeat(5)}`;
 
-const item = (description: string, section: string): Submittal => ({
-  division: "05 - Metals",
-  section,
-  description,
-  submittalType: "Shop Drawings",
-  specifications: "",
-});
+const item = (description: string, section: string) =>
+  metalsItem(description, { section, submittalType: "Shop Drawings" });
 
 beforeAll(async () => {
   user = await app.newUser({ firstName: "Dana", lastName: "Reyes" });
@@ -45,12 +40,8 @@ beforeAll(async () => {
 });
 
 async function openDialog(page: Page): Promise<Locator> {
-  await page.goto(`${app.server.url}/results/${scanId}`);
-  await page.getByText("Submittal Requirements").waitFor();
-  await page.getByRole("button", { name: "Export Selected", exact: true }).click();
-  const dialog = page.getByRole("dialog", { name: "Export Selected" });
-  await dialog.getByLabel("Format").waitFor();
-  return dialog;
+  await openResults(page, app.server.url, scanId);
+  return openExportDialog(page);
 }
 
 type Box = { top: number; bottom: number; left: number; right: number };

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { savedExportSettingsSchema, savedLogExportSettingsSchema } from "../../src/contract/export-settings";
 import { scanDetailSchema } from "../../src/contract/scans";
 import { REGISTER_COLUMNS } from "../../src/export/register-rows";
-import { SUBMITTAL_HEADERS } from "../../src/export/submittal-columns";
+import { SUBMITTAL_HEADERS } from "../../src/export/procore-columns";
 import { scans } from "../../src/server/db/schema";
 import { specPdf } from "../fixtures/specs/write-spec-pdfs";
 import { largeRegister } from "../fixtures/export/large-register";

@@ -4,60 +4,41 @@
 // as the dialog says; the button at the bottom names the format the file will have.
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import type { Submittal } from "../../src/contract/submittal";
-import { SUBMITTAL_HEADERS } from "../../src/export/submittal-columns";
+import { SUBMITTAL_HEADERS } from "../../src/export/procore-columns";
 import { parseCsv } from "../fixtures/export/parse-csv";
 import { insertCompletedScan } from "../integration/helpers/completed-scan";
 import type { SignedInUser } from "../integration/helpers/users";
 import { VIEWPORTS } from "./helpers/browser";
 import { useBrowserApp } from "./helpers/browser-app";
-import { downloadedBytes } from "./helpers/export";
+import { downloadedBytes, metalsItem, openExportDialog, openResults } from "./helpers/export";
 
 const app = useBrowserApp();
 let user: SignedInUser;
 let tower: string;
 let school: string;
 
-const item = (description: string): Submittal => ({
-  division: "05 - Metals",
-  section: "05 50 00",
-  description,
-  submittalType: "Product Data",
-  specifications: "",
-});
-
 beforeAll(async () => {
   user = await app.newUser({ firstName: "Dana", lastName: "Reyes" });
   tower = await insertCompletedScan(app.server.db, {
     userId: user.user.id,
     fileName: "tower.pdf",
-    submittals: [item("Anchor bolts"), item("Lintels")],
+    submittals: [metalsItem("Anchor bolts"), metalsItem("Lintels")],
   });
   school = await insertCompletedScan(app.server.db, {
     userId: user.user.id,
     fileName: "school.pdf",
-    submittals: [item("Handrails"), item("Gratings")],
+    submittals: [metalsItem("Handrails"), metalsItem("Gratings")],
   });
 });
 
-async function openLog(page: Page, id: string) {
-  await page.goto(`${app.server.url}/results/${id}`);
-  await page.getByText("Submittal Requirements").waitFor();
-}
-
-async function openDialog(page: Page) {
-  await page.getByRole("button", { name: "Export Selected", exact: true }).click();
-  const dialog = page.getByRole("dialog", { name: "Export Selected" });
-  await dialog.getByLabel("Format").waitFor();
-  return dialog;
-}
+const openLog = (page: Page, id: string) => openResults(page, app.server.url, id);
 
 describe("export settings per log", () => {
   it("keeps numbering and manager with their log, carries the format, and says so", async () => {
     const page = await app.signedInPage(user.client, { viewport: VIEWPORTS.desktop });
     await openLog(page, tower);
     await page.getByRole("button", { name: "Export Selected to Excel" }).waitFor();
-    let dialog = await openDialog(page);
+    let dialog = await openExportDialog(page);
     await dialog.getByText("numbering, start number and Submittal Manager are kept with this log only").waitFor();
     // A new log: the spec's file, manager blank; the Procore check explains and offers the field.
     expect(await dialog.getByLabel("Submittal Manager", { exact: true }).inputValue()).toBe("");
@@ -83,7 +64,7 @@ describe("export settings per log", () => {
     // The next project's log: the user's format, but its own numbering and no manager.
     await openLog(page, school);
     await page.getByRole("button", { name: "Export Selected to CSV" }).waitFor();
-    dialog = await openDialog(page);
+    dialog = await openExportDialog(page);
     expect(await dialog.getByLabel("Format").inputValue()).toBe("csv");
     expect(await dialog.getByLabel("Numbering").inputValue()).toBe("index");
     expect(await dialog.getByLabel("Start at").inputValue()).toBe("1");
@@ -96,7 +77,7 @@ describe("export settings per log", () => {
 
     // Back on the first log (after a reload): what was set for it.
     await openLog(page, tower);
-    dialog = await openDialog(page);
+    dialog = await openExportDialog(page);
     expect(await dialog.getByLabel("Numbering").inputValue()).toBe("section");
     expect(await dialog.getByLabel("Start at").inputValue()).toBe("100");
     expect(await dialog.getByLabel("Submittal Manager", { exact: true }).inputValue()).toBe("Dana Reyes");

@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { scanDetailSchema } from "../../src/contract/scans";
-import { SUBMITTAL_HEADERS } from "../../src/export/submittal-columns";
+import { SUBMITTAL_HEADERS } from "../../src/export/procore-columns";
 import { specPdf } from "../fixtures/specs/write-spec-pdfs";
 import { scanThroughApi } from "./helpers/scans";
 import { useBrowserApp } from "./helpers/browser-app";

@@ -6,7 +6,7 @@ import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { CurrentUser } from "../../src/contract/auth";
 import type { ScanDetail } from "../../src/contract/scans";
-import { SUBMITTAL_HEADERS } from "../../src/export/submittal-columns";
+import { SUBMITTAL_HEADERS } from "../../src/export/procore-columns";
 import { registerUser } from "../integration/helpers/users";
 import { specPdf } from "../fixtures/specs/write-spec-pdfs";
 import { useBrowserApp } from "./helpers/browser-app";

@@ -10,9 +10,9 @@ import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { batches, exportSettings, scans, users, type UserRow } from "../db/schema";
 import { AppError } from "../http/app-error";
-import { isSuperAdmin } from "../http/session";
+import { isSuperAdmin } from "../admin/super-admin";
 import type { FileStore } from "../storage/file-store";
-import { removeStoredFiles } from "../storage/remove-stored-files";
+import { removeFilesRetrying } from "../storage/remove-files-retrying";
 import { CLOSED_ACCOUNT_HASH } from "./open-accounts";
 
 export const SCANS_STILL_PROCESSING = "A scan is still being processed. Close the account once it has finished.";
@@ -63,5 +63,5 @@ export async function closeAccount(options: CloseAccountOptions): Promise<void> 
       .where(eq(users.id, user.id));
     return removed.flatMap((row) => (row.storageKey ? [row.storageKey] : []));
   });
-  await removeStoredFiles(files, keys, log);
+  await removeFilesRetrying(files, keys, log);
 }

@@ -1,6 +1,7 @@
 // Super-admin endpoints; every route checks the super-admin on the server (401 signed out, 403 anyone else).
 import { z } from "zod";
 import {
+  CREDITS_ADDED,
   addCreditsSchema,
   adminOverviewSchema,
   adminPaymentPageSchema,
@@ -20,7 +21,7 @@ import {
 import { grantCredits } from "../credits/grant-credits";
 import { AppError } from "../http/app-error";
 import type { RouteModule } from "../http/app-context";
-import { requireSuperAdmin } from "../http/session";
+import { requireSuperAdmin } from "./super-admin";
 import { listAdminPayments } from "./list-admin-payments";
 import { listAdminUsers } from "./list-admin-users";
 import { listFailedScans } from "./list-failed-scans";
@@ -91,7 +92,7 @@ export const adminRoutes: RouteModule = (app, { config, db }) => {
         throw new AppError("bad_request", "User ID must be a valid user id (UUID)");
       const admin = requireSuperAdmin(request, config);
       const balance = await grantCredits(db, { userId, credits, reason, actorId: admin.id });
-      return { userId, credits: balance, message: "Credits have been successfully added to the user account." };
+      return { userId, credits: balance, message: CREDITS_ADDED };
     },
   );
 };

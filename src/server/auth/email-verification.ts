@@ -5,6 +5,7 @@
 // account over, and whoever registered it can no longer sign in to it (docs/decisions/0131-…).
 import { randomBytes } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
+import { VERIFY_LINK_INVALID } from "../../contract/auth";
 import type { Db } from "../db/client";
 import { users, type UserRow } from "../db/schema";
 import type { Mailer } from "../email/mailer";
@@ -14,7 +15,6 @@ import { hashResetToken } from "./password-reset";
 import { deleteUserSessions } from "./session-store";
 
 export const VERIFY_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
-export const VERIFY_LINK_INVALID = "This verification link is invalid or has expired.";
 export const EMAIL_VERIFIED = "Your email address is verified.";
 export const ADMIN_PASSWORD_REQUIRED =
   "This is the administrator's address. Choose a new password for the account to finish verifying it.";

@@ -1,5 +1,6 @@
 // Cookie <-> session plumbing: loads the signed-in user onto API requests, and starts or ends a session.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { SIGN_IN_REQUIRED } from "../../contract/auth";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import type { UserRow } from "../db/schema";
@@ -92,27 +93,6 @@ export async function endSession(
 
 /** The signed-in user, or a 401. */
 export function requireUser(request: FastifyRequest): UserRow {
-  if (!request.user) throw new AppError("unauthorized", "Please sign in to continue.");
+  if (!request.user) throw new AppError("unauthorized", SIGN_IN_REQUIRED);
   return request.user;
-}
-
-/**
- * The account with SUPER_ADMIN_EMAIL, once its owner proved the address (verification link, password reset) or an
- * operator vouched for it with `npm run admin -- make-admin`: whoever registers the address first gains nothing.
- */
-export function isSuperAdmin(config: Config, user: Pick<UserRow, "email" | "emailVerifiedAt">): boolean {
-  return (
-    config.superAdminEmail !== undefined &&
-    user.email.toLowerCase() === config.superAdminEmail &&
-    user.emailVerifiedAt !== null
-  );
-}
-
-/** The signed-in super-admin, or a 401 (signed out) / 403 (anyone else). */
-export function requireSuperAdmin(request: FastifyRequest, config: Config): UserRow {
-  const user = requireUser(request);
-  if (!isSuperAdmin(config, user)) {
-    throw new AppError("forbidden", "You do not have permission to access the admin panel.");
-  }
-  return user;
 }

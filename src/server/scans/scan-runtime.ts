@@ -3,19 +3,25 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
-import { createJobQueue, type JobQueue } from "../queue/job-queue";
+import { createJobQueue, type JobQueue } from "../queue/pg-boss-queue";
 import { pgliteExecutor, type SqlExecutor } from "../queue/sql-executor";
 import type { FileStore } from "../storage/file-store";
 import { openFileStore } from "../storage/open-file-store";
 import { handleScanJob } from "./job/scan-job-handler";
 import { createPageImageRenderer, type PageImageRenderer } from "./page-images/page-image-renderer";
 import { createInProcessProgressBus, createPostgresProgressBus, type ProgressBus } from "./progress/progress-bus";
-import { recoverScans } from "./recovery/recover-scans";
+import { recoverScans } from "./recovery/sweep-stranded-scans";
 import { createScanThreadPool } from "./thread/scan-thread-pool";
-import { LONG_SCAN_QUEUE, SCAN_QUEUE, SCAN_QUEUES, scanJobDataSchema, scanJobOptions } from "./job/scan-queue";
-import { ORPHAN_MIN_AGE_MS, sweepStoredFiles } from "./recovery/sweep-stored-files";
+import { LONG_SCAN_QUEUE, SCAN_QUEUE, SCAN_QUEUES, scanJobDataSchema, scanJobOptions } from "./job/scan-job-definition";
+import { ORPHAN_MIN_AGE_MS, sweepStoredFiles } from "./recovery/sweep-unneeded-files";
 import { handleRangeJob } from "./ranges/range-job-handler";
-import { RANGE_QUEUE, RANGE_QUEUES, STITCH_QUEUE, rangeJobDataSchema, stitchJobDataSchema } from "./ranges/range-queue";
+import {
+  RANGE_QUEUE,
+  RANGE_QUEUES,
+  STITCH_QUEUE,
+  rangeJobDataSchema,
+  stitchJobDataSchema,
+} from "./ranges/range-job-definitions";
 import { createRangeSplitter } from "./ranges/split-into-ranges";
 import { handleStitchJob } from "./ranges/stitch-job-handler";
 import { fairPriorityOfScan } from "./job/fair-share";

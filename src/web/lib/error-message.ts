@@ -1,8 +1,11 @@
 // Pulls the server's `{ message }` out of an API error for toasts; callers supply the spec's fallback text. Checked by
 // hand rather than with the contract's zod schema: every page shows errors, and zod loads with the forms alone.
-import type { ErrorResponse } from "../../contract/auth";
+import type { ApiError } from "../../contract/api-error";
 
-function isErrorResponse(value: unknown): value is ErrorResponse {
+/** The API's error body, its code optional: an answer from something in front of the server may carry none. */
+type ErrorBody = Omit<ApiError, "code"> & Partial<Pick<ApiError, "code">>;
+
+function isErrorBody(value: unknown): value is ErrorBody {
   if (typeof value !== "object" || value === null) return false;
   const { message, code } = value as Record<string, unknown>;
   return typeof message === "string" && (code === undefined || typeof code === "string");
@@ -14,7 +17,7 @@ function serverError(error: unknown) {
   if (!match) return undefined;
   try {
     const parsed: unknown = JSON.parse(match[1] ?? "");
-    return isErrorResponse(parsed) ? { message: parsed.message, code: parsed.code } : undefined;
+    return isErrorBody(parsed) ? { message: parsed.message, code: parsed.code } : undefined;
   } catch {
     // Not JSON (a proxy's error page, a bare status text): nothing a user should read; the caller's fallback is clearer.
     return undefined;

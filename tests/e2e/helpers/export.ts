@@ -2,8 +2,35 @@
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Download, Page } from "playwright-core";
+import type { Download, Locator, Page } from "playwright-core";
 import readExcelFile from "read-excel-file/universal";
+import type { Submittal } from "../../../src/contract/submittal";
+
+/** A register item of division 05 for an export to write: Product Data in 05 50 00 unless `fields` says otherwise. */
+export function metalsItem(description: string, fields: Partial<Submittal> = {}): Submittal {
+  return {
+    division: "05 - Metals",
+    section: "05 50 00",
+    description,
+    submittalType: "Product Data",
+    specifications: "",
+    ...fields,
+  };
+}
+
+/** A scan's results page, once its log is on screen. */
+export async function openResults(page: Page, serverUrl: string, scanId: string): Promise<void> {
+  await page.goto(`${serverUrl}/results/${scanId}`);
+  await page.getByText("Submittal Requirements").waitFor();
+}
+
+/** Export Selected's dialog, once its settings are on screen. */
+export async function openExportDialog(page: Page): Promise<Locator> {
+  await page.getByRole("button", { name: "Export Selected", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Export Selected" });
+  await dialog.getByLabel("Format").waitFor();
+  return dialog;
+}
 
 /** Export Selected, then the dialog's Export ("Export anyway" when the Procore check found something): the download. */
 export async function exportSelected(page: Page): Promise<Download> {

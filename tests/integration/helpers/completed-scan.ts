@@ -1,6 +1,6 @@
 // A completed scan with the given register, written straight into the database: for suites about showing, editing
 // or listing a log, which need no real scan behind it.
-import type { Submittal } from "../../../src/contract/submittal";
+import type { ExtractedData, Submittal } from "../../../src/contract/submittal";
 import type { Db } from "../../../src/server/db/client";
 import { scans } from "../../../src/server/db/schema";
 
@@ -9,11 +9,17 @@ export async function insertCompletedScan(
   scan: {
     userId: string;
     fileName: string;
-    submittals: Submittal[];
+    /** The register's items; or give the whole stored register as `extractedData`. */
+    submittals?: Submittal[];
+    /** The stored register as it is (page count, OCR pages, or a register no save could write); wins over the rest. */
+    extractedData?: ExtractedData;
     /** One file of a batch (a row in `batches`). */
     batchId?: string;
     projectName?: string;
     projectNumber?: string;
+    /** The upload behind the scan, for suites that draw its pages; with its size. */
+    storageKey?: string;
+    fileSize?: number;
   },
 ): Promise<string> {
   const [row] = await db
@@ -21,14 +27,15 @@ export async function insertCompletedScan(
     .values({
       userId: scan.userId,
       fileName: scan.fileName,
-      fileSize: 50_000,
+      fileSize: scan.fileSize ?? 50_000,
+      storageKey: scan.storageKey ?? null,
       status: "completed",
       completedAt: new Date(),
       batchId: scan.batchId ?? null,
-      extractedData: {
+      extractedData: scan.extractedData ?? {
         ...(scan.projectName ? { projectName: scan.projectName } : {}),
         ...(scan.projectNumber ? { projectNumber: scan.projectNumber } : {}),
-        submittals: scan.submittals,
+        submittals: scan.submittals ?? [],
       },
     })
     .returning({ id: scans.id });

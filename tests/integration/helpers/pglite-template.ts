@@ -12,10 +12,10 @@ import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { defaultMigrationsDir } from "../../../src/server/db/migrate";
-import { createJobQueue } from "../../../src/server/queue/job-queue";
+import { createJobQueue } from "../../../src/server/queue/pg-boss-queue";
 import { pgliteExecutor } from "../../../src/server/queue/sql-executor";
-import { SCAN_QUEUES } from "../../../src/server/scans/job/scan-queue";
-import { RANGE_QUEUES } from "../../../src/server/scans/ranges/range-queue";
+import { SCAN_QUEUES } from "../../../src/server/scans/job/scan-job-definition";
+import { RANGE_QUEUES } from "../../../src/server/scans/ranges/range-job-definitions";
 
 let template: Promise<Blob> | undefined;
 
@@ -24,7 +24,7 @@ function templateKey(migrationsDir: string): string {
   // Neither package exports its package.json; the data-folder format and the queue schema follow their versions.
   hash.update(readFileSync(new URL("../../../node_modules/@electric-sql/pglite/package.json", import.meta.url)));
   hash.update(readFileSync(new URL("../../../node_modules/pg-boss/package.json", import.meta.url)));
-  hash.update(readFileSync(new URL("../../../src/server/queue/job-queue.ts", import.meta.url)));
+  hash.update(readFileSync(new URL("../../../src/server/queue/pg-boss-queue.ts", import.meta.url)));
   hash.update([...SCAN_QUEUES, ...RANGE_QUEUES].join(","));
   const walk = (dir: string) => {
     for (const name of readdirSync(dir).sort()) {

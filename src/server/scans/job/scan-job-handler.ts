@@ -8,7 +8,7 @@ import type { Db } from "../../db/client";
 import { scans } from "../../db/schema";
 import { carriesInstructions } from "../../projects/instruction-text";
 import { StoreUnavailableError, type FileStore } from "../../storage/file-store";
-import type { Job } from "../../queue/job-queue";
+import type { Job } from "../../queue/pg-boss-queue";
 import { GENERIC_SCAN_ERROR } from "../../../contract/scan-messages";
 import { OUT_OF_STORAGE_SCAN_ERROR, type ScanOutcome } from "./finish-scan";
 import { isOutOfSpace } from "../../db/errors";
@@ -19,7 +19,7 @@ import { ScanFailure, type RunScanOptions } from "../thread/scan-thread-pool";
 import { retryWhileUnavailable } from "../../db/retry-while-unavailable";
 import { startHeartbeat } from "./scan-lease";
 import { startTurn, turnCounters } from "./turns";
-import type { ScanJobData } from "./scan-queue";
+import type { ScanJobData } from "./scan-job-definition";
 import type { RangeSplitter } from "../ranges/split-into-ranges";
 
 export type ScanJobDeps = {

@@ -8,7 +8,7 @@ import { and, eq, ne, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { scans } from "../../db/schema";
-import { QUEUE_SCHEMA } from "../../queue/job-queue";
+import { QUEUE_SCHEMA } from "../../queue/pg-boss-queue";
 
 const CHECK_EVERY_MS = 1000;
 

@@ -2,9 +2,8 @@
 import type { ProgressMessage } from "../../../contract/scans";
 import type { ScanProgress } from "../../../engine";
 import type { ScanRow } from "../../db/schema";
-import { GENERIC_SCAN_ERROR } from "../../../contract/scan-messages";
+import { GENERIC_SCAN_ERROR, PREPARING_MESSAGE } from "../../../contract/scan-messages";
 
-export const PREPARING_MESSAGE = "Uploading and preparing document...";
 export const COMPLETED_MESSAGE = "Scan complete.";
 
 export function progressFromEngine(scanId: string, progress: ScanProgress): ProgressMessage {

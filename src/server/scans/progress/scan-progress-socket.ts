@@ -2,6 +2,7 @@
 // by the same hook as every HTTP request; anyone but the owner is closed with 4404 and sent nothing.
 import { eq } from "drizzle-orm";
 import { z } from "zod";
+import { SIGN_IN_REQUIRED } from "../../../contract/auth";
 import type { ProgressMessage } from "../../../contract/scans";
 import { scans } from "../../db/schema";
 import type { AppContext, AppInstance } from "../../http/app-context";
@@ -26,7 +27,7 @@ export function registerScanProgressSocket(app: AppInstance, ctx: AppContext, ru
       const send = (message: ProgressMessage) => socket.send(JSON.stringify(message));
       const finishedStatus = (message: ProgressMessage) => message.status !== "processing";
       const user = request.user;
-      if (!user) return socket.close(CLOSE_UNAUTHORIZED, "Please sign in to continue.");
+      if (!user) return socket.close(CLOSE_UNAUTHORIZED, SIGN_IN_REQUIRED);
       const scanId = request.query.scanId ?? "";
       const owned = await findOwnScan(ctx.db, user.id, scanId).catch(() => null);
       if (!owned) return socket.close(CLOSE_NOT_FOUND, "Scan not found");

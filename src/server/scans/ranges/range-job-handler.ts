@@ -7,7 +7,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { ScanProgress } from "../../../engine";
 import type { Db } from "../../db/client";
 import { scanRanges, scans } from "../../db/schema";
-import type { Job, JobQueue } from "../../queue/job-queue";
+import type { Job, JobQueue } from "../../queue/pg-boss-queue";
 import type { FileStore } from "../../storage/file-store";
 import { failureMessage } from "../job/scan-job-handler";
 import { recordOutcome } from "../job/record-outcome";
@@ -16,10 +16,10 @@ import { startTurn, type Turn } from "../job/turns";
 import type { ProgressBus } from "../progress/progress-bus";
 import type { RunThreadTask } from "../thread/scan-thread-pool";
 import type { RangeFile, ThreadScanOptions } from "../thread/scan-thread-protocol";
-import { completeRange } from "./complete-range";
-import { afterRangedScanFinished } from "./finish-ranged-scan";
+import { completeRange } from "./mark-range-done";
+import { afterRangedScanFinished } from "./after-ranged-scan-ends";
 import { recordRangeProgress } from "./range-progress";
-import { RANGE_QUEUE, RANGE_RETRY_LIMIT, STITCH_QUEUE, type RangeJobData } from "./range-queue";
+import { RANGE_QUEUE, RANGE_RETRY_LIMIT, STITCH_QUEUE, type RangeJobData } from "./range-job-definitions";
 import { endRangeTurn, mayCutMidPage } from "./range-turns";
 
 export type RangeJobDeps = {

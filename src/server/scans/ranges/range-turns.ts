@@ -10,11 +10,11 @@ import { alias } from "drizzle-orm/pg-core";
 import type { TimeoutCounts } from "../../../engine";
 import type { Db } from "../../db/client";
 import { scanRanges, scans } from "../../db/schema";
-import type { JobQueue } from "../../queue/job-queue";
-import { QUEUE_SCHEMA } from "../../queue/job-queue";
+import type { JobQueue } from "../../queue/pg-boss-queue";
+import { QUEUE_SCHEMA } from "../../queue/pg-boss-queue";
 import { drizzleExecutor } from "../../queue/sql-executor";
 import { turnCounters } from "../job/turns";
-import { RANGE_QUEUE, rangeJobOptions, type RangeJobData } from "./range-queue";
+import { RANGE_QUEUE, rangeJobOptions, type RangeJobData } from "./range-job-definitions";
 
 /** A range's first page may be cut mid-page this many turns in a row; the next turn then ends after it. */
 export const MAX_PAGE_CUTS = 2;

@@ -5,7 +5,7 @@
 // ranges), from the page count the look reported before it began sampling.
 import type { PageRange, ScanProgress } from "../../../engine";
 import type { Db } from "../../db/client";
-import type { JobQueue } from "../../queue/job-queue";
+import type { JobQueue } from "../../queue/pg-boss-queue";
 import type { RunThreadTask } from "../thread/scan-thread-pool";
 import { planRanges, type RangeSizes } from "./plan-ranges";
 import { startRanges } from "./start-ranges";

@@ -4,9 +4,9 @@ import { and, asc, eq } from "drizzle-orm";
 import type { PageRange } from "../../../engine";
 import type { Db } from "../../db/client";
 import { scanRanges } from "../../db/schema";
-import type { JobQueue } from "../../queue/job-queue";
+import type { JobQueue } from "../../queue/pg-boss-queue";
 import { drizzleExecutor } from "../../queue/sql-executor";
-import { RANGE_QUEUE, rangeJobOptions, type RangeJobData } from "./range-queue";
+import { RANGE_QUEUE, rangeJobOptions, type RangeJobData } from "./range-job-definitions";
 import { ownerRangesInFlight, rangePriority } from "./range-turns";
 
 export async function startRanges(options: {

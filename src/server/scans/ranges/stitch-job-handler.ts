@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { scanRanges, scans } from "../../db/schema";
-import type { Job } from "../../queue/job-queue";
+import type { Job } from "../../queue/pg-boss-queue";
 import { StoreUnavailableError, type FileStore, type LocalFile } from "../../storage/file-store";
 import type { ScanOutcome } from "../job/finish-scan";
 import { recordOutcome } from "../job/record-outcome";
@@ -14,10 +14,10 @@ import { startHeartbeat } from "../job/scan-lease";
 import type { ProgressBus } from "../progress/progress-bus";
 import type { RunThreadTask } from "../thread/scan-thread-pool";
 import type { ThreadScanOptions } from "../thread/scan-thread-protocol";
-import { afterRangedScanFinished } from "./finish-ranged-scan";
+import { afterRangedScanFinished } from "./after-ranged-scan-ends";
 import { joinPageText, readPageTextFiles } from "../../../engine";
 import { carriesInstructions } from "../../projects/instruction-text";
-import type { StitchJobData } from "./range-queue";
+import type { StitchJobData } from "./range-job-definitions";
 
 export type StitchJobDeps = {
   db: Db;

@@ -6,7 +6,7 @@ import type { Db } from "../../db/client";
 import { batches, scans } from "../../db/schema";
 import { AppError } from "../../http/app-error";
 import type { FileStore } from "../../storage/file-store";
-import { removeStoredFiles } from "../../storage/remove-stored-files";
+import { removeFilesRetrying } from "../../storage/remove-files-retrying";
 import { findOwnScan } from "./scan-views";
 
 export const SCAN_STILL_PROCESSING = "This scan is still being processed. You can delete it once it has finished.";
@@ -30,5 +30,5 @@ export async function deleteScan(options: DeleteScanOptions): Promise<void> {
     }
     return removed.storageKey;
   });
-  if (storageKey) await removeStoredFiles(files, [storageKey], log);
+  if (storageKey) await removeFilesRetrying(files, [storageKey], log);
 }

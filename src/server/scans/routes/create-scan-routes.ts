@@ -1,6 +1,6 @@
 // POST /api/scans (one `file`) and POST /api/scans/batch (repeated `files`): upload, reserve, enqueue.
 import type { FastifyRequest } from "fastify";
-import { MAX_FILES_PER_BATCH } from "../../../contract/credits";
+import { MAX_FILES_PER_BATCH } from "../../../contract/uploads";
 import { uploadIntoProjectQuerySchema, type UploadIntoProjectQuery } from "../../../contract/projects";
 import { createScanResponseSchema, type CreateScanResponse } from "../../../contract/scans";
 import { findOwnProject } from "../../projects/project-records";

@@ -4,7 +4,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { MB } from "../../../contract/credits";
+import { MB } from "../../../contract/uploads";
 import { ifMatchAllows, STALE_REGISTER_MESSAGE } from "../../../contract/register-etag";
 import { scanDetailSchema, scanSummarySchema, type ScanDetail } from "../../../contract/scans";
 import { scanHistory, scans } from "../../db/schema";

@@ -3,6 +3,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { creditsForFile } from "../../../contract/credits";
+import { NO_PDF_CHOSEN } from "../../../contract/uploads";
 import type { CreateScanResponse } from "../../../contract/scans";
 import { reserveCredits } from "../../credits/reserve-credits";
 import type { Db } from "../../db/client";
@@ -10,10 +11,10 @@ import type { DocumentKind } from "../../../contract/project-documents";
 import { batches, scans, users } from "../../db/schema";
 import { lockOwnProject, startProject } from "../../projects/project-records";
 import { AppError } from "../../http/app-error";
-import type { JobQueue } from "../../queue/job-queue";
+import type { JobQueue } from "../../queue/pg-boss-queue";
 import { drizzleExecutor } from "../../queue/sql-executor";
 import { insufficientCreditsError } from "./insufficient-credits-error";
-import { SCAN_QUEUE, scanJobOptions, type ScanJobData } from "../job/scan-queue";
+import { SCAN_QUEUE, scanJobOptions, type ScanJobData } from "../job/scan-job-definition";
 import { fairPriority, scansInFlight } from "../job/fair-share";
 
 export type UploadedFile = {
@@ -46,7 +47,7 @@ export async function readBalance(db: Db, userId: string): Promise<number> {
 
 export async function createScans(options: CreateScansOptions): Promise<CreateScanResponse> {
   const { db, queue, userId, files } = options;
-  if (files.length === 0) throw new AppError("bad_request", "Choose a PDF file to scan.");
+  if (files.length === 0) throw new AppError("bad_request", NO_PDF_CHOSEN);
   const planned = files.map((file) => ({ ...file, id: randomUUID(), credits: creditsForFile(file.size) }));
   const total = planned.reduce((sum, file) => sum + file.credits, 0);
 

@@ -7,7 +7,8 @@ import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { FastifyRequest } from "fastify";
 import type {} from "@fastify/multipart";
-import { MAX_FILE_BYTES, creditsForFile } from "../../../contract/credits";
+import { creditsForFile } from "../../../contract/credits";
+import { FILE_TOO_LARGE, MAX_FILE_BYTES, NO_PDF_CHOSEN, NOT_A_PDF } from "../../../contract/uploads";
 import { AppError } from "../../http/app-error";
 import type { FileStore, StoredFile } from "../../storage/file-store";
 import type { UploadedFile } from "./create-scans";
@@ -15,7 +16,8 @@ import { insufficientCreditsError } from "./insufficient-credits-error";
 import { NotAPdfError } from "../../../engine";
 import { createPdfHeaderFilter } from "./pdf-header-filter";
 
-export const FILE_TOO_LARGE = "File is too large. The maximum size is 250 MB.";
+/** The product's per-file limit (250 MB) and the answer to a file over it, named here where uploads are received. */
+export { FILE_TOO_LARGE, MAX_FILE_BYTES };
 
 export type ReceiveUploadsOptions = {
   request: FastifyRequest;
@@ -59,7 +61,7 @@ export async function receiveUploads(options: ReceiveUploadsOptions): Promise<Up
       if (needed > balance) overBudget = true;
     }
     if (overBudget) throw insufficientCreditsError(needed, balance);
-    if (stored.length === 0) throw new AppError("bad_request", "Choose a PDF file to scan.");
+    if (stored.length === 0) throw new AppError("bad_request", NO_PDF_CHOSEN);
     return stored;
   } catch (error) {
     await Promise.all(stored.map((file) => files.remove(file.storageKey)));
@@ -119,12 +121,11 @@ export function cleanFileName(raw: string | undefined): string {
 }
 
 /** The upload form's wording (the drop zone says the same for a file it refuses by type). */
-const NOT_A_PDF_UPLOAD = "Only PDF files can be scanned.";
 
 const MALFORMED_MULTIPART = /boundary not found|boundary required|unexpected end of multipart|needle cannot/i;
 
 function translateUploadError(error: unknown, maxFiles: number): unknown {
-  if (error instanceof NotAPdfError) return new AppError("bad_request", NOT_A_PDF_UPLOAD);
+  if (error instanceof NotAPdfError) return new AppError("bad_request", NOT_A_PDF);
   const code = (error as { code?: unknown }).code;
   if (code === "FST_REQ_FILE_TOO_LARGE") return new AppError("payload_too_large", FILE_TOO_LARGE);
   if (code === "FST_FILES_LIMIT" || code === "FST_PARTS_LIMIT") {

@@ -1,7 +1,7 @@
 // Add Credits tab: grant credits to a user by id with a reason for the audit trail (product §2, §5).
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { addCreditsSchema } from "../../../contract/admin";
+import { CREDITS_ADDED, addCreditsSchema } from "../../../contract/admin";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
@@ -22,7 +22,7 @@ export function AddCreditsForm({ userId = "" }: { userId?: string }) {
   const onSubmit = form.handleSubmit((values) =>
     addCredits.mutate(values, {
       onSuccess: () => {
-        toast({ title: "Credits Added", description: "Credits have been successfully added to the user account." });
+        toast({ title: "Credits Added", description: CREDITS_ADDED });
         form.reset({ userId: "", credits: undefined, reason: "" });
       },
       onError: (error) => {

@@ -3,7 +3,7 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link } from "wouter";
-import { loginSchema, type LoginPayload } from "../../../contract/auth";
+import { INVALID_LOGIN, loginSchema, type LoginPayload } from "../../../contract/auth";
 import { Form } from "@/components/ui/form";
 import { TextField } from "@/components/text-field";
 import { api, paths } from "@/config/paths";
@@ -22,7 +22,7 @@ export function LoginPage() {
       await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
     },
     onError: (error) => {
-      toastError("Login failed", error, "Invalid email or password");
+      toastError("Login failed", error, INVALID_LOGIN);
     },
   });
 

@@ -7,7 +7,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useParams } from "wouter";
 import { CircleAlert, CircleCheck } from "lucide-react";
-import { PASSWORD_REQUIRED_CODE, resetPasswordFormSchema, type VerifyEmailPayload } from "../../../contract/auth";
+import {
+  PASSWORD_REQUIRED_CODE,
+  VERIFY_LINK_INVALID,
+  resetPasswordFormSchema,
+  type VerifyEmailPayload,
+} from "../../../contract/auth";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
@@ -63,9 +68,7 @@ export function VerifyEmailPage() {
               <Alert variant="destructive">
                 <CircleAlert aria-hidden />
                 <AlertTitle>Verification failed</AlertTitle>
-                <AlertDescription>
-                  {errorMessageOr(verify.error, "This verification link is invalid or has expired.")}
-                </AlertDescription>
+                <AlertDescription>{errorMessageOr(verify.error, VERIFY_LINK_INVALID)}</AlertDescription>
               </Alert>
             ) : null}
             <TextField
@@ -100,7 +103,7 @@ export function VerifyEmailPage() {
             <AlertTitle>Verification failed</AlertTitle>
             <AlertDescription>
               {token.trim()
-                ? errorMessageOr(verify.error, "This verification link is invalid or has expired.")
+                ? errorMessageOr(verify.error, VERIFY_LINK_INVALID)
                 : "Verification token is required. Open the link from your email again."}
             </AlertDescription>
           </Alert>

@@ -3,6 +3,7 @@
 import { useMemo } from "react";
 import { useQueries, type UseQueryOptions, type UseQueryResult } from "@tanstack/react-query";
 import type { ProjectSummary } from "../../../contract/projects";
+import { GENERIC_SCAN_ERROR } from "../../../contract/scan-messages";
 import type { ScanDetail } from "../../../contract/scans";
 import { Spinner } from "@/components/ui/spinner";
 import { CompletedResults } from "../results/completed-results";
@@ -12,8 +13,6 @@ import { scanDetailQueryKey } from "../results/loading/use-scan-detail";
 import { ProjectChangesPanel } from "./project-changes-panel";
 import { ProjectDetailsCard } from "./project-details-card";
 import { ProjectNotes } from "./project-notes";
-
-const GENERIC_FAILURE = "An unexpected error occurred during processing.";
 
 /** Null until every document's scan is loaded. Defined once, so useQueries keeps its result between renders. */
 function allLoaded(results: ReadonlyArray<UseQueryResult<ScanDetail>>): ScanDetail[] | null {
@@ -43,7 +42,7 @@ export function ProjectBody({ project }: { project: ProjectSummary }) {
   }
   const processing = scans.filter((s) => s.status === "processing");
   if (completed.length === 0 && processing.length === 0) {
-    const reasons = scans.map((s) => `${s.fileName}: ${s.errorMessage || GENERIC_FAILURE}`).join("\n");
+    const reasons = scans.map((s) => `${s.fileName}: ${s.errorMessage || GENERIC_SCAN_ERROR}`).join("\n");
     return <FailedCard errorMessage={reasons} />;
   }
   return (

@@ -1,7 +1,8 @@
 // Numbers behind the building animation: how tall the building is (3 to 12 floors by book size, product §9), how much of
 // it stands, and the percentage shown beside it.
 import type { ProgressMessage } from "../../../contract/scans";
-import { MB } from "../../../contract/credits";
+import { PREPARING_MESSAGE } from "../../../contract/scan-messages";
+import { MB } from "../../../contract/uploads";
 
 export const MIN_FLOORS = 3;
 export const MAX_FLOORS = 12;
@@ -29,6 +30,6 @@ export function initialProgressMessage(scanId: string): ProgressMessage {
     currentChunk: 0,
     totalChunks: 1,
     status: "processing",
-    message: "Uploading and preparing document...",
+    message: PREPARING_MESSAGE,
   };
 }

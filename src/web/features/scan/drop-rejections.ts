@@ -1,11 +1,11 @@
 // Human wording for files the drop area turns away (product §5: wrong type, too large, too small, too many files).
-import { MAX_FILES_PER_BATCH } from "../../../contract/credits";
+import { MAX_FILE_SIZE_TEXT, MAX_FILES_PER_BATCH, NOT_A_PDF } from "../../../contract/uploads";
 
 type Rejection = { file: { name: string }; errors: readonly { code: string; message: string }[] };
 
 const REASONS: Record<string, string> = {
-  "file-invalid-type": "Only PDF files can be scanned.",
-  "file-too-large": "The file is larger than 250 MB.",
+  "file-invalid-type": NOT_A_PDF,
+  "file-too-large": `The file is larger than ${MAX_FILE_SIZE_TEXT}.`,
   "file-too-small": "The file is empty.",
 };
 

@@ -3,7 +3,7 @@
 // so there is a single tab stop and nothing interactive nested in another control.
 import { FileUp } from "lucide-react";
 import { useDropzone, type FileRejection } from "react-dropzone";
-import { MAX_FILE_BYTES } from "../../../contract/credits";
+import { MAX_FILE_BYTES, MAX_FILE_SIZE_TEXT } from "../../../contract/uploads";
 import { cn } from "@/lib/cn";
 
 export type FileDropZoneProps = {
@@ -44,7 +44,9 @@ export function FileDropZone({ disabled, onDrop }: FileDropZoneProps) {
           <span className="block font-semibold">
             {isDragActive ? "Drop the PDFs here" : "Drag and drop PDF files here"}
           </span>
-          <span className="block text-sm text-muted-foreground">or click to browse · PDF only · up to 250 MB each</span>
+          <span className="block text-sm text-muted-foreground">
+            or click to browse · PDF only · up to {MAX_FILE_SIZE_TEXT} each
+          </span>
         </span>
       </button>
     </div>

@@ -1,6 +1,7 @@
 // The list of chosen PDFs (product §2, §5): repeated drops add to it, the same file dropped twice counts once, and it never
 // grows past the batch limit; plus the credit check that gates Start AI Processing.
-import { creditsForFiles, MAX_FILES_PER_BATCH } from "../../../contract/credits";
+import { creditsForFiles, insufficientCreditsMessage as insufficientCreditsText } from "../../../contract/credits";
+import { MAX_FILES_PER_BATCH } from "../../../contract/uploads";
 
 type FileLike = { name: string; size: number; lastModified: number };
 
@@ -38,5 +39,5 @@ export function checkCredits(files: readonly { size: number }[], available: numb
 
 /** Product §8 wording, kept exactly. */
 export function insufficientCreditsMessage(check: CreditCheck): string {
-  return `You need ${check.needed} credit(s) to scan these documents. You have ${check.available} credit(s).`;
+  return insufficientCreditsText(check.needed, check.available);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MB } from "../../../contract/credits";
+import { MB } from "../../../contract/uploads";
 import { floorsBuilt, floorsForBookSize, initialProgressMessage, progressPercent } from "./building-progress-model";
 import { addFiles, checkCredits, insufficientCreditsMessage } from "./file-selection";
 
