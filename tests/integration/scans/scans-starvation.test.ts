@@ -96,15 +96,16 @@ describe("a crafted book on the range workers", () => {
 describe("books read in turns", () => {
   let server: TestServer;
   beforeAll(async () => {
-    // One range worker (one scan slot, one page thread) and turns of 1 s: two users' books, one range each, take
-    // turns on it.
+    // One range worker (one scan slot, one page thread) and turns of 0.2 s, checked as often: two users' books, one
+    // range each, take turns on it. (A text page takes milliseconds: an unloaded machine read a 40-page book within
+    // a turn of 1 s, so nothing was cut; 600 pages take seconds even there.)
     server = await startTestServer({
       env: {
         SCAN_THREADS: "1",
         MAX_CONCURRENT_SCANS: "1",
         SCAN_SHORT_LANE_PAGES: "5",
         SCAN_RANGE_PAGES: "200",
-        SCAN_TURN_MS: "1000",
+        SCAN_TURN_MS: "200",
       },
     });
   });
@@ -112,7 +113,7 @@ describe("books read in turns", () => {
 
   it("keep every page: each register equals the one-job register", { timeout: 600_000 }, async () => {
     const turnsEnded = turnCounters.rangeTurnsEnded;
-    const bytes = readFileSync(generatedSpecBook(40));
+    const bytes = readFileSync(generatedSpecBook(600));
     const users = [await registerUserWithCredits(server, 5), await registerUserWithCredits(server, 5)];
     const ids = await Promise.all(
       users.map(async ({ client }, i) => (await uploadScan(client, [{ name: `book ${i + 1}.pdf`, bytes }])).id),
