@@ -1,6 +1,7 @@
 // An item's history on a project's results page, on a phone-sized screen: after a revised issue's change is accepted,
 // the changed item's "History" disclosure (reached by keyboard among its row's controls) says the book introduced it
-// and the revision changed it, accepted; the new item's says the revision introduced it.
+// and the revision changed it, accepted (and waits for a save while the item's document has unsaved changes); the new
+// item's says the revision introduced it, and the removed item's names the removal still waiting for a decision.
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -66,6 +67,16 @@ describe("an item's history on a project's results page", () => {
       "Changed by Revised issue (spec-book-rev1.pdf, 2026-11-02) — accepted",
     ]);
     expect(await elementsPastRightEdge(page)).toEqual([]);
+
+    // An unsaved change to the item's document: the history waits for the save, then reads again.
+    await page.getByRole("switch", { name: `Include "${REVISION.added}" in export` }).click();
+    await list.getByText("The history shows once the changes to this document are saved.").waitFor();
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await list.locator("li").first().waitFor();
+    expect(await list.locator("li").allTextContents()).toEqual([
+      "Introduced by Volume (spec-book.pdf, 2026-10-01)",
+      "Changed by Revised issue (spec-book-rev1.pdf, 2026-11-02) — accepted",
+    ]);
 
     const added = page.getByRole("row", { name: new RegExp(`^${REVISION.added},`) });
     await added.getByRole("button", { name: `History of "${REVISION.added}"` }).click();

@@ -1,7 +1,7 @@
 // An item's history on a project's results page: a "History" disclosure in its row listing the issue that introduced
 // it and each later issue that changed or removed it, with the reviewer's decision ("Changed by Revised issue
 // (manual-rev1.pdf, 2026-11-02) — accepted"). Read when opened (GET /api/projects/{id}/items/history), afresh each time.
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { History } from "lucide-react";
 import { useQuery } from "@tanstack/react-query";
 import { DOCUMENT_KIND_LABELS } from "../../../contract/project-documents";
@@ -26,8 +26,23 @@ export function historyLines(history: ItemHistory): string[] {
   ];
 }
 
-function HistoryList({ projectId, savedPlace, id }: { projectId: string; savedPlace: string; id: string }) {
-  const query = useQuery<ItemHistory[]>({ queryKey: [PROJECTS, projectId, "items", "history"], staleTime: 0 });
+type HistoryListProps = { projectId: string; savedPlace: string | undefined; id: string };
+
+function HistoryList({ projectId, savedPlace, id }: HistoryListProps) {
+  const query = useQuery<ItemHistory[]>({
+    queryKey: [PROJECTS, projectId, "items", "history"],
+    staleTime: 0,
+    enabled: savedPlace !== undefined,
+  });
+  // A save moves items in their files' registers: the open history is read again for the item's new place.
+  const { refetch } = query;
+  const shownFor = useRef(savedPlace);
+  useEffect(() => {
+    if (shownFor.current === savedPlace) return;
+    shownFor.current = savedPlace;
+    if (savedPlace !== undefined) void refetch();
+  }, [savedPlace, refetch]);
+  if (savedPlace === undefined) return <p id={id}>The history shows once the changes to this document are saved.</p>;
   if (query.isPending) {
     return (
       <p id={id} role="status">
@@ -43,7 +58,7 @@ function HistoryList({ projectId, savedPlace, id }: { projectId: string; savedPl
     );
   }
   const history = query.data.find((h) => `${h.documentId}/${h.index}` === savedPlace);
-  if (!history) return <p id={id}>The history shows once the changes to this document are saved.</p>;
+  if (!history) return <p id={id}>No history is recorded for this item.</p>;
   return (
     <ol id={id} className="list-inside list-disc space-y-0.5 wrap-anywhere text-foreground/80">
       {historyLines(history).map((line, i) => (
@@ -53,7 +68,11 @@ function HistoryList({ projectId, savedPlace, id }: { projectId: string; savedPl
   );
 }
 
-export function ItemHistoryDisclosure(props: { projectId: string; savedPlace: string; description: string }) {
+export function ItemHistoryDisclosure(props: {
+  projectId: string;
+  savedPlace: string | undefined;
+  description: string;
+}) {
   const [open, setOpen] = useState(false);
   const id = useId();
   return (

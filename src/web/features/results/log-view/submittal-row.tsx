@@ -228,7 +228,7 @@ export const SubmittalRow = memo(function SubmittalRow(props: SubmittalRowProps)
             )}
             <ExportColumns submittal={submittal} />
             <Provenance submittal={submittal} index={index} fileName={props.fileName} onView={actions.onView} />
-            {historySlot && props.savedPlace && historySlot(props.savedPlace, submittal.description)}
+            {historySlot?.(props.savedPlace, submittal.description)}
           </div>
           <div className="flex shrink-0 flex-col gap-1 sm:flex-row">
             <Button
