@@ -1,5 +1,6 @@
 // GET /api/projects (the user's projects with their documents, newest first), GET/PATCH /api/projects/:id (read,
-// rename) and GET /api/projects/:id/register (the combined register over the project's documents).
+// rename), GET /api/projects/:id/register (the combined register over the project's documents) and
+// GET /api/projects/:id/items/history (where each of its items came from).
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import {
@@ -9,12 +10,15 @@ import {
   projectSummarySchema,
   renameProjectSchema,
 } from "../../contract/projects";
+import { itemHistoryListSchema } from "../../contract/project-item-history";
 import type { Db } from "../db/client";
 import { projects } from "../db/schema";
 import type { RouteModule } from "../http/app-context";
 import { requireUser } from "../http/session";
 import { registerChangesRoutes } from "./changes/changes-routes";
+import { buildItemHistories } from "./changes/item-history";
 import { countPendingChanges } from "./changes/pending-changes";
+import { readHistoryChanges } from "./changes/read-history-changes";
 import { combineRegisters, readDocumentRegisters } from "./project-register";
 import { findOwnProject, listOwnProjects, toProjectSummaries } from "./project-records";
 
@@ -62,6 +66,17 @@ export const projectsRoutes: RouteModule = (app, ctx) => {
       const user = requireUser(request);
       const project = await ownProjectSummary(db, user.id, request.params.id);
       return { project, items: combineRegisters(await readDocumentRegisters(db, project.id)) };
+    },
+  );
+
+  app.get(
+    "/api/projects/:id/items/history",
+    { config, schema: { params, response: { 200: itemHistoryListSchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      const project = await ownProjectSummary(db, user.id, request.params.id);
+      const registers = await readDocumentRegisters(db, project.id);
+      return buildItemHistories(project.documents, registers, await readHistoryChanges(db, project.id));
     },
   );
 

@@ -11,10 +11,16 @@ export async function grantCredits(server: TestServer, userId: string, credits: 
 }
 
 /** Uploads one PDF through the API and waits until its scan is no longer processing; returns the scan id. */
-export async function scanThroughApi(client: HttpClient, pdf: Uint8Array, fileName: string): Promise<string> {
+export async function scanThroughApi(
+  client: HttpClient,
+  pdf: Uint8Array,
+  fileName: string,
+  /** The upload's query ("?projectId=…&kind=revision"), to add the file to a project. */
+  query = "",
+): Promise<string> {
   const form = new FormData();
   form.append("file", new Blob([pdf], { type: "application/pdf" }), fileName);
-  const created = await client.fetch("/api/scans", { method: "POST", body: form });
+  const created = await client.fetch(`/api/scans${query}`, { method: "POST", body: form });
   if (created.status !== 201) throw new Error(`upload failed: ${created.status} ${await created.text()}`);
   const { id } = (await created.json()) as { id: string };
   for (let attempt = 0; attempt < 240; attempt++) {

@@ -1,8 +1,10 @@
 // The project API as the project tests drive it, over real HTTP as one signed-in owner: scan a file (into a project
-// with `?projectId=…&kind=…`), find a scan's project, read the project's register and changes, decide and undo.
+// with `?projectId=…&kind=…`), find a scan's project, read the project's register, its items' history and its
+// changes, decide and undo.
 import { readFileSync } from "node:fs";
 import { expect } from "vitest";
 import { projectChangeListSchema, type ProjectChange } from "../../../src/contract/project-changes";
+import { itemHistoryListSchema, type ItemHistory } from "../../../src/contract/project-item-history";
 import { projectRegisterSchema, type ProjectRegister } from "../../../src/contract/projects";
 import { scanDetailSchema } from "../../../src/contract/scans";
 import { upload, waitForScan } from "../../fixtures/scans/scan-test-client";
@@ -27,6 +29,8 @@ export function projectClient(client: HttpClient) {
     projectRegisterSchema.parse((await client.get(`/api/projects/${projectId}/register`)).body);
   const changes = async (projectId: string): Promise<ProjectChange[]> =>
     projectChangeListSchema.parse((await client.get(`/api/projects/${projectId}/changes`)).body);
+  const history = async (projectId: string): Promise<ItemHistory[]> =>
+    itemHistoryListSchema.parse((await client.get(`/api/projects/${projectId}/items/history`)).body);
   /** POSTs to a route that answers with the project's changes (decide, undo); expects 200. */
   async function post(path: string, body: object): Promise<ProjectChange[]> {
     const res = await client.post(path, body);
@@ -36,5 +40,5 @@ export function projectClient(client: HttpClient) {
   const decide = (projectId: string, body: object) => post(`/api/projects/${projectId}/changes/decide`, body);
   const undo = (projectId: string, changeIds: string[]) =>
     post(`/api/projects/${projectId}/changes/undo`, { changeIds });
-  return { scanFile, projectOf, register, changes, decide, undo };
+  return { scanFile, projectOf, register, changes, history, decide, undo };
 }

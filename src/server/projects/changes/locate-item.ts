@@ -14,7 +14,8 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(value) ?? "null";
 }
 
-function provenance(item: Submittal): string | null {
+/** Where the item is in the book (page, paragraph ref, source text, section), or null when it says none. */
+export function provenance(item: Submittal): string | null {
   if (item.page === undefined && !item.ref && !item.sourceText) return null;
   return canonicalJson([item.page ?? null, item.ref ?? null, item.sourceText ?? null, item.section]);
 }

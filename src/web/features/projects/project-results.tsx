@@ -1,6 +1,7 @@
 // The results page of a scan that is one of several documents of a project: the changes its newer documents bring,
-// then the project's combined log over every completed document (the batch's combined log, for a project).
-import { useMemo } from "react";
+// then the project's combined log over every completed document (the batch's combined log, for a project), each item
+// with its history.
+import { useCallback, useMemo } from "react";
 import { useQueries, type UseQueryOptions, type UseQueryResult } from "@tanstack/react-query";
 import type { ProjectSummary } from "../../../contract/projects";
 import { GENERIC_SCAN_ERROR } from "../../../contract/scan-messages";
@@ -9,7 +10,9 @@ import { Spinner } from "@/components/ui/spinner";
 import { CompletedResults } from "../results/completed-results";
 import { ProcessingCard } from "../results/loading/processing-card";
 import { FailedCard } from "../results/loading/results-states";
+import { ItemHistoryContext, type ItemHistorySlot } from "../results/log-view/item-history-slot";
 import { scanDetailQueryKey } from "../results/loading/use-scan-detail";
+import { ItemHistoryDisclosure } from "./item-history";
 import { ProjectChangesPanel } from "./project-changes-panel";
 import { ProjectDetailsCard } from "./project-details-card";
 import { ProjectNotes } from "./project-notes";
@@ -33,6 +36,12 @@ function useDocumentScans(project: ProjectSummary): ScanDetail[] | null {
 export function ProjectBody({ project }: { project: ProjectSummary }) {
   const scans = useDocumentScans(project);
   const completed = useMemo(() => scans?.filter((s) => s.status === "completed") ?? [], [scans]);
+  const historySlot = useCallback<ItemHistorySlot>(
+    (savedPlace, description) => (
+      <ItemHistoryDisclosure projectId={project.id} savedPlace={savedPlace} description={description} />
+    ),
+    [project.id],
+  );
   if (!scans) {
     return (
       <div className="flex justify-center py-16">
@@ -52,7 +61,9 @@ export function ProjectBody({ project }: { project: ProjectSummary }) {
       <ProjectNotes projectId={project.id} documentsKey={completed.map((s) => s.id).join()} />
       <ProjectChangesPanel projectId={project.id} />
       {completed.length > 0 && (
-        <CompletedResults key={completed.map((s) => s.id).join()} scans={completed} batchFiles={scans} />
+        <ItemHistoryContext.Provider value={historySlot}>
+          <CompletedResults key={completed.map((s) => s.id).join()} scans={completed} batchFiles={scans} />
+        </ItemHistoryContext.Provider>
       )}
     </div>
   );

@@ -181,6 +181,7 @@ export function CompletedResults({ scans, batchFiles }: CompletedResultsProps) {
               onSelectMany={selectMany}
               editingIndex={editor.editingIndex}
               fileNames={editor.fileNames}
+              savedPlaces={editor.savedPlaces}
               actions={logActions}
             />
           </>

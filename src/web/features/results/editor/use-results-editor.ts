@@ -247,6 +247,13 @@ export function useResultsEditor(scans: readonly ScanDetail[]) {
   // their items' identities, so memoized rows still skip re-rendering.
   const data = currentLog(stored, entries, working);
   const fileNames = useMemo(() => (scans.length > 1 ? entries.map((e) => e.fileName) : undefined), [scans, entries]);
+  // Where each row stands in its file's saved register ("scanId/index"), for the item's history; none while the file
+  // has unsaved changes, whose places the server does not know yet.
+  const savedPlaces = useMemo(
+    () =>
+      scans.length > 1 ? entries.map((e) => (working[e.scanId] ? undefined : `${e.scanId}/${e.local}`)) : undefined,
+    [scans, entries, working],
+  );
 
   const { saving, staleIds, pendingMerge, save, mergeNow, resolveMerge, cancelMerge } = useSaveAndMerge({
     history,
@@ -273,6 +280,7 @@ export function useResultsEditor(scans: readonly ScanDetail[]) {
   return {
     data,
     fileNames,
+    savedPlaces,
     sourceOf,
     hasUnsavedChanges: Object.keys(working).length > 0 || hasDraft,
     editingIndex,

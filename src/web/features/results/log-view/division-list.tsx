@@ -28,6 +28,8 @@ export type DivisionListProps = {
   editingIndex: number | null;
   /** Per row of a combined log, the file it came from; absent for one file. */
   fileNames?: readonly string[];
+  /** Each row's place in its file's saved register ("scanId/index"), where the item's history can be shown. */
+  savedPlaces?: readonly (string | undefined)[];
   view: LogView;
   selection: ReadonlySet<number>;
   onToggleSelected: (index: number) => void;
@@ -171,6 +173,7 @@ export function DivisionList(props: DivisionListProps) {
         editing={editingIndex === row.entry.index}
         selected={selection.has(row.entry.index)}
         fileName={props.fileNames?.[row.entry.index]}
+        savedPlace={props.savedPlaces?.[row.entry.index]}
       />
     );
 

@@ -1,8 +1,9 @@
 // One submittal in a division card: the bulk-select box, the include switch, description, section and type badges,
 // the source's own label for the deliverable when it says more than the type, specifications, where it was found
-// (file of a combined log, page and paragraph) with "View in document" and its source text on demand, and the edit
-// button. Memoized: a change to another item leaves this row alone, which keeps a 2,000-item book responsive.
-import { memo, useEffect, useRef, useState } from "react";
+// (file of a combined log, page and paragraph) with "View in document" and its source text on demand, its history on
+// a project's page, and the edit button. Memoized: a change to another item leaves this row alone, which keeps a
+// 2,000-item book responsive.
+import { memo, useContext, useEffect, useRef, useState } from "react";
 import { BookOpen, FileSearch, FileText, Pencil, Scissors, Sparkles, Trash2 } from "lucide-react";
 import type { Submittal } from "../../../../contract/submittal";
 import { Badge } from "@/components/ui/badge";
@@ -13,6 +14,7 @@ import { SubmittalEditForm } from "../editor/submittal-edit-form";
 import { viewInDocumentId } from "../source-viewer/source-viewer";
 import { splitParts } from "../editor/working-copy";
 import { confidenceNote } from "./confidence-note";
+import { ItemHistoryContext } from "./item-history-slot";
 import { IncludeControl } from "./include-control";
 import { useItemActions } from "./row-actions";
 import { ACTIVE_ROW_RING, ROW_CONTROL, rowId } from "../keyboard/use-row-grid";
@@ -102,6 +104,8 @@ export type SubmittalRowProps = {
   selected: boolean;
   /** The file the item came from, in the combined log of several files. */
   fileName?: string;
+  /** The item's place in its file's saved register ("scanId/index"), where its history can be shown. */
+  savedPlace?: string;
 };
 
 /**
@@ -135,6 +139,7 @@ function rowLabel({ submittal, exported, selected }: Pick<SubmittalRowProps, "su
 export const SubmittalRow = memo(function SubmittalRow(props: SubmittalRowProps) {
   const { position, active, index, submittal, exported, editing, selected } = props;
   const actions = useItemActions();
+  const historySlot = useContext(ItemHistoryContext);
   const editButton = useFocusBackAfterEditing(editing, actions.onEditorClosed);
   const switchId = `include-${index}`;
   const parts = splitParts(submittal).length;
@@ -223,6 +228,7 @@ export const SubmittalRow = memo(function SubmittalRow(props: SubmittalRowProps)
             )}
             <ExportColumns submittal={submittal} />
             <Provenance submittal={submittal} index={index} fileName={props.fileName} onView={actions.onView} />
+            {historySlot?.(props.savedPlace, submittal.description)}
           </div>
           <div className="flex shrink-0 flex-col gap-1 sm:flex-row">
             <Button

@@ -1,0 +1,95 @@
+// An item's history on a project's results page: a "History" disclosure in its row listing the issue that introduced
+// it and each later issue that changed or removed it, with the reviewer's decision ("Changed by Revised issue
+// (manual-rev1.pdf, 2026-11-02) — accepted"). Read when opened (GET /api/projects/{id}/items/history), afresh each time.
+import { useEffect, useId, useRef, useState } from "react";
+import { History } from "lucide-react";
+import { useQuery } from "@tanstack/react-query";
+import { DOCUMENT_KIND_LABELS } from "../../../contract/project-documents";
+import type { HistoryDocument, ItemHistory, ItemHistoryChange } from "../../../contract/project-item-history";
+import { ROW_CONTROL } from "../results/keyboard/use-row-grid";
+import { PROJECTS } from "./use-projects";
+
+const VERB: Record<ItemHistoryChange["kind"], string> = { added: "Added", changed: "Changed", removed: "Removed" };
+const DECISION: Record<ItemHistoryChange["state"], string> = {
+  pending: "not decided yet",
+  accepted: "accepted",
+  kept: "kept my version",
+};
+
+const documentWords = (d: HistoryDocument) => `${DOCUMENT_KIND_LABELS[d.kind]} (${d.fileName}, ${d.date})`;
+
+/** The lines of an item's history, oldest first. */
+export function historyLines(history: ItemHistory): string[] {
+  return [
+    `Introduced by ${documentWords(history.introducedBy)}`,
+    ...history.changes.map((c) => `${VERB[c.kind]} by ${documentWords(c.document)} — ${DECISION[c.state]}`),
+  ];
+}
+
+type HistoryListProps = { projectId: string; savedPlace: string | undefined; id: string };
+
+function HistoryList({ projectId, savedPlace, id }: HistoryListProps) {
+  const query = useQuery<ItemHistory[]>({
+    queryKey: [PROJECTS, projectId, "items", "history"],
+    staleTime: 0,
+    enabled: savedPlace !== undefined,
+  });
+  // A save moves items in their files' registers: the open history is read again for the item's new place.
+  const { refetch } = query;
+  const shownFor = useRef(savedPlace);
+  useEffect(() => {
+    if (shownFor.current === savedPlace) return;
+    shownFor.current = savedPlace;
+    if (savedPlace !== undefined) void refetch();
+  }, [savedPlace, refetch]);
+  if (savedPlace === undefined) return <p id={id}>The history shows once the changes to this document are saved.</p>;
+  if (query.isPending) {
+    return (
+      <p id={id} role="status">
+        Loading history…
+      </p>
+    );
+  }
+  if (query.isError) {
+    return (
+      <p id={id} role="alert">
+        The history could not be loaded.
+      </p>
+    );
+  }
+  const history = query.data.find((h) => `${h.documentId}/${h.index}` === savedPlace);
+  if (!history) return <p id={id}>No history is recorded for this item.</p>;
+  return (
+    <ol id={id} className="list-inside list-disc space-y-0.5 wrap-anywhere text-foreground/80">
+      {historyLines(history).map((line, i) => (
+        <li key={i}>{line}</li>
+      ))}
+    </ol>
+  );
+}
+
+export function ItemHistoryDisclosure(props: {
+  projectId: string;
+  savedPlace: string | undefined;
+  description: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  return (
+    <div className="space-y-1 text-xs text-muted-foreground">
+      <button
+        type="button"
+        {...ROW_CONTROL}
+        className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
+        aria-expanded={open}
+        aria-controls={id}
+        aria-label={`${open ? "Hide history" : "History"} of "${props.description}"`}
+        onClick={() => setOpen((v) => !v)}
+      >
+        <History className="size-3.5" aria-hidden />
+        {open ? "Hide history" : "History"}
+      </button>
+      {open && <HistoryList projectId={props.projectId} savedPlace={props.savedPlace} id={id} />}
+    </div>
+  );
+}
