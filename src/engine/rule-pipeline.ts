@@ -6,7 +6,8 @@ import { pageToSpecLines, type LineStepMemory } from "./spec/lines/page-lines";
 import { RunningLineFilter } from "./spec/lines/drop-running-headers";
 import { SectionSegmenter, type SpecSection } from "./spec/sections/segment-sections";
 import { findSectionNumbers } from "./spec/sections/section-number";
-import { extractSectionSubmittals } from "./spec/deliverables/extract-section-submittals";
+import { extractSectionCandidates } from "./spec/deliverables/extract-section-submittals";
+import { decideInclusion } from "./spec/decision/decide-inclusion";
 import { FRONT_PAGES, ProjectInfoCollector } from "./spec/project/project-info";
 import type { SpecLine } from "./spec/lines/spec-line";
 import { PageProblemLog } from "./register/page-problems";
@@ -54,7 +55,9 @@ export async function scanPages(input: ScanPagesInput): Promise<PageScanResult> 
   const collect = (done: SpecSection[]) => {
     for (const section of done) {
       titles.push(section.title);
-      sections.push({ section, submittals: extractSectionSubmittals(section) });
+      const candidates = extractSectionCandidates(section);
+      options.onCandidates?.(candidates);
+      sections.push({ section, submittals: candidates.map((candidate) => decideInclusion(candidate)) });
     }
   };
   const feed = (pages: SpecLine[][]) => {

@@ -1,4 +1,5 @@
 // The engine's internal vocabulary: pages of text lines, as the PDF layer hands them to the parsers.
+import type { Candidate } from "./spec/decision/candidate";
 
 /** One visual line of text, rebuilt in reading order. Coordinates are PDF points from the page's top-left. */
 export type TextLine = {
@@ -102,6 +103,9 @@ export type ScanOptions = {
   maxPages?: number;
   /** See ExtractPagesOptions.pageTimeLimits. */
   pageTimeLimits?: PageTimeLimits;
+  /** Called with each section's candidates before the include decision: how the training script
+   * (scripts/include-model/) reads what the rules found, to label it and fit the decision. */
+  onCandidates?: (candidates: Candidate[]) => void;
   /** Optional OpenAI-compatible pass; absent means rules only. */
   llm?: {
     baseUrl: string;

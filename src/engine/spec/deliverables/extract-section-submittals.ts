@@ -11,8 +11,17 @@ import { readSubmitParagraph } from "./submit-sentences";
 import { suggestItems } from "../suggestions/suggest-items";
 import { findTickTables } from "../tables/tick-table";
 import { tickTableItems } from "../tables/tick-table-items";
+import type { Article } from "../outline/outline-types";
+import type { Candidate, CandidateSource } from "../decision/candidate";
+import { decideInclusion } from "../decision/decide-inclusion";
 
+/** The section's register: its candidates, each switched on or offered as a suggestion by the include decision. */
 export function extractSectionSubmittals(section: SpecSection): Submittal[] {
+  return extractSectionCandidates(section).map((candidate) => decideInclusion(candidate));
+}
+
+/** Every item the structure rules read in the section, with where each was found, before the include decision. */
+export function extractSectionCandidates(section: SpecSection): Candidate[] {
   // Submittal tables are read row by row; their lines (marks, column headings) never reach the paragraph rules.
   const tables = findTickTables(section.lines);
   const tableLines = new Set(tables.flatMap((t) => [...t.lines]));
@@ -20,30 +29,50 @@ export function extractSectionSubmittals(section: SpecSection): Submittal[] {
   const outline = parseOutline(lines);
   const context = sectionContext(section);
   const tabled = tickTableItems(tables, outline, section.lines, context);
-  const roles = articleRoles(outline.articles, divisionCodeForSection(section.number?.digits ?? ""));
-  const listed: Submittal[] = [];
+  const divisionCode = divisionCodeForSection(section.number?.digits ?? "");
+  const roles = articleRoles(outline.articles, divisionCode);
+  const candidate = (source: CandidateSource, article?: Article) => (item: Submittal) =>
+    ({ item, source, articleTitle: article?.title ?? "", divisionCode }) satisfies Candidate;
+  const listed: Candidate[] = [];
   let ufgs = false;
   for (const [index, article] of outline.articles.entries()) {
     if (roles[index] !== "list") continue;
     if (hasUfgsList(article)) {
       ufgs = true;
-      listed.push(...readUfgsList(article, context));
+      listed.push(...readUfgsList(article, context).map(candidate("ufgs", article)));
     } else {
-      listed.push(...readSubmittalArticle(article, context));
+      listed.push(...readSubmittalArticle(article, context).map(candidate("list", article)));
     }
   }
   // A table's rows are requests wherever the table sits: its headings said it lists submittals.
-  for (const [, items] of [...tabled].sort(([a], [b]) => a - b)) listed.push(...items);
+  for (const [, items] of [...tabled].sort(([a], [b]) => a - b)) listed.push(...items.map(candidate("table")));
+  const suggestions = (requested: Candidate[]) =>
+    suggestItems(
+      outline.articles,
+      roles,
+      context,
+      requested.map((c) => c.item),
+    ).map((item) => candidate("suggestion", articleOf(item, outline.articles))(item));
   // UFGS lists every submittal under its SD headings; text elsewhere only elaborates on them.
-  if (ufgs) return [...listed, ...suggestItems(outline.articles, roles, context, listed)];
-  const others: Submittal[] = [];
+  if (ufgs) return [...listed, ...suggestions(listed)];
+  const others: Candidate[] = [];
+  const listedItems = listed.map((c) => c.item);
+  const otherItems: Submittal[] = [];
   for (const [index, article] of outline.articles.entries()) {
     if (roles[index] !== "text") continue;
     for (const paragraph of article.paragraphs.flatMap(requirementParagraphs)) {
-      const item = readSubmitParagraph(paragraph, context, listed, others, article.title);
-      if (item) others.push(item);
+      const item = readSubmitParagraph(paragraph, context, listedItems, otherItems, article.title);
+      if (!item) continue;
+      otherItems.push(item);
+      others.push(candidate("request", article)(item));
     }
   }
   const requested = [...listed, ...others];
-  return [...requested, ...suggestItems(outline.articles, roles, context, requested)];
+  return [...requested, ...suggestions(requested)];
+}
+
+/** The article a paragraph reference ("1.6.B", "1.06[2]") belongs to. */
+function articleOf(item: Submittal, articles: Article[]): Article | undefined {
+  const ref = item.ref ?? "";
+  return articles.find((a) => ref === a.number || ref.startsWith(`${a.number}.`) || ref.startsWith(`${a.number}[`));
 }

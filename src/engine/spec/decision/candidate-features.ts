@@ -1,0 +1,115 @@
+// The evidence the include decision weighs, as named features of one candidate: where it was read, what the structure
+// rules said of it, the role of its opening sentence, its label, and the words of its label and first sentence. Each
+// feature is 0/1 (present or not), so a weight is what that piece of evidence adds to the log-odds of "the Contractor
+// must submit this" — and so the reviewer can be shown the few that decided.
+import type { Candidate } from "./candidate";
+import { firstSentence } from "../deliverables/first-sentence";
+import { sentenceRole } from "../deliverables/sentence-role";
+import { SUBMIT_VERB } from "../deliverables/submit-sentences";
+import { namesDeliverableHead, namesSpecificObject } from "../deliverables/item-evidence";
+import { isProcedural } from "../deliverables/procedural-text";
+
+export type Features = ReadonlySet<string>;
+
+/** Feature name prefixes; the explanation (explain-decision.ts) reads them back. */
+export const FEATURE = {
+  source: "source=",
+  reason: "reason=",
+  role: "role=",
+  labelRole: "label-role=",
+  type: "type=",
+  category: "category=",
+  article: "article=",
+  word: "w=",
+  labelWord: "lw=",
+} as const;
+
+const STOP = new Set(
+  (
+    "a an and as at be by for from in into of on or the to with which that this these those its it is are was were " +
+    "shall will must may should can each any all per such other than then there their them they his her he she we you " +
+    "not no nor but if so do does been being has have had"
+  ).split(" "),
+);
+
+/** Lower-case word stems: "Submittals" and "submittal", "reports" and "report" are one word. */
+export function featureWords(text: string, limit = 24): string[] {
+  const out: string[] = [];
+  for (const raw of text.toLowerCase().split(/[^a-z]+/)) {
+    if (raw.length < 2 || STOP.has(raw)) continue;
+    out.push(stem(raw));
+    if (out.length >= limit) break;
+  }
+  return out;
+}
+
+function stem(word: string): string {
+  if (word.startsWith("certif")) return "certif";
+  if (word.endsWith("ies") && word.length > 4) return `${word.slice(0, -3)}y`;
+  if (word.endsWith("ing") && word.length > 5) return word.slice(0, -3);
+  if (word.endsWith("ed") && word.length > 4) return word.slice(0, -2);
+  if (word.endsWith("s") && !word.endsWith("ss") && word.length > 3) return word.slice(0, -1);
+  return word;
+}
+
+// Words of an article title that say what the article is for.
+const ARTICLE_WORDS =
+  /\b(submittals?|action|informational|closeout|close-out|maintenance|quality|assurance|control|warrant(?:y|ies)|guarantee|field|execution|procedures?|requirements|general|summary|delivery|storage|handling|extra|materials|testing|tests|inspections?|commissioning|demonstration|training|record|documents?|shop|drawings|product|data|samples|installation|startup|start-up|cleaning|protection|project|conditions|scheduling|coordination|definitions|references|description|scope|system|performance|design|operation|qualifications?|mock-?ups?)\b/gi;
+
+const CONDITION_OPENING = /^(?:if|when|whenever|where|should|in\s+the\s+event|in\s+case|unless|upon\s+request)\b/i;
+const SECTION_REFERENCE = /\b(?:section|division)\s+\d{2}(?:\s?\d{2}){0,2}\b/i;
+const PROVIDE = /\b(?:provide|furnish|deliver|include)\b/i;
+const OTHERS = /\b(?:architect|engineer|owner|government|contracting officer|commissioning)\b[^.]{0,30}\b(?:will|may)\b/i;
+
+/** The features of one candidate. */
+export function candidateFeatures(candidate: Candidate): Features {
+  const { item, source, articleTitle, divisionCode } = candidate;
+  const f = new Set<string>();
+  f.add(`${FEATURE.source}${source}`);
+  if (divisionCode === "01") f.add("division-01");
+  else if (divisionCode === "00") f.add("division-00");
+  else f.add("technical-section");
+  for (const reason of item.evidence ?? []) f.add(`${FEATURE.reason}${reason}`);
+  f.add(`${FEATURE.type}${item.submittalType === "" ? "none" : item.submittalType}`);
+  if (item.category) f.add(`${FEATURE.category}${item.category}`);
+  for (const word of new Set((articleTitle.match(ARTICLE_WORDS) ?? []).map((w) => stem(w.toLowerCase()))))
+    f.add(`${FEATURE.article}${word}`);
+  if (articleTitle === "") f.add(`${FEATURE.article}none`);
+
+  const details = item.specifications || item.description;
+  const label = item.label && details.startsWith(`${item.label}:`) ? item.label : labelOf(details);
+  const body = label ? details.slice(label.length + 1).trim() : details.trim();
+  const opening = firstSentence(body.split("\n")[0] ?? "").trim();
+  const role = opening === "" ? "bare-label" : sentenceRole(opening, label !== null);
+  f.add(`${FEATURE.role}${role}`);
+  if (label !== null) {
+    f.add("label");
+    f.add(`${FEATURE.labelRole}${sentenceRole(label, false)}`);
+    if (namesDeliverableHead(label)) f.add("label-names-deliverable");
+    if (!namesSpecificObject(label)) f.add("label-general");
+    if (isProcedural(label)) f.add("label-procedural");
+    for (const w of new Set(featureWords(label, 8))) f.add(`${FEATURE.labelWord}${w}`);
+  } else f.add("no-label");
+  if (SUBMIT_VERB.test(opening)) f.add("opening-submits");
+  else if (SUBMIT_VERB.test(body)) f.add("body-submits");
+  if (/^submit\b/i.test(opening)) f.add("opening-imperative-submit");
+  if (PROVIDE.test(opening)) f.add("opening-provides");
+  if (CONDITION_OPENING.test(opening)) f.add("opening-conditional");
+  if (SECTION_REFERENCE.test(opening)) f.add("opening-names-section");
+  if (OTHERS.test(opening)) f.add("opening-others-act");
+  if (/:\s*$/.test(opening)) f.add("opening-lead-in");
+  if (namesDeliverableHead(opening)) f.add("opening-names-deliverable");
+  const length = opening.split(/\s+/).filter(Boolean).length;
+  f.add(length <= 3 ? "opening-short" : length <= 12 ? "opening-medium" : length <= 30 ? "opening-long" : "opening-very-long");
+  if ((item.items?.length ?? 0) > 0 || details.includes("\n")) f.add("has-details");
+  if (item.suggested) f.add("rules-suggested");
+  for (const w of new Set(featureWords(opening))) f.add(`${FEATURE.word}${w}`);
+  return f;
+}
+
+/** "Product Data: For each type …" → "Product Data"; a short phrase before a colon, else null. */
+function labelOf(text: string): string | null {
+  const colon = /^([^:.;\n]{2,60}):\s/.exec(text);
+  if (!colon) return null;
+  return colon[1]!.split(/\s+/).length <= 7 ? colon[1]!.trim() : null;
+}

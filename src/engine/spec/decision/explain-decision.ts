@@ -1,0 +1,100 @@
+// The reasons a reviewer reads beside an item: the features that moved the include decision most, in words.
+import type { Contribution } from "./include-model";
+import { FEATURE } from "./candidate-features";
+
+const NAMED: Record<string, string> = {
+  "division-01": "a Division 01 section",
+  "division-00": "a Division 00 document",
+  "technical-section": "a technical section",
+  label: "has a label",
+  "no-label": "no label",
+  "label-names-deliverable": "label names a deliverable",
+  "label-general": "label names submittals in general",
+  "label-procedural": "label names a procedure",
+  "opening-submits": "asks to submit",
+  "body-submits": "asks to submit, later in the paragraph",
+  "opening-imperative-submit": "opens with 'Submit'",
+  "opening-provides": "asks to provide or include",
+  "opening-conditional": "asks under a condition",
+  "opening-names-section": "names another section",
+  "opening-others-act": "what the Owner or Architect does",
+  "opening-lead-in": "a lead-in to a list",
+  "opening-names-deliverable": "names a deliverable",
+  "opening-short": "a short name",
+  "opening-very-long": "a long sentence",
+  "has-details": "has listed details",
+  "rules-suggested": "not listed under Submittals",
+};
+
+const SOURCE: Record<string, string> = {
+  list: "in Submittals article",
+  ufgs: "listed under an SD heading",
+  table: "a row of a submittals table",
+  request: "outside Submittals article",
+  suggestion: "outside Submittals article",
+};
+
+const ROLE: Record<string, string> = {
+  request: "a request",
+  rule: "procedure: content, format, review or timing rule",
+  reference: "refers to another section",
+  commercial: "bid, price, payment, substitution or RFI matter",
+  othersAct: "what the Owner or Architect does",
+  condition: "conditional",
+  note: "a note or footnote",
+  fragment: "sentence fragment",
+  party: "a name or contact, not a deliverable",
+  statement: "a statement",
+  "bare-label": "the label alone",
+};
+
+/** One feature in a reviewer's words. */
+export function describeFeature(feature: string): string {
+  const named = NAMED[feature];
+  if (named) return named;
+  const [prefix, value] = splitFeature(feature);
+  switch (prefix) {
+    case FEATURE.source:
+      return SOURCE[value] ?? value;
+    case FEATURE.reason:
+      return value;
+    case FEATURE.role:
+      return ROLE[value] ?? value;
+    case FEATURE.labelRole:
+      return `label: ${ROLE[value] ?? value}`;
+    case FEATURE.type:
+      return `type ${value}`;
+    case FEATURE.category:
+      return `${value} category`;
+    case FEATURE.article:
+      return `article titled '${value}'`;
+    case FEATURE.word:
+      return `the word '${value}'`;
+    case FEATURE.labelWord:
+      return `label word '${value}'`;
+    default:
+      return feature;
+  }
+}
+
+function splitFeature(feature: string): [string, string] {
+  const at = feature.indexOf("=");
+  return at < 0 ? ["", feature] : [feature.slice(0, at + 1), feature.slice(at + 1)];
+}
+
+/** The reasons for the decision: the strongest features on its side first, then the strongest against it. */
+export function decisionReasons(contributions: Contribution[], included: boolean, count = 4): string[] {
+  const sign = included ? 1 : -1;
+  const forIt = contributions.filter((c) => c.weight * sign > 0).sort((a, b) => b.weight * sign - a.weight * sign);
+  const against = contributions.filter((c) => c.weight * sign < 0).sort((a, b) => a.weight * sign - b.weight * sign);
+  const picked = [...forIt.slice(0, count - 1), ...against.slice(0, 1)];
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const c of picked.length > 0 ? picked : forIt) {
+    const text = describeFeature(c.feature);
+    if (seen.has(text)) continue;
+    seen.add(text);
+    out.push(c.weight * sign < 0 ? `but ${text}` : text);
+  }
+  return out;
+}
