@@ -53,11 +53,11 @@ async function readBooks(): Promise<Book[]> {
   return books;
 }
 
-type Tally = { keyed: number; included: number; matched: number };
+type Tally = { keyed: number; included: number; matched: number; missed: string[]; extra: string[] };
 
 /** Recall and precision of the register a decision gives, matched again as the evaluator would (only included items). */
 function tally(books: Book[], group: string | null, include: (row: Row) => boolean): Tally {
-  const t: Tally = { keyed: 0, included: 0, matched: 0 };
+  const t: Tally = { keyed: 0, included: 0, matched: 0, missed: [], extra: [] };
   for (const book of books) {
     const sections = book.set.sections.filter((s) => group === null || s.author === group);
     const rows = book.rows.filter((r) => (group === null || r.group === group) && include(r));
@@ -68,6 +68,13 @@ function tally(books: Book[], group: string | null, include: (row: Row) => boole
     t.keyed += keyed;
     t.included += rows.length;
     t.matched += matched.size;
+    const keys = sections.flatMap((s) => s.submittals.map((k) => `${s.section} ${k.ref} ${k.type}: ${k.description}`));
+    const hit = new Set(matched.values());
+    t.missed.push(...keys.filter((_, i) => !hit.has(i)).map((k) => `${book.set.name} ${k}`));
+    rows.forEach((r, i) => {
+      const item = r.candidate.item;
+      if (!matched.has(i)) t.extra.push(`${item.section} ${item.ref} ${item.submittalType}: ${item.description.slice(0, 90)}`);
+    });
   }
   return t;
 }
@@ -122,6 +129,23 @@ async function main() {
     for (const row of rowsOf(books, (g) => g === group)) heldOut.set(row, predict(fitted, row.features) >= threshold);
     const before = tally(books, group, rulesToday);
     const after = tally(books, group, (r) => heldOut.get(r) === true);
+    if (args.has("--verbose")) {
+      const ceiling = tally(books, group, () => true);
+      for (const m of ceiling.missed) console.log(`   no candidate  ${m}`);
+      for (const row of rowsOf(books, (g) => g === group)) {
+        const p = predict(fitted, row.features);
+        if (row.positive === p >= threshold) continue;
+        const item = row.candidate.item;
+        const top = row.features
+          .map((f) => [f, fitted.weights.get(f) ?? 0] as const)
+          .sort((a, b) => Math.abs(b[1]) - Math.abs(a[1]))
+          .slice(0, 6)
+          .map(([f, w]) => `${f} ${w.toFixed(2)}`);
+        console.log(
+          `   ${row.positive ? "off" : "on "} p=${p.toFixed(2)} ${item.section} ${item.ref} [${row.candidate.source}/${row.candidate.articleTitle}] ${item.description.slice(0, 70)} | ${top.join(", ")}`,
+        );
+      }
+    }
     console.log(
       `${group.padEnd(22)} ${String(after.keyed).padStart(5)} ${String(rowsOf(books, (g) => g === group).length).padStart(6)} |` +
         `           ${fmt(recall(before))} ${fmt(precision(before))} |        ${fmt(recall(after))} ${fmt(precision(after))}  (${threshold.toFixed(2)})`,

@@ -57,7 +57,7 @@ export async function scanPages(input: ScanPagesInput): Promise<PageScanResult> 
       titles.push(section.title);
       const candidates = extractSectionCandidates(section);
       options.onCandidates?.(candidates);
-      sections.push({ section, submittals: candidates.map((candidate) => decideInclusion(candidate)) });
+      sections.push({ section, submittals: candidates.flatMap((candidate) => decideInclusion(candidate) ?? []) });
     }
   };
   const feed = (pages: SpecLine[][]) => {

@@ -59,6 +59,12 @@ const ARTICLE_WORDS =
 const CONDITION_OPENING = /^(?:if|when|whenever|where|should|in\s+the\s+event|in\s+case|unless|upon\s+request)\b/i;
 const SECTION_REFERENCE = /\b(?:section|division)\s+\d{2}(?:\s?\d{2}){0,2}\b/i;
 const PROVIDE = /\b(?:provide|furnish|deliver|include)\b/i;
+// "When the following are specified in individual sections, submit them": what other sections ask for, not a request.
+const DEFERS =
+  /\b(?:individual|other|respective|applicable|technical|each)\s+(?:specification\s+)?sections?\b|\b(?:when|where|as|if)\s+(?:specified|required|requested|indicated|called\s+for)\b|\bspecified\s+(?:in|under|elsewhere)\b/i;
+// The object of "submit" is submittals in general: "submit them", "submit each submittal", "submit the items".
+const GENERAL_OBJECT =
+  /\bsubmit(?:ted)?\s+(?:them|it|these|those|each\s+submittal|all\s+submittals|submittals|the\s+(?:submittals?|items?|documents?|number))\b/i;
 const OTHERS = /\b(?:architect|engineer|owner|government|contracting officer|commissioning)\b[^.]{0,30}\b(?:will|may)\b/i;
 
 /** The features of one candidate. */
@@ -97,6 +103,10 @@ export function candidateFeatures(candidate: Candidate): Features {
   if (CONDITION_OPENING.test(opening)) f.add("opening-conditional");
   if (SECTION_REFERENCE.test(opening)) f.add("opening-names-section");
   if (OTHERS.test(opening)) f.add("opening-others-act");
+  if (DEFERS.test(opening)) f.add("opening-defers");
+  if (GENERAL_OBJECT.test(opening)) f.add("opening-general-object");
+  const part = /^(\d)\./.exec(item.ref ?? "")?.[1];
+  f.add(`part-${part ?? "none"}`);
   if (/:\s*$/.test(opening)) f.add("opening-lead-in");
   if (namesDeliverableHead(opening)) f.add("opening-names-deliverable");
   const length = opening.split(/\s+/).filter(Boolean).length;

@@ -6,6 +6,7 @@ import type { Candidate } from "./candidate";
 import { candidateFeatures } from "./candidate-features";
 import { includeModel, scoreFeatures, type IncludeModel } from "./include-model";
 import { decisionReasons } from "./explain-decision";
+import { readAsProcedure } from "../deliverables/submittal-article";
 
 export type Decision = { included: boolean; probability: number; confidence: SubmittalConfidence; reasons: string[] };
 
@@ -16,9 +17,14 @@ export function decideCandidate(candidate: Candidate, model: IncludeModel = incl
   return { included, probability, confidence, reasons: decisionReasons(contributions, included) };
 }
 
-/** The register item the candidate becomes. */
-export function decideInclusion(candidate: Candidate, model: IncludeModel = includeModel()): Submittal {
+// A paragraph the structure rules read as procedure is offered as a suggestion only when the model gives it some
+// chance: a Division 01 section's dozens of procedure paragraphs do not become dozens of switched-off rows.
+const PROCEDURE_FLOOR = 0.15;
+
+/** The register item the candidate becomes, or null for a procedure paragraph the model does not doubt. */
+export function decideInclusion(candidate: Candidate, model: IncludeModel = includeModel()): Submittal | null {
   const decision = decideCandidate(candidate, model);
+  if (readAsProcedure(candidate.item) && decision.probability < PROCEDURE_FLOOR) return null;
   const {
     excluded: _excluded,
     suggested: _suggested,

@@ -3,7 +3,7 @@ import type { Submittal } from "../../../contract/submittal";
 import type { SpecSection } from "../sections/segment-sections";
 import { parseOutline, requirementParagraphs } from "../outline/parse-outline";
 import { sectionContext } from "../sections/section-context";
-import { readSubmittalArticle } from "./submittal-article";
+import { readAsProcedure, readSubmittalArticle } from "./submittal-article";
 import { articleRoles } from "./submittal-article-roles";
 import { divisionCodeForSection } from "../sections/divisions";
 import { hasUfgsList, readUfgsList } from "../tables/ufgs-submittals";
@@ -17,7 +17,7 @@ import { decideInclusion } from "../decision/decide-inclusion";
 
 /** The section's register: its candidates, each switched on or offered as a suggestion by the include decision. */
 export function extractSectionSubmittals(section: SpecSection): Submittal[] {
-  return extractSectionCandidates(section).map((candidate) => decideInclusion(candidate));
+  return extractSectionCandidates(section).flatMap((candidate) => decideInclusion(candidate) ?? []);
 }
 
 /** Every item the structure rules read in the section, with where each was found, before the include decision. */
@@ -51,12 +51,12 @@ export function extractSectionCandidates(section: SpecSection): Candidate[] {
       outline.articles,
       roles,
       context,
-      requested.map((c) => c.item),
+      requested.map((c) => c.item).filter((item) => !readAsProcedure(item)),
     ).map((item) => candidate("suggestion", articleOf(item, outline.articles))(item));
   // UFGS lists every submittal under its SD headings; text elsewhere only elaborates on them.
   if (ufgs) return [...listed, ...suggestions(listed)];
   const others: Candidate[] = [];
-  const listedItems = listed.map((c) => c.item);
+  const listedItems = listed.map((c) => c.item).filter((item) => !readAsProcedure(item));
   const otherItems: Submittal[] = [];
   for (const [index, article] of outline.articles.entries()) {
     if (roles[index] !== "text") continue;

@@ -28,6 +28,7 @@ export const EVIDENCE = {
   sdHeading: "listed under an SD heading",
   certifies: "certification asked for",
   forApproval: "submitted for review or approval",
+  readAsProcedure: "read as procedure",
 } as const;
 
 const ROLE_REASON: Partial<Record<SentenceRole, string>> = {

@@ -18,7 +18,7 @@ import { isProcedural, isProceduralLabel } from "./procedural-text";
 import { firstSentence } from "./first-sentence";
 import { splitLabel } from "../outline/paragraph-label";
 import { SUBMIT_VERB, splitSentences } from "./submit-sentences";
-import { listedItemEvidence } from "./item-evidence";
+import { EVIDENCE, listedItemEvidence } from "./item-evidence";
 
 export function readSubmittalArticle(article: Article, context: SectionContext): Submittal[] {
   const headingCategory = categoryFromHeading(article.title);
@@ -29,10 +29,40 @@ export function readSubmittalArticle(article: Article, context: SectionContext):
       items.push(...listed);
       continue;
     }
-    const item = readParagraph(paragraph, context, headingCategory, items[items.length - 1]?.submittalType);
+    const previous = items.filter((i) => !readAsProcedure(i)).at(-1)?.submittalType;
+    const item = readParagraph(paragraph, context, headingCategory, previous, true);
     if (item) items.push(item);
   }
   return items;
+}
+
+/** A paragraph of a submittals article that the structure rules read as procedure, kept as a candidate so the
+ * include decision weighs it like any other (inside a Submittals article a list is the register). */
+export function readAsProcedure(item: Submittal): boolean {
+  return item.evidence?.includes(EVIDENCE.readAsProcedure) === true;
+}
+
+function procedureCandidate(
+  paragraph: Paragraph,
+  context: SectionContext,
+  headingCategory: ReturnType<typeof categoryFromHeading>,
+  text: string,
+): Submittal {
+  const labelled = splitLabel(text);
+  const label = labelled && labelled.label.split(/\s+/).length <= 6 ? labelled.label : null;
+  const body = label ? labelled!.rest : text;
+  const kind = normalizeSubmittalType(label ?? firstSentence(text));
+  const category = categoryFromLabel(label ?? firstSentence(text)) ?? headingCategory ?? categoryFromType(kind);
+  return buildSubmittal(context, {
+    paragraph,
+    submittalType: kind,
+    kind,
+    name: null,
+    label,
+    body,
+    category,
+    evidence: { confidence: "low", reasons: [EVIDENCE.inList, EVIDENCE.readAsProcedure] },
+  });
 }
 
 /** "A. Section 01 33 00 - Submittal Procedures." over "1. Submit …", "2. Samples: …": the paragraph only names where
@@ -64,13 +94,15 @@ function readParagraph(
   context: SectionContext,
   headingCategory: ReturnType<typeof categoryFromHeading>,
   previousType?: string,
+  keepProcedure = false,
 ): Submittal | null {
   const text = paragraph.text.trim() || firstChildText(paragraph);
   if (text === "") return null;
+  const procedure = () => (keepProcedure ? procedureCandidate(paragraph, context, headingCategory, text) : null);
   // "A. Submit the following for review:" with the list as its siblings B., C.: a lead-in that names nothing.
-  if (paragraph.children.length === 0 && /:\s*$/.test(text) && !namesDeliverable(text)) return null;
+  if (paragraph.children.length === 0 && /:\s*$/.test(text) && !namesDeliverable(text)) return procedure();
   const labelled = splitLabel(text);
-  if (labelled && isProceduralLabel(labelled.label)) return null;
+  if (labelled && isProceduralLabel(labelled.label)) return procedure();
   // In a submittals list a "Label:" that asks for something names its deliverable ("Batch Tickets: For each load …").
   const useLabel =
     labelled !== null &&
@@ -79,7 +111,7 @@ function readParagraph(
   // "Submit the following in accordance with Section 01 33 00:" is procedure only if no deliverables follow.
   const listedChild = useLabel ? null : deliverableChildLabel(paragraph);
   if (!useLabel && !listedChild) {
-    if (isProcedural(text) || !asksForDeliverable(text)) return null;
+    if (isProcedural(text) || !asksForDeliverable(text)) return procedure();
   }
   const label = useLabel ? labelled.label : null;
   const body = useLabel ? labelled.rest : text;
