@@ -14,6 +14,7 @@ import { hasSharedCorpora, labelledSets, type LabelledSet } from "./labelled-set
 import { matchItems, sectionDigits } from "./match-labels";
 import { readCandidates } from "./read-candidates";
 import { DEFAULT_FIT, fitLogistic, predict, type Example } from "./fit-logistic";
+import { isIncluded } from "../../src/engine/spec/decision/decide-inclusion";
 
 const args = new Set(process.argv.slice(2));
 const WEIGHTS = fileURLToPath(new URL("../../src/engine/spec/decision/include-weights.json", import.meta.url));
@@ -100,7 +101,7 @@ function chooseThreshold(books: Book[], groups: string[], exclude: string | null
   let best = 0.5;
   let bestScore = -1;
   for (const threshold of THRESHOLDS) {
-    const score = f1(tally(pick, null, (r) => scored.get(r)! >= threshold));
+    const score = f1(tally(pick, null, (r) => isIncluded(r.candidate, scored.get(r)!, threshold)));
     if (score > bestScore + 1e-9) [best, bestScore] = [threshold, score];
   }
   return best;
@@ -126,7 +127,8 @@ async function main() {
   for (const group of groups) {
     const threshold = chooseThreshold(books, groups, group);
     const fitted = fitLogistic(rowsOf(books, (g) => g !== group));
-    for (const row of rowsOf(books, (g) => g === group)) heldOut.set(row, predict(fitted, row.features) >= threshold);
+    for (const row of rowsOf(books, (g) => g === group))
+      heldOut.set(row, isIncluded(row.candidate, predict(fitted, row.features), threshold));
     const before = tally(books, group, rulesToday);
     const after = tally(books, group, (r) => heldOut.get(r) === true);
     if (args.has("--verbose")) {
@@ -134,7 +136,7 @@ async function main() {
       for (const m of ceiling.missed) console.log(`   no candidate  ${m}`);
       for (const row of rowsOf(books, (g) => g === group)) {
         const p = predict(fitted, row.features);
-        if (row.positive === p >= threshold) continue;
+        if (row.positive === isIncluded(row.candidate, p, threshold)) continue;
         const item = row.candidate.item;
         const top = row.features
           .map((f) => [f, fitted.weights.get(f) ?? 0] as const)

@@ -15,6 +15,7 @@ export type Features = ReadonlySet<string>;
 export const FEATURE = {
   source: "source=",
   reason: "reason=",
+  rules: "rules=",
   role: "role=",
   labelRole: "label-role=",
   type: "type=",
@@ -76,6 +77,8 @@ export function candidateFeatures(candidate: Candidate): Features {
   else if (divisionCode === "00") f.add("division-00");
   else f.add("technical-section");
   for (const reason of item.evidence ?? []) f.add(`${FEATURE.reason}${reason}`);
+  // The structure rules' own reading (high, medium, low) is one piece of evidence among the others.
+  f.add(`${FEATURE.rules}${item.confidence ?? "none"}`);
   f.add(`${FEATURE.type}${item.submittalType === "" ? "none" : item.submittalType}`);
   if (item.category) f.add(`${FEATURE.category}${item.category}`);
   for (const word of new Set((articleTitle.match(ARTICLE_WORDS) ?? []).map((w) => stem(w.toLowerCase()))))

@@ -10,21 +10,31 @@ import { readAsProcedure } from "../deliverables/submittal-article";
 
 export type Decision = { included: boolean; probability: number; confidence: SubmittalConfidence; reasons: string[] };
 
+/** A paragraph the structure rules read as procedure is included only when the model is this sure of it. */
+export const PROCEDURE_OVERRIDE = 0.8;
+
 export function decideCandidate(candidate: Candidate, model: IncludeModel = includeModel()): Decision {
   const { probability, contributions } = scoreFeatures(candidateFeatures(candidate), model);
-  const included = probability >= model.threshold;
+  const included = isIncluded(candidate, probability, model.threshold);
   const confidence = !included ? "low" : probability >= model.high ? "high" : "medium";
   return { included, probability, confidence, reasons: decisionReasons(contributions, included) };
 }
 
-// A paragraph the structure rules read as procedure is offered as a suggestion only when the model gives it some
-// chance: a Division 01 section's dozens of procedure paragraphs do not become dozens of switched-off rows.
-const PROCEDURE_FLOOR = 0.15;
+/**
+ * The one hand rule left beside the model, because it is exact: every entry under a UFGS SD heading is a submittal
+ * (that format lists every submittal there, and note lines are already told apart by the list reader).
+ */
+export function isIncluded(candidate: Candidate, probability: number, threshold: number): boolean {
+  if (candidate.source === "ufgs") return true;
+  if (readAsProcedure(candidate.item)) return probability >= Math.max(threshold, PROCEDURE_OVERRIDE);
+  return probability >= threshold;
+}
 
-/** The register item the candidate becomes, or null for a procedure paragraph the model does not doubt. */
+/** The register item the candidate becomes, or null for a paragraph the rules read as procedure that the model does
+ * not include: a Division 01 section's dozens of procedure paragraphs do not become dozens of switched-off rows. */
 export function decideInclusion(candidate: Candidate, model: IncludeModel = includeModel()): Submittal | null {
   const decision = decideCandidate(candidate, model);
-  if (readAsProcedure(candidate.item) && decision.probability < PROCEDURE_FLOOR) return null;
+  if (readAsProcedure(candidate.item) && !decision.included) return null;
   const {
     excluded: _excluded,
     suggested: _suggested,

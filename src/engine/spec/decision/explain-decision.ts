@@ -26,9 +26,11 @@ const NAMED: Record<string, string> = {
   "part-3": "in PART 3",
   "opening-names-deliverable": "names a deliverable",
   "opening-short": "a short name",
+  "opening-medium": "a sentence of a few words",
+  "opening-long": "a long sentence",
   "opening-very-long": "a long sentence",
   "has-details": "has listed details",
-  "rules-suggested": "not listed under Submittals",
+  "rules-suggested": "offered as a suggestion by the rules",
 };
 
 const SOURCE: Record<string, string> = {
@@ -63,6 +65,8 @@ export function describeFeature(feature: string): string {
       return SOURCE[value] ?? value;
     case FEATURE.reason:
       return value;
+    case FEATURE.rules:
+      return value === "low" ? "the rules doubt it" : value === "none" ? "no reading by the rules" : `the rules read it with ${value} confidence`;
     case FEATURE.role:
       return ROLE[value] ?? value;
     case FEATURE.labelRole:

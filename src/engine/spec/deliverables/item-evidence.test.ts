@@ -126,7 +126,7 @@ describe("requestEvidence", () => {
 });
 
 describe("confidence in a section's register", () => {
-  it("brings doubtful paragraphs of a submittals article in switched off, with the reason", () => {
+  it("brings doubtful paragraphs of a submittals article in switched off, with the reason, and a product's name in the list in", () => {
     const items = extractSectionSubmittals(
       section(
         "23 21 13",
@@ -142,15 +142,16 @@ A. Submit a pressure test report for each piping system.
 B. The Contractor shall submit all documentation as noted herein.`,
       ),
     );
-    expect(included(items)).toEqual(["1.4.A", "1.4.D", "3.2.A"]);
-    expect(suggested(items)).toEqual(["1.4.B", "1.4.C", "3.2.B"]);
+    // "C. Booster Pumps": inside a Submittals article a product's name is an entry of the register (the fitted
+    // decision weighs the list against the rules' doubt).
+    expect(included(items)).toEqual(["1.4.A", "1.4.C", "1.4.D", "3.2.A"]);
+    expect(suggested(items)).toEqual(["1.4.B", "3.2.B"]);
     const doubtful = items.find((s) => s.ref === "1.4.B")!;
     expect(doubtful).toMatchObject({ confidence: "low", excluded: true, suggested: true });
     expect(doubtful.suggestionReason).toMatch(/^Doubtful: in Submittals article; procedure/);
     expect(items.find((s) => s.ref === "1.4.A")).toMatchObject({ confidence: "high" });
-    expect(items.find((s) => s.ref === "3.2.A")).toMatchObject({
-      confidence: "medium",
-      evidence: ["outside Submittals article", "'Submit' + deliverable noun"],
-    });
+    const request = items.find((s) => s.ref === "3.2.A")!;
+    expect(request).toMatchObject({ confidence: "medium" });
+    expect(request.evidence).toContain("'Submit' + deliverable noun");
   });
 });
