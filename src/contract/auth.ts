@@ -80,6 +80,17 @@ export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 /** 401 to a sign-in with an unknown e-mail or a wrong password: the same words for both. */
 export const INVALID_LOGIN = "Invalid email or password";
+/**
+ * 429 to a sign-in for an account (known or not: the words are the same) that failed too often lately, from any
+ * address; `Retry-After` carries the seconds. The owner's sessions and the reset link are not affected.
+ */
+export function accountLoginWaitMessage(seconds: number): string {
+  const wait =
+    seconds < 60
+      ? `${seconds} second${seconds === 1 ? "" : "s"}`
+      : `${Math.ceil(seconds / 60)} minute${Math.ceil(seconds / 60) === 1 ? "" : "s"}`;
+  return `Too many sign-in attempts for this account. Please try again in ${wait}, or reset your password.`;
+}
 /** 401 to a signed-out request (and the close reason of a progress socket opened signed out). */
 export const SIGN_IN_REQUIRED = "Please sign in to continue.";
 /** 400 to a verification link that is unknown, used or expired. */

@@ -249,6 +249,67 @@ describe("text that a spreadsheet would run as a formula", () => {
     expect(descriptions).toEqual(hostile.map((text) => `'${text}`));
   });
 
+  // Shapes a spreadsheet still runs as formulas once it has skipped what it cannot see, or read in full width.
+  const disguised = [
+    ' =HYPERLINK("http://attacker.example","Open")',
+    '\n=HYPERLINK("http://attacker.example","Open")',
+    "＝1+1",
+    "\u200B=cmd|' /C calc'!A0",
+    "\t=1+1",
+    "＋1+1",
+    "－2+3",
+    "＠SUM(1,2)",
+  ];
+  const disguisedRegister: ExtractedData = {
+    projectName: '=HYPERLINK("http://attacker.example")',
+    submittals: disguised.map((description) =>
+      item({ section: "03 30 00", description, specifications: description, location: description }),
+    ),
+  };
+
+  it("is written as text in the CSV when blanks, a line feed or an invisible character lead, or in full width", () => {
+    const file = buildExportFile({
+      extractedData: disguisedRegister,
+      documentFileName: "x.pdf",
+      scanDate: null,
+      settings: settings({ format: "csv" }),
+    });
+    if (file.kind !== "csv") throw new Error("expected CSV");
+    const { rows } = parseCsv(file.text);
+    const records = rows.slice(1);
+    expect(records).toHaveLength(disguised.length);
+    for (const record of records) {
+      for (const field of record) {
+        // Every field of the file either starts with the apostrophe or has nothing a spreadsheet would run.
+        if (field.startsWith("'")) continue;
+        expect(field, JSON.stringify(field)).not.toMatch(/^[\s\p{Cc}\p{Cf}]*[=+\-@＝＋－＠]/u);
+      }
+    }
+    const descriptions = records.map((r) => r[SUBMITTAL_HEADERS.indexOf("Description")]);
+    expect(descriptions).toEqual(disguised.map((text) => `'${text}`));
+  });
+
+  it.each(["procore", "register", "viewpoint"] as const)(
+    "is a plain string cell in the %s workbook, never a formula, and reads back unchanged",
+    async (format) => {
+      const file = buildExportFile({
+        extractedData: disguisedRegister,
+        documentFileName: "x.pdf",
+        scanDate: null,
+        settings: settings({ format }),
+      });
+      expect(file.kind).toBe("xlsx");
+      const parts = unzipSync(await exportFileBytes(file));
+      const sheetNames = Object.keys(parts).filter((name) => /^xl\/worksheets\/sheet\d+\.xml$/.test(name));
+      expect(sheetNames.length).toBeGreaterThan(0);
+      for (const name of sheetNames) expect(new TextDecoder().decode(parts[name]), name).not.toMatch(/<f[\s>]/);
+      const [sheet] = await readSheets(file);
+      const cells = sheet!.data.flat().filter((cell): cell is string => typeof cell === "string");
+      // The text is kept exactly (no apostrophe: a workbook's string cell is never run).
+      for (const text of disguised) expect(cells.some((cell) => cell.includes(text.trim()))).toBe(true);
+    },
+  );
+
   it("is a plain string cell in the Procore workbook, never a formula", async () => {
     const file = buildExportFile({ extractedData: register, documentFileName: "x.pdf", scanDate: null });
     const bytes = await exportFileBytes(file);

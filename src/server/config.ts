@@ -31,6 +31,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   LOG_FORMAT: z.enum(["auto", "json", "pretty"]).default("auto"),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  ACCOUNT_LOGIN_FAILURE_LIMIT: z.coerce.number().int().min(1).max(1000).default(10),
   SOURCE_URL: optionalUrl(/^https?:$/, "http(s)://"),
   USER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   TRUST_PROXY: z
@@ -59,6 +60,11 @@ export type Config = {
   logFormat: z.infer<typeof envSchema>["LOG_FORMAT"];
   /** Attempts per minute per client address on each of login, register, forgot and reset. */
   authRateLimitPerMinute: number;
+  /**
+   * Failed sign-ins per account, from any address, before each further attempt waits (30 s, doubling to 15 minutes);
+   * forgotten 15 minutes after the last failure or wait (decision 0263).
+   */
+  accountLoginFailureLimit: number;
   /** Where users get this installation's source (AGPL-3.0 §13), linked from the footer and sidebar. */
   sourceUrl: string | undefined;
   /** Calls per minute per signed-in user on each expensive route (uploads, edits, progress sockets). */
@@ -110,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    accountLoginFailureLimit: e.ACCOUNT_LOGIN_FAILURE_LIMIT,
     sourceUrl: e.SOURCE_URL,
     userRateLimitPerMinute: e.USER_RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,

@@ -174,7 +174,12 @@ describe("Credits & Billing in the browser", () => {
     const { page, buyer } = await signedInBuyer();
     // The session cookie expired while the buyer was on the payment page.
     await page.context().clearCookies();
-    const session = buildCheckoutSession({ clientReferenceId: buyer.user.id, amountCents: 2500 });
+    // The 10-credit package, on sale through its link (the 5-credit one is "Coming Soon" here and buys nothing).
+    const session = buildCheckoutSession({
+      clientReferenceId: buyer.user.id,
+      amountCents: 4500,
+      paymentLinkId: "plink_browser10",
+    });
     stripe.addSession(session);
 
     await page.goto(`${app.server.url}/billing?session_id=${session.id}`);
@@ -187,8 +192,8 @@ describe("Credits & Billing in the browser", () => {
 
     await page.getByText("Payment Successful!", { exact: true }).first().waitFor();
     expect(`${new URL(page.url()).pathname}${new URL(page.url()).search}`).toBe("/billing");
-    await page.getByText("5 credits added").waitFor();
-    expect(await page.getByTestId("credit-balance").textContent()).toBe("5");
+    await page.getByText("10 credits added").waitFor();
+    expect(await page.getByTestId("credit-balance").textContent()).toBe("10");
     expect(stripe.requests).toContain(`GET /v1/checkout/sessions/${session.id}`);
     await page.waitForURL(`${app.server.url}/scan`, { timeout: 5_000 });
     await page.context().close();

@@ -14,6 +14,7 @@ import { authRateLimit, userRateLimit } from "../http/rate-limit";
 import { endSession, requireUser, startSession } from "../http/session";
 import { authenticateUser } from "./authenticate-user";
 import { toCurrentUser } from "./current-user";
+import { clearLoginFailures, loginThrottleKey } from "./login-throttle";
 import { EMAIL_VERIFIED, sendVerificationEmail, verifyEmail } from "./email-verification";
 import { FORGOT_PASSWORD_ANSWER, requestPasswordReset, resetPassword } from "./password-reset";
 import { registerUser } from "./register-user";
@@ -48,7 +49,10 @@ export const authRoutes: RouteModule = (app, ctx) => {
     "/api/login",
     { config: limited, schema: { security: PUBLIC, body: loginSchema, response: { 200: currentUserSchema } } },
     async (request, reply) => {
-      const user = await authenticateUser(db, request.body);
+      const user = await authenticateUser(db, request.body, {
+        failureLimit: config.accountLoginFailureLimit,
+        log: request.log,
+      });
       await startSession(request, reply, ctx, user);
       return toCurrentUser(user, config);
     },
@@ -77,7 +81,10 @@ export const authRoutes: RouteModule = (app, ctx) => {
       const { token, password } = request.body;
       const user = await verifyEmail(db, { token, password, superAdminEmail: config.superAdminEmail });
       // A new password ended every session of the account: the person who set it is signed in with a fresh one.
-      if (password !== undefined) await startSession(request, reply, ctx, user);
+      if (password !== undefined) {
+        await clearLoginFailures(db, loginThrottleKey(user.email));
+        await startSession(request, reply, ctx, user);
+      }
       // The signed-in copy of the account is refreshed so this request's user matches the database.
       else if (request.user?.id === user.id) request.user = user;
       return { message: EMAIL_VERIFIED };

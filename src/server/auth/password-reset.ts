@@ -5,6 +5,7 @@ import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import type { Mailer } from "../email/mailer";
 import { AppError } from "../http/app-error";
+import { clearLoginFailures, loginThrottleKey } from "./login-throttle";
 import { hashPassword } from "./password-hash";
 import { deleteUserSessions } from "./session-store";
 
@@ -45,7 +46,8 @@ export async function requestPasswordReset(
 }
 
 /**
- * Sets the new password if the token is valid; consumes the token and signs the account out everywhere.
+ * Sets the new password if the token is valid; consumes the token, signs the account out everywhere and clears its
+ * failed sign-ins.
  * Following the e-mailed link proves the address, so it also counts as e-mail verification.
  */
 export async function resetPassword(db: Db, options: { token: string; password: string }): Promise<void> {
@@ -61,7 +63,9 @@ export async function resetPassword(db: Db, options: { token: string; password: 
       updatedAt: new Date(),
     })
     .where(and(eq(users.resetToken, hashResetToken(options.token)), gt(users.resetTokenExpiry, new Date())))
-    .returning({ id: users.id });
+    .returning({ id: users.id, email: users.email });
   if (!user) throw new AppError("bad_request", RESET_LINK_INVALID);
   await deleteUserSessions(db, user.id);
+  // The owner proved the mailbox and chose a new password: sign-ins for the account start again from no failures.
+  await clearLoginFailures(db, loginThrottleKey(user.email));
 }

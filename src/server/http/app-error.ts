@@ -23,7 +23,10 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 
 export class AppError extends Error {
   readonly code: ErrorCode;
-  /** For a 503: the seconds the client is told to wait (Retry-After); default SERVICE_UNAVAILABLE_RETRY_AFTER_S. */
+  /**
+   * The seconds the client is told to wait (Retry-After): a 429 sends it when set, a 503 always (default
+   * SERVICE_UNAVAILABLE_RETRY_AFTER_S).
+   */
   readonly retryAfterSeconds: number | undefined;
 
   constructor(code: ErrorCode, message: string, options?: { cause?: unknown; retryAfterSeconds?: number }) {

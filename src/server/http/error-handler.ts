@@ -31,6 +31,8 @@ export function registerErrorHandlers(app: FastifyInstance): void {
       // Every 503 says when to try again, so clients (and the source viewer) back off instead of hammering.
       if (error.statusCode === 503) {
         reply.header("retry-after", String(error.retryAfterSeconds ?? SERVICE_UNAVAILABLE_RETRY_AFTER_S));
+      } else if (error.statusCode === 429 && error.retryAfterSeconds !== undefined) {
+        reply.header("retry-after", String(error.retryAfterSeconds));
       }
       return reply.status(error.statusCode).send({ message: error.message, code: publicCode(error.code) });
     }

@@ -11,6 +11,7 @@ import {
   deleteSession,
   findSessionUser,
 } from "../auth/session-store";
+import { deleteForgottenLoginFailures } from "../auth/login-throttle";
 import { AppError } from "./app-error";
 import { isApiRoute } from "./route-path";
 
@@ -44,9 +45,14 @@ export function registerSessions(app: FastifyInstance, deps: { db: Db; config: C
     }
   });
 
-  // Expired rows are removed at start and hourly; reads ignore them anyway, this only keeps the table small.
+  // Expired rows are removed at start and hourly; reads ignore them anyway, this only keeps the tables small.
   const sweep = () =>
-    deleteExpiredSessions(deps.db).catch((err: unknown) => app.log.warn({ err }, "session cleanup failed"));
+    Promise.all([
+      deleteExpiredSessions(deps.db).catch((err: unknown) => app.log.warn({ err }, "session cleanup failed")),
+      deleteForgottenLoginFailures(deps.db).catch((err: unknown) =>
+        app.log.warn({ err }, "failed sign-in cleanup failed"),
+      ),
+    ]);
   let timer: NodeJS.Timeout | undefined;
   app.addHook("onReady", async () => {
     await sweep();

@@ -48,6 +48,8 @@ export async function confirmCheckoutSession(options: ConfirmCheckoutSessionOpti
     case "not_paid":
       return { status: detail.outcome, detail };
     case "unknown_package":
+    case "package_not_sold":
+    case "not_a_payment":
       return { status: "unrecognized", detail };
     case "unknown_user":
       // The account was deleted between the session check and now.

@@ -15,7 +15,11 @@ export type FulfillOutcome =
   | { outcome: "already_credited"; purchaseKey: string }
   | { outcome: "not_paid" }
   | { outcome: "unknown_user"; clientReferenceId: string | null }
-  | { outcome: "unknown_package"; userId: string };
+  | { outcome: "unknown_package"; userId: string }
+  /** A session that is not a one-time payment ("setup", "subscription"): nothing was bought. */
+  | { outcome: "not_a_payment"; mode: string }
+  /** The price of a package the operator does not sell: its Payment Link is not configured ("Coming Soon"). */
+  | { outcome: "package_not_sold"; userId: string; packageId: string };
 
 export type FulfillCheckoutSessionOptions = {
   db: Db;
@@ -34,6 +38,9 @@ function paidAmount(session: CheckoutSession, pkg: CreditPackage): string {
 export async function fulfillCheckoutSession(options: FulfillCheckoutSessionOptions): Promise<FulfillOutcome> {
   const { db, session } = options;
   if (session.payment_status !== "paid") return { outcome: "not_paid" };
+  // Only a one-time payment buys credits: a setup session saves a card and a subscription is not a package, whatever
+  // their payment_status says (decision 0264).
+  if (session.mode !== "payment") return { outcome: "not_a_payment", mode: session.mode };
 
   const reference = session.client_reference_id;
   const userId = userIdSchema.safeParse(reference).success ? reference : null;
@@ -42,6 +49,10 @@ export async function fulfillCheckoutSession(options: FulfillCheckoutSessionOpti
 
   const pkg = resolvePackage(session, options.links);
   if (!pkg) return { outcome: "unknown_package", userId: user.id };
+  // A package is on sale only through its configured link; one the operator does not sell is never credited.
+  if (!options.links.some((link) => link.packageId === pkg.id)) {
+    return { outcome: "package_not_sold", userId: user.id, packageId: pkg.id };
+  }
 
   const key = purchaseKey(session);
   return db.transaction(async (tx): Promise<FulfillOutcome> => {

@@ -47,9 +47,10 @@ export const paymentsRoutes: RouteModule = (app, { config, db }) => {
         sessionId: request.body.sessionId,
         userId: user.id,
       });
-      if (result.detail?.outcome === "unknown_package") {
+      const outcome = result.detail?.outcome;
+      if (outcome === "unknown_package" || outcome === "package_not_sold" || outcome === "not_a_payment") {
         request.log.warn(
-          { checkoutSessionId: request.body.sessionId },
+          { checkoutSessionId: request.body.sessionId, ...result.detail },
           "paid checkout session matches no credit package",
         );
       } else if (result.detail?.outcome === "credited") {

@@ -4,10 +4,19 @@ import { z } from "zod";
 import type { RouteModule } from "../http/app-context";
 import { errorResponses, PUBLIC } from "../http/openapi-operations";
 import { AppError } from "../http/app-error";
-import { handleStripeEvent } from "./handle-stripe-event";
+import { handleStripeEvent, type HandledEvent } from "./handle-stripe-event";
 import { verifyStripeEvent } from "./stripe-client";
 
 const MAX_EVENT_BYTES = 512 * 1024;
+
+/** Outcomes of a checkout that was completed at Stripe yet credits nobody: each is logged for the operator. */
+const NOT_CREDITED = new Set<HandledEvent["result"]["outcome"]>([
+  "unknown_user",
+  "unknown_package",
+  "package_not_sold",
+  "not_a_payment",
+  "unusable_payment_intent",
+]);
 
 export const stripeWebhookRoutes: RouteModule = (app, { config, db }) => {
   const { stripeWebhookSecret, links } = config.payments;
@@ -41,7 +50,7 @@ export const stripeWebhookRoutes: RouteModule = (app, { config, db }) => {
       const handled = await handleStripeEvent({ db, event, links });
       const log = { eventId: event.id, type: handled.type, checkoutSessionId: handled.sessionId, ...handled.result };
       const { outcome } = handled.result;
-      if (outcome === "unknown_user" || outcome === "unknown_package" || outcome === "unusable_payment_intent") {
+      if (NOT_CREDITED.has(outcome)) {
         // Acknowledged so Stripe stops retrying; an operator reconciles it from this line and the Stripe dashboard.
         request.log.warn(log, "paid checkout not credited");
       } else {

@@ -97,6 +97,24 @@ describe.each(backends())("checkout confirmation on %s", (backend) => {
     expect(await creditsOf(buyer.user.id)).toBe(25);
   });
 
+  it("credits nothing for a paid session of a package not on sale, or not in payment mode", async () => {
+    const buyer = await registerUser(server);
+    // $5 is the 1-credit package's price, and that package has no Payment Link here ("Coming Soon").
+    const unsold = buildCheckoutSession({ clientReferenceId: buyer.user.id, amountCents: 500 });
+    const setup = {
+      ...buildCheckoutSession({ clientReferenceId: buyer.user.id, amountCents: 4500, paymentLinkId: "plink_test10" }),
+      mode: "setup",
+    };
+    for (const session of [unsold, setup]) {
+      stripe.addSession(session);
+      expect((await buyer.client.post("/api/billing/confirm", { sessionId: session.id })).body).toEqual({
+        status: "unrecognized",
+      });
+    }
+    expect(await creditsOf(buyer.user.id)).toBe(0);
+    expect(await server.db.select().from(payments).where(eq(payments.userId, buyer.user.id))).toEqual([]);
+  });
+
   it("does not credit an unpaid session", async () => {
     const buyer = await registerUser(server);
     const session = buildCheckoutSession({

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { adminPaymentSchema } from "../../../src/contract/admin";
-import { paymentSchema } from "../../../src/contract/payments";
+import { billingPackageSchema, paymentSchema } from "../../../src/contract/payments";
 import { creditLedger, payments, users } from "../../../src/server/db/schema";
 import { backends } from "../helpers/backends";
 import { buildCheckoutEvent, buildCheckoutSession } from "../helpers/fake-stripe";
@@ -11,6 +11,14 @@ import { startTestServer, type TestServer } from "../helpers/test-server";
 import { makeAdmin, registerUser } from "../helpers/users";
 
 const WEBHOOK_SECRET = "whsec_test_integration_secret_0123456789";
+/** Every package on sale through a Payment Link without an id, so a checkout is matched by its price. */
+const ALL_LINKS = {
+  PAYMENT_LINK_1: "https://buy.stripe.com/test_one",
+  PAYMENT_LINK_5: "https://buy.stripe.com/test_five",
+  PAYMENT_LINK_10: "https://buy.stripe.com/test_ten",
+  PAYMENT_LINK_25: "https://buy.stripe.com/test_twentyfive",
+  PAYMENT_LINK_50: "https://buy.stripe.com/test_fifty",
+};
 
 describe.each(backends())("Stripe webhook on %s", (backend) => {
   let server: TestServer;
@@ -25,7 +33,7 @@ describe.each(backends())("Stripe webhook on %s", (backend) => {
   }
 
   beforeAll(async () => {
-    server = await startTestServer({ backend, env: { STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET } });
+    server = await startTestServer({ backend, env: { STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, ...ALL_LINKS } });
   });
   afterAll(() => server?.close());
 
@@ -124,6 +132,26 @@ describe.each(backends())("Stripe webhook on %s", (backend) => {
     expect(await accountState(buyer.user.id)).toMatchObject({ credits: 0, payments: [], ledger: [] });
     const all = await server.db.select().from(payments);
     expect(all.some((p) => p.amount === "12.34" || p.userId === "00000000-0000-4000-8000-000000000000")).toBe(false);
+  });
+
+  it("acknowledges but credits nothing for a paid session that is not a one-time payment (setup, subscription)", async () => {
+    const buyer = await registerUser(server);
+    for (const mode of ["setup", "subscription", "Payment", ""]) {
+      const session = { ...buildCheckoutSession({ clientReferenceId: buyer.user.id, amountCents: 4500 }), mode };
+      expect(session.payment_status).toBe("paid");
+      for (const type of ["checkout.session.completed", "checkout.session.async_payment_succeeded"]) {
+        const res = await deliver(buildCheckoutEvent(session, type));
+        expect(res.status, `${mode} ${type}`).toBe(200);
+        expect(await res.json()).toEqual({ received: true });
+      }
+    }
+    expect(await accountState(buyer.user.id)).toMatchObject({ credits: 0, payments: [], ledger: [] });
+    // The same checkout as a payment is credited, once.
+    const paid = buildCheckoutSession({ clientReferenceId: buyer.user.id, amountCents: 4500 });
+    for (let i = 0; i < 2; i++) expect((await deliver(buildCheckoutEvent(paid))).status).toBe(200);
+    const state = await accountState(buyer.user.id);
+    expect(state.credits).toBe(10);
+    expect(state.ledger).toEqual([expect.objectContaining({ delta: 10, balanceAfter: 10 })]);
   });
 
   it("refuses a signature timestamped in the future beyond the tolerance, as the past", async () => {
@@ -259,6 +287,15 @@ describe("Stripe webhook with Payment Link ids configured", () => {
   const credits = async (userId: string) =>
     (await server.db.select({ credits: users.credits }).from(users).where(eq(users.id, userId)))[0]?.credits;
 
+  it("credits nothing for a checkout without a link at the price of a package that has none", async () => {
+    const buyer = await registerUser(server);
+    const noLink = buildCheckoutSession({ clientReferenceId: buyer.user.id, amountCents: 500, paymentLinkId: null });
+    const res = await deliverStripeEvent(server.url, buildCheckoutEvent(noLink), { secret: WEBHOOK_SECRET });
+    expect(res.status).toBe(200);
+    expect(await credits(buyer.user.id)).toBe(0);
+    expect(await server.db.select().from(payments).where(eq(payments.userId, buyer.user.id))).toEqual([]);
+  });
+
   it("credits a link's checkout only at the package's price, and never a negative total", async () => {
     const buyer = await registerUser(server);
     const viaLink = (amountCents: number, fields: Record<string, unknown> = {}) =>
@@ -277,5 +314,56 @@ describe("Stripe webhook with Payment Link ids configured", () => {
     // The package's price through its link: credited.
     expect((await deliver(viaLink(4500))).status).toBe(200);
     expect(await credits(buyer.user.id)).toBe(10);
+  });
+});
+
+describe("Stripe webhook for packages the operator does not sell", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    // Only the 10-credit package is on sale; the others show "Coming Soon".
+    server = await startTestServer({
+      env: { STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, PAYMENT_LINK_10: "https://buy.stripe.com/test_ten" },
+    });
+  });
+  afterAll(() => server?.close());
+
+  const deliver = (event: unknown) => deliverStripeEvent(server.url, event, { secret: WEBHOOK_SECRET });
+  async function accountState(userId: string) {
+    const [user] = await server.db.select({ credits: users.credits }).from(users).where(eq(users.id, userId));
+    const paymentRows = await server.db.select().from(payments).where(eq(payments.userId, userId));
+    const ledgerRows = await server.db.select().from(creditLedger).where(eq(creditLedger.userId, userId));
+    return { credits: user?.credits, payments: paymentRows, ledger: ledgerRows };
+  }
+
+  it("acknowledges but credits nothing for a paid checkout at the price of a package without a link", async () => {
+    const buyer = await registerUser(server);
+    const packages = await (await fetch(`${server.url}/api/billing/packages`)).json();
+    expect(
+      billingPackageSchema
+        .array()
+        .parse(packages)
+        .map((p) => [p.price, p.paymentLink !== null]),
+    ).toEqual([
+      [5, false],
+      [25, false],
+      [45, true],
+      [100, false],
+      [175, false],
+    ]);
+    for (const amountCents of [500, 2500, 10000, 17500]) {
+      const res = await deliver(
+        buildCheckoutEvent(buildCheckoutSession({ clientReferenceId: buyer.user.id, amountCents })),
+      );
+      expect(res.status, `${amountCents} cents`).toBe(200);
+      expect(await res.json()).toEqual({ received: true });
+    }
+    expect(await accountState(buyer.user.id)).toMatchObject({ credits: 0, payments: [], ledger: [] });
+    // The package on sale is credited, and a replay of it adds nothing.
+    const sold = buildCheckoutEvent(buildCheckoutSession({ clientReferenceId: buyer.user.id, amountCents: 4500 }));
+    for (let i = 0; i < 3; i++) expect((await deliver(sold)).status).toBe(200);
+    const state = await accountState(buyer.user.id);
+    expect(state.credits).toBe(10);
+    expect(state.payments).toHaveLength(1);
+    expect(state.ledger).toEqual([expect.objectContaining({ kind: "purchase", delta: 10, balanceAfter: 10 })]);
   });
 });

@@ -8,3 +8,4 @@ export * from "./payments";
 export * from "./credits";
 export * from "./scan-history";
 export * from "./export-settings";
+export * from "./login-throttles";
