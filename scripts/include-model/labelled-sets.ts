@@ -110,7 +110,9 @@ function repositoryKeysOfSharedBooks(): LabelledSet[] {
   const dir = join(ROOT, "tests", "fixtures", "specs", "keys");
   if (!existsSync(dir)) return [];
   const out: LabelledSet[] = [];
-  for (const name of readdirSync(dir).filter((n) => n.endsWith(".json")).sort()) {
+  for (const name of readdirSync(dir)
+    .filter((n) => n.endsWith(".json"))
+    .sort()) {
     const file = readLabelFile(join(dir, name));
     if (!file.shared_source) continue;
     const pdf = join(SHARED_DIR, file.shared_source);

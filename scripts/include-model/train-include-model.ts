@@ -74,7 +74,8 @@ function tally(books: Book[], group: string | null, include: (row: Row) => boole
     t.missed.push(...keys.filter((_, i) => !hit.has(i)).map((k) => `${book.set.name} ${k}`));
     rows.forEach((r, i) => {
       const item = r.candidate.item;
-      if (!matched.has(i)) t.extra.push(`${item.section} ${item.ref} ${item.submittalType}: ${item.description.slice(0, 90)}`);
+      if (!matched.has(i))
+        t.extra.push(`${item.section} ${item.ref} ${item.submittalType}: ${item.description.slice(0, 90)}`);
     });
   }
   return t;

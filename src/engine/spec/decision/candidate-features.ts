@@ -66,7 +66,8 @@ const DEFERS =
 // The object of "submit" is submittals in general: "submit them", "submit each submittal", "submit the items".
 const GENERAL_OBJECT =
   /\bsubmit(?:ted)?\s+(?:them|it|these|those|each\s+submittal|all\s+submittals|submittals|the\s+(?:submittals?|items?|documents?|number))\b/i;
-const OTHERS = /\b(?:architect|engineer|owner|government|contracting officer|commissioning)\b[^.]{0,30}\b(?:will|may)\b/i;
+const OTHERS =
+  /\b(?:architect|engineer|owner|government|contracting officer|commissioning)\b[^.]{0,30}\b(?:will|may)\b/i;
 
 /** The features of one candidate. */
 export function candidateFeatures(candidate: Candidate): Features {
@@ -113,7 +114,15 @@ export function candidateFeatures(candidate: Candidate): Features {
   if (/:\s*$/.test(opening)) f.add("opening-lead-in");
   if (namesDeliverableHead(opening)) f.add("opening-names-deliverable");
   const length = opening.split(/\s+/).filter(Boolean).length;
-  f.add(length <= 3 ? "opening-short" : length <= 12 ? "opening-medium" : length <= 30 ? "opening-long" : "opening-very-long");
+  f.add(
+    length <= 3
+      ? "opening-short"
+      : length <= 12
+        ? "opening-medium"
+        : length <= 30
+          ? "opening-long"
+          : "opening-very-long",
+  );
   if ((item.items?.length ?? 0) > 0 || details.includes("\n")) f.add("has-details");
   if (item.suggested) f.add("rules-suggested");
   for (const w of new Set(featureWords(opening))) f.add(`${FEATURE.word}${w}`);

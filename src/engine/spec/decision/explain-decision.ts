@@ -66,7 +66,11 @@ export function describeFeature(feature: string): string {
     case FEATURE.reason:
       return value;
     case FEATURE.rules:
-      return value === "low" ? "the rules doubt it" : value === "none" ? "no reading by the rules" : `the rules read it with ${value} confidence`;
+      return value === "low"
+        ? "the rules doubt it"
+        : value === "none"
+          ? "no reading by the rules"
+          : `the rules read it with ${value} confidence`;
     case FEATURE.role:
       return ROLE[value] ?? value;
     case FEATURE.labelRole:
