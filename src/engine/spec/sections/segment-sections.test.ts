@@ -262,3 +262,33 @@ describe("SectionSegmenter on older four-digit section numbers", () => {
     expect(segment("SECTION 2021 UPDATES\nSection 0810 applies to all doors.")).toEqual([]);
   });
 });
+
+describe("SectionSegmenter on federal numbers with an agency code", () => {
+  it("files a heading's section under the whole number, level and agency code included", () => {
+    expect(
+      segment(`SECTION 22 33 30.00 10
+ROOFTOP WATER HEATERS
+08/19
+PART 1 GENERAL
+1.2 SUBMITTALS
+END OF SECTION
+SECTION 26 20 00.00 40 - BUILDING POWER DISTRIBUTION
+PART 1 GENERAL
+SECTION 26 20 00.00 20
+BUILDING POWER DISTRIBUTION
+PART 1 GENERAL`),
+    ).toEqual([
+      { number: "22 33 30.00 10", title: "ROOFTOP WATER HEATERS", source: "heading", lines: 3 },
+      { number: "26 20 00.00 40", title: "BUILDING POWER DISTRIBUTION", source: "heading", lines: 1 },
+      { number: "26 20 00.00 20", title: "BUILDING POWER DISTRIBUTION", source: "heading", lines: 1 },
+    ]);
+  });
+
+  it("numbers a headless section from a footer that prints the whole number before the page", () => {
+    const running = ["SECTION 23 09 23.13 20 Page 4", "SECTION 23 09 23.13 20 Page 5"];
+    expect(segment("PART 1 GENERAL\n1.1 SUMMARY", "", running)[0]).toMatchObject({
+      number: "23 09 23.13 20",
+      source: "running-header",
+    });
+  });
+});

@@ -30,7 +30,7 @@ const PART_ONE = /^(?:PART\s+(?:1|I|ONE)\b|(?:#{1,6}\s*)?GENERAL\s*$)/i;
 const TITLE_LINE = /^[A-Z][A-Z0-9 ,&/'’()-]{2,80}$/;
 const CONNECTOR_END = /(?:[,&-]|\b(?:AND|OR|OF|FOR|WITH|TO|IN|THE))$/;
 const CONNECTOR_START = /^(?:AND|OR|OF|FOR|WITH|TO|IN|&)\b/;
-const NAMED_NUMBER = /\bSECTION\s+([\d .]{5,12})/i;
+const NAMED_NUMBER = /\bSECTION\s+([\d .]{5,15})/i;
 const TOC_LEADER = /(?:\.\s?){5,}\s*\d*\s*$/;
 // What a section's own text starts with: its PART 1 or its first article ("1.01 SUMMARY").
 const OUTLINE_START = /^(?:PART\s+(?:\d{1,2}|ONE|I)\b|\d{1,2}\.\d{1,2}\.?\s+\S)/i;
