@@ -42,7 +42,7 @@ export async function scanPages(input: ScanPagesInput): Promise<PageScanResult> 
   const sections: ScannedSection[] = [];
   const titles: string[] = [];
   const filter = new RunningLineFilter((line, atTop) => {
-    segmenter.noteRunningLine(line.text);
+    segmenter.noteRunningLine(line.text, line.page);
     if (atTop) project.noteHeader(line.text, line.page);
     else project.noteFooter(line.text, line.page);
   });

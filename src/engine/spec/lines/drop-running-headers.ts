@@ -105,7 +105,7 @@ export function isPageNumber(text: string): boolean {
 const OUTLINE_HEADING =
   /^(?:PART\s+(?:\d{1,2}|ONE|TWO|THREE|I{1,3})\b|\d{1,2}\.\d{1,2}\.?\s+[A-Z][A-Za-z]+|[-–—\s]*END\s+OF\s+SECTION\b)/i;
 // A heading such as "SECTION 07 84 13" (title on the next line) differs from the next section's only in its digits.
-const SECTION_HEADING = /^(?:SECTION|DOCUMENT)\s+([\d .]{5,12})/i;
+const SECTION_HEADING = /^(?:SECTION|DOCUMENT)\s+([\d .]{5,15})/i;
 
 function isOutlineHeading(text: string): boolean {
   return OUTLINE_HEADING.test(text.trim());

@@ -3,9 +3,13 @@ import { SectionSegmenter } from "./segment-sections";
 import { findSectionNumbers } from "./section-number";
 import { specLines } from "../../../../tests/fixtures/engine/spec-text";
 
-function segment(text: string, fileName = "", running: string[] = []) {
+/** `running`: running lines, as text alone or with the page they were dropped from. */
+function segment(text: string, fileName = "", running: Array<string | { text: string; page: number }> = []) {
   const segmenter = new SectionSegmenter(findSectionNumbers(fileName));
-  for (const r of running) segmenter.noteRunningLine(r);
+  for (const r of running) {
+    if (typeof r === "string") segmenter.noteRunningLine(r);
+    else segmenter.noteRunningLine(r.text, r.page);
+  }
   for (const line of specLines(text)) segmenter.push(line);
   return segmenter.finish().map((s) => ({
     number: s.number?.formatted ?? null,
@@ -260,5 +264,137 @@ describe("SectionSegmenter on older four-digit section numbers", () => {
       { number: "0810", title: "HOLLOW METAL DOORS AND FRAMES", source: "heading", lines: 2 },
     ]);
     expect(segment("SECTION 2021 UPDATES\nSection 0810 applies to all doors.")).toEqual([]);
+  });
+});
+
+describe("SectionSegmenter on federal numbers with an agency code", () => {
+  it("files a heading's section under the whole number, level and agency code included", () => {
+    expect(
+      segment(`SECTION 22 33 30.00 10
+ROOFTOP WATER HEATERS
+08/19
+PART 1 GENERAL
+1.2 SUBMITTALS
+END OF SECTION
+SECTION 26 20 00.00 40 - BUILDING POWER DISTRIBUTION
+PART 1 GENERAL
+SECTION 26 20 00.00 20
+BUILDING POWER DISTRIBUTION
+PART 1 GENERAL`),
+    ).toEqual([
+      { number: "22 33 30.00 10", title: "ROOFTOP WATER HEATERS", source: "heading", lines: 3 },
+      { number: "26 20 00.00 40", title: "BUILDING POWER DISTRIBUTION", source: "heading", lines: 1 },
+      { number: "26 20 00.00 20", title: "BUILDING POWER DISTRIBUTION", source: "heading", lines: 1 },
+    ]);
+  });
+
+  it("numbers a headless section from a footer that prints the whole number before the page", () => {
+    const running = ["SECTION 23 09 23.13 20 Page 4", "SECTION 23 09 23.13 20 Page 5"];
+    expect(segment("PART 1 GENERAL\n1.1 SUMMARY", "", running)[0]).toMatchObject({
+      number: "23 09 23.13 20",
+      source: "running-header",
+    });
+  });
+});
+
+describe("SectionSegmenter on cross-references that look like headings", () => {
+  it("keeps a reference wrapped to the start of a line inside its section", () => {
+    expect(
+      segment(`SECTION 23 21 13
+HOT WATER PIPING
+PART 1 GENERAL
+1.2 SUBMITTALS
+Submit pipe schedules and valve lists in accordance with
+Section 01 33 00 SUBMITTAL PROCEDURES.
+Weld procedures shall meet the requirements stated in
+Section 05 05 23 WELDING
+for pressure piping.
+END OF SECTION`),
+    ).toEqual([{ number: "23 21 13", title: "HOT WATER PIPING", source: "heading", lines: 7 }]);
+  });
+
+  it("keeps a list of related sections in capitals, and references saying 'see' or 'specified in', in the section", () => {
+    expect(
+      segment(`SECTION 26 24 16
+SWITCHBOARDS
+PART 1 GENERAL
+1.1 SUMMARY
+A. Switchboards for the new wing.
+1.2 RELATED SECTIONS
+Section 26 05 00 COMMON ELECTRICAL WORK
+Section 26 05 19 POWER CABLES
+Section 26 28 13 FUSES
+1.3 SUBMITTALS
+Section 26 05 26 GROUNDING, see Part 3
+Section 26 05 33 RACEWAYS as specified in Division 26
+Shop drawings of each switchboard.`),
+    ).toEqual([{ number: "26 24 16", title: "SWITCHBOARDS", source: "heading", lines: 11 }]);
+  });
+
+  it("keeps a reference on its own line, followed by its quoted title, in the section", () => {
+    expect(
+      segment(`SECTION 05 50 00 - METAL FABRICATIONS
+PART 1 - GENERAL
+2.6 SHOP PRIMER
+A. Prime with a primer that suits the finish of
+Section 099113 "Exterior Painting" or
+Section 099600
+"High-Performance Coatings."
+B. Leave galvanized items unprimed.`),
+    ).toEqual([{ number: "05 50 00", title: "METAL FABRICATIONS", source: "heading", lines: 7 }]);
+  });
+
+  it("opens the next section on a heading followed by its title and first part, even after an open sentence", () => {
+    expect(
+      segment(`SECTION 23 07 00
+DUCT INSULATION
+PART 1 - GENERAL
+Schedule attached, Rev. 2,
+SECTION 23 08 00
+COMMISSIONING OF HVAC
+08/19
+
+INDEX
+PAGE
+PART 1 - GENERAL
+1.1 SUMMARY
+SECTION 23 09 00 - HVAC CONTROLS
+1.01 SECTION INCLUDES`),
+    ).toEqual([
+      { number: "23 07 00", title: "DUCT INSULATION", source: "heading", lines: 2 },
+      { number: "23 08 00", title: "COMMISSIONING OF HVAC", source: "heading", lines: 5 },
+      { number: "23 09 00", title: "HVAC CONTROLS", source: "heading", lines: 1 },
+    ]);
+  });
+
+  it("opens a section mid-page when the page's running line names its number, unless its text named it first", () => {
+    const text = `SECTION 08 31 13 - ACCESS DOORS
+PART 1 - GENERAL
+A. Frames to suit the board of Section 09 29 00.
+<<page>>
+B. Install doors plumb.
+SECTION 09 29 00 - GYPSUM BOARD
+A. Board to suit the frames.
+SECTION 08 71 00 - DOOR HARDWARE
+A. Hardware sets as scheduled.`;
+    const running = [{ text: "DOOR HARDWARE 08 71 00 - 1 GYPSUM BOARD 09 29 00 - 4", page: 2 }];
+    expect(segment(text, "", running)).toEqual([
+      { number: "08 31 13", title: "ACCESS DOORS", source: "heading", lines: 5 },
+      { number: "08 71 00", title: "DOOR HARDWARE", source: "heading", lines: 1 },
+    ]);
+  });
+
+  it("opens a section after the end of the last one even when its text does not start with PART 1", () => {
+    expect(
+      segment(`SECTION 09 91 23 - INTERIOR PAINTING
+PART 1 - GENERAL
+END OF SECTION
+SECTION 09 96 00 - HIGH-PERFORMANCE COATINGS
+NOTE TO THE WRITER: EDIT THE LIST BELOW.
+Coatings for wet rooms.`),
+    ).toEqual([
+      { number: "09 91 23", title: "INTERIOR PAINTING", source: "heading", lines: 1 },
+      { number: "09 96 00", title: "HIGH-PERFORMANCE COATINGS", source: "heading", lines: 2 },
+    ]);
   });
 });
