@@ -41,6 +41,35 @@ Product data for each air handling unit, including the following items:
     ]);
   });
 
+  it("keeps a note under an unmarked line with that line, not as an item of its own", () => {
+    const p = firstParagraph(`PART 1 - GENERAL
+
+SUBMITTALS
+
+Shop drawings for each guardrail type, showing the following:
+   Elevations of each run
+   Show every post and rail with the spacing between
+   them and the height above the walking surface.
+   Anchorage to the structure
+   Finish schedule`);
+    expect(listedItems(p)).toEqual([
+      "Elevations of each run: Show every post and rail with the spacing between them and the height above the walking surface.",
+      "Anchorage to the structure",
+      "Finish schedule",
+    ]);
+    const sentences = firstParagraph(`PART 1 - GENERAL
+
+SUBMITTALS
+
+Shop drawings for each guardrail type, showing the following:
+   Each post is drawn at full size with its base plate.
+   Indicate the welds on every sheet.`);
+    expect(listedItems(sentences)).toEqual([
+      "Each post is drawn at full size with its base plate.",
+      "Indicate the welds on every sheet.",
+    ]);
+  });
+
   it("reads bullets under the lead-in as items", () => {
     const p = firstParagraph(`PART 1 - GENERAL
 

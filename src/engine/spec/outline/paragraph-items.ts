@@ -1,9 +1,11 @@
 // A paragraph's listed details as data ("1. Cementitious materials. 2. Admixtures." → two strings), so review can
 // split one register item into one per product: its sub-paragraphs, or the unmarked lines under a lead-in ending in
-// a colon, or a numbered run written inline after such a lead-in.
+// a colon, or a numbered run written inline after such a lead-in. A note under an unmarked line ("Show …") stays
+// with that line.
 import type { Paragraph } from "./outline-types";
 import type { SpecLine } from "../lines/spec-line";
 import { paragraphTexts } from "./paragraph-text";
+import { opensWithInstruction } from "./note-line";
 
 const MAX_ITEMS = 200;
 const MAX_ITEM_LENGTH = 2000;
@@ -39,6 +41,8 @@ function unmarkedItems(lines: readonly SpecLine[]): string[] | undefined {
   const widest = Math.max(...lines.map((l) => l.x + (l.width ?? 0)));
   const left = Math.min(...rest.map((l) => l.x));
   const items: string[] = [];
+  /** Whether each item is a name (no sentence): only a name takes a note. */
+  const named: boolean[] = [];
   let previous: SpecLine | undefined;
   for (const line of rest) {
     const text = line.text.trim();
@@ -51,9 +55,20 @@ function unmarkedItems(lines: readonly SpecLine[]): string[] | undefined {
         previous.width !== undefined &&
         previous.x + previous.width - left < (widest - left) * SHORT_LINE);
     const clean = text.replace(BULLET, "");
-    // A line that opens in lower case carries on the sentence above it.
-    if (bullet || (previousEnded && !/^[a-z]/.test(clean)) || items.length === 0) items.push(clean);
-    else items[items.length - 1] = joinWrapped(items[items.length - 1]!, clean);
+    // A line that opens in lower case carries on the sentence above it; one that opens with an instruction ("Show
+    // …", "Include …") under an item that is a name, not a sentence, is a note on that item, not an item of its own
+    // (one note: a further instruction is read as before).
+    const note = !bullet && named[items.length - 1] === true && opensWithInstruction(clean);
+    if (note) {
+      items[items.length - 1] = `${items[items.length - 1]!}: ${clean}`;
+      named[items.length - 1] = false;
+    } else if (bullet || (previousEnded && !/^[a-z]/.test(clean)) || items.length === 0) {
+      items.push(clean);
+      named.push(!opensWithInstruction(clean) && !/[.:;,]$/.test(clean));
+    } else {
+      items[items.length - 1] = joinWrapped(items[items.length - 1]!, clean);
+      if (named[items.length - 1]) named[items.length - 1] = !/[.:;,]$/.test(clean);
+    }
     previous = line;
   }
   return items.length >= 2 ? items : undefined;

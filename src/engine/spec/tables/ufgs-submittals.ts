@@ -1,5 +1,8 @@
 // Reads a UFGS submittals list: "SD-03 Product Data" headings, each followed by indented items
 // ("Sealants; G, [_____]"). Every item is one submittal; ref "1.2:SD-03:1" (article, SD group, item index).
+// A note printed under an item ("Show elevations, construction details, metal gages, hardware" / "and anchorage
+// details.") is that item's details: a sentence, or a line set deeper than the items, with the lines it runs on to.
+// It is never an item and takes no index.
 import type { Submittal } from "../../../contract/submittal";
 import type { Article } from "../outline/outline-types";
 import type { SpecLine } from "../lines/spec-line";
@@ -10,6 +13,7 @@ import { typeForName } from "../vocabulary/type-from-name";
 import { itemType } from "../vocabulary/item-type";
 import { sectionItem } from "../deliverables/build-submittal";
 import { EVIDENCE } from "../deliverables/item-evidence";
+import { noteRunsOn, readsAsNote } from "../outline/note-line";
 
 const SD_HEADING = /^SD-(\d{2})\s+(.+?)\s*$/;
 // A sentence of instructions under an item ("Include physical characteristics …") is a note, not an item.
@@ -17,7 +21,9 @@ const NOTE = /^[A-Z][a-z]+ .{30,}\.$/;
 
 const UNFINISHED = /(?:[,/&(-]|\b(?:and|or|of|for|with|to|the))\s*$/i;
 
-type Group = { code: string; name: string; x: number; items: { lines: SpecLine[] }[] };
+/** An item's own lines (its name, wrapped) and the lines of the notes printed under it. */
+type Item = { lines: SpecLine[]; notes: SpecLine[] };
+type Group = { code: string; name: string; x: number; items: Item[] };
 
 export function hasUfgsList(article: Article): boolean {
   return article.introLines.some((l) => SD_HEADING.test(l.text));
@@ -33,10 +39,9 @@ export function readUfgsList(article: Article, context: SectionContext): Submitt
     let index = 0;
     for (const item of group.items) {
       const raw = item.lines.map((l) => l.text).join(" ");
-      if (NOTE.test(raw) && index > 0) {
-        const previous = out[out.length - 1]!;
-        previous.specifications = `${previous.specifications}\n${raw}`;
-        previous.sourceText = `${previous.sourceText}\n${raw}`;
+      const note = item.notes.map((l) => l.text.trim()).join(" ");
+      if ((NOTE.test(raw) || readsAsNote(raw)) && index > 0) {
+        addNote(out[out.length - 1]!, [raw, note].filter(Boolean).join(" "));
         continue;
       }
       index++;
@@ -62,9 +67,15 @@ export function readUfgsList(article: Article, context: SectionContext): Submitt
           evidence: [EVIDENCE.inList, EVIDENCE.sdHeading],
         }),
       );
+      if (note) addNote(out[out.length - 1]!, note);
     }
   }
   return out;
+}
+
+function addNote(item: Submittal, note: string): void {
+  item.specifications = `${item.specifications}\n${note}`;
+  item.sourceText = `${item.sourceText}\n${note}`;
 }
 
 function collectGroups(lines: SpecLine[]): Group[] {
@@ -91,10 +102,32 @@ function collectGroups(lines: SpecLine[]): Group[] {
     const last = group.items[group.items.length - 1];
     // A page break hides the blank space between items; an item only runs on after a dangling comma or word.
     const gap = line.gapBefore || (pageBreak && !unfinished);
+    if (last && isNoteLine(line, last, gap, indentKnown, runsOn)) {
+      last.notes.push(line);
+      continue;
+    }
     const startsItem = indentKnown ? line.x > group.x + 3 && !(last && runsOn && !line.gapBefore) : gap || !last;
-    if (startsItem) group.items.push({ lines: [line] });
+    if (startsItem) group.items.push({ lines: [line], notes: [] });
     else if (last && !gap) last.lines.push(line);
     else group = null; // unindented text after a gap ends the list
   }
   return groups;
+}
+
+/**
+ * A line of a note under `item`: the next line of a note that has not finished its sentence, a sentence of its own
+ * ("Include …", "… must be shown on the drawings."), or, when indentation is known, a line set deeper than the item
+ * that the item's own name does not run on to.
+ */
+function isNoteLine(line: SpecLine, item: Item, gap: boolean, indentKnown: boolean, runsOn: boolean): boolean {
+  const lastNote = item.notes[item.notes.length - 1];
+  const itemX = item.lines[0]!.x;
+  // Back at the items' indentation from a note set deeper, a capital opens the next item.
+  if (lastNote && indentKnown && lastNote.x > itemX + 3 && Math.abs(line.x - itemX) <= 3 && /^[A-Z]/.test(line.text))
+    return false;
+  if (lastNote && !gap && noteRunsOn(lastNote.text)) return true;
+  // A further line set as deep as the note before it belongs to that note.
+  if (lastNote && indentKnown && Math.abs(line.x - lastNote.x) <= 3 && line.x > itemX + 3) return true;
+  if (readsAsNote(line.text) && !/^[a-z]/.test(line.text.trim())) return !(runsOn && !gap && !lastNote);
+  return indentKnown && !runsOn && line.x > itemX + 3;
 }
