@@ -3,7 +3,7 @@ import { basename } from "node:path";
 import { registerWithinLimits } from "../contract/clip-register";
 import type { ExtractedData } from "../contract/submittal";
 import type { PageText, ScanOptions } from "./types";
-import { extractPages, wasRepaired } from "./pdf/reading/extract-pages";
+import { extractPages } from "./pdf/reading/extract-pages";
 import { CorruptPdfError } from "./pdf/reading/pdf-errors";
 import { assertSomeText } from "./register/assert-some-text";
 import { tapPageText } from "./pdf/reading/read-document-text";
@@ -21,19 +21,25 @@ export async function scanPdfSections(
   path: string,
   options: ScanOptions = {},
   onPageText?: (text: string) => void,
-): Promise<PageScanResult> {
+): Promise<PageScanResult & { repaired: boolean }> {
   // The page count comes from the readers opening the file: this thread never loads the PDF library itself.
   let totalPages: number | undefined;
+  let repaired = false;
   const read = extractPages(path, {
     signal: options.signal,
     ocr: options.ocr,
     threads: options.threads,
     maxPages: options.maxPages,
     pageTimeLimits: options.pageTimeLimits,
-    onPageCount: (count) => (totalPages = count),
+    openTimeoutMs: options.openTimeoutMs,
+    onPageCount: (count, wasRepaired) => {
+      totalPages = count;
+      repaired = wasRepaired;
+    },
   });
   const pages = onPageText ? tapPageText(read, onPageText) : read;
-  return scanPageSections({ pages, fileName: basename(path), totalPages: () => totalPages, options });
+  const result = await scanPageSections({ pages, fileName: basename(path), totalPages: () => totalPages, options });
+  return { ...result, repaired };
 }
 
 export type PageStreamInput = {
@@ -61,8 +67,9 @@ export async function scanPdf(
 ): Promise<ExtractedData> {
   const result = await scanPdfSections(path, options, onPageText);
   // Pages without a word in a file mupdf had to repair (a truncated upload keeps its page objects but loses their
-  // contents) are damage, not a document that holds no words: the scan fails and is refunded.
-  if (result.pagesWithText === 0 && (result.data.pageCount ?? 0) > 0 && (await wasRepaired(path)))
+  // contents) are damage, not a document that holds no words: the scan fails and is refunded. Whether it was repaired
+  // is known from its opening: the file is not opened (and repaired) again to ask.
+  if (result.pagesWithText === 0 && (result.data.pageCount ?? 0) > 0 && result.repaired)
     throw new CorruptPdfError("no page has text and the file had to be repaired");
   return registerOf(result, options);
 }

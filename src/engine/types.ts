@@ -62,8 +62,19 @@ export type ExtractPagesOptions = {
   ocr?: boolean;
   /** Worker threads to spread pages over (default: from the caller's config, else 2); 0 reads in the calling thread. */
   threads?: number;
-  /** Called once with the document's page count when it has been opened, before the first page is yielded. */
-  onPageCount?: (pageCount: number) => void;
+  /**
+   * Called once with the document's page count when it has been opened, before the first page is yielded;
+   * `repaired`: mupdf had to rebuild its cross-reference table (a truncated or damaged file).
+   */
+  onPageCount?: (pageCount: number, repaired: boolean) => void;
+  /**
+   * Opening the document (its structure, the repair of a broken cross-reference table, the page count) may take this
+   * long in a worker thread; past it the thread is ended and the reading fails with `SlowToOpenPdfError`. Needs
+   * worker threads: with `threads: 0` the opening has no limit. Default: none.
+   */
+  openTimeoutMs?: number;
+  /** Called when a worker thread, started, begins opening the document (in the calling thread: at once). */
+  onOpening?: () => void;
   /** A document with more pages fails with `TooManyPagesError` before any page is read (default: no limit). */
   maxPages?: number;
   /**
@@ -106,6 +117,8 @@ export type ScanOptions = {
   /** Called with each section's candidates before the include decision: how the training script
    * (scripts/include-model/) reads what the rules found, to label it and fit the decision. */
   onCandidates?: (candidates: Candidate[]) => void;
+  /** See ExtractPagesOptions.openTimeoutMs. */
+  openTimeoutMs?: number;
   /** Optional OpenAI-compatible pass; absent means rules only. */
   llm?: {
     baseUrl: string;

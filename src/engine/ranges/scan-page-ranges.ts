@@ -2,12 +2,12 @@
 // page-text file (page-text-file.ts), then the files of all ranges go through the rules in page order. The server
 // plans the ranges from a sample of the book's pages, stores the files and schedules the work; reading and scanning are here.
 import type { ExtractedData } from "../../contract/submittal";
-import { failIfNoPageReadable, readPageRangeJson } from "../pdf/reading/extract-pages";
+import { failIfNoPageReadable, readChosenPages, readPageRangeJson } from "../pdf/reading/extract-pages";
 import { endIdleThreads } from "../pdf/threads/page-thread-cache";
 import { scanPageStream } from "../scan-pdf";
 import type { PageRange, ScanOptions, TimeoutCounts } from "../types";
 import { encodePageJson, readPageTextFiles } from "./page-text-file";
-import type { TextLayerSample } from "./sample-text-layer";
+import { sampledPageNumbers, type TextLayerSample } from "./sample-text-layer";
 
 /**
  * One range's pages as a page-text file (gzipped JSON, page-text-file.ts) and how many pages it holds: the first
@@ -16,7 +16,10 @@ import type { TextLayerSample } from "./sample-text-layer";
  */
 export type PageRangeFile = { pages: number; bytes: Uint8Array; timeoutCounts: TimeoutCounts; interrupted: boolean };
 
-export type ReadPageRangeOptions = Pick<ScanOptions, "ocr" | "threads" | "pageTimeLimits" | "onProgress"> & {
+export type ReadPageRangeOptions = Pick<
+  ScanOptions,
+  "ocr" | "threads" | "pageTimeLimits" | "openTimeoutMs" | "onProgress"
+> & {
   /** The time-outs of the book's earlier turns, carried on. */
   timeoutCounts?: TimeoutCounts;
   /** Ends the range's turn: the pages read so far are returned and the rest waits for another turn. */
@@ -27,7 +30,7 @@ export type ReadPageRangeOptions = Pick<ScanOptions, "ocr" | "threads" | "pageTi
 
 /**
  * Reads the pages of one range of the book at `path`, reporting each page read as "reading" progress. A first
- * "reading" report with no page done says the page threads are ready (a turn's clock starts there).
+ * "reading" report with no page done says a page thread is ready and opens the book (a turn's clock starts there).
  */
 export async function readPageRangeFile(
   path: string,
@@ -43,8 +46,10 @@ export async function readPageRangeFile(
     ocr: options.ocr,
     threads: options.threads,
     pageTimeLimits: options.pageTimeLimits,
+    openTimeoutMs: options.openTimeoutMs,
     timeoutCounts,
-    onPageCount: () => onProgress?.({ stage: "reading", pagesDone: 0, totalPages: total, message: "" }),
+    // The thread is ready and starts opening the book: the opening is part of the turn.
+    onOpening: () => onProgress?.({ stage: "reading", pagesDone: 0, totalPages: total, message: "" }),
     ...(options.cutMidPage && turnEnd && { turnEnd }),
   })) {
     pages.push(page);
@@ -75,14 +80,42 @@ export async function scanPageRangeFiles(input: PageRangeFilesInput): Promise<Ex
   });
 }
 
+export type BookLookOptions = {
+  samples?: number;
+  /** A book of fewer pages is only counted (sample-text-layer.ts). */
+  minPages?: number;
+  onPageCount?: (pageCount: number) => void;
+  /** 0: in this thread (tools, tests); otherwise in one page thread, which keeps the book open for its reading. */
+  threads?: number;
+  /** See ExtractPagesOptions.openTimeoutMs. */
+  openTimeoutMs?: number;
+};
+
 /**
- * A cheap look at a book before it is split into page ranges (sample-text-layer.ts). The PDF library loads on the
- * first call, so a process that only plans in its worker threads never loads it on its own thread.
+ * A cheap look at a book before it is split into page ranges (sample-text-layer.ts): its page count, and the share
+ * of up to `samples` pages spread over it that have a text layer (a damaged page has none). It is taken in a page
+ * thread, like the reading that follows: the opening has the reading's time limit, and the thread keeps the book
+ * open, so the reading that follows in this process does not open (or repair) it again.
  */
-export async function sampleBookTextLayer(
-  path: string,
-  options: { samples?: number; minPages?: number; onPageCount?: (pageCount: number) => void } = {},
-): Promise<TextLayerSample> {
-  const { sampleTextLayer } = await import("./sample-text-layer");
-  return sampleTextLayer(path, options);
+export async function sampleBookTextLayer(path: string, options: BookLookOptions = {}): Promise<TextLayerSample> {
+  const { samples, minPages = 0, threads = 1 } = options;
+  let pageCount = 0;
+  let sampled = 0;
+  let withText = 0;
+  for await (const page of readChosenPages(path, {
+    ocr: false,
+    threads: Math.min(1, threads),
+    openTimeoutMs: options.openTimeoutMs,
+    onPageCount: (count) => {
+      pageCount = count;
+      options.onPageCount?.(count);
+    },
+    pagesOf: (count) =>
+      count < minPages ? [] : sampledPageNumbers(count, samples).map((page) => ({ from: page, to: page })),
+  })) {
+    sampled++;
+    if (page.hasTextLayer) withText++;
+  }
+  if (pageCount < minPages) return { pageCount, textShare: null };
+  return { pageCount, textShare: sampled > 0 ? withText / sampled : 0 };
 }

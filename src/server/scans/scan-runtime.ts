@@ -123,6 +123,7 @@ export async function createScanRuntime(options: CreateScanRuntimeOptions): Prom
     const engineOptions = {
       threads: settings.threads,
       pageTimeLimits: settings.pageTimeLimits,
+      openTimeoutMs: settings.openTimeoutMs,
       ...(settings.llm && { llm: settings.llm }),
     };
     const deps = {
@@ -163,6 +164,8 @@ export async function createScanRuntime(options: CreateScanRuntimeOptions): Prom
             sizes: settings,
             shortLanePages: settings.shortLanePages,
             planTimeoutMs: settings.planTimeoutMs,
+            openTimeoutMs: settings.openTimeoutMs,
+            threads: settings.threads,
             timeoutMs: settings.timeoutMs,
           })
         : undefined;

@@ -15,6 +15,7 @@ describe("scan settings", () => {
         rangeScannedPages: 16,
         turnMs: 20_000,
         planTimeoutMs: 10_000,
+        openTimeoutMs: 10_000,
         workersInWeb: true,
         recoveryIntervalMs: 15_000,
         llm: undefined,

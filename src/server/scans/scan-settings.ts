@@ -32,6 +32,10 @@ const envSchema = z.object({
   // Time limit of the look at a few pages that decides whether and how a book is split: past it, the look's thread is
   // ended and the book is planned as a scanned one (small ranges), so slow sampled pages cannot hold the short lane.
   SCAN_PLAN_TIMEOUT_MS: envWithDefault(z.coerce.number().int().min(100), 10_000),
+  // Time limit of opening a book (its structure, the repair of a broken cross-reference table, the page count), in a
+  // thread that is ended when it runs out, wherever the book is opened (the look, the reading, each range). A book
+  // that slow to open fails and keeps its credit (docs/decisions/0265-a-book-too-slow-to-open-fails-and-is-charged.md).
+  SCAN_OPEN_TIMEOUT_MS: envWithDefault(z.coerce.number().int().min(100), 10_000),
   // How often pending or stranded scans are checked besides start-up.
   SCAN_RECOVERY_INTERVAL_MS: envWithDefault(z.coerce.number().int().min(1000), 15_000),
 });
@@ -50,6 +54,8 @@ export type ScanSettings = {
   turnMs: number;
   /** The time limit of the look at a book before it is split (SCAN_PLAN_TIMEOUT_MS). */
   planTimeoutMs: number;
+  /** The time limit of opening a book (SCAN_OPEN_TIMEOUT_MS). */
+  openTimeoutMs: number;
   workersInWeb: boolean;
   recoveryIntervalMs: number;
   llm: LlmConfig | undefined;
@@ -84,6 +90,7 @@ export function readScanSettings(env: NodeJS.ProcessEnv): { settings?: ScanSetti
       rangeScannedPages: e.SCAN_RANGE_SCANNED_PAGES,
       turnMs: e.SCAN_TURN_MS,
       planTimeoutMs: e.SCAN_PLAN_TIMEOUT_MS,
+      openTimeoutMs: e.SCAN_OPEN_TIMEOUT_MS,
       workersInWeb,
       recoveryIntervalMs: e.SCAN_RECOVERY_INTERVAL_MS,
       llm,

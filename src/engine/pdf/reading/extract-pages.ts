@@ -60,18 +60,45 @@ export async function* failIfNoPageReadable(
 
 /** The page pool's options from the caller's; `threads: 0` means reading in the calling thread. */
 function poolOptions(options: ExtractPagesOptions): WorkerPoolOptions {
-  const { pages, signal, onPageCount, maxPages, pageTimeLimits, timeoutCounts, turnEnd } = options;
+  const { pages, signal, onPageCount, onOpening, maxPages, pageTimeLimits, timeoutCounts, turnEnd } = options;
   const threads = Math.max(0, Math.floor(options.threads ?? defaultThreads));
   const ocr = options.ocr ?? true;
-  return { pages, signal, onPageCount, maxPages, pageTimeLimits, timeoutCounts, turnEnd, ocr, threads };
+  const { openTimeoutMs } = options;
+  return {
+    pages,
+    signal,
+    onPageCount,
+    onOpening,
+    maxPages,
+    pageTimeLimits,
+    timeoutCounts,
+    turnEnd,
+    openTimeoutMs,
+    ocr,
+    threads,
+  };
 }
 
-async function* readPages(path: string, options: ExtractPagesOptions): AsyncGenerator<PageText> {
-  const pool = poolOptions(options);
+/**
+ * The pages `pagesOf` names once the page count is known (a look at a few pages of a book, in page order), read
+ * with the reading's limits; none: the book is only opened and counted.
+ */
+export async function* readChosenPages(
+  path: string,
+  options: ExtractPagesOptions & { pagesOf: (pageCount: number) => PageRange[] },
+): AsyncGenerator<PageText> {
+  yield* readPages(path, options);
+}
+
+async function* readPages(
+  path: string,
+  options: ExtractPagesOptions & { pagesOf?: (pageCount: number) => PageRange[] },
+): AsyncGenerator<PageText> {
+  const pool = { ...poolOptions(options), ...(options.pagesOf && { pagesOf: options.pagesOf }) };
   if (pool.threads === 0) {
     // Loaded on demand so a server that only uses workers never loads mupdf on its event loop thread.
     const { extractPagesInProcess } = await import("./read-pages-in-process");
-    yield* extractPagesInProcess(path, { ...options, ocr: pool.ocr });
+    yield* extractPagesInProcess(path, { ...options, ocr: pool.ocr, pagesOf: pool.pagesOf });
     return;
   }
   yield* extractPagesWithWorkers(path, pool);

@@ -7,6 +7,13 @@ import { assertPdfSignature } from "./pdf-signature";
 export type OpenPdf = {
   doc: mupdf.Document;
   pageCount: number;
+  /** mupdf had to rebuild the file's cross-reference table to open it (a truncated or damaged file). */
+  repaired: boolean;
+  /**
+   * Reads the file through another descriptor of the same file from now on (a page thread that kept the book open
+   * for its next reader: the earlier reader's descriptor is closed).
+   */
+  useDescriptor: (fd: number) => void;
   close: () => void;
 };
 
@@ -38,6 +45,7 @@ export function openPdf(path: string): OpenPdf {
  */
 export function openPdfOnDescriptor(fd: number, releaseFd: () => void = () => undefined): OpenPdf {
   const closeFd = releaseFd;
+  let current = fd;
 
   let stream: mupdf.Stream | undefined;
   let doc: mupdf.Document | undefined;
@@ -45,7 +53,7 @@ export function openPdfOnDescriptor(fd: number, releaseFd: () => void = () => un
     const size = assertPdfSignature(fd);
     stream = new mupdf.Stream({
       fileSize: () => size,
-      read: (memory, offset, length, position) => readSync(fd, memory, offset, length, position),
+      read: (memory, offset, length, position) => readSync(current, memory, offset, length, position),
       close: () => undefined, // the descriptor is ours; close() below releases it
     });
     try {
@@ -69,6 +77,8 @@ export function openPdfOnDescriptor(fd: number, releaseFd: () => void = () => un
     return {
       doc: openDoc,
       pageCount,
+      repaired: openDoc.asPDF()?.wasRepaired() ?? false,
+      useDescriptor: (next) => (current = next),
       close: () => {
         openDoc.destroy();
         openStream.destroy();
@@ -98,7 +108,7 @@ export function countPdfPages(path: string): number {
 export function pdfWasRepaired(path: string): boolean {
   const pdf = openPdf(path);
   try {
-    return pdf.doc.asPDF()?.wasRepaired() ?? false;
+    return pdf.repaired;
   } finally {
     pdf.close();
   }

@@ -1,9 +1,10 @@
 // Typed failures of the PDF layer. Messages are written for the people who uploaded the file:
 // the server shows them as the scan's error message as they are.
+import { slowToOpenMessage } from "../../../contract/scan-messages";
 
-export type PdfErrorCode = "not_pdf" | "encrypted" | "corrupt" | "empty" | "no_text" | "ocr_failed";
+export type PdfErrorCode = "not_pdf" | "encrypted" | "corrupt" | "empty" | "no_text" | "ocr_failed" | "slow_to_open";
 
-const userMessages: Record<PdfErrorCode, string> = {
+const userMessages: Record<Exclude<PdfErrorCode, "slow_to_open">, string> = {
   not_pdf: "This file is not a PDF. Upload a PDF document.",
   encrypted: "This PDF is password-protected. Remove the password and upload it again.",
   corrupt:
@@ -20,8 +21,8 @@ export class PdfError extends Error {
   /** What the PDF library said, for logs; never shown to users. */
   readonly detail: string | undefined;
 
-  constructor(code: PdfErrorCode, detail?: string) {
-    super(userMessages[code]);
+  constructor(code: PdfErrorCode, detail?: string, message?: string) {
+    super(message ?? (code === "slow_to_open" ? slowToOpenMessage() : userMessages[code]));
     this.name = "PdfError";
     this.code = code;
     this.detail = detail;
@@ -64,6 +65,20 @@ export class NoTextPdfError extends PdfError {
   }
 }
 
+/**
+ * A document whose opening (reading its structure, repairing a broken cross-reference table, counting its pages) took
+ * longer than the opening limit: its thread was ended. Not the service's failure, so the scan keeps its credit.
+ */
+export class SlowToOpenPdfError extends PdfError {
+  constructor(
+    readonly limitMs: number | undefined,
+    detail?: string,
+  ) {
+    super("slow_to_open", detail, slowToOpenMessage(limitMs));
+    this.name = "SlowToOpenPdfError";
+  }
+}
+
 /** Rebuilds the right subclass on the far side of a worker-thread message. */
 export function pdfErrorFromCode(code: PdfErrorCode, detail?: string): PdfError {
   switch (code) {
@@ -78,6 +93,8 @@ export function pdfErrorFromCode(code: PdfErrorCode, detail?: string): PdfError 
     case "no_text":
     case "ocr_failed":
       return new NoTextPdfError(code, detail);
+    case "slow_to_open":
+      return new SlowToOpenPdfError(undefined, detail);
   }
 }
 

@@ -9,20 +9,27 @@ export type InProcessOptions = {
   pages?: PageRange;
   signal?: AbortSignal;
   ocr?: boolean;
-  onPageCount?: (pageCount: number) => void;
+  onPageCount?: (pageCount: number, repaired: boolean) => void;
+  /** The pages to read once the page count is known (WorkerPoolOptions.pagesOf). */
+  pagesOf?: (pageCount: number) => PageRange[];
+  onOpening?: () => void;
   maxPages?: number;
 };
 
 export async function* extractPagesInProcess(path: string, options: InProcessOptions = {}): AsyncGenerator<PageText> {
   options.signal?.throwIfAborted();
-  const reader = createPageReader(openPdf(path), { ocr: options.ocr ?? true });
+  options.onOpening?.();
+  const pdf = openPdf(path);
+  const reader = createPageReader(pdf, { ocr: options.ocr ?? true });
   try {
     assertPageLimit(reader.pageCount, options.maxPages);
-    const range = resolvePageRange(reader.pageCount, options.pages);
-    options.onPageCount?.(reader.pageCount);
-    for (let pageNumber = range.from; pageNumber <= range.to; pageNumber++) {
-      options.signal?.throwIfAborted();
-      yield await reader.read(pageNumber);
+    const ranges = options.pagesOf?.(reader.pageCount) ?? [resolvePageRange(reader.pageCount, options.pages)];
+    options.onPageCount?.(reader.pageCount, pdf.repaired);
+    for (const range of ranges) {
+      for (let pageNumber = range.from; pageNumber <= range.to; pageNumber++) {
+        options.signal?.throwIfAborted();
+        yield await reader.read(pageNumber);
+      }
     }
   } finally {
     await reader.close();

@@ -1,7 +1,10 @@
 // A PDF worker's page loop: opens the book the pool names, reads the page chunks it hands over, streaming each page
 // back, and closes the book when told; the thread then waits for the next book with mupdf (and OCR) loaded.
+// A book closed with `keep` stays open in the thread: when the next book it is given is the same file (a look at a
+// book, then its reading; a range, then the next range of the same book), it is not opened (nor repaired) again.
+import { fstatSync } from "node:fs";
 import { parentPort } from "node:worker_threads";
-import { openPdfOnDescriptor } from "../reading/open-pdf";
+import { openPdfOnDescriptor, type OpenPdf } from "../reading/open-pdf";
 import { createPageReader, type PageReader } from "../reading/page-reader";
 import { isPdfError } from "../reading/pdf-errors";
 import type { FromWorker, ToWorker, WorkerFailure } from "./page-thread-messages";
@@ -16,25 +19,52 @@ function toFailure(error: unknown): WorkerFailure {
 }
 
 let reader: PageReader | undefined;
+/** The open book and the file it was opened from (kept open between readers while it is the same file). */
+let book: { pdf: OpenPdf; file: string } | undefined;
 let currentChunk = -1;
 /** A page of the open book came back with a problem (over budget, damaged, timed out in OCR …). */
 let troubled = false;
 
-async function closeBook(): Promise<void> {
+/** The file behind a descriptor: the same upload gives the same device, inode, size and modification time. */
+function fileOf(fd: number): string {
+  const stat = fstatSync(fd);
+  return `${stat.dev}:${stat.ino}:${stat.size}:${stat.mtimeMs}`;
+}
+
+async function closeReader(): Promise<void> {
   await reader?.close();
   reader = undefined;
+}
+
+function closeBook(): void {
+  book?.pdf.close();
+  book = undefined;
+}
+
+/** The book behind `fd`: the one kept open when it is the same file (read through `fd` from now on), else opened. */
+function bookOf(fd: number): { pdf: OpenPdf; reused: boolean } {
+  const file = fileOf(fd);
+  if (book && book.file === file) {
+    book.pdf.useDescriptor(fd);
+    return { pdf: book.pdf, reused: true };
+  }
+  closeBook();
+  book = { pdf: openPdfOnDescriptor(fd), file };
+  return { pdf: book.pdf, reused: false };
 }
 
 async function handle(message: ToWorker): Promise<void> {
   switch (message.type) {
     case "open": {
-      await closeBook();
+      await closeReader();
       troubled = false;
       try {
         const onOcrStart = () => send({ type: "ocr", chunk: currentChunk });
         // The pool owns the file descriptor: a terminated worker cannot leak it.
-        reader = createPageReader(openPdfOnDescriptor(message.fd), { ocr: message.ocr, onOcrStart });
-        send({ type: "ready", pageCount: reader.pageCount });
+        const { pdf, reused } = bookOf(message.fd);
+        // The reader's close ends its OCR engine; the book is closed here (closeBook), or kept.
+        reader = createPageReader({ ...pdf, close: () => undefined }, { ocr: message.ocr, onOcrStart });
+        send({ type: "ready", pageCount: pdf.pageCount, repaired: pdf.repaired, reused });
       } catch (error) {
         troubled = true;
         send({ type: "failed", failure: toFailure(error) });
@@ -58,7 +88,9 @@ async function handle(message: ToWorker): Promise<void> {
       return;
     }
     case "close": {
-      await closeBook();
+      await closeReader();
+      // A troubled book is not kept: the thread is ended anyway (below).
+      if (!message.keep || troubled) closeBook();
       // A book with troubled pages may have grown mupdf's memory (which never shrinks): that thread is not kept.
       send({ type: "closed", reusable: !troubled });
       return;

@@ -12,13 +12,15 @@ export type ToWorker =
   | { type: "mupdf"; module?: WebAssembly.Module }
   | { type: "open"; fd: number; ocr: boolean }
   | { type: "chunk"; chunk: number; range: PageRange }
-  | { type: "close" };
+  /** `keep`: the book stays open in the thread for its next reader (page-thread-loop.ts). */
+  | { type: "close"; keep?: boolean };
 
 export type WorkerFailure = { code?: PdfErrorCode; message: string; detail?: string };
 
 export type FromWorker =
   | { type: "started" }
-  | { type: "ready"; pageCount: number }
+  /** The book is open; `reused`: this thread still held it open from an earlier reader, so it was not opened again. */
+  | { type: "ready"; pageCount: number; repaired: boolean; reused: boolean }
   // The page as JSON text: one flat string clones several times faster than a tree of line objects.
   | { type: "page"; chunk: number; json: string }
   /** The next page of the chunk has no text layer and is going on to OCR. */

@@ -2,11 +2,13 @@
 // At most `threads * 2` chunks are in flight or waiting, so a slow consumer never piles up a whole book in memory.
 // A page read past its time limit costs that page, not the scan: its thread is ended (mupdf in WASM cannot be
 // interrupted), the page comes back with a `timed_out` problem, and a fresh thread reads the rest of its chunk.
+// Opening the book is bounded too (`openTimeoutMs`): one thread opens it first, the others only once it opened in
+// time and only as many as there are chunks to read, so a book slow to open costs one opening, not one per thread.
 import { closeSync, openSync } from "node:fs";
 import type { Worker } from "node:worker_threads";
 import type { PageRange, PageText, PageTimeLimits, TimeoutCounts } from "../../types";
 import { resolvePageRange, splitIntoChunks } from "../reading/page-range";
-import { CorruptPdfError, pdfErrorFromCode } from "../reading/pdf-errors";
+import { CorruptPdfError, SlowToOpenPdfError, pdfErrorFromCode } from "../reading/pdf-errors";
 import { assertPdfSignature } from "../reading/pdf-signature";
 import { keepsLittleMemory, startMupdfWorker } from "../budgets/mupdf-memory-budget";
 import { assertPageLimit } from "../reading/too-many-pages";
@@ -19,7 +21,16 @@ export type WorkerPoolOptions = {
   signal?: AbortSignal;
   ocr: boolean;
   threads: number;
-  onPageCount?: (pageCount: number) => void;
+  onPageCount?: (pageCount: number, repaired: boolean) => void;
+  /**
+   * The pages to read once the page count is known, as chunks in page order (a look at a few pages); default: `pages`
+   * (or every page) in chunks of the pool's size. None: the book is only opened and counted.
+   */
+  pagesOf?: (pageCount: number) => PageRange[];
+  /** Opening the book (ExtractPagesOptions.openTimeoutMs). */
+  openTimeoutMs?: number;
+  /** The first thread begins opening the book (ExtractPagesOptions.onOpening). */
+  onOpening?: () => void;
   maxPages?: number;
   pageTimeLimits?: PageTimeLimits;
   /** Counts carried over from earlier slices of this reading; updated in place (ExtractPagesOptions.timeoutCounts). */
@@ -35,6 +46,8 @@ type PoolWorker = {
   thread: Worker;
   /** Its entry module finished loading (the loop said `started`); a warm thread has. */
   started: boolean;
+  /** When it was told to open the book (undefined: not yet). */
+  openedAt?: number;
   ready: boolean;
   assignment?: Assignment;
   retired: boolean;
@@ -92,6 +105,11 @@ async function endThread(worker: PoolWorker): Promise<void> {
 async function finishWithBook(worker: PoolWorker): Promise<void> {
   const { thread } = worker;
   thread.removeAllListeners("message").removeAllListeners("error").removeAllListeners("exit");
+  // Started but never given this book (one thread was enough): it is as warm as it came.
+  if (worker.started && worker.openedAt === undefined && !worker.retired && !worker.failed) {
+    keepIdleThread(thread);
+    return;
+  }
   if (worker.retired || worker.failed || worker.assignment || !worker.ready) {
     await endThread(worker);
     return;
@@ -107,7 +125,9 @@ async function finishWithBook(worker: PoolWorker): Promise<void> {
     });
     thread.once("error", () => settle(false));
     thread.once("exit", () => settle(false));
-    thread.postMessage({ type: "close" } satisfies ToWorker);
+    // The book stays open in the thread: a next reader of the same file (the reading after a look, the next range)
+    // does not open it again.
+    thread.postMessage({ type: "close", keep: true } satisfies ToWorker);
   });
   // A thread whose mupdf grew large (memory it never gives back) is ended, so the budget it holds is free again.
   if (reusable && keepsLittleMemory(thread)) keepIdleThread(thread);
@@ -180,6 +200,34 @@ export async function* extractPageJsonWithWorkers(path: string, options: WorkerP
     resume?.();
   };
 
+  /** Tells a started thread to open the book. */
+  const open = (worker: PoolWorker) => {
+    worker.openedAt = Date.now();
+    worker.thread.postMessage({ type: "open", fd, ocr: options.ocr } satisfies ToWorker);
+  };
+  /**
+   * Opens the book in the threads that should: the first one alone until it opened the book (so a book slow to open
+   * costs one opening), then as many as there are chunks to read.
+   */
+  const openWhereNeeded = () => {
+    const opened = workers.filter((w) => w.openedAt !== undefined && !w.retired).length;
+    if (!chunks) {
+      if (opened > 0) return;
+      const first = workers.find((w) => w.started && !w.retired);
+      if (!first) return;
+      open(first);
+      options.onOpening?.();
+      return;
+    }
+    let wanted = Math.min(options.threads, chunks.length - nextChunk + resumes.length) - opened;
+    for (const worker of workers) {
+      if (wanted <= 0) return;
+      if (!worker.started || worker.retired || worker.openedAt !== undefined) continue;
+      open(worker);
+      wanted--;
+    }
+  };
+
   const assign = (worker: PoolWorker, chunk: number, range: PageRange) => {
     worker.assignment = { chunk, range, next: range.from, startedAt: Date.now(), ocr: false };
     worker.thread.postMessage({ type: "chunk", chunk, range } satisfies ToWorker);
@@ -205,7 +253,7 @@ export async function* extractPageJsonWithWorkers(path: string, options: WorkerP
     if (worker.retired) return;
     if (message.type === "started") {
       worker.started = true;
-      worker.thread.postMessage({ type: "open", fd, ocr: options.ocr } satisfies ToWorker);
+      openWhereNeeded();
       return;
     }
     if (message.type === "closed") return;
@@ -219,9 +267,13 @@ export async function* extractPageJsonWithWorkers(path: string, options: WorkerP
           notify();
           return;
         }
-        const range = resolvePageRange(message.pageCount, options.pages);
-        chunks = splitIntoChunks(range, chunkSizeFor(range.to - range.from + 1, options.threads));
-        options.onPageCount?.(message.pageCount);
+        if (options.pagesOf) chunks = options.pagesOf(message.pageCount);
+        else {
+          const range = resolvePageRange(message.pageCount, options.pages);
+          chunks = splitIntoChunks(range, chunkSizeFor(range.to - range.from + 1, options.threads));
+        }
+        options.onPageCount?.(message.pageCount, message.repaired);
+        openWhereNeeded();
       }
     } else if (message.type === "page") {
       counts.pagesRead++;
@@ -259,8 +311,8 @@ export async function* extractPageJsonWithWorkers(path: string, options: WorkerP
       if (!closing && !worker.retired) failure ??= new Error(`PDF worker stopped unexpectedly (exit code ${code})`);
       notify();
     });
-    // A warm thread's loop is listening: the book is opened at once. A new one answers `started` first.
-    if (warm) thread.postMessage({ type: "open", fd, ocr: options.ocr } satisfies ToWorker);
+    // A warm thread's loop is listening: it may open the book at once. A new one answers `started` first.
+    if (warm) openWhereNeeded();
     else {
       // Sent even when the pool is closing: a thread waiting for it can only be ended safely once it has loaded.
       void mupdfModule.then((module) => thread.postMessage({ type: "mupdf", module } satisfies ToWorker));
@@ -296,20 +348,30 @@ export async function* extractPageJsonWithWorkers(path: string, options: WorkerP
   };
 
   const limits = options.pageTimeLimits;
-  const watchdog = limits
-    ? setInterval(
-        () => {
-          const now = Date.now();
-          for (const worker of [...workers]) {
-            const assignment = worker.assignment;
-            if (!assignment) continue;
-            const limitMs = assignment.ocr ? limits.ocrMs : limits.textMs;
-            if (now - assignment.startedAt > limitMs) giveUpPage(worker, assignment, limitMs);
-          }
-        },
-        Math.max(20, Math.min(1000, limits.textMs / 4)),
-      )
-    : undefined;
+  const { openTimeoutMs } = options;
+  const watchdog =
+    limits || openTimeoutMs !== undefined
+      ? setInterval(
+          () => {
+            const now = Date.now();
+            for (const worker of [...workers]) {
+              // Opening the book (its structure, a repair, the page count) past its limit ends the reading: the
+              // threads are ended below (a book that slow to open is not read at all).
+              const opening = worker.openedAt !== undefined && !worker.ready && !worker.retired && !worker.failed;
+              if (opening && openTimeoutMs !== undefined && now - worker.openedAt! > openTimeoutMs) {
+                failure ??= new SlowToOpenPdfError(openTimeoutMs, `opening took longer than ${openTimeoutMs} ms`);
+                notify();
+                continue;
+              }
+              const assignment = worker.assignment;
+              if (!assignment || !limits) continue;
+              const limitMs = assignment.ocr ? limits.ocrMs : limits.textMs;
+              if (now - assignment.startedAt > limitMs) giveUpPage(worker, assignment, limitMs);
+            }
+          },
+          Math.max(20, Math.min(1000, Math.min(limits?.textMs ?? Infinity, openTimeoutMs ?? Infinity) / 4)),
+        )
+      : undefined;
   signal?.addEventListener("abort", notify);
   turnEnd?.addEventListener("abort", notify);
 

@@ -37,7 +37,16 @@ export type ScanOutcome =
       /** An addendum's or bulletin's text, whose instructions its project applies (decision 0255). */
       instructionText?: string;
     }
-  | { status: "failed"; errorMessage: string };
+  | {
+      status: "failed";
+      errorMessage: string;
+      /**
+       * The failure is the file's doing and it cost the service's time (a book slower to open than its limit): the
+       * scan keeps its credit (docs/decisions/0265-a-book-too-slow-to-open-fails-and-is-charged.md). Every other
+       * failure is refunded.
+       */
+      charged?: boolean;
+    };
 
 /** Returns the updated row, or null when the scan had already left `processing` (nothing was changed). */
 export async function finishScan(db: Db, scanId: string, outcome: ScanOutcome): Promise<ScanRow | null> {
@@ -50,6 +59,7 @@ export async function finishScan(db: Db, scanId: string, outcome: ScanOutcome): 
       .for("update");
     if (!current) return null;
     const failed = outcome.status === "failed";
+    const chargedFailure = outcome.status === "failed" && outcome.charged === true;
     const givenUp = outcome.status === "completed" && leftEmptyByGivenUpPages(outcome.extractedData);
     const completedData =
       outcome.status === "completed" && givenUp
@@ -68,10 +78,11 @@ export async function finishScan(db: Db, scanId: string, outcome: ScanOutcome): 
       .set(
         failed
           ? // Failed scans are free (product §1): the row records that nothing was used, the ledger keeps both moves.
+            // A charged failure (a book too slow to open) keeps what it used.
             {
               status: "failed",
               errorMessage: outcome.errorMessage.slice(0, 2000),
-              creditsUsed: 0,
+              ...(chargedFailure ? {} : { creditsUsed: 0 }),
               completedAt: new Date(),
             }
           : {
@@ -84,13 +95,14 @@ export async function finishScan(db: Db, scanId: string, outcome: ScanOutcome): 
       )
       .where(eq(scans.id, scanId))
       .returning();
-    if (failed || givenUp) {
+    const refunded = (failed && !chargedFailure) || givenUp;
+    if (refunded) {
       const reason = failed ? "Scan failed" : "No submittals found; pages given up";
       await refundCredits(tx, { userId: current.userId, scanId, credits: current.creditsUsed, reason });
     }
     if (row && row.status === "completed")
       await documentCompleted(tx, row, outcome.status === "completed" ? outcome.instructionText : undefined);
-    if (current.batchId) await countIntoBatch(tx, current.batchId, outcome.status, current.creditsUsed, givenUp);
+    if (current.batchId) await countIntoBatch(tx, current.batchId, outcome.status, current.creditsUsed, refunded);
     return row ?? null;
   });
 }
@@ -108,7 +120,7 @@ async function countIntoBatch(
     .set({
       completedFiles: failed ? batches.completedFiles : sql`${batches.completedFiles} + 1`,
       failedFiles: failed ? sql`${batches.failedFiles} + 1` : batches.failedFiles,
-      creditsUsed: failed || refunded ? sql`${batches.creditsUsed} - ${credits}` : batches.creditsUsed,
+      creditsUsed: refunded ? sql`${batches.creditsUsed} - ${credits}` : batches.creditsUsed,
     })
     .where(eq(batches.id, batchId));
   // The batch is done when every file is; it failed only if every file failed.

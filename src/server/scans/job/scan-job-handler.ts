@@ -131,7 +131,8 @@ export async function handleScanJob(job: Job<ScanJobData>, shutdown: AbortSignal
           ...(pageTexts && { instructionText: joinTexts(pageTexts) }),
         };
       } catch (error) {
-        if (!shortLane || !turn?.signal.aborted || shutdown.aborted || timeLimit.aborted) throw error;
+        if (!shortLane || !turn?.signal.aborted || shutdown.aborted || timeLimit.aborted || isSlowToOpen(error))
+          throw error;
         // Its turn is over and another user waits: the book goes on as range jobs, taking turns with others' work
         // (planned from the look, without a second one; a book whose pages were not even counted goes to the long
         // lane, as every book does with ranges off).
@@ -172,7 +173,7 @@ export async function handleScanJob(job: Job<ScanJobData>, shutdown: AbortSignal
       heartbeat.stop();
       return;
     }
-    outcome = { status: "failed", errorMessage: failureMessage(error, timeLimit.aborted, deps.timeoutMs) };
+    outcome = failedOutcome(error, timeLimit.aborted, deps.timeoutMs);
     log.warn({ scanId, err: error }, "scan failed");
   }
 
@@ -185,6 +186,20 @@ export async function handleScanJob(job: Job<ScanJobData>, shutdown: AbortSignal
       .catch((err: unknown) => log.warn({ err, scanId }, "upload removal failed"));
   }
   await publish(progressOfFinishedScan(finished));
+}
+
+/** A book slower to open than SCAN_OPEN_TIMEOUT_MS (its thread was ended): the scan fails, and is charged. */
+export const isSlowToOpen = (error: unknown): boolean => error instanceof ScanFailure && error.code === "slow_to_open";
+
+/**
+ * The outcome of a scan that failed with `error`: refunded (decision 0121's failed-scan refund), except for a book
+ * too slow to open, which keeps its credit (docs/decisions/0265-a-book-too-slow-to-open-fails-and-is-charged.md).
+ */
+export function failedOutcome(error: unknown, timedOut: boolean, timeoutMs: number): ScanOutcome {
+  const errorMessage = failureMessage(error, timedOut, timeoutMs);
+  return !timedOut && isSlowToOpen(error)
+    ? { status: "failed", errorMessage, charged: true }
+    : { status: "failed", errorMessage };
 }
 
 export function failureMessage(error: unknown, timedOut: boolean, timeoutMs: number): string {

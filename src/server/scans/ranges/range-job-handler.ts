@@ -9,7 +9,7 @@ import type { Db } from "../../db/client";
 import { scanRanges, scans } from "../../db/schema";
 import type { Job, JobQueue } from "../../queue/pg-boss-queue";
 import type { FileStore } from "../../storage/file-store";
-import { failureMessage } from "../job/scan-job-handler";
+import { failedOutcome, isSlowToOpen } from "../job/scan-job-handler";
 import { recordOutcome } from "../job/record-outcome";
 import { startLease } from "../job/scan-lease";
 import { startTurn, type Turn } from "../job/turns";
@@ -168,16 +168,14 @@ export async function handleRangeJob(job: Job<RangeJobData>, shutdown: AbortSign
   } catch (error) {
     if (unwanted.signal.aborted) return;
     if (shutdown.aborted) throw error; // the range stays pending; its job is retried after the restart
-    if (job.retryCount < RANGE_RETRY_LIMIT && !timeLimit.aborted) {
+    // A book too slow to open is as slow on the next attempt: the scan fails now.
+    if (job.retryCount < RANGE_RETRY_LIMIT && !timeLimit.aborted && !isSlowToOpen(error)) {
       log.warn({ scanId, rangeId, attempt: job.retryCount + 1, err: error }, "page range failed; it will be retried");
       throw error;
     }
     log.warn({ scanId, rangeId, err: error }, "page range failed for good; the scan fails");
     await db.update(scanRanges).set({ state: "failed" }).where(eq(scanRanges.id, rangeId));
-    const outcome = {
-      status: "failed" as const,
-      errorMessage: failureMessage(error, timeLimit.aborted, deps.timeoutMs),
-    };
+    const outcome = failedOutcome(error, timeLimit.aborted, deps.timeoutMs);
     const finished = await recordOutcome({ db, scanId, outcome, log, signal: shutdown });
     await afterRangedScanFinished(deps, scanId, finished);
   } finally {

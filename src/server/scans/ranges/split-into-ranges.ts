@@ -32,6 +32,10 @@ export function createRangeSplitter(options: {
   shortLanePages: number;
   /** The look's time limit from the page count on (SCAN_PLAN_TIMEOUT_MS); its thread is ended when it runs out. */
   planTimeoutMs: number;
+  /** The opening's limit (SCAN_OPEN_TIMEOUT_MS): a book slower to open fails (SlowToOpenPdfError). */
+  openTimeoutMs: number;
+  /** SCAN_THREADS: 0 takes the look in the scan thread, otherwise in a page thread that keeps the book open. */
+  threads: number;
   timeoutMs: number;
 }): RangeSplitter {
   const { sizes, shortLanePages } = options;
@@ -53,7 +57,7 @@ export function createRangeSplitter(options: {
     };
     try {
       return await options.runTask(
-        { task: "plan", path, minPages },
+        { task: "plan", path, minPages, threads: options.threads, openTimeoutMs: options.openTimeoutMs },
         AbortSignal.any([signal, timeLimit.signal]),
         onProgress,
       );

@@ -29,7 +29,8 @@ async function run(input: ScanThreadTask): Promise<ScanThreadResults[keyof ScanT
       // The page count goes out first: if the look runs past its time limit, the caller still knows it.
       const onPageCount = (pageCount: number) =>
         onProgress({ stage: "reading", pagesDone: 0, totalPages: pageCount, message: "" });
-      return sampleBookTextLayer(input.path, { minPages: input.minPages, onPageCount });
+      const { minPages, threads, openTimeoutMs } = input;
+      return sampleBookTextLayer(input.path, { minPages, onPageCount, threads, openTimeoutMs });
     }
     case "read-range":
       // Mid-page: the page thread is ended and the page read again in the next turn (range-turns.ts).
@@ -61,7 +62,8 @@ port.on("message", (input: ScanThreadTask | EndTurn) => {
     (error: unknown) => {
       const detail = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
       const tooManyPages = error instanceof TooManyPagesError;
-      post({ type: "error", userMessage: isPdfError(error) ? error.message : null, detail, tooManyPages });
+      const pdfError = isPdfError(error) ? error : undefined;
+      post({ type: "error", userMessage: pdfError?.message ?? null, detail, tooManyPages, code: pdfError?.code });
     },
   );
 });

@@ -3,7 +3,7 @@
 // for the next scan (starting one costs a module load and the PDF library's start-up).
 import type { Worker } from "node:worker_threads";
 import type { ExtractedData } from "../../../contract/submittal";
-import { keepsLittleMemory, startMupdfWorker, type ScanProgress } from "../../../engine";
+import { keepsLittleMemory, startMupdfWorker, type PdfErrorCode, type ScanProgress } from "../../../engine";
 import type {
   EndTurn,
   ScanThreadInput,
@@ -15,12 +15,14 @@ import type {
 /**
  * A scan that could not produce a result; `userMessage` is safe to show, `detail` is for logs. `tooManyPages`: the
  * document is longer than the scan's `maxPages` allowed (nothing is wrong with it; it belongs in the long lane).
+ * `code`: the engine's PDF error, when it was one ("slow_to_open": the book took longer than its opening limit).
  */
 export class ScanFailure extends Error {
   constructor(
     readonly userMessage: string | null,
     readonly detail: string,
     readonly tooManyPages = false,
+    readonly code?: PdfErrorCode,
   ) {
     super(detail);
     this.name = "ScanFailure";
@@ -118,7 +120,7 @@ export function createScanThreadPool(maxIdle: number): ScanThreadPool {
           settle(true, () => resolve(message.data as ScanThreadResults[T["task"]]));
         else if (message.type === "error")
           settle(true, () =>
-            reject(new ScanFailure(message.userMessage, message.detail, message.tooManyPages ?? false)),
+            reject(new ScanFailure(message.userMessage, message.detail, message.tooManyPages ?? false, message.code)),
           );
       });
       worker.on("error", (error: Error & { code?: string }) => {

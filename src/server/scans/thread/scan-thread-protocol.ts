@@ -4,6 +4,7 @@ import type { ExtractedData } from "../../../contract/submittal";
 import type {
   PageRange,
   PageRangeFile,
+  PdfErrorCode,
   ScanOptions,
   ScanProgress,
   TextLayerSample,
@@ -25,7 +26,14 @@ export type RangeFile = PageRangeFile;
 
 export type ScanThreadTask =
   | ({ task: "scan" } & ScanThreadInput)
-  | { task: "plan"; path: string; minPages: number }
+  | {
+      task: "plan";
+      path: string;
+      minPages: number;
+      /** 0: the look is taken in the scan thread itself; otherwise in a page thread (which keeps the book open). */
+      threads: number;
+      openTimeoutMs?: number;
+    }
   | {
       task: "read-range";
       path: string;
@@ -54,4 +62,4 @@ export type ScanThreadMessage =
   | { type: "page-text"; text: string }
   | { type: "result"; data: ScanThreadResults[keyof ScanThreadResults] }
   /** userMessage is set when the engine's message is written for the uploader (a PDF problem). */
-  | { type: "error"; userMessage: string | null; detail: string; tooManyPages?: boolean };
+  | { type: "error"; userMessage: string | null; detail: string; tooManyPages?: boolean; code?: PdfErrorCode };

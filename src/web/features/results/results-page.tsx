@@ -32,7 +32,7 @@ function Loading() {
 function SingleScanBody({ scan }: { scan: ScanDetail }) {
   const scans = useMemo(() => [scan], [scan]);
   if (scan.status === "processing") return <ProcessingCard key={scan.id} scans={scans} />;
-  if (scan.status === "failed") return <FailedCard errorMessage={scan.errorMessage} />;
+  if (scan.status === "failed") return <FailedCard errorMessage={scan.errorMessage} charged={scan.creditsUsed > 0} />;
   if (scan.status === "completed") return <CompletedResults key={scan.id} scans={scans} />;
   return (
     <p>

@@ -8,7 +8,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { EmptyState } from "@/components/empty-state";
 import { paths } from "@/config/paths";
 
-export function FailedCard({ errorMessage }: { errorMessage: string | null }) {
+/** `charged`: the failure kept its credit (a book too slow to open; its message says why), so no refund is promised. */
+export function FailedCard({ errorMessage, charged = false }: { errorMessage: string | null; charged?: boolean }) {
   return (
     <Card className="border-destructive/40">
       <CardHeader>
@@ -22,12 +23,14 @@ export function FailedCard({ errorMessage }: { errorMessage: string | null }) {
         <p className="rounded-md bg-muted px-3 py-2 text-sm whitespace-pre-line">
           {errorMessage || GENERIC_SCAN_ERROR}
         </p>
-        <Alert variant="success">
-          <CheckCircle2 aria-hidden />
-          <AlertDescription className="font-medium text-success">
-            You were not charged - No credit was deducted for this failed scan.
-          </AlertDescription>
-        </Alert>
+        {!charged && (
+          <Alert variant="success">
+            <CheckCircle2 aria-hidden />
+            <AlertDescription className="font-medium text-success">
+              You were not charged - No credit was deducted for this failed scan.
+            </AlertDescription>
+          </Alert>
+        )}
         <Button asChild>
           <Link href={paths.scan}>Try Again</Link>
         </Button>

@@ -11,6 +11,8 @@ function itemCount(scan: ScanDetail): string {
 
 export function LogFilesCard({ scans }: { scans: readonly ScanDetail[] }) {
   const failed = scans.filter((s) => s.status === "failed").length;
+  // A failure that kept its credit (a book too slow to open) says so in its own message.
+  const refunded = scans.some((s) => s.status === "failed" && s.creditsUsed === 0);
   return (
     <Card className="gap-3">
       <CardHeader>
@@ -20,7 +22,7 @@ export function LogFilesCard({ scans }: { scans: readonly ScanDetail[] }) {
         </CardTitle>
         <CardDescription>
           {scans.length - failed} of {scans.length} files combined into one submittal log, sorted by CSI division.
-          {failed > 0 && " You were not charged for files that failed."}
+          {refunded && " You were not charged for files that failed (unless their message says otherwise)."}
         </CardDescription>
       </CardHeader>
       <CardContent>
