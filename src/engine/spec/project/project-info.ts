@@ -6,7 +6,9 @@
 // lines). Deep inside a book a line that repeats is as likely a data sheet's or table's ("Bus Powered" on a hundred
 // instrument sheets): beyond the first pages, a running line counts only when it runs on at least two pages in five
 // of the book (alternate pages may carry the section title instead) and from the book's first part to its last.
-// A volume subtitle ("General, Mechanical and Electrical Construction") or an owner ("City of …") is never the name.
+// A volume subtitle ("General, Mechanical and Electrical Construction") or an owner ("City of …") is never the name,
+// nor is a title-block label ("Project Title"); every line of the title block under the name's first belongs to it.
+// The project's own number comes before the number of the contract or order it is bought under.
 
 export type ProjectInfo = { projectName?: string; projectNumber?: string };
 
@@ -112,7 +114,7 @@ function digitsOfAName(text: string): boolean {
   if (!/\d/.test(text)) return true;
   if (/^\S*\d/.test(text) || MONTH.test(text) || /\d[\s.)-]*\d{3}[\s.-]\d{4}/.test(text)) return false;
   if (HAS_NUMBER.test(text)) return false;
-  return text.split(" ").every((w) => !/\d/.test(w) || /^(?:(?:19|20)\d{2}|\d{1,2}|[IVX]+)$/.test(w));
+  return text.split(" ").every((w) => !/\d/.test(w) || /^(?:(?:19|20)\d{2}|\d{1,2})$/.test(w));
 }
 
 /** The cover line without its title-block label; "" when the line is only the label. */
