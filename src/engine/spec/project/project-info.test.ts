@@ -91,7 +91,7 @@ describe("ProjectInfoCollector running headers", () => {
 });
 
 describe("ProjectInfoCollector cover page", () => {
-  it("takes the line after PROJECT MANUAL / FOR, and the labelled number", () => {
+  it("takes the lines after PROJECT MANUAL / FOR, a phase number with them, and the labelled number", () => {
     expect(
       fromCover([
         "PROJECT MANUAL",
@@ -101,7 +101,7 @@ describe("ProjectInfoCollector cover page", () => {
         "City of Alder Creek, Oregon",
         "Project No. 2024-117",
       ]),
-    ).toEqual({ projectName: "ALDER CREEK WATER TREATMENT PLANT", projectNumber: "2024-117" });
+    ).toEqual({ projectName: "ALDER CREEK WATER TREATMENT PLANT IMPROVEMENTS PHASE 2", projectNumber: "2024-117" });
   });
 
   it("joins a name set over two or three lines, and stops at space, a smaller size, a change of case or an address", () => {
@@ -200,6 +200,60 @@ describe("ProjectInfoCollector cover page", () => {
   });
 });
 
+describe("ProjectInfoCollector title block", () => {
+  it("never keeps the title block's label, and takes every line under it, a year included", () => {
+    expect(
+      fromCover([
+        "Project Manual",
+        "",
+        "General, Mechanical and Electrical Construction",
+        "",
+        "small:Project Title Harlan Township Clerk Building",
+        "small:Renovation 2026",
+        "",
+        "small:Owner Harlan Township Trustees",
+        "small:410 Mill Road",
+      ]).projectName,
+    ).toBe("Harlan Township Clerk Building Renovation 2026");
+  });
+
+  it.each([
+    [["Project Name:", "Harlan Township Clerk Building"], "Harlan Township Clerk Building"],
+    [
+      ["PROJECT TITLE", "HARLAN TOWNSHIP CLERK BUILDING", "AND SALT SHED"],
+      "HARLAN TOWNSHIP CLERK BUILDING AND SALT SHED",
+    ],
+    [["Title: Harlan Township Clerk Building"], "Harlan Township Clerk Building"],
+    [
+      ["Project: Harlan Township Clerk Building", "Phase 2 Renovation"],
+      "Harlan Township Clerk Building Phase 2 Renovation",
+    ],
+  ])("reads the name after a label alone or before it: %j", (lines, name) => {
+    expect(fromCover(lines).projectName).toBe(name);
+  });
+
+  it("carries a name on past a line that ends on a joining word or mark, whatever the spacing or size", () => {
+    expect(
+      fromCover(["PROJECT MANUAL FOR", "MAHONING COUNTY FIREFIGHTERS &", "", "small:EMERGENCY MEDICAL TRAINING CENTER"])
+        .projectName,
+    ).toBe("MAHONING COUNTY FIREFIGHTERS & EMERGENCY MEDICAL TRAINING CENTER");
+    expect(fromCover(["PROJECT MANUAL", "Renovation of", "Harlan Township Clerk Building"]).projectName).toBe(
+      "Renovation of Harlan Township Clerk Building",
+    );
+    expect(
+      fromCover(["Mahoning County Firefighters,", "", "Paramedics and Dispatchers Hall", "", "small:Bid Set"])
+        .projectName,
+    ).toBe("Mahoning County Firefighters, Paramedics and Dispatchers Hall");
+  });
+
+  it("stops the name at an address, a date or a phone number under it", () => {
+    for (const next of ["1200 Mill Road", "October 1, 2026", "Phone (330) 555-0147", "Project No. 26-114"])
+      expect(fromCover(["PROJECT MANUAL", "HARLAN TOWNSHIP CLERK BUILDING", next]).projectName).toBe(
+        "HARLAN TOWNSHIP CLERK BUILDING",
+      );
+  });
+});
+
 describe("ProjectInfoCollector numbers", () => {
   it.each([
     ["Project No. 2024-117", "2024-117"],
@@ -214,6 +268,27 @@ describe("ProjectInfoCollector numbers", () => {
     const c = new ProjectInfoCollector();
     c.noteLine(line);
     expect(c.result().projectNumber).toBe(number);
+  });
+
+  it("prefers the project's own number to the contract's, the solicitation's or the order's", () => {
+    const read = (lines: string[]) => {
+      const c = new ProjectInfoCollector();
+      for (const l of lines) c.noteCoverLine({ text: l, gapBefore: true, height: 12 });
+      return c.result().projectNumber;
+    };
+    expect(read(["Contract No. N40085-26-C-1180", "Project No. 26-114"])).toBe("26-114");
+    expect(read(["Solicitation No. W91278-26-R-0031", "Project P-512"])).toBe("P-512");
+    expect(read(["Task Order No. 0007", "Whitfield Barracks Renewal P-512"])).toBe("P-512");
+    expect(read(["Work Order No. 4471 Comm. No. 2618"])).toBe("2618");
+    expect(read(["Contract No. N40085-26-C-1180"])).toBe("N40085-26-C-1180");
+  });
+
+  it("prefers a running line's code beside the name to a contract number", () => {
+    const c = new ProjectInfoCollector();
+    c.noteLine("Contract No. W912DY-26-C-0042", 1);
+    for (let page = 2; page <= 6; page++)
+      c.noteHeader(`Harlan Township Clerk Building  26-114  01 33 00 - ${page}`, page);
+    expect(c.result([], 6).projectNumber).toBe("26-114");
   });
 
   it.each(["Contract Documents", "Contract 2 work", "Project Manual", "Project No. TBD"])(

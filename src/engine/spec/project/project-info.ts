@@ -6,18 +6,34 @@
 // lines). Deep inside a book a line that repeats is as likely a data sheet's or table's ("Bus Powered" on a hundred
 // instrument sheets): beyond the first pages, a running line counts only when it runs on at least two pages in five
 // of the book (alternate pages may carry the section title instead) and from the book's first part to its last.
-// A volume subtitle ("General, Mechanical and Electrical Construction") or an owner ("City of …") is never the name.
+// A volume subtitle ("General, Mechanical and Electrical Construction") or an owner ("City of …") is never the name,
+// nor is a title-block label ("Project Title"); every line of the title block under the name's first belongs to it.
+// The project's own number comes before the number of the contract or order it is bought under.
 
 export type ProjectInfo = { projectName?: string; projectNumber?: string };
 
 /** A line of the first page, with what tells a name set over two lines from the line under it. */
 export type CoverLine = { text: string; gapBefore: boolean; height: number; page?: number };
 
-// "Project No. 2024-117", "Owner's Project Number: X-12", "Job No. 4411", "Comm. No. 2210", "Contract No. 7".
-// A bare "Contract 2025-03" counts only with a separator in the value, so prose like "Contract 2" does not.
+// "Project No. 2024-117", "Owner's Project Number: X-12", "Job No. 4411", "Comm. No. 2210", "Contract No. 7",
+// "Solicitation No. W912DY-25-R-0007", "Task Order No. 12". A bare "Contract 2025-03" counts only with a separator in
+// the value, so prose like "Contract 2" does not; "Project P-946" names a project by its P-number.
 const NUMBER =
-  /\b(?:(?:Owner'?s\s+)?(?:Project|Job|Comm(?:ission)?\.?|Contract)\s*(?:No\.?|Number|#)\s*[:.]?\s*([A-Z0-9][A-Z0-9.\-/]{1,30})|Contract\s+(\d+[-./][A-Z0-9.\-/]{1,28}))/gi;
-const NAME = /^Project(?:\s+Name)?\s*:\s*(.{3,120})$/i;
+  /\b(?:(?:Owner'?s\s+)?(Project|Job|Comm(?:ission)?\.?|Contract|Solicitation|(?:Work|Task|Delivery)\s+Order)\s*(?:No\.?|Number|#)\s*[:.]?\s*([A-Z0-9][A-Z0-9.\-/]{1,30})|Contract\s+(\d+[-./][A-Z0-9.\-/]{1,28})|Project\s+(P-\d{2,5}[A-Z]?)\b)/gi;
+const HAS_NUMBER = new RegExp(NUMBER.source, "i");
+// The number of the contract or order the work is bought under: the project number only when the book names none.
+const CONTRACT_LABEL = /^(?:Contract|Solicitation|(?:Work|Task|Delivery)\s+Order)$/i;
+// A military construction project's own number ("P-946"), printed bare on the cover.
+const P_NUMBER = /(?<![\w-])P-\d{2,5}[A-Z]?(?![\w-])/;
+const NAME = /^Project(?:\s+(?:Name|Title))?\s*:\s*(.{3,120})$/i;
+// The label of a cover's title block, alone on its line or before the name: "Project Title", "Project Name",
+// "Project:", "Title:". It is never part of the name.
+const COVER_LABEL = /^(?:Project\s+(?:Title|Name)\s*:?|Project\s*:|(?:Project\s+)?Title\s*:)\s*/i;
+// A line of a name ending on a joining word or mark runs on to the next, whatever its spacing or size: "TRUMBULL
+// VETERANS &" / "FIRST RESPONDERS CENTER".
+const RUNS_ON = /(?:[&,\-–]|\b(?:and|of|for|the|at|on|in))\s*$/i;
+const MONTH =
+  /\b(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\b\.?\s*\d/i;
 // Lines after which a cover page names the project.
 const COVER_LEAD =
   /^(?:(?:PROJECT MANUAL|SPECIFICATIONS|CONTRACT DOCUMENTS|TECHNICAL SPECIFICATIONS)(?:\s+FOR)?|FOR)$/i;
@@ -74,25 +90,49 @@ function see(map: Map<string, Seen>, value: string, page: number): void {
   }
 }
 
-/** The text as a project name, or undefined when it does not look like one. */
-function asName(text: string, minWords = 2): string | undefined {
+/**
+ * The text as a project name, or undefined when it does not look like one. `digits`: a line of a cover's title block
+ * may carry a year or a phase ("Remodeling 2024", "Phase 2") after its words, never an address, date or phone.
+ */
+function asName(text: string, minWords = 2, digits = false): string | undefined {
   const t = text
     .replace(/\s+/g, " ")
     .replace(/[,;:]$/, "")
     .trim();
   const words = t.split(" ");
-  if (/\d/.test(t) || words.length < minWords || words.length > 12 || t.replace(/[^A-Za-z]/g, "").length < 6) return;
+  if (digits ? !digitsOfAName(t) : /\d/.test(t)) return;
+  if (words.length < minWords || words.length > 12 || t.replace(/[^A-Za-z]/g, "").length < 6) return;
   if (NOT_A_NAME.test(t) || FIRM.test(t) || PLACE.test(t) || /[.:]$/.test(text.trim())) return;
   if (VOLUME_SUBTITLE.test(t) || OWNER.test(t) || /^[A-Z0-9]{1,3}[.)]\s/.test(t)) return;
   // Capitals or title case only: a sentence of body text is not a name.
-  if (!words.every((w) => SMALL_WORDS.has(w.toLowerCase()) || /^[A-Z(]/.test(w))) return;
+  if (!words.every((w) => SMALL_WORDS.has(w.toLowerCase()) || /^[A-Z(]/.test(w) || (digits && /^\d/.test(w)))) return;
   return t;
+}
+
+/** Numbers a name may carry: a year or a phase after its first word, not a street number, date, phone or label. */
+function digitsOfAName(text: string): boolean {
+  if (!/\d/.test(text)) return true;
+  if (/^\S*\d/.test(text) || MONTH.test(text) || /\d[\s.)-]*\d{3}[\s.-]\d{4}/.test(text)) return false;
+  if (HAS_NUMBER.test(text)) return false;
+  return text.split(" ").every((w) => !/\d/.test(w) || /^(?:(?:19|20)\d{2}|\d{1,2})$/.test(w));
+}
+
+/** The cover line without its title-block label; "" when the line is only the label. */
+function withoutLabel(text: string): string | undefined {
+  const label = COVER_LABEL.exec(text);
+  return label ? text.slice(label[0].length).trim() : undefined;
 }
 
 const isUpperCase = (text: string) => !/[a-z]/.test(text);
 
+/**
+ * Whether `line` carries on the name `previous` began: a line that stops on "&", "and", "of", "-" or "," always
+ * does; else a line set right under it (no space between) in the same size and case.
+ */
 function continuesName(previous: CoverLine, line: CoverLine): boolean {
-  if (line.gapBefore || asName(line.text) === undefined) return false;
+  if (asName(line.text, 1, true) === undefined) return false;
+  if (RUNS_ON.test(previous.text)) return true;
+  if (line.gapBefore) return false;
   const sameSize = Math.abs(line.height - previous.height) <= Math.max(previous.height, line.height) * 0.1;
   return sameSize && isUpperCase(line.text) === isUpperCase(previous.text);
 }
@@ -100,7 +140,15 @@ function continuesName(previous: CoverLine, line: CoverLine): boolean {
 export class ProjectInfoCollector {
   /** Labelled numbers and names in the order first seen, with the pages they ran on. */
   private readonly numbers = new Map<string, Seen>();
+  /** Numbers of the contract or order ("Contract No.", "Solicitation No.", "Task Order No."). */
+  private readonly contractNumbers = new Map<string, Seen>();
+  /** Bare P-numbers of the front pages ("P-946"). */
+  private readonly pNumbers = new Map<string, Seen>();
   private readonly labelledNames = new Map<string, Seen>();
+  /** A name the cover's title block labels ("Project Title" / "Story County …"), with the lines that continue it. */
+  private labelledCoverName?: string;
+  /** The cover's last line was a label alone ("Project Title"): the name begins on the next line. */
+  private coverLabelPending = false;
   private coverName?: string;
   /** Lines read since "PROJECT MANUAL" / "FOR" (-1: no lead seen); the name must begin within LEAD_REACH of it. */
   private sinceCoverLead = -1;
@@ -123,12 +171,17 @@ export class ProjectInfoCollector {
   noteLine(text: string, page = this.lastPage + 1): void {
     this.lastPage = Math.max(this.lastPage, page);
     const t = text.trim();
+    // The project's own number and the contract's are told apart: a line may carry both.
+    let project = false;
+    let contract = false;
     for (const m of t.matchAll(NUMBER)) {
-      const value = (m[1] ?? m[2])!.replace(/[.,/-]+$/, "");
-      if (/\d/.test(value)) {
-        see(this.numbers, value, page);
-        break;
-      }
+      const value = (m[2] ?? m[3] ?? m[4])!.replace(/[.,/-]+$/, "");
+      if (!/\d/.test(value)) continue;
+      const ofContract = m[3] !== undefined || (m[1] !== undefined && CONTRACT_LABEL.test(m[1].replace(/\s+/g, " ")));
+      if (ofContract && !contract) see(this.contractNumbers, value, page);
+      else if (!ofContract && !project) see(this.numbers, value, page);
+      if (ofContract) contract = true;
+      else project = true;
     }
     const name = NAME.exec(t)?.[1]?.trim();
     if (name) see(this.labelledNames, name, page);
@@ -142,22 +195,37 @@ export class ProjectInfoCollector {
   noteCoverLine(line: CoverLine): void {
     const page = line.page ?? 1;
     this.noteLine(line.text, page);
+    const pNumber = P_NUMBER.exec(line.text)?.[0];
+    if (pNumber) see(this.pNumbers, pNumber, page);
     const first = this.coverPage[0];
     if (!first || (first.page ?? 1) === page) this.coverPage.push(line);
-    const t = line.text.trim();
+    const raw = line.text.trim();
+    // "Project Title Story County Attorney Office": the label is the title block's, the rest is the name.
+    const unlabelled = withoutLabel(raw);
+    const t = unlabelled ?? raw;
+    const labelled = unlabelled !== undefined || this.coverLabelPending;
+    this.coverLabelPending = unlabelled === "";
     const previous = this.coverNameLine;
     this.coverNameLine = undefined;
+    if (t === "") return;
     if (this.sinceCoverLead >= 0) this.sinceCoverLead++;
-    if (COVER_LEAD.test(t)) this.sinceCoverLead = 0;
+    if (previous && continuesName(previous, line)) {
+      // Every line of the title block belongs to the name it began.
+      const key = this.labelledCoverName !== undefined ? "labelledCoverName" : "coverName";
+      const joined = asName(`${this[key]} ${t}`, 2, true);
+      if (joined) {
+        this[key] = joined;
+        this.coverNameLine = line;
+        return;
+      }
+    }
+    if (labelled && !this.labelledCoverName) {
+      this.labelledCoverName = asName(t);
+      if (this.labelledCoverName) this.coverNameLine = { ...line, text: t };
+    } else if (COVER_LEAD.test(t)) this.sinceCoverLead = 0;
     else if (this.sinceCoverLead > 0 && this.sinceCoverLead <= LEAD_REACH && !this.coverName) {
       this.coverName = asName(t);
       if (this.coverName) this.coverNameLine = line;
-    } else if (previous && this.coverName && continuesName(previous, line)) {
-      const joined = asName(`${this.coverName} ${t}`);
-      if (joined) {
-        this.coverName = joined;
-        this.coverNameLine = line;
-      }
     }
   }
 
@@ -203,14 +271,20 @@ export class ProjectInfoCollector {
     const first = (map: Map<string, Seen>) => [...map].find(([, seen]) => ofBook(seen))?.[0];
     const running = (seen: Seen) => seen.pages >= minPages && spansBook(seen, pageCount);
     const name =
+      this.labelledCoverName ??
       first(this.labelledNames) ??
       this.coverName ??
       this.headerName(sectionTitles, running) ??
       (this.coverPage.length > 0 && (this.coverPage[0]!.page ?? 1) < this.firstSectionPage
         ? coverTitle(this.coverPage)
         : undefined);
-    // A code on most pages' running lines, beside the name, is the project's number when no label says otherwise.
-    const number = first(this.numbers) ?? mostRepeated(this.runningCodes, running);
+    // A code on most pages' running lines, beside the name, is the project's number when no label says otherwise;
+    // the contract's or order's number only when the book names no number of the project.
+    const number =
+      first(this.numbers) ??
+      first(this.pNumbers) ??
+      mostRepeated(this.runningCodes, running) ??
+      first(this.contractNumbers);
     return {
       ...(name ? { projectName: name } : {}),
       ...(number ? { projectNumber: number } : {}),
@@ -270,7 +344,8 @@ function coverTitle(lines: CoverLine[]): string | undefined {
     const previous = last?.[last.length - 1];
     const sameSize =
       previous && Math.abs(line.height - previous.height) <= Math.max(line.height, previous.height) * 0.1;
-    if (last && previous && !line.gapBefore && sameSize) last.push(line);
+    // A line that stops on a joining word or mark runs on into the next, across space or a change of size.
+    if (last && previous && ((!line.gapBefore && sameSize) || RUNS_ON.test(previous.text))) last.push(line);
     else blocks.push([line]);
   }
   const names = blocks
@@ -288,12 +363,15 @@ function blockName(block: CoverLine[]): string | undefined {
   let name: string | undefined;
   let text = "";
   for (const line of block) {
-    const t = line.text.trim();
-    if (OWNER.test(t) && text === "") continue;
-    // Every line of the name reads as one on its own ("Takeda" over "Los Angeles Teardown of the Future").
-    if (asName(t, 1) === undefined) break;
+    const raw = line.text.trim();
+    // "Project Title Story County …": the title block's label is never part of the name.
+    const t = withoutLabel(raw) ?? raw;
+    if ((OWNER.test(t) && text === "") || t === "") continue;
+    // Every line of the name reads as one on its own ("Takeda" over "Los Angeles Teardown of the Future"); a line
+    // under the first may carry a year or a phase.
+    if (asName(t, 1, text !== "") === undefined) break;
     text = text ? `${text} ${t}` : t;
-    name = asName(text) ?? name;
+    name = asName(text, 2, true) ?? name;
   }
   return name;
 }
