@@ -3,6 +3,7 @@
 // a colon, or a numbered run written inline after such a lead-in.
 import type { Paragraph } from "./outline-types";
 import type { SpecLine } from "../lines/spec-line";
+import { joinAtSoftHyphen } from "../../pdf/layout/invisible-characters";
 import { paragraphTexts } from "./paragraph-text";
 
 const MAX_ITEMS = 200;
@@ -80,5 +81,5 @@ function sequenceValue(first: string, index: number): string {
 }
 
 function joinWrapped(a: string, b: string): string {
-  return /[A-Za-z]-$/.test(a) && /^[a-z]/.test(b) ? `${a}${b}` : `${a} ${b}`;
+  return /[A-Za-z]-$/.test(a) && /^[a-z]/.test(b) ? `${a}${b}` : joinAtSoftHyphen(a, b);
 }
