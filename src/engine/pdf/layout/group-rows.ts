@@ -2,6 +2,7 @@
 // OCR'd lines) into lines with it, and the spec layer joins the lines of a page's column groups into rows with it.
 import type { TextLine } from "../../types";
 import type { TextFragment } from "../reading/text-fragment";
+import { SOFT_HYPHEN, withoutInvisibles } from "./invisible-characters";
 
 /** What the rule looks at: where a piece starts and how tall it is. */
 export type RowPiece = { x: number; y: number; height: number };
@@ -43,7 +44,11 @@ export function groupRows<T extends RowPiece>(pieces: readonly T[]): T[][] {
   return rows;
 }
 
-/** One row of runs as a line: runs that touch are one word split by the PDF writer, a visible gap is one space. */
+/**
+ * One row of runs as a line: runs that touch are one word split by the PDF writer, a visible gap is one space.
+ * Invisible characters go (see invisible-characters.ts), and with them runs that held nothing else; a soft hyphen
+ * stays only at the end of the line.
+ */
 function joinRuns(row: readonly TextFragment[]): TextLine {
   let text = "";
   let right = -Infinity;
@@ -52,11 +57,18 @@ function joinRuns(row: readonly TextFragment[]): TextLine {
   let y = Infinity;
   let bottom = -Infinity;
   for (const fragment of row) {
-    const piece = fragment.text.trim();
+    const visible = withoutInvisibles(fragment.text);
+    const piece = visible.trim();
+    // A run of invisible characters only (a zero-width space set on its own) is no part of the line.
+    if (piece === "" && visible !== fragment.text) {
+      spaceBefore ||= visible !== "";
+      continue;
+    }
+    if (text.endsWith(SOFT_HYPHEN)) text = text.slice(0, -1);
     const gap = fragment.x - right;
     if (text !== "" && (gap > fragment.height * spaceGap || spaceBefore)) text += " ";
     text += piece;
-    spaceBefore = /\s$/.test(fragment.text);
+    spaceBefore = /\s$/.test(visible);
     right = Math.max(right, fragment.x + fragment.width);
     x = Math.min(x, fragment.x);
     y = Math.min(y, fragment.y);
@@ -73,5 +85,7 @@ function joinRuns(row: readonly TextFragment[]): TextLine {
 
 /** Joins text runs that sit on the same line into visual lines, top to bottom, left to right. */
 export function linesFromRuns(fragments: readonly TextFragment[]): TextLine[] {
-  return groupRows(fragments).map(joinRuns);
+  return groupRows(fragments)
+    .map(joinRuns)
+    .filter((line) => Number.isFinite(line.x)); // a row of invisible runs only
 }

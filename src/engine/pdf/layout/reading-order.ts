@@ -2,12 +2,13 @@
 import type { TextLine } from "../../types";
 import { dropOverlays } from "./drop-overlays";
 import { linesFromRuns } from "./group-rows";
+import { withoutInvisibles } from "./invisible-characters";
 import { splitColumns } from "./split-columns";
 import { stripMarginLineNumbers } from "./strip-margin-line-numbers";
 import type { TextFragment } from "../reading/text-fragment";
 
 function rotatedLine(f: TextFragment): TextLine {
-  return { text: f.text.trim(), x: f.x, y: f.y, width: f.width, height: f.height };
+  return { text: withoutInvisibles(f.text).trim(), x: f.x, y: f.y, width: f.width, height: f.height };
 }
 
 export function linesInReadingOrder(all: TextFragment[]): TextLine[] {
@@ -23,6 +24,6 @@ export function linesInReadingOrder(all: TextFragment[]): TextLine[] {
         );
   // Sideways text (margin notes, stamps, watermarks) would glue itself to whatever row it crosses;
   // it is kept, one line per run, after the page's text.
-  for (const f of fragments) if (!f.upright) lines.push(rotatedLine(f));
+  for (const f of fragments) if (!f.upright && withoutInvisibles(f.text).trim() !== "") lines.push(rotatedLine(f));
   return lines;
 }

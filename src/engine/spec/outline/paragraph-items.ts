@@ -4,6 +4,7 @@
 // with that line.
 import type { Paragraph } from "./outline-types";
 import type { SpecLine } from "../lines/spec-line";
+import { joinAtSoftHyphen } from "../../pdf/layout/invisible-characters";
 import { paragraphTexts } from "./paragraph-text";
 import { opensWithInstruction } from "./note-line";
 
@@ -95,5 +96,5 @@ function sequenceValue(first: string, index: number): string {
 }
 
 function joinWrapped(a: string, b: string): string {
-  return /[A-Za-z]-$/.test(a) && /^[a-z]/.test(b) ? `${a}${b}` : `${a} ${b}`;
+  return /[A-Za-z]-$/.test(a) && /^[a-z]/.test(b) ? `${a}${b}` : joinAtSoftHyphen(a, b);
 }

@@ -1,5 +1,6 @@
 // Renders a paragraph and its sub-paragraphs back to text: verbatim for provenance, without the label for details.
 import type { Paragraph } from "./outline-types";
+import { joinAtSoftHyphen, SOFT_HYPHEN } from "../../pdf/layout/invisible-characters";
 
 /** "A. Product Data: …\n  1. Include …" — the paragraph's own words with its sub-paragraphs. */
 export function paragraphSourceText(p: Paragraph, depth = 0): string {
@@ -24,9 +25,11 @@ function tokenLabel(p: Paragraph): string {
   return `${p.token}.`;
 }
 
-/** Joins a paragraph's next line to its text; a word broken at a hyphen ("manufac-" / "turer") closes up. */
+/** Joins a paragraph's next line to its text; a word broken at a hyphen ("manufac-" / "turer") closes up, and one
+ * broken at a soft hyphen closes up without it ("manufacturer"). */
 export function joinText(a: string, b: string): string {
   if (a === "") return b;
+  if (a.endsWith(SOFT_HYPHEN)) return joinAtSoftHyphen(a, b);
   if (/[A-Za-z]-$/.test(a) && /^[a-z]/.test(b)) return `${a}${b}`;
   return `${a} ${b}`;
 }

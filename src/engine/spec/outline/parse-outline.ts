@@ -7,6 +7,7 @@ import { FIRST_LISTED_ARTICLE, isHeadingText } from "./heading-text";
 import { leadInOwnsList, readItemMarker, splitUnnumbered } from "./unnumbered-paragraphs";
 import { wrapRight } from "../lines/line-wrap";
 import { joinText } from "./paragraph-text";
+import { joinAtSoftHyphen } from "../../pdf/layout/invisible-characters";
 import { isLabelled } from "./paragraph-label";
 import { namesDocument } from "../vocabulary/type-from-name";
 
@@ -135,7 +136,7 @@ export function parseOutline(lines: SpecLine[]): SectionOutline {
     if (!article) continue;
     if (awaitingTitle) {
       if (isTitleLine(text) && stack.length === 0) {
-        article.title = article.title ? `${article.title} ${text}` : text;
+        article.title = article.title ? joinAtSoftHyphen(article.title, text) : text;
         continue;
       }
       awaitingTitle = false;

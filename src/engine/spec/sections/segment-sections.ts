@@ -4,6 +4,7 @@
 // its title and the section's first PART or article follow it, or the page's running line names its number.
 import type { SpecLine } from "../lines/spec-line";
 import { FIRST_LISTED_ARTICLE, isHeadingText } from "../outline/heading-text";
+import { joinAtSoftHyphen } from "../../pdf/layout/invisible-characters";
 import { SECTION_NUMBER_SOURCE, findSectionNumbers, fromMatch, type SectionNumber } from "./section-number";
 
 export type SpecSection = {
@@ -161,7 +162,7 @@ export class SectionSegmenter {
       const continues =
         runOn === "under-number" ? !OUTLINE_START.test(text) : CONNECTOR_END.test(title) || CONNECTOR_START.test(text);
       if (!line.gapBefore && TITLE_LINE.test(text) && continues) {
-        this.current.title = `${title} ${text}`;
+        this.current.title = joinAtSoftHyphen(title, text);
         return;
       }
     }

@@ -4,6 +4,7 @@
 // as one line per row ("Pump curves X X"). Either way a row with at least one mark is a requested deliverable, named by
 // its own words; the marks, the column headings and the unmarked rows are never items.
 import type { SpecLine } from "../lines/spec-line";
+import { joinAtSoftHyphen } from "../../pdf/layout/invisible-characters";
 
 export type TickRow = {
   /** The row's name as printed, wrapped lines joined ("Component data (with model numbers and details)"). */
@@ -153,7 +154,7 @@ function nameStart(lines: SpecLine[], from: number, end: number): number {
 function joinName(lines: SpecLine[]): string {
   return lines
     .map((l) => l.text.trim())
-    .join(" ")
+    .reduce(joinAtSoftHyphen, "")
     .replace(/\s*\*+\s*$/, "")
     .replace(/\s+/g, " ")
     .trim();

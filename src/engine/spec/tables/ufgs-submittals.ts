@@ -6,6 +6,7 @@
 import type { Submittal } from "../../../contract/submittal";
 import type { Article } from "../outline/outline-types";
 import type { SpecLine } from "../lines/spec-line";
+import { joinAtSoftHyphen } from "../../pdf/layout/invisible-characters";
 import type { SectionContext } from "../sections/section-context";
 import { categoryFromSdCode } from "../vocabulary/submittal-category";
 import { linesRegion } from "../outline/paragraph-region";
@@ -38,7 +39,7 @@ export function readUfgsList(article: Article, context: SectionContext): Submitt
     const reading = typeForName(group.name);
     let index = 0;
     for (const item of group.items) {
-      const raw = item.lines.map((l) => l.text).join(" ");
+      const raw = item.lines.map((l) => l.text).reduce(joinAtSoftHyphen, "");
       const note = item.notes.map((l) => l.text.trim()).join(" ");
       if ((NOTE.test(raw) || readsAsNote(raw)) && index > 0) {
         addNote(out[out.length - 1]!, [raw, note].filter(Boolean).join(" "));
