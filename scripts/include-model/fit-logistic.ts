@@ -12,8 +12,8 @@ export type FitOptions = {
 };
 
 export const DEFAULT_FIT: FitOptions = {
-  l2: Number(process.env.FIT_L2 ?? 0.02),
-  wordL2: Number(process.env.FIT_WORD_L2 ?? 0.08),
+  l2: Number(process.env.FIT_L2 ?? 0.01),
+  wordL2: Number(process.env.FIT_WORD_L2 ?? 0.05),
   iterations: Number(process.env.FIT_ITERATIONS ?? 600),
   learningRate: 0.08,
 };

@@ -88,10 +88,13 @@ const f1 = (t: Tally) => {
   return r + p === 0 ? 0 : (2 * r * p) / (r + p);
 };
 
+const PRECISION_GOAL = 0.95;
 const THRESHOLDS = Array.from({ length: 17 }, (_, i) => 0.1 + i * 0.05);
 
-/** The threshold that serves authors unseen best: each group held out of a fit on the others, all scored together. */
+/** The threshold that serves authors unseen best: each group held out of a fit on the others, all scored together;
+ * the highest recall whose precision reaches the goal. */
 function chooseThreshold(books: Book[], groups: string[], exclude: string | null): number {
+  if (process.env.FIXED_THRESHOLD) return Number(process.env.FIXED_THRESHOLD);
   const inner = groups.filter((g) => g !== exclude);
   const scored = new Map<Row, number>();
   for (const held of inner) {
@@ -99,13 +102,18 @@ function chooseThreshold(books: Book[], groups: string[], exclude: string | null
     for (const row of rowsOf(books, (g) => g === held)) scored.set(row, predict(fitted, row.features));
   }
   const pick = books.map((b) => ({ ...b, rows: b.rows.filter((r) => scored.has(r)) }));
-  let best = 0.5;
-  let bestScore = -1;
-  for (const threshold of THRESHOLDS) {
-    const score = f1(tally(pick, null, (r) => isIncluded(r.candidate, scored.get(r)!, threshold)));
-    if (score > bestScore + 1e-9) [best, bestScore] = [threshold, score];
-  }
-  return best;
+  // The product's targets: recall first, as long as precision holds at PRECISION_GOAL; else the best F1.
+  const tallies = THRESHOLDS.map((threshold) => ({
+    threshold,
+    t: tally(pick, null, (r) => isIncluded(r.candidate, scored.get(r)!, threshold)),
+  }));
+  const precise =
+    process.env.THRESHOLD_GOAL === "precision" ? tallies.filter(({ t }) => precision(t) >= PRECISION_GOAL) : [];
+  const pool = precise.length > 0 ? precise : tallies;
+  const score = (t: Tally) => (precise.length > 0 ? recall(t) + 1e-3 * precision(t) : f1(t));
+  let best = pool[0]!;
+  for (const candidate of pool) if (score(candidate.t) > score(best.t) + 1e-9) best = candidate;
+  return best.threshold;
 }
 
 function rowsOf(books: Book[], keep: (group: string) => boolean): Row[] {

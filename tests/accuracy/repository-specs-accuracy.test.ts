@@ -9,10 +9,12 @@ import { SPEC_PDFS, specPdf, type SpecPdfName } from "../fixtures/specs/write-sp
 import { SPECS_DIR } from "../fixtures/specs/spec-texts";
 import { addScores, figures, readLabels, scoreRegister, summary, type Score } from "./score-register";
 
-// Reached on 2026-11-26 over 8 PDFs (73 labelled submittals, counting each copy of a section): recall 1.000, precision
-// 1.000, type accuracy 1.000, division accuracy 1.000, 8/8 sections. Each floor allows two items of slack; every section
-// must be found and every found item must sit in its section's division.
-const FLOORS = { recall: 0.96, precision: 0.96, typeAcc: 0.96, sectionRecall: 1, divisionAcc: 1 };
+// Reached on 2026-12-01 over 33 PDFs (233 labelled submittals by two federal authors, UFGS and VA, counting each copy
+// of a section) with the fitted include decision: recall 0.996, precision 0.963, type accuracy 0.961, division accuracy
+// 1.000, 33/33 sections. The decision was fitted on these sections among others, so this is not what it is worth on
+// unseen authors (npm run train:include prints that, each author held out); the floor guards the committed weights.
+// Each floor allows about three items of slack; every section must be found, each item in its section's division.
+const FLOORS = { recall: 0.98, precision: 0.95, typeAcc: 0.95, sectionRecall: 1, divisionAcc: 1 };
 // The two-column prints on their own (15 labelled submittals; 1.000 on every figure on 2026-11-26): one item of slack.
 // Read line by line across the gutter, the lines of both columns interleave and the UFGS list is lost (2 of 15 found).
 const TWO_COLUMN_FLOORS = { recall: 0.93, precision: 0.93, typeAcc: 0.93, sectionRecall: 1, divisionAcc: 1 };

@@ -21,6 +21,7 @@ export const FEATURE = {
   type: "type=",
   category: "category=",
   article: "article=",
+  division01: "d01:",
   word: "w=",
   labelWord: "lw=",
 } as const;
@@ -92,6 +93,8 @@ export function candidateFeatures(candidate: Candidate): Features {
   const opening = firstSentence(body.split("\n")[0] ?? "").trim();
   const role = opening === "" ? "bare-label" : sentenceRole(opening, label !== null);
   f.add(`${FEATURE.role}${role}`);
+  // A rule said inside a submittals list and one said in the text around it weigh differently.
+  f.add(`${FEATURE.role}${role}@${source}`);
   if (label !== null) {
     f.add("label");
     f.add(`${FEATURE.labelRole}${sentenceRole(label, false)}`);
@@ -125,6 +128,9 @@ export function candidateFeatures(candidate: Candidate): Features {
   );
   if ((item.items?.length ?? 0) > 0 || details.includes("\n")) f.add("has-details");
   if (item.suggested) f.add("rules-suggested");
+  // Division 01 says how every section's submittals are made: the same evidence there means something else (a
+  // "Submit …" under SUBMITTALS FOR REVIEW describes the procedure), so each structural feature has a Division 01 twin.
+  if (divisionCode === "01") for (const feature of [...f]) f.add(`${FEATURE.division01}${feature}`);
   for (const w of new Set(featureWords(opening))) f.add(`${FEATURE.word}${w}`);
   return f;
 }

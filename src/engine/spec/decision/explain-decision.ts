@@ -57,6 +57,8 @@ const ROLE: Record<string, string> = {
 
 /** One feature in a reviewer's words. */
 export function describeFeature(feature: string): string {
+  if (feature.startsWith(FEATURE.division01))
+    return `${describeFeature(feature.slice(FEATURE.division01.length))} (Division 01)`;
   const named = NAMED[feature];
   if (named) return named;
   const [prefix, value] = splitFeature(feature);

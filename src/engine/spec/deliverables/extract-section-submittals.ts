@@ -4,6 +4,7 @@ import type { SpecSection } from "../sections/segment-sections";
 import { parseOutline, requirementParagraphs } from "../outline/parse-outline";
 import { sectionContext } from "../sections/section-context";
 import { readAsProcedure, readSubmittalArticle } from "./submittal-article";
+import { EVIDENCE } from "./item-evidence";
 import { articleRoles } from "./submittal-article-roles";
 import { divisionCodeForSection } from "../sections/divisions";
 import { hasUfgsList, readUfgsList } from "../tables/ufgs-submittals";
@@ -36,6 +37,12 @@ export function extractSectionCandidates(section: SpecSection): Candidate[] {
   const listed: Candidate[] = [];
   let ufgs = false;
   for (const [index, article] of outline.articles.entries()) {
+    // A Division 01 article on how to submit ("SUBMITTAL ADMINISTRATIVE REQUIREMENTS") reads like a list; its
+    // paragraphs are candidates the rules read as procedure, so the include decision learns from them too.
+    if (roles[index] === "procedure") {
+      listed.push(...readSubmittalArticle(article, context).map(asProcedure).map(candidate("list", article)));
+      continue;
+    }
     if (roles[index] !== "list") continue;
     if (hasUfgsList(article)) {
       ufgs = true;
@@ -69,6 +76,11 @@ export function extractSectionCandidates(section: SpecSection): Candidate[] {
   }
   const requested = [...listed, ...others];
   return [...requested, ...suggestions(requested)];
+}
+
+function asProcedure(item: Submittal): Submittal {
+  const evidence = [EVIDENCE.inList, EVIDENCE.readAsProcedure, EVIDENCE.procedureArticle];
+  return { ...item, confidence: "low", evidence, excluded: true, suggested: true };
 }
 
 /** The article a paragraph reference ("1.6.B", "1.06[2]") belongs to. */

@@ -29,6 +29,7 @@ export const EVIDENCE = {
   certifies: "certification asked for",
   forApproval: "submitted for review or approval",
   readAsProcedure: "read as procedure",
+  procedureArticle: "in an article on how to submit",
 } as const;
 
 const ROLE_REASON: Partial<Record<SentenceRole, string>> = {

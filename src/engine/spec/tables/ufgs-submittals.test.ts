@@ -45,6 +45,23 @@ describe("readUfgsList", () => {
     ]);
   });
 
+  it("keeps an entry that carries its classification an entry when OCR sets it deeper than the one above", () => {
+    const items = readUfgsList(
+      article([
+        ["SD-02 Shop Drawings", false, true],
+        ["Fabrication Drawings; G", true, true],
+        ["Iron and Steel Hardware; G", "note", true],
+        ["Steel Shapes, Plates, Bars and Strips; G", "note", true],
+      ]),
+      context,
+    );
+    expect(items.map((item) => [item.ref, item.description])).toEqual([
+      ["1.3:SD-02:1", "Fabrication Drawings"],
+      ["1.3:SD-02:2", "Iron and Steel Hardware"],
+      ["1.3:SD-02:3", "Steel Shapes, Plates, Bars and Strips"],
+    ]);
+  });
+
   it("keeps consecutive items apart when each ends its own line", () => {
     const items = readUfgsList(
       article([

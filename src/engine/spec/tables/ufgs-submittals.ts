@@ -115,12 +115,17 @@ function collectGroups(lines: SpecLine[]): Group[] {
   return groups;
 }
 
+// "; G", "; G, AE", "; S": the approving classification that ends a UFGS list entry.
+const CLASSIFIED = /;\s*(?:\[?[A-Z]{1,3}\]?)(?:\s*,\s*\[?[A-Z_]{1,6}\]?)*\s*$/;
+
 /**
  * A line of a note under `item`: the next line of a note that has not finished its sentence, a sentence of its own
  * ("Include …", "… must be shown on the drawings."), or, when indentation is known, a line set deeper than the item
  * that the item's own name does not run on to.
  */
 function isNoteLine(line: SpecLine, item: Item, gap: boolean, indentKnown: boolean, runsOn: boolean): boolean {
+  // An entry that carries its classification ("Iron and Steel Hardware; G") is an entry wherever OCR set it.
+  if (CLASSIFIED.test(line.text) && !readsAsNote(line.text.replace(CLASSIFIED, ""))) return false;
   const lastNote = item.notes[item.notes.length - 1];
   const itemX = item.lines[0]!.x;
   // Back at the items' indentation from a note set deeper, a capital opens the next item.
