@@ -117,7 +117,7 @@ export function attachedListing(comparison: RegisterComparison): string {
   const sections = comparison.attached ?? [];
   if (sections.length === 0) return "";
   const lines = sections.flatMap((s) => [
-    `${ATTACHED_NOT_INSTRUCTED}: Section ${s.section}${s.sectionTitle ? ` ${s.sectionTitle}` : ""}, ${s.items.length} ${s.items.length === 1 ? "item" : "items"} ${s.added ? "added as new" : "not added (--add-attached adds them)"}`,
+    `${ATTACHED_NOT_INSTRUCTED}: Section ${s.section}${s.sectionTitle ? ` ${s.sectionTitle}` : ""}, ${s.items.length} ${s.items.length === 1 ? "item" : "items"}, ${s.added ? "added as new" : "not added (--add-attached adds them)"}`,
     ...s.items.map((item) => `  ${item.ref ? `${item.ref} ` : ""}${item.description} (${item.submittalType})`),
   ]);
   return `${lines.join("\n")}\n`;
