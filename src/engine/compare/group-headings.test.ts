@@ -51,10 +51,17 @@ describe("group headings", () => {
     }
   });
 
-  it("leave a labelled deliverable with its own list alone", () => {
-    const samples = read().find((s) => s.ref === "1.5.A")!;
-    const listed = { ...samples, items: ["Twelve inches square.", "Each finish."] };
+  it("leave a labelled deliverable with its own list, and a lead-in that asks, alone", () => {
+    const qualifications = read().find((s) => s.ref === "1.5.A")!;
+    const listed = { ...qualifications, items: ["Twelve inches square.", "Each finish."] };
     expect(isGroupHeading(listed)).toBe(false);
     expect(readGroupHeadings([listed])).toEqual([listed]);
+    const leadIn = {
+      ...listed,
+      label: undefined,
+      description: "Submit the following submittals",
+      specifications: "Submit the following submittals:\n1. Twelve inches square.\n2. Each finish.",
+    };
+    expect(isGroupHeading(leadIn)).toBe(false);
   });
 });

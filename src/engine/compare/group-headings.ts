@@ -6,8 +6,10 @@
 import { REGISTER_LIMITS, type Submittal } from "../../contract/submittal";
 import { readParagraphText } from "./read-revised-paragraph";
 
-/** A heading that only names a group of submittals: "Quality Control Submittals", "Closeout Submittals". */
-const GROUP_LABEL = /^[A-Za-z][\w ,&/-]{0,60}\bsubmittals$/i;
+/** A heading that only names a group of submittals, in a few words: "Quality Control Submittals", "Closeout
+ * Submittals". Not a lead-in that asks ("Submit the following submittals"), which the rules read on their own. */
+const GROUP_LABEL = /^[A-Za-z][\w,&/-]*(?:\s+[\w,&/-]+){0,5}\s+submittals$/i;
+const ASKING = /^(?:submit|provide|furnish|include|prepare|deliver|the\s+following)\b/i;
 const LIST_MARK = /^\s*(?:[-•*–]|\(?[0-9]{1,3}[.)]|\(?[a-z][.)])\s+/i;
 
 /** The heading's own words: its first line of text without a list marker or the closing colon. */
@@ -21,7 +23,7 @@ export function isGroupHeading(item: Submittal): boolean {
   const listed = item.items ?? [];
   if (listed.length < 2) return false;
   const text = headingText(item);
-  return GROUP_LABEL.test(text) && (item.label === undefined || item.label.trim() === text);
+  return GROUP_LABEL.test(text) && !ASKING.test(text) && (item.label === undefined || item.label.trim() === text);
 }
 
 /** The deliverables a group heading lists, each an item; any other item as it is. */
