@@ -1,18 +1,18 @@
 // `submittal-scan --compare OLD NEW`: two issues of a book (PDFs, or registers this command printed) compared item
 // by item; the comparison as JSON on stdout and, with --out, the variance report workbook. With --addendum, NEW is
-// an addendum whose instructions are read from its text and applied to OLD's register first.
+// an addendum: the engine's one reading of it (applyAddendum, decision 0273) applies its instructions to OLD's register
+// first, and the sections it attaches without an instruction are listed apart, added only with --add-attached.
 import { existsSync, statSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { basename } from "node:path";
 import { extractedDataSchema, type ExtractedData } from "../contract/submittal";
-import type { RegisterComparison } from "../contract/register-comparison";
+import { ATTACHED_NOT_INSTRUCTED, type RegisterComparison } from "../contract/register-comparison";
 import {
   scanPdf,
   scanPageStream,
   extractPages,
   isPdfError,
   compareRegisters,
-  parseAddendumInstructions,
   applyAddendum,
   type PageText,
 } from "../engine";
@@ -101,9 +101,26 @@ export async function runCompare(args: CompareArgs): Promise<CompareOutcome> {
       newRegister: newInput.register,
     };
   }
-  const reading = parseAddendumInstructions(newInput.text ?? "");
-  const applied = applyAddendum(oldInput.register, newInput.register, reading.instructions, reading.warnings);
+  const applied = applyAddendum(
+    oldInput.register,
+    { register: newInput.register, text: newInput.text ?? "" },
+    { addAttached: args.addAttached },
+  );
   return { comparison: applied.comparison, oldRegister: oldInput.register, newRegister: applied.register };
+}
+
+/**
+ * The listing of the sections an addendum attached without an instruction, for stderr: each section with its items,
+ * and whether they were added (--add-attached) or left out. Empty when there are none.
+ */
+export function attachedListing(comparison: RegisterComparison): string {
+  const sections = comparison.attached ?? [];
+  if (sections.length === 0) return "";
+  const lines = sections.flatMap((s) => [
+    `${ATTACHED_NOT_INSTRUCTED}: Section ${s.section}${s.sectionTitle ? ` ${s.sectionTitle}` : ""}, ${s.items.length} ${s.items.length === 1 ? "item" : "items"}, ${s.added ? "added as new" : "not added (--add-attached adds them)"}`,
+    ...s.items.map((item) => `  ${item.ref ? `${item.ref} ` : ""}${item.description} (${item.submittalType})`),
+  ]);
+  return `${lines.join("\n")}\n`;
 }
 
 export async function writeVarianceReport(outcome: CompareOutcome, newFile: string, out: string): Promise<void> {

@@ -4,7 +4,7 @@ import { parseArgs } from "node:util";
 import { EXPORT_FORMATS, TITLE_STYLES, type ExportFormat, type ExportSettings } from "../contract/export-settings";
 
 export const USAGE = `Usage: submittal-scan [options] <file.pdf | -> [more.pdf …]
-       submittal-scan --compare [--addendum] [--json] [--out variance.xlsx] <old> <new>
+       submittal-scan --compare [--addendum [--add-attached]] [--json] [--out variance.xlsx] <old> <new>
   -h, --help                  print this help and exit
       --version               print the version and exit
       --json                  print the register as indented JSON on stdout (the default prints it on one line)
@@ -37,7 +37,11 @@ Compare (two issues of a book, or a register and its addendum):
                               unchanged, changed, added or removed, each section's change, the counts
       --addendum              NEW is an addendum: apply its instructions ("Delete Section 08 71 00 in its
                               entirety", "Replace Section 09 91 23 with the attached", "Revise paragraph 2.3.B to
-                              read: …") to OLD and compare; NEW must be a PDF, whose text holds the instructions
+                              read: …") to OLD and compare; NEW must be a PDF, whose text holds the instructions.
+                              A section NEW carries without an instruction is compared as a new issue of it when
+                              OLD holds it; otherwise it is listed on stderr as "Attached to the addendum, not
+                              instructed" (and in the JSON's "attached") and not added
+      --add-attached          with --addendum: add those sections' items as new (section kind "added")
       --out FILE              with --compare: write the variance report workbook to FILE
 
 The optional AI pass runs when LLM_BASE_URL, LLM_API_KEY and LLM_MODEL are set in the environment
@@ -69,6 +73,8 @@ export type CompareArgs = {
   newFile: string;
   /** The new file is an addendum whose instructions are applied to the old register. */
   addendum: boolean;
+  /** The addendum's sections attached without an instruction are added as new (--add-attached). */
+  addAttached: boolean;
   /** Where the variance report workbook goes, if anywhere. */
   out: string | null;
 };
@@ -111,6 +117,7 @@ const OPTIONS = {
   "fix-procore": { type: "boolean" },
   compare: { type: "boolean" },
   addendum: { type: "boolean" },
+  "add-attached": { type: "boolean" },
 } as const;
 
 function oneOf<T extends string>(name: string, value: string | undefined, allowed: readonly T[], fallback: T): T {
@@ -144,6 +151,7 @@ export function parseScanArgs(argv: readonly string[]): ScanArgs {
   if (values.version) return { command: "version" };
   if (values.compare) return compareArgs(values, positionals);
   if (values.addendum) throw new UsageError("--addendum goes with --compare OLD NEW.");
+  if (values["add-attached"]) throw new UsageError("--add-attached goes with --compare --addendum OLD NEW.");
   if (positionals.length === 0) throw new UsageError("No PDF given.");
   if (positionals.filter((p) => p === "-").length > 1)
     throw new UsageError("Standard input (-) can be read once only.");
@@ -189,6 +197,8 @@ function compareArgs(
   if (positionals.includes("-")) throw new UsageError("--compare reads files only, not standard input.");
   const out = typeof values.out === "string" ? values.out : null;
   if (out === "") throw new UsageError("--out needs a file name.");
+  if (values["add-attached"] && !values.addendum)
+    throw new UsageError("--add-attached goes with --compare --addendum OLD NEW.");
   return {
     command: "compare",
     json: values.json === true,
@@ -196,6 +206,7 @@ function compareArgs(
     oldFile: positionals[0]!,
     newFile: positionals[1]!,
     addendum: values.addendum === true,
+    addAttached: values["add-attached"] === true,
     out,
   };
 }

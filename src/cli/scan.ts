@@ -116,11 +116,12 @@ async function scan(args: Extract<ScanArgs, { command: "scan" }>): Promise<numbe
 }
 
 async function compare(args: Extract<ScanArgs, { command: "compare" }>): Promise<number> {
-  const { runCompare, writeVarianceReport, InputError } = await import("./compare-command");
+  const { runCompare, writeVarianceReport, attachedListing, InputError } = await import("./compare-command");
   try {
     const outcome = await runCompare(args);
     if (args.out) await writeVarianceReport(outcome, args.newFile, args.out);
     for (const warning of outcome.comparison.warnings) process.stderr.write(`Warning: ${warning}\n`);
+    process.stderr.write(attachedListing(outcome.comparison));
     process.stdout.write(`${JSON.stringify(outcome.comparison, null, args.json ? 2 : 0)}\n`);
     return 0;
   } catch (error) {

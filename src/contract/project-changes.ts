@@ -3,8 +3,12 @@
 import { z } from "zod";
 import { submittalSchema } from "./submittal";
 
-/** `added`: a new item; `changed`: the item's requirement text changed; `removed`: the item left the book. */
-export const PROJECT_CHANGE_KINDS = ["added", "changed", "removed"] as const;
+/**
+ * `added`: a new item; `changed`: the item's requirement text changed; `removed`: the item left the book;
+ * `attached`: an item of a section an addendum attached without an instruction (ATTACHED_NOT_INSTRUCTED in
+ * register-comparison.ts): accepting adds it as new, keeping ignores it, and "Accept all" leaves it waiting.
+ */
+export const PROJECT_CHANGE_KINDS = ["added", "changed", "removed", "attached"] as const;
 export const projectChangeKindSchema = z.enum(PROJECT_CHANGE_KINDS);
 export type ProjectChangeKind = z.infer<typeof projectChangeKindSchema>;
 
@@ -37,7 +41,8 @@ export const projectChangeListSchema = z.array(projectChangeSchema);
 /** POST /api/projects/:id/changes/decide: accept (apply) or keep (the register's own item) each named change. */
 export const decideChangesSchema = z.object({
   decision: z.enum(["accept", "keep"]),
-  /** The changes to decide; every pending change of the project when left out ("Accept all"). */
+  /** The changes to decide; when left out ("Accept all"), every pending change of the project but the `attached`
+   * ones, which wait for their own choice. */
   changeIds: z.array(z.uuid()).max(10_000).optional(),
 });
 export type DecideChanges = z.infer<typeof decideChangesSchema>;

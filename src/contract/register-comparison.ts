@@ -4,7 +4,7 @@
 // read it. Items are named by their index in the register they come from, so a comparison is only meaningful with its
 // two registers.
 import { z } from "zod";
-import { REGISTER_LIMITS, type Submittal } from "./submittal";
+import { REGISTER_LIMITS, submittalSchema, type Submittal } from "./submittal";
 
 /** What happened to one requirement between the old register and the new one. */
 export const ITEM_CHANGE_KINDS = ["unchanged", "changed", "added", "removed"] as const;
@@ -109,6 +109,25 @@ export const sectionChangeSchema = z.object({
 });
 export type SectionChange = z.infer<typeof sectionChangeSchema>;
 
+/** What a section an addendum carries without any instruction naming it, and the register does not hold, is called
+ * wherever it is shown: the project's pending changes, the CLI's listing (decision 0273). */
+export const ATTACHED_NOT_INSTRUCTED = "Attached to the addendum, not instructed";
+
+/**
+ * A section an addendum carries that no instruction names and the project's register does not hold: offered to the
+ * reviewer (add as new, or ignore), never added silently. Its items are as the addendum's scan reads them, a group
+ * heading ("Quality Control Submittals:") read as the deliverables it lists.
+ */
+export const attachedSectionSchema = z.object({
+  section: z.string().max(REGISTER_LIMITS.section),
+  sectionTitle: z.string().max(REGISTER_LIMITS.sectionTitle).optional(),
+  division: z.string().max(REGISTER_LIMITS.division).optional(),
+  items: z.array(submittalSchema).max(REGISTER_LIMITS.submittals),
+  /** Whether the comparison's new register holds it (added as new when asked, as the CLI's --add-attached does). */
+  added: z.boolean(),
+});
+export type AttachedSection = z.infer<typeof attachedSectionSchema>;
+
 export const registerComparisonSchema = z.object({
   /** Every item of both registers exactly once, in the new register's order, each removed item after the item that
    * preceded it in the old register (so a list reads like the new book with the removals where they were). */
@@ -120,6 +139,8 @@ export const registerComparisonSchema = z.object({
   sectionCounts: z.record(sectionChangeKindSchema, z.number().int().min(0)),
   /** What the comparison could not do as asked (an addendum instruction naming a section neither register has). */
   warnings: z.array(z.string().max(REGISTER_LIMITS.warning)).max(REGISTER_LIMITS.warnings),
+  /** An addendum's sections attached without an instruction (absent when comparing two issues of a book). */
+  attached: z.array(attachedSectionSchema).max(REGISTER_LIMITS.submittals).optional(),
 });
 export type RegisterComparison = z.infer<typeof registerComparisonSchema>;
 

@@ -44,7 +44,12 @@ export { startWorkerEntry } from "./start-worker-entry";
 // The optional AI pass's settings.
 export { readLlmConfigFromEnv, type LlmConfig } from "./llm/llm-config";
 
-// Comparing registers, and an addendum's instructions applied to a register.
+// Comparing registers, and what an addendum means for a register: the one reading of its instructions and of the
+// sections it attaches, for the server and the CLI alike (decision 0273).
 export { compareRegisters, sectionKey } from "./compare/compare-registers";
-export { parseAddendumInstructions } from "./compare/addendum-instructions";
-export { applyAddendum } from "./compare/apply-addendum";
+export {
+  applyAddendum,
+  type AddendumDocument,
+  type AppliedAddendum,
+  type ApplyAddendumOptions,
+} from "./compare/apply-addendum";

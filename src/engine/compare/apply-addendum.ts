@@ -1,18 +1,37 @@
-// Applies an addendum's instructions to a project's register (decision 0221) and compares the result with the
-// register as it was: sections named as deleted leave, replaced sections take the addendum's attached text, added
-// sections arrive, revised, deleted and added paragraphs change in place. Sections the addendum carries but no
-// instruction names are left out with a warning: an addendum's own pages are not a new issue of the book.
-import type { AddendumInstruction, RegisterComparison } from "../../contract/register-comparison";
+// What an addendum means for a project's register, decided here once for the server and the CLI (decisions 0221,
+// 0273): its instructions, read from its text, are applied (sections named as deleted leave, replaced sections take
+// the addendum's attached text, added sections arrive, revised, deleted and added paragraphs change in place); a
+// section it carries that no instruction names is a new issue of that section when the register holds it (compared
+// item by item), and otherwise "Attached to the addendum, not instructed": listed apart for the reviewer, added only
+// when asked. The register compared with the result is the comparison. Sections that arrive new (added, attached)
+// and paragraphs the addendum words anew have their group headings read as the deliverables they list.
+import {
+  ATTACHED_NOT_INSTRUCTED,
+  type AddendumInstruction,
+  type AttachedSection,
+  type RegisterComparison,
+} from "../../contract/register-comparison";
 import type { ExtractedData, Submittal } from "../../contract/submittal";
 import { sortSubmittals } from "../register/sort-submittals";
+import { parseAddendumInstructions } from "./addendum-instructions";
 import { compareRegisters, sectionKey, type SectionInstruction } from "./compare-registers";
+import { readGroupHeadings } from "./group-headings";
 import { readParagraphText } from "./read-revised-paragraph";
+
+/** An addendum or bulletin as scanned: its register and its text (every page's lines), which holds its instructions. */
+export type AddendumDocument = { register: ExtractedData; text: string };
+
+export type ApplyAddendumOptions = {
+  /** Add the sections attached without an instruction as new sections (the CLI's --add-attached). */
+  addAttached?: boolean;
+};
 
 export type AppliedAddendum = {
   /** The project's register as the addendum makes it: what accepting every change gives. */
   register: ExtractedData;
-  /** The project's register compared with `register`; `new` sides are indices into `register`. */
-  comparison: RegisterComparison;
+  /** The project's register compared with `register`; `new` sides are indices into `register`. `attached` lists
+   * the sections attached without an instruction, in `register` only with `addAttached`. */
+  comparison: RegisterComparison & { attached: AttachedSection[] };
 };
 
 type SectionAction = "delete-section" | "replace-section" | "add-section";
@@ -39,15 +58,20 @@ function within(ref: string | undefined, target: string): boolean {
   return r === target || r.startsWith(`${target}.`);
 }
 
+/** Whether an instruction names the section: a whole-section instruction or a paragraph one. */
+function instructedSections(instructions: readonly AddendumInstruction[]): Set<string> {
+  return new Set(instructions.map((i) => sectionKey(i.section)));
+}
+
 export function applyAddendum(
   projectRegister: ExtractedData,
-  addendumRegister: ExtractedData,
-  instructions: readonly AddendumInstruction[],
-  readingWarnings: readonly string[] = [],
+  addendum: AddendumDocument,
+  options: ApplyAddendumOptions = {},
 ): AppliedAddendum {
-  const warnings = [...readingWarnings];
+  const { instructions, warnings } = parseAddendumInstructions(addendum.text);
   const project = groupKeys(projectRegister.submittals);
-  const attached = groupKeys(addendumRegister.submittals);
+  const attached = groupKeys(addendum.register.submittals);
+  const named = instructedSections(instructions);
 
   // A later instruction about a whole section overrides an earlier one ("Add Section …" then "Delete Section …").
   const sectionActions = new Map<string, AddendumInstruction & { action: SectionAction }>();
@@ -86,15 +110,32 @@ export function applyAddendum(
           `The addendum's Section ${instruction.section} lists no submittals${project.has(key) ? "; the register's items of the section are removed" : ""}.`,
         );
       }
-      result.set(key, [...incoming]);
+      // A section that arrives new is compared with nothing: its group headings are read as their deliverables.
+      result.set(key, action === "add-section" ? readGroupHeadings(incoming) : [...incoming]);
     }
     sectionInstructions.set(key, { kind: SECTION_KIND[action], text: instruction.text });
   }
+
+  // The sections it carries that no instruction names: a new issue of a section the register holds, else attached.
+  const attachedSections: AttachedSection[] = [];
   for (const [key, items] of attached) {
-    if (!sectionActions.has(key)) {
-      warnings.push(
-        `Section ${items[0]!.section} appears in the addendum but no instruction adds or replaces it; its ${items.length} item(s) were left out.`,
-      );
+    if (named.has(key)) continue;
+    if (project.has(key)) {
+      result.set(key, [...items]);
+      continue;
+    }
+    const deliverables = readGroupHeadings(items);
+    const first = items[0]!;
+    attachedSections.push({
+      section: first.section,
+      ...(first.sectionTitle !== undefined && { sectionTitle: first.sectionTitle }),
+      division: first.division,
+      items: deliverables,
+      added: options.addAttached === true,
+    });
+    if (options.addAttached) {
+      result.set(key, deliverables);
+      sectionInstructions.set(key, { kind: "added", text: ATTACHED_NOT_INSTRUCTED });
     }
   }
 
@@ -110,7 +151,7 @@ export function applyAddendum(
     const reread = () =>
       fromAddendum.length > 0
         ? fromAddendum
-        : readParagraphText(place, instruction.newText ?? "").map((item) => ({
+        : readGroupHeadings(readParagraphText(place, instruction.newText ?? "")).map((item) => ({
             ...item,
             ...(sibling && { division: sibling.division }),
           }));
@@ -141,7 +182,7 @@ export function applyAddendum(
     submittals: sortSubmittals([...result.values()].flat()),
   };
   const comparison = compareRegisters(projectRegister, register, { sectionInstructions, warnings });
-  return { register, comparison };
+  return { register, comparison: { ...comparison, attached: attachedSections } };
 }
 
 /** Where a new paragraph goes among a section's items: after the last item whose ref sorts before it. */

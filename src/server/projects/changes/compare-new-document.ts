@@ -2,16 +2,20 @@
 // register (every other completed document), and what differs is stored as pending changes for the reviewer. The
 // document's own register starts empty: its items reach the register only as the reviewer accepts them, so nothing
 // applies until accepted and every item the register holds keeps the reviewer's work. A volume, or the first document
-// of a project, joins the register as it is. An addendum's or bulletin's instructions, read from its text, are applied
-// to the whole register (engine/compare/apply-addendum.ts): deleted sections come out as removed items (decision 0255).
+// of a project, joins the register as it is. What an addendum or bulletin means is the engine's one reading
+// (applyAddendum, decision 0273), as on the command line: its instructions, read from its text, are applied to the
+// whole register (deleted sections come out as removed items, decision 0255), a section it reissues without an
+// instruction is compared, and a section it only attaches waits as "attached" changes, one per item, for the reviewer
+// to add as new or ignore.
 import { and, asc, eq, ne } from "drizzle-orm";
 import type { ItemChange, RegisterComparison, SectionChange } from "../../../contract/register-comparison";
 import type { ExtractedData } from "../../../contract/submittal";
-import { compareRegisters, sectionKey, parseAddendumInstructions, applyAddendum } from "../../../engine";
+import { compareRegisters, sectionKey, applyAddendum } from "../../../engine";
 import type { Db } from "../../db/client";
-import { bookBase, bookSections, type BookBase, type RegisterItem } from "./book-readings";
+import { bookBase, type BookBase, type RegisterItem } from "./book-readings";
 import { projectChanges, projectComparisons, projects, scans, type ScanRow } from "../../db/schema";
 import type { ProjectChangeKind } from "../../../contract/project-changes";
+import { ATTACHED_NOT_INSTRUCTED } from "../../../contract/register-comparison";
 import { readableRegister } from "../../../contract/clip-register";
 
 async function readBase(tx: Db, projectId: string, exceptId: string): Promise<BookBase | null> {
@@ -28,12 +32,6 @@ async function readBase(tx: Db, projectId: string, exceptId: string): Promise<Bo
       read: readableRegister(row.read),
     })),
   );
-}
-
-/** An addendum or bulletin speaks only for the sections it holds: the register's other sections are not compared. */
-function onlySections(base: BookBase, incoming: ExtractedData): BookBase {
-  const named = new Set(incoming.submittals.map((s) => sectionKey(s.section)));
-  return bookSections(base, (s) => named.has(sectionKey(s.section)));
 }
 
 function kindOf(change: ItemChange): ProjectChangeKind | null {
@@ -55,14 +53,8 @@ type Compared = { base: BookBase; comparison: RegisterComparison; next: Extracte
 function compareDocument(scan: ScanRow, whole: BookBase, incoming: ExtractedData, instructionText?: string): Compared {
   if (scan.documentKind === "revision")
     return { base: whole, comparison: compareRegisters(whole.data, incoming), next: incoming };
-  const reading = parseAddendumInstructions(instructionText ?? "");
-  if (reading.instructions.length > 0) {
-    const applied = applyAddendum(whole.data, incoming, reading.instructions, reading.warnings);
-    return { base: whole, comparison: applied.comparison, next: applied.register };
-  }
-  // No instructions found in its text: the document reissues the sections it holds.
-  const base = onlySections(whole, incoming);
-  return { base, comparison: compareRegisters(base.data, incoming), next: incoming };
+  const applied = applyAddendum(whole.data, { register: incoming, text: instructionText ?? "" });
+  return { base: whole, comparison: applied.comparison, next: applied.register };
 }
 
 /**
@@ -109,6 +101,26 @@ export async function compareNewDocument(tx: Db, scan: ScanRow, instructionText?
     const partReason = `Part of ${first?.item.ref ?? change.old?.ref ?? "an item"} split in review; the new issue changed it`;
     return [row(kind, first, reason, true), ...parts.map((mine) => row("removed", mine, partReason, false))];
   });
+  // The sections it only attaches: their items follow the register as applied in the document's readings, where an
+  // item added as new is found again, and wait as "attached" changes until the reviewer adds or ignores them.
+  const attached = (comparison.attached ?? []).flatMap((s) => s.items);
+  const readings: ExtractedData = { ...next, submittals: [...next.submittals, ...attached] };
+  attached.forEach((item, i) => {
+    rows.push({
+      projectId,
+      documentId: scan.id,
+      position: comparison.items.length + i,
+      kind: "attached",
+      section: item.section.slice(0, 200),
+      sectionTitle: (item.sectionTitle ?? "").slice(0, 500),
+      ref: (item.ref ?? "").slice(0, 100),
+      reason: ATTACHED_NOT_INSTRUCTED,
+      before: null,
+      beforeDocumentId: null,
+      after: item,
+      afterIndex: next.submittals.length + i,
+    });
+  });
   await tx
     .insert(projectComparisons)
     .values({ documentId: scan.id, projectId, base: base.data, incoming: next, comparison });
@@ -117,7 +129,7 @@ export async function compareNewDocument(tx: Db, scan: ScanRow, instructionText?
   // Its items wait in its readings until accepted; the register's items keep theirs (decision 0256).
   await tx
     .update(scans)
-    .set({ extractedData: { ...incoming, submittals: [] }, readRegister: next })
+    .set({ extractedData: { ...incoming, submittals: [] }, readRegister: readings })
     .where(eq(scans.id, scan.id));
   return true;
 }

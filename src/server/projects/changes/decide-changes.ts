@@ -108,7 +108,7 @@ export type DecideOptions = {
   userId: string;
   projectId: string;
   decision: "accept" | "keep";
-  /** Every pending change of the project when undefined. */
+  /** Every pending change of the project but the `attached` ones when undefined. */
   changeIds?: readonly string[];
 };
 
@@ -120,7 +120,8 @@ export async function decideChanges(db: Db, options: DecideOptions): Promise<voi
       asc(projectChanges.documentId),
       asc(projectChanges.position),
     ]);
-    const pending = rows.filter((r) => r.state === "pending");
+    // "Accept all" (no ids) leaves a section attached without an instruction waiting: it is added only by name.
+    const pending = rows.filter((r) => r.state === "pending" && (options.changeIds || r.kind !== "attached"));
     if (options.changeIds && pending.length !== rows.length) {
       throw new AppError("conflict", "This change has already been decided; undo it first.");
     }

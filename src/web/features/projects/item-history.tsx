@@ -9,7 +9,12 @@ import type { HistoryDocument, ItemHistory, ItemHistoryChange } from "../../../c
 import { ROW_CONTROL } from "../results/keyboard/use-row-grid";
 import { PROJECTS } from "./use-projects";
 
-const VERB: Record<ItemHistoryChange["kind"], string> = { added: "Added", changed: "Changed", removed: "Removed" };
+const VERB: Record<ItemHistoryChange["kind"], string> = {
+  added: "Added",
+  changed: "Changed",
+  removed: "Removed",
+  attached: "Added",
+};
 const DECISION: Record<ItemHistoryChange["state"], string> = {
   pending: "not decided yet",
   accepted: "accepted",

@@ -7,8 +7,8 @@ import { Button } from "@/components/ui/button";
 import { ChangeSide } from "./change-text";
 import { diffWords, type DiffPart } from "./word-diff";
 
-const MARK = { added: "New", changed: "Changed", removed: "Removed" } as const;
-const MARK_VARIANT = { added: "success", changed: "info", removed: "destructive" } as const;
+const MARK = { added: "New", changed: "Changed", removed: "Removed", attached: "New" } as const;
+const MARK_VARIANT = { added: "success", changed: "info", removed: "destructive", attached: "success" } as const;
 const STATE_TEXT = { accepted: "Accepted", kept: "Kept yours", pending: "" } as const;
 
 const whole = (text: string): DiffPart[] => (text ? [{ text, changed: false }] : []);

@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { toast } from "@/hooks/use-toast";
 import { errorMessageOr } from "@/lib/error-message";
 import { ProjectChangeRow } from "./project-change-row";
+import { AttachedSectionRow, attachedSections } from "./attached-section-changes";
 import { useChangeDecisions, useProjectChanges } from "./use-projects";
 
 /** Rows drawn at first; "Show more" adds as many again, so a revised book's thousands of changes stay quick. */
@@ -21,11 +22,14 @@ export function ProjectChangesPanel({ projectId }: { projectId: string }) {
   const busy = decide.isPending || undo.isPending;
 
   const ordered = useMemo(() => {
-    const list = changes ?? [];
+    // Sections attached without an instruction are decided section by section, apart (AttachedSectionRow).
+    const list = (changes ?? []).filter((c) => c.kind !== "attached");
     return [...list.filter((c) => c.state === "pending"), ...list.filter((c) => c.state !== "pending")];
   }, [changes]);
+  const attached = useMemo(() => attachedSections(changes ?? []), [changes]);
   const pending = ordered.filter((c) => c.state === "pending");
-  const documentIds = [...new Set(ordered.map((c) => c.documentId))];
+  const waiting = pending.length + attached.flatMap((g) => g.changes).filter((c) => c.state === "pending").length;
+  const documentIds = [...new Set((changes ?? []).map((c) => c.documentId))];
 
   const fail = (error: unknown) =>
     toast({ variant: "destructive", title: "Could not save your decision", description: errorMessageOr(error, "") });
@@ -35,6 +39,13 @@ export function ProjectChangesPanel({ projectId }: { projectId: string }) {
     },
     [decide],
   );
+  const onDecideIds = useCallback(
+    (changeIds: string[], decision: "accept" | "keep") => {
+      decide.mutate({ decision, changeIds }, { onError: fail });
+    },
+    [decide],
+  );
+  const onUndoIds = useCallback((changeIds: string[]) => undo.mutate(changeIds, { onError: fail }), [undo]);
   const onUndo = useCallback(
     (change: ProjectChange) => {
       undo.mutate([change.id], { onError: fail });
@@ -47,7 +58,7 @@ export function ProjectChangesPanel({ projectId }: { projectId: string }) {
   };
   const undoAll = () => undo.mutate(lastAll, { onSuccess: () => setLastAll([]), onError: fail });
 
-  if (ordered.length === 0) return null;
+  if (ordered.length === 0 && attached.length === 0) return null;
   return (
     <Card aria-labelledby="project-changes-title">
       <CardHeader className="flex flex-wrap items-start justify-between gap-3">
@@ -56,8 +67,8 @@ export function ProjectChangesPanel({ projectId }: { projectId: string }) {
             Changes from new documents
           </CardTitle>
           <CardDescription aria-live="polite">
-            {pending.length > 0
-              ? `${pending.length} ${pending.length === 1 ? "change waits" : "changes wait"} for your decision. Nothing is applied until you accept it.`
+            {waiting > 0
+              ? `${waiting} ${waiting === 1 ? "change waits" : "changes wait"} for your decision. Nothing is applied until you accept it.`
               : "Every change has been decided."}
           </CardDescription>
         </div>
@@ -76,6 +87,9 @@ export function ProjectChangesPanel({ projectId }: { projectId: string }) {
       </CardHeader>
       <CardContent>
         <ul className="divide-y">
+          {attached.map((group) => (
+            <AttachedSectionRow key={group.key} group={group} busy={busy} onDecide={onDecideIds} onUndo={onUndoIds} />
+          ))}
           {ordered.slice(0, shown).map((change) => (
             <ProjectChangeRow key={change.id} change={change} busy={busy} onDecide={onDecide} onUndo={onUndo} />
           ))}

@@ -98,7 +98,10 @@ describe("an addendum to a project manual", () => {
       "delete-section 01 11 00",
       "replace-section 05 52 00",
     ]);
-    const { register, comparison } = applyAddendum(manual, addendum, reading.instructions, reading.warnings);
+    const { register, comparison } = applyAddendum(manual, {
+      register: addendum,
+      text: await pdfText("addendum-01.pdf"),
+    });
     expect(comparison.warnings).toEqual([]);
     expect(comparison.sections.map((s) => [s.section, s.kind])).toEqual([
       ["01 11 00", "deleted-by-addendum"],

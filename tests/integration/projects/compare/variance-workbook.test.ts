@@ -4,7 +4,6 @@ import { describe, expect, it } from "vitest";
 import type { ExtractedData, Submittal } from "../../../../src/contract/submittal";
 import { compareRegisters } from "../../../../src/engine/compare/compare-registers";
 import { applyAddendum } from "../../../../src/engine/compare/apply-addendum";
-import { parseAddendumInstructions } from "../../../../src/engine/compare/addendum-instructions";
 import { buildVarianceWorkbook, VARIANCE_COLUMNS } from "../../../../src/export/variance-workbook";
 import { writeWorkbookBuffer } from "../../../../src/export/write-workbook-node";
 
@@ -86,8 +85,8 @@ describe("buildVarianceWorkbook", () => {
   });
 
   it("says which items an addendum's section instruction removed, with the instruction on the sections sheet", async () => {
-    const { instructions } = parseAddendumInstructions("1. Delete Section 08 71 00 in its entirety.");
-    const { register, comparison } = applyAddendum(OLD, { submittals: [] }, instructions);
+    const text = "1. Delete Section 08 71 00 in its entirety.";
+    const { register, comparison } = applyAddendum(OLD, { register: { submittals: [] }, text });
     const workbook = buildVarianceWorkbook({
       oldRegister: OLD,
       newRegister: register,
