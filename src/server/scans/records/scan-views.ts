@@ -1,5 +1,5 @@
 // Scan rows as the API returns them (src/contract/scans.ts), and the owner-only lookup every route uses.
-import { and, eq } from "drizzle-orm";
+import { and, eq, getTableColumns, sql } from "drizzle-orm";
 import { z } from "zod";
 import { readableRegister } from "../../../contract/clip-register";
 import type { ScanDetail, ScanSummary } from "../../../contract/scans";
@@ -55,4 +55,38 @@ export async function findOwnScan(db: Db, userId: string, scanId: string): Promi
     .where(and(eq(scans.id, scanId), eq(scans.userId, userId)));
   if (!row) throw new AppError("not_found", SCAN_NOT_FOUND);
   return row;
+}
+
+/**
+ * The version of a scan's row: PostgreSQL's `xmin`, the transaction that wrote it, which every UPDATE of the row
+ * (a save, a scan finishing, a project change applied) replaces. Read without the register, so a cached detail body
+ * is found by it (decision 0272); it repeats only after four billion transactions.
+ */
+const rowVersion = sql<string>`${scans}.xmin::text`;
+
+/** Whether the scan is the user's (the same 404 as findOwnScan otherwise), and its row's version: no register read. */
+export async function findOwnScanVersion(db: Db, userId: string, scanId: string): Promise<{ version: string }> {
+  if (!idSchema.safeParse(scanId).success) throw new AppError("not_found", SCAN_NOT_FOUND);
+  const [row] = await db
+    .select({ version: rowVersion })
+    .from(scans)
+    .where(and(eq(scans.id, scanId), eq(scans.userId, userId)));
+  if (!row) throw new AppError("not_found", SCAN_NOT_FOUND);
+  return row;
+}
+
+/** findOwnScan with the version of the row it read. */
+export async function findOwnScanWithVersion(
+  db: Db,
+  userId: string,
+  scanId: string,
+): Promise<{ row: ScanRow; version: string }> {
+  if (!idSchema.safeParse(scanId).success) throw new AppError("not_found", SCAN_NOT_FOUND);
+  const [found] = await db
+    .select({ ...getTableColumns(scans), version: rowVersion })
+    .from(scans)
+    .where(and(eq(scans.id, scanId), eq(scans.userId, userId)));
+  if (!found) throw new AppError("not_found", SCAN_NOT_FOUND);
+  const { version, ...row } = found;
+  return { row, version };
 }
