@@ -3,7 +3,7 @@ import { and, eq, getTableColumns, sql } from "drizzle-orm";
 import { z } from "zod";
 import { readableRegister } from "../../../contract/clip-register";
 import type { ScanDetail, ScanSummary } from "../../../contract/scans";
-import type { Db } from "../../db/client";
+import type { Database, Db } from "../../db/client";
 import { scans, type ScanRow } from "../../db/schema";
 import { AppError } from "../../http/app-error";
 
@@ -64,15 +64,24 @@ export async function findOwnScan(db: Db, userId: string, scanId: string): Promi
  */
 const rowVersion = sql<string>`${scans}.xmin::text`;
 
-/** Whether the scan is the user's (the same 404 as findOwnScan otherwise), and its row's version: no register read. */
-export async function findOwnScanVersion(db: Db, userId: string, scanId: string): Promise<{ version: string }> {
+/**
+ * Whether the scan is the user's (the same 404 as findOwnScan otherwise), and its row's version: no register read.
+ * Plain SQL on the connection: this is all a repeat detail read asks of the database besides the session, and the
+ * query builder's own work cost three times the query's on PGlite (about 1 ms against 0.3 ms of CPU).
+ */
+export async function findOwnScanVersion(
+  database: Pick<Database, "executeSql">,
+  userId: string,
+  scanId: string,
+): Promise<{ version: string }> {
   if (!idSchema.safeParse(scanId).success) throw new AppError("not_found", SCAN_NOT_FOUND);
-  const [row] = await db
-    .select({ version: rowVersion })
-    .from(scans)
-    .where(and(eq(scans.id, scanId), eq(scans.userId, userId)));
-  if (!row) throw new AppError("not_found", SCAN_NOT_FOUND);
-  return row;
+  const { rows } = await database.executeSql("select xmin::text as version from scans where id = $1 and user_id = $2", [
+    scanId,
+    userId,
+  ]);
+  const version = rows[0]?.version;
+  if (typeof version !== "string") throw new AppError("not_found", SCAN_NOT_FOUND);
+  return { version };
 }
 
 /** findOwnScan with the version of the row it read. */

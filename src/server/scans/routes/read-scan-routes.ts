@@ -98,7 +98,7 @@ export function registerReadScanRoutes(app: AppInstance, ctx: AppContext, pages:
       }
       // Whose scan it is is asked first, every time: a body kept for its owner is never another user's answer.
       const wanted = requestedEncoding(request);
-      const { version } = await findOwnScanVersion(ctx.db, user.id, request.params.id);
+      const { version } = await findOwnScanVersion(ctx.database, user.id, request.params.id);
       let answer = details.get(request.params.id, version, wanted);
       if (!answer) {
         const read = await findOwnScanWithVersion(ctx.db, user.id, request.params.id);
