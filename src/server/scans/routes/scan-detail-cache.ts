@@ -1,4 +1,5 @@
-// The scan detail's response bodies, kept encoded (docs/decisions/0272-…): a repeat GET /api/scans/:id of a register
+// The scan detail's response bodies, kept encoded
+// (docs/decisions/0272-scan-detail-answers-kept-encoded-per-row-version.md): a repeat GET /api/scans/:id of a register
 // that has not changed is a lookup instead of a register read, a serialisation and a brotli pass. One entry per scan,
 // for the version of its row it was made from; a body per encoding a client asked for. The bytes of the bodies are
 // bounded by SCAN_DETAIL_CACHE_MB, least recently read scans going first. Each process has a cache of its own.
