@@ -20,6 +20,8 @@ export function registerConditionalGet(app: FastifyInstance): void {
     reply.code(304);
     reply.removeHeader("content-length");
     reply.removeHeader("content-type");
+    // Set by a route that sends its body encoded already (the scan detail): a 304 has no body to be encoded.
+    reply.removeHeader("content-encoding");
     return null;
   });
 }

@@ -18,6 +18,7 @@ describe("scan settings", () => {
         openTimeoutMs: 10_000,
         workersInWeb: true,
         recoveryIntervalMs: 15_000,
+        detailCacheBytes: 32 * 1024 * 1024,
         llm: undefined,
       },
     });
@@ -30,8 +31,15 @@ describe("scan settings", () => {
       MAX_CONCURRENT_SCANS: "3",
       SCAN_SHORT_LANE_PAGES: "5",
       SCAN_PAGE_TIMEOUT_MS: "5000",
+      SCAN_DETAIL_CACHE_MB: "0",
     });
-    expect(settings).toMatchObject({ threads: 0, timeoutMs: 1_800_000, concurrency: 3, shortLanePages: 5 });
+    expect(settings).toMatchObject({
+      threads: 0,
+      timeoutMs: 1_800_000,
+      concurrency: 3,
+      shortLanePages: 5,
+      detailCacheBytes: 0,
+    });
     expect(settings?.pageTimeLimits).toEqual({ textMs: 5000, ocrMs: 120_000 });
   });
 

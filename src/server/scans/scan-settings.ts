@@ -36,6 +36,10 @@ const envSchema = z.object({
   // thread that is ended when it runs out, wherever the book is opened (the look, the reading, each range). A book
   // that slow to open fails and keeps its credit (docs/decisions/0265-a-book-too-slow-to-open-fails-and-is-charged.md).
   SCAN_OPEN_TIMEOUT_MS: envWithDefault(z.coerce.number().int().min(100), 10_000),
+  // Memory each web process may give to encoded GET /api/scans/:id answers kept for a repeat read of an unchanged
+  // register (docs/decisions/0272-scan-detail-answers-kept-encoded-per-row-version.md); 0 keeps none and encodes
+  // every answer afresh.
+  SCAN_DETAIL_CACHE_MB: envWithDefault(z.coerce.number().int().min(0).max(16_384), 32),
   // How often pending or stranded scans are checked besides start-up.
   SCAN_RECOVERY_INTERVAL_MS: envWithDefault(z.coerce.number().int().min(1000), 15_000),
 });
@@ -58,6 +62,8 @@ export type ScanSettings = {
   openTimeoutMs: number;
   workersInWeb: boolean;
   recoveryIntervalMs: number;
+  /** Bytes of encoded scan detail answers one process keeps (SCAN_DETAIL_CACHE_MB); 0: none. */
+  detailCacheBytes: number;
   llm: LlmConfig | undefined;
 };
 
@@ -93,6 +99,7 @@ export function readScanSettings(env: NodeJS.ProcessEnv): { settings?: ScanSetti
       openTimeoutMs: e.SCAN_OPEN_TIMEOUT_MS,
       workersInWeb,
       recoveryIntervalMs: e.SCAN_RECOVERY_INTERVAL_MS,
+      detailCacheBytes: e.SCAN_DETAIL_CACHE_MB * 1024 * 1024,
       llm,
     },
   };

@@ -1,6 +1,6 @@
 // GET /api/scans (own scans, newest first: whole list or one page), GET /api/scans/overview, GET /api/scans/by-content
 // (own completed scans of files with these contents), GET /api/scans/:id (with the register's ETag) and
-// GET /api/scans/:id/history.
+// GET /api/scans/:id/history. A detail answer is kept encoded for a repeat read of the same register (decision 0272).
 import { desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { earlierScansQuerySchema, earlierScansSchema } from "../../../contract/earlier-scans";
@@ -10,18 +10,27 @@ import { scanHistorySchema } from "../../../contract/scan-history";
 import {
   scanDetailSchema,
   scanOverviewQuerySchema,
+  type ScanDetail,
   scanOverviewSchema,
   scanPageSchema,
   scanSummarySchema,
 } from "../../../contract/scans";
 import { scanHistory, users } from "../../db/schema";
 import type { AppContext, AppInstance } from "../../http/app-context";
+import { encodeBody, requestedEncoding } from "../../http/compression";
 import { requireUser } from "../../http/session";
 import { findEarlierScans } from "../records/find-earlier-scans";
 import { listAllScanSummaries, listScanPage } from "../records/list-scan-summaries";
 import { readScanOverview, startOfUtcMonth } from "../records/scan-overview";
-import { findOwnScan, SCAN_NOT_FOUND, toScanDetail } from "../records/scan-views";
+import {
+  findOwnScan,
+  findOwnScanVersion,
+  findOwnScanWithVersion,
+  SCAN_NOT_FOUND,
+  toScanDetail,
+} from "../records/scan-views";
 import type { PageImageRenderer } from "../page-images/page-image-renderer";
+import { createScanDetailCache } from "./scan-detail-cache";
 
 const HISTORY_LIMIT = 200;
 
@@ -70,18 +79,46 @@ export function registerReadScanRoutes(app: AppInstance, ctx: AppContext, pages:
     },
   );
 
+  const details = createScanDetailCache(ctx.config.scans.detailCacheBytes);
   app.get(
     "/api/scans/:id",
     {
+      // With the cache the route encodes its answers itself, as the compression plugin would (decision 0272).
+      ...(details.enabled ? { compress: false as const } : {}),
       config: { notFoundMessage: SCAN_NOT_FOUND },
       schema: { params: z.object({ id: z.string() }), response: { 200: scanDetailSchema } },
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const detail = toScanDetail(await findOwnScan(ctx.db, user.id, request.params.id));
-      // A finished register is what the source viewer shows pages of: its renderer starts now, not at the first page.
-      if (detail.status === "completed") pages.warm();
-      return reply.header("etag", await registerETag(detail.extractedData)).send(detail);
+      if (!details.enabled) {
+        const detail = toScanDetail(await findOwnScan(ctx.db, user.id, request.params.id));
+        // A finished register is what the source viewer shows pages of: its renderer starts now, not at the first page.
+        if (detail.status === "completed") pages.warm();
+        return reply.header("etag", await registerETag(detail.extractedData)).send(detail);
+      }
+      // Whose scan it is is asked first, every time: a body kept for its owner is never another user's answer.
+      const wanted = requestedEncoding(request);
+      const { version } = await findOwnScanVersion(ctx.database, user.id, request.params.id);
+      let answer = details.get(request.params.id, version, wanted);
+      if (!answer) {
+        const read = await findOwnScanWithVersion(ctx.db, user.id, request.params.id);
+        const detail = toScanDetail(read.row);
+        // The route's own serializer (the response schema's), so the bytes are those of an answer sent uncached.
+        const serialized = reply.serialize(detail);
+        const json = typeof serialized === "string" ? Buffer.from(serialized) : Buffer.from(serialized as ArrayBuffer);
+        const encoded = await encodeBody(json, wanted);
+        answer = {
+          etag: await registerETag(detail.extractedData),
+          completed: detail.status === "completed",
+          ...encoded,
+        };
+        details.set(read.row.id, read.version, wanted, answer);
+      }
+      if (answer.completed) pages.warm();
+      reply.header("etag", answer.etag).header("vary", "accept-encoding").type("application/json; charset=utf-8");
+      if (answer.encoding !== "identity") reply.header("content-encoding", answer.encoding);
+      // Bytes are sent as they are: neither serialised again nor encoded again (the plugin is off for this route).
+      return reply.send(answer.body as unknown as ScanDetail);
     },
   );
 
