@@ -96,6 +96,8 @@ export async function compareNewDocument(tx: Db, scan: ScanRow, instructionText?
         ref: ((withAfter ? after?.ref : undefined) ?? mine?.item.ref ?? "").slice(0, 100),
         reason: reason.slice(0, 300),
         before: mine?.item ?? null,
+        // The old issue's reading of the paragraph, which a merge measures the reviewer's edits from (decision 0270).
+        beforeRead: withAfter && change.old ? base.data.submittals[change.old.index]! : null,
         beforeDocumentId: mine?.documentId ?? null,
         after: withAfter ? (after ?? null) : null,
         afterIndex: withAfter ? (change.new?.index ?? null) : null,
