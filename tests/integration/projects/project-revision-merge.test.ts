@@ -12,6 +12,7 @@ import { scanDetailSchema } from "../../../src/contract/scans";
 import type { ExtractedData, Submittal } from "../../../src/contract/submittal";
 import { grantCredits } from "../../../src/server/credits/grant-credits";
 import { REVISION, writeIssuePdfs, type IssuePdfs } from "../../fixtures/projects/revised-issues";
+import { RADIATION_REVISIONS, writeRadiationProtection } from "../../fixtures/specs/revisions";
 import { backends } from "../helpers/backends";
 import { startTestServer, type TestServer } from "../helpers/test-server";
 import { projectClient, type ProjectClient } from "../helpers/project-client";
@@ -143,5 +144,29 @@ describe.each(backends())("merging a revised issue on %s", (backend) => {
     decided = (await api.changes(projectId)).find((c) => c.id === changed.id)!;
     expect(decided.choice).toBe("keep");
     expect(find(await api.register(projectId), "Acme Steel")?.description).toBe(MY_TITLE);
+  }, 180_000);
+
+  it("moves the reviewer's title and exclusion to a paragraph the new issue renumbered and rewrote", async () => {
+    const published = join(dir, "radiation.pdf");
+    const renumbered = join(dir, "radiation-renumbered.pdf");
+    await Promise.all([writeRadiationProtection(published), writeRadiationProtection(renumbered, "renumbered")]);
+    const { old: oldRef, new: newRef } = RADIATION_REVISIONS.renumbered;
+    const firstId = await api.scanFile(published, "Radiation protection.pdf");
+    const projectId = await api.projectOf(firstId);
+    const TITLE = "Shielding supports: delegated design package";
+    await save(firstId, (s) => (s.ref === oldRef ? { ...s, description: TITLE, excluded: true } : s));
+
+    await api.scanFile(renumbered, "Radiation protection rev 1.pdf", `?projectId=${projectId}&kind=revision`);
+    const pending = await api.changes(projectId);
+    expect(pending.map((c) => [c.kind, c.before?.ref ?? null, c.after?.ref ?? null])).toEqual([
+      ["added", null, "1.6.H"],
+      ["changed", oldRef, newRef],
+    ]);
+    expect(pending[1]!.reason).toBe(`Renumbered ${oldRef} → ${newRef}; text changed`);
+
+    await api.decide(projectId, { decision: "accept" });
+    const item = items(await api.register(projectId)).find((s) => s.ref === newRef)!;
+    expect(item).toMatchObject({ description: TITLE, excluded: true });
+    expect(item.specifications).toContain("licensed where the Project is located");
   }, 180_000);
 });
