@@ -23,7 +23,7 @@ export const CHANGE_CHOICE_LABELS: Record<ChangeChoice, string> = {
 };
 
 /** Where the paragraph sits in the book and how the engine found it: always the new issue's. */
-const PLACE_FIELDS = [
+export const PLACE_FIELDS = [
   "page",
   "bbox",
   "ref",
