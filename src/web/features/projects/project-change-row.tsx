@@ -86,7 +86,7 @@ function TakeChoices({
   return (
     <div className="space-y-3">
       <fieldset className="space-y-2">
-        <legend className="text-sm font-medium">How to take the new issue&apos;s text</legend>
+        <legend className="text-sm font-medium">How to accept this change</legend>
         {options.map((option) => (
           <label key={option.value} className="flex items-start gap-2 text-sm">
             <input
