@@ -1,7 +1,7 @@
 // The changes a new document brings to its project's register, and the reviewer's decisions on them
 // (docs/decisions/0230-projects-hold-documents-and-pending-changes.md).
 import { z } from "zod";
-import { acceptChoiceSchema, changeChoiceSchema, fieldChoicesSchema } from "./merge-revision";
+import { acceptChoiceSchema, changeChoiceSchema, fieldChoicesSchema, mergeFieldSchema } from "./merge-revision";
 import { submittalSchema } from "./submittal";
 
 /** `added`: a new item; `changed`: the item's requirement text changed; `removed`: the item left the book. */
@@ -28,8 +28,12 @@ export const projectChangeSchema = z.object({
    * comparison show. Once decided, or when the reviewer has deleted it, the item as it stood at the comparison.
    */
   before: submittalSchema.nullable(),
-  /** The old issue's reading of the item (changed): what the reviewer's edits and the new issue's are measured from. */
-  bookBefore: submittalSchema.nullable(),
+  /**
+   * For a waiting changed item, measured from the old issue's reading of it (decision 0270): the fields the reviewer
+   * edited, and those both the reviewer and the new issue changed to different values (a choice to make).
+   */
+  edited: z.array(mergeFieldSchema),
+  conflicts: z.array(mergeFieldSchema),
   /** The document (scan) the register's item lives in. */
   beforeDocumentId: z.string().nullable(),
   /** The new document's item (added, changed). */

@@ -91,14 +91,18 @@ describe("merging a revised issue in the browser", () => {
     const mine = conflict.getByRole("radio", { name: /^Mine:/ });
     const theirs = conflict.getByRole("radio", { name: /^New issue:/ });
     await page.keyboard.press("Tab");
-    expect(await mine.evaluate((el) => el === document.activeElement)).toBe(true);
+    const focusedLabel = () =>
+      page.evaluate<string>(
+        `document.activeElement?.closest("label")?.textContent ?? document.activeElement?.getAttribute("aria-label") ?? ""`,
+      );
+    expect(await focusedLabel()).toMatch(/^Mine:/);
     await page.keyboard.press("ArrowRight");
     expect(await theirs.isChecked()).toBe(true);
     await page.keyboard.press("ArrowLeft");
     expect(await mine.isChecked()).toBe(true);
     await page.keyboard.press("Tab");
     const accept = changed.getByRole("button", { name: /^Accept: / });
-    expect(await accept.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await focusedLabel()).toBe(await accept.getAttribute("aria-label"));
     await page.keyboard.press("Enter");
     await changed.getByText("Accepted: New text, my edits kept").waitFor();
     await page.getByRole("button", { name: "Accept all" }).click();

@@ -71,13 +71,14 @@ describe.each(backends())("merging a revised issue on %s", (backend) => {
     const changed = (await api.changes(projectId)).find((c) => c.kind === "changed")!;
     // Yours is the saved register's item; the old issue's reading is beside it.
     expect(changed.before).toMatchObject({ description: MY_TITLE, responsibleContractor: "Acme Steel" });
-    expect(changed.bookBefore?.description).toBe(REVISION.changed.from);
     expect(changed.after?.description).toBe(REVISION.changed.to);
+    expect([changed.edited, changed.conflicts]).toEqual([["description", "responsibleContractor"], ["description"]]);
 
     // An edit while the change waits: "Yours" shows it at once.
     await save(firstId, (s) => (s.description === MY_TITLE ? { ...s, submittalType: TYPE_WHILE_PENDING } : s));
     const waiting = (await api.changes(projectId)).find((c) => c.id === changed.id)!;
     expect(waiting.before).toMatchObject({ description: MY_TITLE, submittalType: TYPE_WHILE_PENDING });
+    expect(waiting.edited).toEqual(["description", "submittalType", "responsibleContractor"]);
 
     const all = await api.decide(projectId, { decision: "accept" });
     expect(all.every((c) => c.state === "accepted")).toBe(true);

@@ -26,6 +26,18 @@ function choiceOf(row: ProjectChangeRow): ChangeChoice | null {
   return row.choice ?? (row.state === "kept" ? "keep" : "new");
 }
 
+/** What a waiting changed item's reviewer has edited and must choose about, against the register's item now. */
+function fieldsToChoose(row: ProjectChangeRow, current: Submittal | undefined) {
+  const mine = current ?? row.before;
+  if (row.state !== "pending" || row.kind !== "changed" || !mine || !row.after) return { edited: [], conflicts: [] };
+  const { edited, conflicts } = revisionFields({
+    bookBefore: row.beforeRead ?? row.before ?? mine,
+    bookAfter: row.after,
+    mine,
+  });
+  return { edited, conflicts };
+}
+
 /** The change as the API answers it; `current` is the register's item it is about as it is now, when found. */
 export function toProjectChange(row: ProjectChangeRow, current?: Submittal): ProjectChange {
   return {
@@ -37,7 +49,7 @@ export function toProjectChange(row: ProjectChangeRow, current?: Submittal): Pro
     ref: row.ref,
     reason: row.reason,
     before: current ?? row.before ?? null,
-    bookBefore: row.beforeRead ?? null,
+    ...fieldsToChoose(row, current),
     beforeDocumentId: row.beforeDocumentId,
     after: row.after ?? null,
     state: row.state,

@@ -7,7 +7,7 @@ import type { ProjectChange } from "../../../contract/project-changes";
 import {
   CHANGE_CHOICE_LABELS,
   MERGE_FIELD_LABELS,
-  revisionFields,
+  REVIEWER_FIELDS,
   type AcceptChoice,
   type FieldChoices,
   type MergeField,
@@ -66,16 +66,15 @@ function TakeChoices({
   onField: (field: MergeField, choice: "mine" | "new") => void;
 }) {
   const id = useId();
-  const found = useMemo(
-    () => revisionFields({ bookBefore: change.bookBefore ?? change.before ?? mine, bookAfter: next, mine }),
-    [change, mine, next],
-  );
-  const kept = found.edited.filter((f) => !found.conflicts.includes(f)).map((f) => MERGE_FIELD_LABELS[f]);
+  const kept = change.edited.filter((f) => !change.conflicts.includes(f)).map((f) => MERGE_FIELD_LABELS[f]);
   const options: { value: AcceptChoice; label: string; hint: string }[] = [
     {
       value: "merge",
       label: "New text, keep my edits",
-      hint: kept.length > 0 ? `Keeps your ${kept.join(", ")}.` : "You have not edited this item.",
+      hint:
+        kept.length > 0
+          ? `Keeps your ${kept.join(", ")}.`
+          : "Where you and the new issue both changed a field, choose below.",
     },
     {
       value: "new",
@@ -105,7 +104,7 @@ function TakeChoices({
         ))}
       </fieldset>
       {take === "merge" &&
-        found.conflicts.map((field) => (
+        change.conflicts.map((field) => (
           <fieldset key={field} className="space-y-2 rounded-md border p-3" data-conflict={field}>
             <legend className="px-1 text-sm font-medium">
               {MERGE_FIELD_LABELS[field]}: you and the new issue both changed it
@@ -148,7 +147,12 @@ export const ProjectChangeRow = memo(function ProjectChangeRow({ change, busy, o
       new: { description: description.new, specifications: specifications.new },
     };
   }, [change]);
-  const choosing = change.state === "pending" && change.kind === "changed" && change.before && change.after;
+  // Only an item the reviewer edited where the book reads it has two ways to be taken; otherwise both give one item.
+  const choosing =
+    change.state === "pending" &&
+    change.before &&
+    change.after &&
+    change.edited.some((f) => !(REVIEWER_FIELDS as readonly string[]).includes(f));
 
   return (
     <li className="space-y-3 py-4" data-change-kind={change.kind} data-change-state={change.state}>
