@@ -12,6 +12,7 @@ import { scanDetailSchema } from "../../../src/contract/scans";
 import type { ExtractedData, Submittal } from "../../../src/contract/submittal";
 import { grantCredits } from "../../../src/server/credits/grant-credits";
 import { REVISION, writeIssuePdfs, type IssuePdfs } from "../../fixtures/projects/revised-issues";
+import { splitSubmittal } from "../../../src/web/features/results/editor/working-copy";
 import { RADIATION_REVISIONS, writeRadiationProtection } from "../../fixtures/specs/revisions";
 import { backends } from "../helpers/backends";
 import { startTestServer, type TestServer } from "../helpers/test-server";
@@ -169,5 +170,53 @@ describe.each(backends())("merging a revised issue on %s", (backend) => {
     const item = items(await api.register(projectId)).find((s) => s.ref === newRef)!;
     expect(item).toMatchObject({ description: TITLE, excluded: true });
     expect(item.specifications).toContain("licensed where the Project is located");
+  }, 180_000);
+
+  it("gives a paragraph the reviewer split the new issue's text, with the first part's own columns; the other parts leave with it", async () => {
+    const published = join(dir, "radiation-split.pdf");
+    const merged3 = join(dir, "radiation-merged.pdf");
+    await Promise.all([writeRadiationProtection(published), writeRadiationProtection(merged3, "merged")]);
+    const { old: oldRef, new: newRef } = RADIATION_REVISIONS.merged;
+    const firstId = await api.scanFile(published, "Radiation protection, split.pdf");
+    const projectId = await api.projectOf(firstId);
+    const data = await registerOf(firstId);
+    const split = splitSubmittal(
+      data,
+      data.submittals.findIndex((s) => s.ref === oldRef),
+    );
+    const reviewed = split.submittals.map((s) =>
+      s.ref === `${oldRef}.1` ? { ...s, excluded: true, responsibleContractor: "Lead Shield Co." } : s,
+    );
+    expect(reviewed.filter((s) => s.ref?.startsWith(`${oldRef}.`))).toHaveLength(3);
+    const res = await owner.client.patch(`/api/scans/${firstId}`, {
+      extractedData: { ...split, submittals: reviewed },
+    });
+    expect(res.status).toBe(200);
+
+    const revisedId = await api.scanFile(
+      merged3,
+      "Radiation protection rev 1.pdf",
+      `?projectId=${projectId}&kind=revision`,
+    );
+    const pending = await api.changes(projectId);
+    expect(pending.map((c) => [c.kind, c.before?.ref ?? null, c.after?.ref ?? null])).toEqual([
+      ["added", null, oldRef],
+      ["changed", `${oldRef}.1`, newRef],
+      ["removed", `${oldRef}.2`, null],
+      ["removed", `${oldRef}.3`, null],
+    ]);
+    const changed = pending[1]!;
+    expect([changed.edited, changed.conflicts]).toEqual([["excluded", "responsibleContractor"], []]);
+
+    await api.decide(projectId, { decision: "accept" });
+    // Unchanged paragraphs stay in the first document under their old letters; the merged one is the new document's.
+    const register = await api.register(projectId);
+    expect(items(register).filter((s) => s.ref?.startsWith(`${oldRef}.`))).toEqual([]);
+    const item = register.items.find((i) => i.documentId === revisedId && i.submittal.ref === newRef)!.submittal;
+    expect(item).toMatchObject({ excluded: true, responsibleContractor: "Lead Shield Co." });
+    expect([item.description, item.specifications]).toEqual([
+      changed.after!.description,
+      changed.after!.specifications,
+    ]);
   }, 180_000);
 });
