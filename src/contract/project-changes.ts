@@ -1,6 +1,7 @@
 // The changes a new document brings to its project's register, and the reviewer's decisions on them
 // (docs/decisions/0230-projects-hold-documents-and-pending-changes.md).
 import { z } from "zod";
+import { acceptChoiceSchema, changeChoiceSchema, fieldChoicesSchema, mergeFieldSchema } from "./merge-revision";
 import { submittalSchema } from "./submittal";
 
 /**
@@ -26,13 +27,26 @@ export const projectChangeSchema = z.object({
   sectionTitle: z.string(),
   ref: z.string(),
   reason: z.string(),
-  /** The item as it stood in the register when the document was compared (changed, removed). */
+  /**
+   * The register's item (changed, removed) as it is now, while the change waits: the reviewer's edits since the
+   * comparison show. Once decided, or when the reviewer has deleted it, the item as it stood at the comparison.
+   */
   before: submittalSchema.nullable(),
+  /**
+   * For a waiting changed item, measured from the old issue's reading of it (decision 0270): the fields the reviewer
+   * edited, and those both the reviewer and the new issue changed to different values (a choice to make).
+   */
+  edited: z.array(mergeFieldSchema),
+  conflicts: z.array(mergeFieldSchema),
   /** The document (scan) the register's item lives in. */
   beforeDocumentId: z.string().nullable(),
   /** The new document's item (added, changed). */
   after: submittalSchema.nullable(),
   state: projectChangeStateSchema,
+  /** How the reviewer decided (null while pending): new text with their edits kept, everything new, or keep mine. */
+  choice: changeChoiceSchema.nullable(),
+  /** Per field both sides changed, whose value an acceptance took (null unless accepted). */
+  fieldChoices: fieldChoicesSchema.nullable(),
   decidedAt: z.string().nullable(),
 });
 export type ProjectChange = z.infer<typeof projectChangeSchema>;
@@ -41,6 +55,10 @@ export const projectChangeListSchema = z.array(projectChangeSchema);
 /** POST /api/projects/:id/changes/decide: accept (apply) or keep (the register's own item) each named change. */
 export const decideChangesSchema = z.object({
   decision: z.enum(["accept", "keep"]),
+  /** How an accepted changed item is taken: the new text with the reviewer's edits kept (the default), or all new. */
+  take: acceptChoiceSchema.optional(),
+  /** Per field both the reviewer and the new issue changed: whose value to take (the reviewer's unless `new`). */
+  fields: fieldChoicesSchema.optional(),
   /** The changes to decide; when left out ("Accept all"), every pending change of the project but the `attached`
    * ones, which wait for their own choice. */
   changeIds: z.array(z.uuid()).max(10_000).optional(),

@@ -2,6 +2,7 @@
 // documents that touched it, with the reviewer's decision on each (docs/decisions/0258-an-items-history-is-derived-from-its-changes.md).
 import { z } from "zod";
 import { documentKindSchema } from "./project-documents";
+import { changeChoiceSchema } from "./merge-revision";
 import { projectChangeKindSchema, projectChangeStateSchema } from "./project-changes";
 
 /** A document of the project, as an item's history names it. */
@@ -21,6 +22,8 @@ export const itemHistoryChangeSchema = z.object({
   document: historyDocumentSchema,
   kind: projectChangeKindSchema,
   state: projectChangeStateSchema,
+  /** The reviewer's choice (null while pending). */
+  choice: changeChoiceSchema.nullable(),
 });
 export type ItemHistoryChange = z.infer<typeof itemHistoryChangeSchema>;
 

@@ -64,7 +64,7 @@ describe("an item's history on a project's results page", () => {
     await list.locator("li").first().waitFor();
     expect(await list.locator("li").allTextContents()).toEqual([
       "Introduced by Volume (spec-book.pdf, 2026-10-01)",
-      "Changed by Revised issue (spec-book-rev1.pdf, 2026-11-02) — accepted",
+      "Changed by Revised issue (spec-book-rev1.pdf, 2026-11-02) — accepted: new text, my edits kept",
     ]);
     expect(await elementsPastRightEdge(page)).toEqual([]);
 
@@ -75,7 +75,7 @@ describe("an item's history on a project's results page", () => {
     await list.locator("li").first().waitFor();
     expect(await list.locator("li").allTextContents()).toEqual([
       "Introduced by Volume (spec-book.pdf, 2026-10-01)",
-      "Changed by Revised issue (spec-book-rev1.pdf, 2026-11-02) — accepted",
+      "Changed by Revised issue (spec-book-rev1.pdf, 2026-11-02) — accepted: new text, my edits kept",
     ]);
 
     const added = page.getByRole("row", { name: new RegExp(`^${REVISION.added},`) });

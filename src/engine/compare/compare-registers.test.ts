@@ -3,6 +3,12 @@ import { registerComparisonSchema } from "../../contract/register-comparison";
 import type { ExtractedData, Submittal } from "../../contract/submittal";
 import { acceptChanges } from "./accept-changes";
 import { compareRegisters } from "./compare-registers";
+import { SPEC_SECTIONS } from "../../../tests/fixtures/specs/spec-texts";
+import {
+  RADIATION_REVISIONS,
+  radiationProtectionText,
+  type RadiationRevision,
+} from "../../../tests/fixtures/specs/revisions";
 
 function item(section: string, ref: string, text: string, extra: Partial<Submittal> = {}): Submittal {
   return {
@@ -158,5 +164,53 @@ describe("acceptChanges", () => {
       "09 91 23 1.3.B Product List: Cross-refe",
       "09 91 23 1.4.A Qualification Data: For ",
     ]);
+  });
+});
+
+describe("compareRegisters on paragraphs rewritten by a revised issue (decision 0270)", () => {
+  /** The SUBMITTALS article's paragraphs as items: ref "<article>.<letter>", text with its listed details. */
+  function submittalsOf(text: string): ExtractedData {
+    const article = /^(\d+\.\d+) SUBMITTALS$/m.exec(text)!;
+    const body = text.slice(article.index).split(/\n\d+\.\d+ /)[0]!;
+    const paragraphs = body.split(/\n(?= {2}[A-Z]\. )/).slice(1);
+    return register(
+      paragraphs.map((p) => {
+        const [, letter, rest] = /^ {2}([A-Z])\. ([\s\S]*)$/.exec(p.trimEnd())!;
+        const specifications = rest!.replace(/\n {4}/g, "\n");
+        const description = specifications.split(/[:\n.]/)[0]!.trim();
+        return item(SPEC_SECTIONS.vaRadiationProtection.number, `${article[1]}.${letter}`, specifications, {
+          description,
+        });
+      }),
+    );
+  }
+  const published = submittalsOf(radiationProtectionText());
+
+  it.each(Object.keys(RADIATION_REVISIONS) as RadiationRevision[])(
+    "finds the %s paragraph changed, not removed and added, and only the inserted paragraph added",
+    (name) => {
+      const revision = RADIATION_REVISIONS[name];
+      const next = submittalsOf(revision.edit(radiationProtectionText()));
+      const comparison = compareRegisters(published, next);
+      const notSame = comparison.items.filter((c) => c.kind !== "unchanged");
+      expect(notSame.map((c) => [c.kind, c.old?.ref, c.new?.ref])).toEqual(
+        expect.arrayContaining([["changed", revision.old, revision.new]]),
+      );
+      expect(comparison.counts).toMatchObject({ changed: 1, added: 1, removed: 0 });
+      const changed = notSame.find((c) => c.kind === "changed")!;
+      expect(next.submittals[changed.new!.index]!.description).toBe(revision.description);
+    },
+  );
+
+  it("still leaves a paragraph with no counterpart removed, and a new one added", () => {
+    const withoutSamples = published.submittals.filter((s) => s.description !== "Samples");
+    const warranty = item("13 49 00", "1.5.J", "Extended Warranty: Five years on lead lined door hardware.");
+    const comparison = compareRegisters(published, register([...withoutSamples, warranty]));
+    expect(comparison.items.filter((c) => c.kind !== "unchanged").map((c) => [c.kind, c.old?.ref, c.new?.ref])).toEqual(
+      [
+        ["removed", "1.5.D", undefined],
+        ["added", undefined, "1.5.J"],
+      ],
+    );
   });
 });

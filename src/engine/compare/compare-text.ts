@@ -111,3 +111,30 @@ function changedSpans(words: Token[], kept: boolean[]): Span[] {
   });
   return spans;
 }
+
+/**
+ * How much each word of a group of texts says about which text it is in: ln(1 + texts / texts holding the word). A
+ * word every paragraph of a section has (a UFGS list's "SD", "Classification", "G") weighs least; a word one
+ * paragraph has, most.
+ */
+export function wordWeights(bags: readonly WordBag[]): Map<string, number> {
+  const holding = new Map<string, number>();
+  for (const bag of bags) for (const word of bag.counts.keys()) holding.set(word, (holding.get(word) ?? 0) + 1);
+  const weights = new Map<string, number>();
+  for (const [word, n] of holding) weights.set(word, Math.log(1 + bags.length / n));
+  return weights;
+}
+
+/** The Dice coefficient with each word counted at its weight (wordWeights): shared telling words count most. */
+export function weightedSimilarity(a: WordBag, b: WordBag, weights: ReadonlyMap<string, number>): number {
+  const weigh = (bag: WordBag) => {
+    let sum = 0;
+    for (const [word, count] of bag.counts) sum += count * (weights.get(word) ?? 1);
+    return sum;
+  };
+  const total = weigh(a) + weigh(b);
+  if (total === 0) return 1;
+  let shared = 0;
+  for (const [word, count] of a.counts) shared += Math.min(count, b.counts.get(word) ?? 0) * (weights.get(word) ?? 1);
+  return (2 * shared) / total;
+}

@@ -1,7 +1,9 @@
 // Pairs the items of one section in an old register with those of the same section in a new one (decision 0220):
 // same paragraph ref and same text first, then same text wherever it now stands (a renumbered paragraph), then the
-// most alike remaining pairs: same ref with some words in common, or any ref with most words in common.
-import { normalizeText, similarity, wordBag, type WordBag } from "./compare-text";
+// most alike remaining pairs: same ref with some words in common, or any ref with most words in common; then, of what
+// is left, each item with its best match in the section by text (decision 0270): a paragraph renumbered and
+// rewritten, its listed details merged into one sentence or one sentence split into several, is still the paragraph.
+import { normalizeText, similarity, weightedSimilarity, wordBag, wordWeights, type WordBag } from "./compare-text";
 
 /** An item of one side as the matcher sees it: its index in its register, its ref and its text. */
 export type MatchInput = { index: number; ref: string; text: string };
@@ -14,6 +16,12 @@ export type SectionMatch = { pairs: ItemPair[]; removed: number[]; added: number
 export const SAME_REF_MIN_SIMILARITY = 0.35;
 /** A pair under different refs is the same paragraph moved and revised when this share of their words agrees. */
 export const MOVED_MIN_SIMILARITY = 0.6;
+/**
+ * Of the items left after the thresholds above, a pair that is each item's best match in the section is the same
+ * paragraph rewritten when this share of their words agrees, each word weighed by how few of the section's
+ * paragraphs hold it (wordWeights); below it, the two have little but the section's boilerplate in common.
+ */
+export const BEST_MATCH_MIN_SIMILARITY = 0.3;
 /** Ranking boost of a same-ref pair over a moved pair of equal similarity. */
 const SAME_REF_BONUS = 0.25;
 /** Sections whose unmatched items would make more candidate pairs than this compare same-ref pairs only. */
@@ -60,7 +68,8 @@ export function matchSectionItems(oldItems: readonly MatchInput[], newItems: rea
   const restOld = olds.filter((o) => !o.used);
   const restNew = news.filter((n) => !n.used);
   const everyPair = restOld.length * restNew.length <= MAX_CANDIDATE_PAIRS;
-  const candidates: { o: Side; n: Side; score: number; rank: number }[] = [];
+  type Candidate = { o: Side; n: Side; score: number; rank: number };
+  const candidates: Candidate[] = [];
   for (const o of restOld) {
     for (const n of restNew) {
       const sameRef = o.ref !== "" && o.ref === n.ref;
@@ -71,8 +80,25 @@ export function matchSectionItems(oldItems: readonly MatchInput[], newItems: rea
       }
     }
   }
-  candidates.sort((x, y) => y.rank - x.rank || x.o.index - y.o.index || x.n.index - y.n.index);
-  for (const { o, n, score } of candidates) if (!o.used && !n.used) pair(o, n, score);
+  const byRank = (x: Candidate, y: Candidate) => y.rank - x.rank || x.o.index - y.o.index || x.n.index - y.n.index;
+  for (const { o, n, score } of candidates.sort(byRank)) if (!o.used && !n.used) pair(o, n, score);
+
+  // 4. What is left, most alike pair first by telling words, so each pair taken is both items' best match by text.
+  const leftOld = restOld.filter((o) => !o.used);
+  const leftNew = restNew.filter((n) => !n.used);
+  if (leftOld.length > 0 && leftNew.length > 0) {
+    const weights = wordWeights([...olds, ...news].map(bagOf));
+    const best: Candidate[] = [];
+    for (const o of leftOld) {
+      for (const n of leftNew) {
+        const sameRef = o.ref !== "" && o.ref === n.ref;
+        if (!sameRef && !everyPair) continue;
+        const score = weightedSimilarity(bagOf(o), bagOf(n), weights);
+        if (score >= BEST_MATCH_MIN_SIMILARITY) best.push({ o, n, score, rank: score });
+      }
+    }
+    for (const { o, n } of best.sort(byRank)) if (!o.used && !n.used) pair(o, n, similarity(bagOf(o), bagOf(n)));
+  }
 
   return {
     pairs: pairs.sort((x, y) => x.new - y.new),

@@ -216,9 +216,9 @@ describe.each(backends())("project changes on %s", (backend) => {
     expect(find(now, MY_CHANGED)).toBeDefined();
     expect(find(now, REVISION.changed.to)).toBeUndefined();
 
-    // Choosing the new text instead replaces the reviewer's version of that item only.
+    // Choosing everything new instead replaces the reviewer's version of that item only.
     await api.undo(projectId, [changed.id]);
-    await api.decide(projectId, { decision: "accept", changeIds: [changed.id] });
+    await api.decide(projectId, { decision: "accept", take: "new", changeIds: [changed.id] });
     now = await api.register(projectId);
     expect(find(now, MY_CHANGED)).toBeUndefined();
     expect(find(now, REVISION.changed.to)).toBeDefined();

@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
+import type { ChangeChoice, FieldChoices } from "../../../contract/merge-revision";
 import type { ProjectChangeKind, ProjectChangeState } from "../../../contract/project-changes";
 import type { RegisterComparison } from "../../../contract/register-comparison";
 import type { ExtractedData, Submittal } from "../../../contract/submittal";
@@ -32,12 +33,18 @@ export const projectChanges = pgTable(
     reason: varchar("reason", { length: 300 }).notNull().default(""),
     before: jsonb("before").$type<Submittal>(),
     beforeDocumentId: uuid("before_document_id").references(() => scans.id, { onDelete: "cascade" }),
+    /** The old issue's reading of the `before` item (changed), which the merge of a revision measures edits from. */
+    beforeRead: jsonb("before_read").$type<Submittal>(),
     after: jsonb("after").$type<Submittal>(),
     /** The new item's place in the new document's register as read, which orders accepted items in the document. */
     afterIndex: integer("after_index"),
     /** What accepting did to the registers, so undo restores them exactly (null while pending or kept). */
     applied: jsonb("applied").$type<AppliedChange>(),
     state: varchar("state", { length: 20 }).$type<ProjectChangeState>().notNull().default("pending"),
+    /** How the reviewer decided: merge (new text, edits kept), new (everything new) or keep; null while pending. */
+    choice: varchar("choice", { length: 20 }).$type<ChangeChoice>(),
+    /** Per field both sides changed, whose value an acceptance took. */
+    fieldChoices: jsonb("field_choices").$type<FieldChoices>(),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
     decidedBy: uuid("decided_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

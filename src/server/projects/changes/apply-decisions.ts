@@ -1,23 +1,15 @@
 // Accepting a change applies it to the registers of the project's documents; undoing an acceptance puts back what it
 // took and takes out what it put. Pure: works on the registers in memory, by document id.
+import { mergeRevision, type AcceptChoice, type FieldChoices } from "../../../contract/merge-revision";
 import type { ExtractedData, Submittal } from "../../../contract/submittal";
 import type { ProjectChangeRow } from "../../db/schema";
 import type { AppliedChange } from "./applied-change";
 import { locateItem } from "./locate-item";
 
-/** The fields that are the reviewer's own, not the book's: a changed item's new text keeps them. */
-const REVIEWER_FIELDS = ["excluded", "responsibleContractor", "leadTime", "requiredOnSiteDate", "location"] as const;
-
 export type Registers = Map<string, ExtractedData>;
 
-function withReviewerFields(next: Submittal, mine: Submittal): Submittal {
-  const merged: Submittal = { ...next };
-  for (const field of REVIEWER_FIELDS) {
-    if (mine[field] === undefined) delete merged[field];
-    else Object.assign(merged, { [field]: mine[field] });
-  }
-  return merged;
-}
+/** How an acceptance takes a changed item: the accept choice and, per field both sides changed, whose value. */
+export type TakeOptions = { take: AcceptChoice; fields: FieldChoices };
 
 function register(registers: Registers, documentId: string): ExtractedData {
   const data = registers.get(documentId);
@@ -45,6 +37,7 @@ export function acceptChange(
   registers: Registers,
   change: ProjectChangeRow,
   placeOf: (change: ProjectChangeRow) => number,
+  options: TakeOptions = { take: "merge", fields: {} },
 ): AppliedChange {
   const applied: AppliedChange = {};
   let mine: Submittal | undefined;
@@ -59,7 +52,15 @@ export function acceptChange(
     }
   }
   if (change.after) {
-    const item = mine ? withReviewerFields(change.after, mine) : change.after;
+    // A changed item is merged field by field with the register's item as it is now (decision 0270): the new
+    // issue's changes, the reviewer's edits. A change compared before readings were kept measures from `before`.
+    const item = mine
+      ? mergeRevision(
+          { bookBefore: change.beforeRead ?? change.before ?? mine, bookAfter: change.after, mine },
+          options.take,
+          options.fields,
+        ).item
+      : change.after;
     const placed = insertAt(register(registers, change.documentId), placeOf(change), item);
     registers.set(change.documentId, placed.data);
     applied.put = { documentId: change.documentId, index: placed.index, item };

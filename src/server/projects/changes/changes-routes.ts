@@ -38,8 +38,8 @@ export function registerChangesRoutes(app: AppInstance, ctx: AppContext): void {
     { config, schema: { params, body: decideChangesSchema, response } },
     async (request) => {
       const user = requireUser(request);
-      const { decision, changeIds } = request.body;
-      await decideChanges(db, { userId: user.id, projectId: request.params.id, decision, changeIds });
+      const { decision, changeIds, take, fields } = request.body;
+      await decideChanges(db, { userId: user.id, projectId: request.params.id, decision, changeIds, take, fields });
       return listChanges(db, request.params.id);
     },
   );

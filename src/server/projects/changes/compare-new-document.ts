@@ -9,7 +9,7 @@
 // to add as new or ignore.
 import { and, asc, eq, ne } from "drizzle-orm";
 import type { ItemChange, RegisterComparison, SectionChange } from "../../../contract/register-comparison";
-import type { ExtractedData } from "../../../contract/submittal";
+import type { ExtractedData, Submittal } from "../../../contract/submittal";
 import { compareRegisters, sectionKey, applyAddendum } from "../../../engine";
 import type { Db } from "../../db/client";
 import { bookBase, type BookBase, type RegisterItem } from "./book-readings";
@@ -47,6 +47,18 @@ function reasonFor(change: ItemChange, section: SectionChange | undefined): stri
   return "";
 }
 
+/**
+ * What a changed paragraph's merge measures the reviewer's edits from (decision 0270): the old issue's reading, and for
+ * a paragraph the reviewer split, that reading with the first part's text, so the split's text gives way to the new
+ * issue's paragraph (the other parts leave with it) while the reviewer's other edits of the part are kept.
+ */
+function withReading(reading: Submittal | undefined, first: RegisterItem | undefined, parts: number) {
+  if (!reading || !first || parts === 0) return reading;
+  const { items: _items, ...rest } = reading;
+  const { description, specifications, items } = first.item;
+  return { ...rest, description, specifications, ...(items && { items }) };
+}
+
 /** The comparison with the readings it was made with and the register its `new` sides index. */
 type Compared = { base: BookBase; comparison: RegisterComparison; next: ExtractedData };
 
@@ -76,6 +88,9 @@ export async function compareNewDocument(tx: Db, scan: ScanRow, instructionText?
     const kind = kindOf(change);
     if (!kind) return [];
     const after = change.new ? next.submittals[change.new.index] : undefined;
+    // The register's items that stand for the old reading: one, or the parts the reviewer split it into.
+    const [first, ...parts] = change.old ? base.items[change.old.index]! : [];
+    const reading = withReading(change.old ? base.data.submittals[change.old.index] : undefined, first, parts.length);
     const row = (rowKind: ProjectChangeKind, mine: RegisterItem | undefined, reason: string, withAfter: boolean) => {
       const item = (withAfter ? after : undefined) ?? mine?.item;
       return {
@@ -88,14 +103,14 @@ export async function compareNewDocument(tx: Db, scan: ScanRow, instructionText?
         ref: ((withAfter ? after?.ref : undefined) ?? mine?.item.ref ?? "").slice(0, 100),
         reason: reason.slice(0, 300),
         before: mine?.item ?? null,
+        // The old issue's reading of the paragraph, which a merge measures the reviewer's edits from (decision 0270).
+        beforeRead: withAfter ? (reading ?? null) : null,
         beforeDocumentId: mine?.documentId ?? null,
         after: withAfter ? (after ?? null) : null,
         afterIndex: withAfter ? (change.new?.index ?? null) : null,
       };
     };
     const reason = reasonFor(change, sections.get(sectionKey(change.section)));
-    // The register's items that stand for the old reading: one, or the parts the reviewer split it into.
-    const [first, ...parts] = change.old ? base.items[change.old.index]! : [];
     if (kind === "removed") return [first, ...parts].map((mine) => row("removed", mine, reason, false));
     // A changed paragraph the reviewer split: its new text replaces the first part and the other parts leave with it.
     const partReason = `Part of ${first?.item.ref ?? change.old?.ref ?? "an item"} split in review; the new issue changed it`;
@@ -116,6 +131,7 @@ export async function compareNewDocument(tx: Db, scan: ScanRow, instructionText?
       ref: (item.ref ?? "").slice(0, 100),
       reason: ATTACHED_NOT_INSTRUCTED,
       before: null,
+      beforeRead: null,
       beforeDocumentId: null,
       after: item,
       afterIndex: next.submittals.length + i,

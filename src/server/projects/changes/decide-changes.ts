@@ -4,15 +4,42 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { readableRegister } from "../../../contract/clip-register";
 import type { ProjectChange } from "../../../contract/project-changes";
-import type { ExtractedData } from "../../../contract/submittal";
+import {
+  revisionFields,
+  type AcceptChoice,
+  type ChangeChoice,
+  type FieldChoices,
+} from "../../../contract/merge-revision";
+import type { ExtractedData, Submittal } from "../../../contract/submittal";
 import type { Db } from "../../db/client";
 import { projectChanges, scanHistory, scans, type ProjectChangeRow } from "../../db/schema";
 import { AppError } from "../../http/app-error";
 import { describeRegisterChanges, hasChanges } from "../../scans/records/register-changes";
 import { lockOwnProject } from "../project-records";
+import type { AppliedChange } from "./applied-change";
 import { acceptChange, undoAccepted, type Registers } from "./apply-decisions";
+import { registerLocator } from "./locate-item";
 
-export function toProjectChange(row: ProjectChangeRow): ProjectChange {
+/** The reviewer's choice as the row records it; rows decided before choices were kept accepted everything new. */
+function choiceOf(row: ProjectChangeRow): ChangeChoice | null {
+  if (row.state === "pending") return null;
+  return row.choice ?? (row.state === "kept" ? "keep" : "new");
+}
+
+/** What a waiting changed item's reviewer has edited and must choose about, against the register's item now. */
+function fieldsToChoose(row: ProjectChangeRow, current: Submittal | undefined) {
+  const mine = current ?? row.before;
+  if (row.state !== "pending" || row.kind !== "changed" || !mine || !row.after) return { edited: [], conflicts: [] };
+  const { edited, conflicts } = revisionFields({
+    bookBefore: row.beforeRead ?? row.before ?? mine,
+    bookAfter: row.after,
+    mine,
+  });
+  return { edited, conflicts };
+}
+
+/** The change as the API answers it; `current` is the register's item it is about as it is now, when found. */
+export function toProjectChange(row: ProjectChangeRow, current?: Submittal): ProjectChange {
   return {
     id: row.id,
     documentId: row.documentId,
@@ -21,12 +48,43 @@ export function toProjectChange(row: ProjectChangeRow): ProjectChange {
     sectionTitle: row.sectionTitle,
     ref: row.ref,
     reason: row.reason,
-    before: row.before ?? null,
+    before: current ?? row.before ?? null,
+    ...fieldsToChoose(row, current),
     beforeDocumentId: row.beforeDocumentId,
     after: row.after ?? null,
     state: row.state,
+    choice: choiceOf(row),
+    fieldChoices: row.state === "accepted" ? (row.fieldChoices ?? {}) : null,
     decidedAt: row.decidedAt?.toISOString() ?? null,
   };
+}
+
+/** Per waiting change about a register item, that item as the saved register holds it now. */
+async function currentItems(
+  db: Db,
+  projectId: string,
+  rows: readonly ProjectChangeRow[],
+): Promise<Map<string, Submittal>> {
+  const waiting = rows.filter((r) => r.state === "pending" && r.before && r.beforeDocumentId);
+  const found = new Map<string, Submittal>();
+  if (waiting.length === 0) return found;
+  const ids = [...new Set(waiting.map((r) => r.beforeDocumentId!))];
+  const registers = await db
+    .select({ id: scans.id, data: scans.extractedData })
+    .from(scans)
+    .where(and(eq(scans.projectId, projectId), inArray(scans.id, ids)));
+  const locators = new Map(
+    registers.map((r) => {
+      const data = readableRegister(r.data) ?? { submittals: [] };
+      return [r.id, { data, locate: registerLocator(data) }] as const;
+    }),
+  );
+  for (const row of waiting) {
+    const register = locators.get(row.beforeDocumentId!);
+    const index = register ? register.locate(row.before!) : -1;
+    if (index >= 0) found.set(row.id, register!.data.submittals[index]!);
+  }
+  return found;
 }
 
 /** Every change of the project, document by document (oldest first), in book order. */
@@ -37,7 +95,9 @@ export async function listChanges(db: Db, projectId: string): Promise<ProjectCha
     .innerJoin(scans, eq(scans.id, projectChanges.documentId))
     .where(eq(projectChanges.projectId, projectId))
     .orderBy(asc(scans.createdAt), asc(projectChanges.documentId), asc(projectChanges.position));
-  return rows.map((r) => toProjectChange(r.change));
+  const changes = rows.map((r) => r.change);
+  const current = await currentItems(db, projectId, changes);
+  return changes.map((row) => toProjectChange(row, current.get(row.id)));
 }
 
 /** The registers of `documentIds`, locked until the transaction ends. */
@@ -104,10 +164,22 @@ async function readChanges(
   return rows;
 }
 
+/** Per conflict the acceptance resolved (both sides changed the field), whose value it took. */
+function conflictChoices(change: ProjectChangeRow, applied: AppliedChange, fields: FieldChoices): FieldChoices {
+  const mine = applied.taken?.item;
+  if (!mine || !change.after) return {};
+  const sides = { bookBefore: change.beforeRead ?? change.before ?? mine, bookAfter: change.after, mine };
+  return Object.fromEntries(revisionFields(sides).conflicts.map((field) => [field, fields[field] ?? "mine"]));
+}
+
 export type DecideOptions = {
   userId: string;
   projectId: string;
   decision: "accept" | "keep";
+  /** How accepted changed items are taken (merge unless told). */
+  take?: AcceptChoice;
+  /** Per field both sides changed, whose value (the reviewer's unless `new`). */
+  fields?: FieldChoices;
   /** Every pending change of the project but the `attached` ones when undefined. */
   changeIds?: readonly string[];
 };
@@ -130,7 +202,7 @@ export async function decideChanges(db: Db, options: DecideOptions): Promise<voi
     if (decision === "keep") {
       await tx
         .update(projectChanges)
-        .set({ state: "kept", decidedAt: now, decidedBy: userId, applied: null })
+        .set({ state: "kept", decidedAt: now, decidedBy: userId, applied: null, choice: "keep", fieldChoices: null })
         .where(
           inArray(
             projectChanges.id,
@@ -155,11 +227,16 @@ export async function decideChanges(db: Db, options: DecideOptions): Promise<voi
         placed.set(change.documentId, [...(placed.get(change.documentId) ?? []), change.afterIndex ?? 0]);
         return earlier;
       };
+      const take = options.take ?? "merge";
+      const fields = options.fields ?? {};
       for (const change of pending) {
-        const applied = acceptChange(registers, change, placeOf);
+        const applied = acceptChange(registers, change, placeOf, { take, fields });
+        // Only a changed item is taken one way or the other; the field choices kept are those it had to make.
+        const choice = change.kind === "changed" ? take : "new";
+        const fieldChoices = choice === "merge" ? conflictChoices(change, applied, fields) : {};
         await tx
           .update(projectChanges)
-          .set({ state: "accepted", decidedAt: now, decidedBy: userId, applied })
+          .set({ state: "accepted", decidedAt: now, decidedBy: userId, applied, choice, fieldChoices })
           .where(eq(projectChanges.id, change.id));
       }
     });
@@ -188,7 +265,7 @@ export async function undoDecisions(
       for (const row of rows) if (row.applied) undoAccepted(registers, row.applied);
       await tx
         .update(projectChanges)
-        .set({ state: "pending", decidedAt: null, decidedBy: null, applied: null })
+        .set({ state: "pending", decidedAt: null, decidedBy: null, applied: null, choice: null, fieldChoices: null })
         .where(
           inArray(
             projectChanges.id,

@@ -41,6 +41,7 @@ const change = (id: string, documentId: string, rest: Partial<HistoryChange>): H
   before: null,
   beforeDocumentId: null,
   applied: null,
+  choice: null,
   ...rest,
 });
 

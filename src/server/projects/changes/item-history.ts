@@ -2,6 +2,7 @@
 // later documents that touched it, oldest first. Derived from the project's changes, not stored: an item put into a
 // register by an accepted change carries on the history of the item it replaced; pending and kept changes name the
 // register's item they are about (found by content, else by page + ref + source text, as a decision finds it).
+import type { ChangeChoice } from "../../../contract/merge-revision";
 import type { ProjectChange } from "../../../contract/project-changes";
 import type { HistoryDocument, ItemHistory, ItemHistoryChange } from "../../../contract/project-item-history";
 import type { ProjectDocument } from "../../../contract/projects";
@@ -15,6 +16,8 @@ export type HistoryChange = Pick<
   "id" | "documentId" | "kind" | "state" | "before" | "beforeDocumentId"
 > & {
   applied: AppliedChange | null;
+  /** The reviewer's choice; null while pending. */
+  choice: ChangeChoice | null;
 };
 
 type Keyed = Map<string, HistoryChange[]>;
@@ -68,6 +71,7 @@ export function buildItemHistories(
     document: documentOf(change.documentId),
     kind: change.kind,
     state: change.state,
+    choice: change.choice,
   });
 
   function historyOf(documentId: string, item: Submittal, seen: ReadonlySet<string>): Omit<ItemHistory, "index"> {

@@ -31,3 +31,24 @@ export function locateItem(data: ExtractedData, item: Submittal, near = 0): numb
   if (where === null) return -1;
   return closest(data.submittals.flatMap((s, i) => (provenance(s) === where ? [i] : [])));
 }
+
+/**
+ * `locateItem` for many items of one register: its items keyed once by content and by place, so finding each of a
+ * revised book's thousands of changes again is a lookup. Answers the first index found, or -1.
+ */
+export function registerLocator(data: ExtractedData): (item: Submittal) => number {
+  const byContent = new Map<string, number>();
+  const byPlace = new Map<string, number>();
+  data.submittals.forEach((s, i) => {
+    const content = canonicalJson(s);
+    if (!byContent.has(content)) byContent.set(content, i);
+    const where = provenance(s);
+    if (where !== null && !byPlace.has(where)) byPlace.set(where, i);
+  });
+  return (item) => {
+    const same = byContent.get(canonicalJson(item));
+    if (same !== undefined) return same;
+    const where = provenance(item);
+    return (where === null ? undefined : byPlace.get(where)) ?? -1;
+  };
+}

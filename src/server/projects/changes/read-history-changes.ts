@@ -16,6 +16,7 @@ export async function readHistoryChanges(db: Db, projectId: string): Promise<His
       before: projectChanges.before,
       beforeDocumentId: projectChanges.beforeDocumentId,
       applied: projectChanges.applied,
+      choice: projectChanges.choice,
     })
     .from(projectChanges)
     .where(eq(projectChanges.projectId, projectId));
@@ -24,5 +25,7 @@ export async function readHistoryChanges(db: Db, projectId: string): Promise<His
     ...row,
     before: row.before ?? null,
     applied: row.applied ?? null,
+    // Decided before choices were kept: an acceptance took everything new.
+    choice: row.state === "pending" ? null : (row.choice ?? (row.state === "kept" ? "keep" : "new")),
   }));
 }

@@ -4,6 +4,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { History } from "lucide-react";
 import { useQuery } from "@tanstack/react-query";
+import { CHANGE_CHOICE_LABELS } from "../../../contract/merge-revision";
 import { DOCUMENT_KIND_LABELS } from "../../../contract/project-documents";
 import type { HistoryDocument, ItemHistory, ItemHistoryChange } from "../../../contract/project-item-history";
 import { ROW_CONTROL } from "../results/keyboard/use-row-grid";
@@ -21,13 +22,19 @@ const DECISION: Record<ItemHistoryChange["state"], string> = {
   kept: "kept my version",
 };
 
+/** The decision, with how a changed item was taken ("accepted: new text, my edits kept"). */
+function decisionWords(change: ItemHistoryChange): string {
+  if (change.state !== "accepted" || change.kind !== "changed" || !change.choice) return DECISION[change.state];
+  return `${DECISION.accepted}: ${CHANGE_CHOICE_LABELS[change.choice].toLowerCase()}`;
+}
+
 const documentWords = (d: HistoryDocument) => `${DOCUMENT_KIND_LABELS[d.kind]} (${d.fileName}, ${d.date})`;
 
 /** The lines of an item's history, oldest first. */
 export function historyLines(history: ItemHistory): string[] {
   return [
     `Introduced by ${documentWords(history.introducedBy)}`,
-    ...history.changes.map((c) => `${VERB[c.kind]} by ${documentWords(c.document)} — ${DECISION[c.state]}`),
+    ...history.changes.map((c) => `${VERB[c.kind]} by ${documentWords(c.document)} — ${decisionWords(c)}`),
   ];
 }
 

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/hooks/use-toast";
 import { errorMessageOr } from "@/lib/error-message";
-import { ProjectChangeRow } from "./project-change-row";
+import { ProjectChangeRow, type DecideOptions } from "./project-change-row";
 import { AttachedSectionRow, attachedSections } from "./attached-section-changes";
 import { useChangeDecisions, useProjectChanges } from "./use-projects";
 
@@ -34,8 +34,8 @@ export function ProjectChangesPanel({ projectId }: { projectId: string }) {
   const fail = (error: unknown) =>
     toast({ variant: "destructive", title: "Could not save your decision", description: errorMessageOr(error, "") });
   const onDecide = useCallback(
-    (change: ProjectChange, decision: "accept" | "keep") => {
-      decide.mutate({ decision, changeIds: [change.id] }, { onError: fail });
+    (change: ProjectChange, decision: "accept" | "keep", options?: DecideOptions) => {
+      decide.mutate({ decision, changeIds: [change.id], ...options }, { onError: fail });
     },
     [decide],
   );

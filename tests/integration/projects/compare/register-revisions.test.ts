@@ -13,7 +13,10 @@ import { acceptChanges } from "../../../../src/engine/compare/accept-changes";
 import { applyAddendum } from "../../../../src/engine/compare/apply-addendum";
 import { parseAddendumInstructions } from "../../../../src/engine/compare/addendum-instructions";
 import {
+  RADIATION_REVISIONS,
   RAILINGS_REVISION,
+  type RadiationRevision,
+  writeRadiationProtection,
   writeAddendum,
   writeConformedManual,
   writeFirstIssue,
@@ -112,4 +115,32 @@ describe("an addendum to a project manual", () => {
     const accepted = acceptChanges(manual, register, comparison);
     expect(accepted.submittals.map(withoutPlace)).toEqual(conformed.submittals.map(withoutPlace));
   });
+});
+
+describe("paragraphs a revised issue renumbers and rewrites (decision 0270)", () => {
+  it.each(Object.keys(RADIATION_REVISIONS) as RadiationRevision[])(
+    "finds the %s paragraph changed in the scans of the two issues, and the reviewer's work goes with it",
+    async (name) => {
+      const revision = RADIATION_REVISIONS[name];
+      await Promise.all([
+        writeRadiationProtection(file("radiation.pdf")),
+        writeRadiationProtection(file(`radiation-${name}.pdf`), name),
+      ]);
+      const [published, next] = [await scan("radiation.pdf"), await scan(`radiation-${name}.pdf`)];
+      const comparison = compareRegisters(published, next);
+      expect(comparison.counts).toMatchObject({ changed: 1, added: 1, removed: 0 });
+      const changed = comparison.items.find((c) => c.kind === "changed")!;
+      expect([changed.old!.ref, changed.new!.ref]).toEqual([revision.old, revision.new]);
+      expect(next.submittals[changed.new!.index]!.description.startsWith(revision.description)).toBe(true);
+
+      // The reviewer excluded the paragraph's item: accepting every change keeps it excluded under its new text.
+      const reviewed: ExtractedData = {
+        ...published,
+        submittals: published.submittals.map((s, i) => (i === changed.old!.index ? { ...s, excluded: true } : s)),
+      };
+      const accepted = acceptChanges(reviewed, next, compareRegisters(reviewed, next));
+      const excluded = (data: ExtractedData) => data.submittals.filter((s) => s.excluded).map((s) => s.ref);
+      expect(excluded(accepted).sort()).toEqual([...excluded(next), revision.new].sort());
+    },
+  );
 });

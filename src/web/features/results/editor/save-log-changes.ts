@@ -9,6 +9,7 @@ import { scanDetailSchema, type ScanDetail } from "../../../../contract/scans";
 import type { ExtractedData } from "../../../../contract/submittal";
 import { api } from "@/config/paths";
 import { ApiError, apiRequest } from "@/lib/api-client";
+import { PROJECTS } from "../../projects/use-projects";
 import { batchDetailQueryKey } from "../loading/use-batch-detail";
 import { scanDetailQueryKey } from "../loading/use-scan-detail";
 import { announceSavedRegister } from "./use-stale-registers";
@@ -43,6 +44,7 @@ export async function saveLogChanges(
 ): Promise<SaveResult> {
   const result: SaveResult = { savedIds: [], failedIds: [], staleIds: [] };
   const batchIds = new Set<string>();
+  const projectIds = new Set<string>();
   for (const [scanId, extractedData] of Object.entries(changes)) {
     try {
       const headers = await ifMatch(baseOf(scanId));
@@ -52,6 +54,7 @@ export async function saveLogChanges(
       if (etag) announceSavedRegister(scanId, etag);
       storeSaved(queryClient, saved);
       if (saved.batchId) batchIds.add(saved.batchId);
+      if (saved.projectId) projectIds.add(saved.projectId);
       result.savedIds.push(scanId);
     } catch (error) {
       result.failedIds.push(scanId);
@@ -60,5 +63,7 @@ export async function saveLogChanges(
   }
   for (const id of result.savedIds) void queryClient.invalidateQueries({ queryKey: scanDetailQueryKey(id) });
   for (const id of batchIds) void queryClient.invalidateQueries({ queryKey: batchDetailQueryKey(id) });
+  // A project's waiting changes show the saved register's items ("Yours"): read them again.
+  for (const id of projectIds) void queryClient.invalidateQueries({ queryKey: [PROJECTS, id, "changes"] });
   return result;
 }
