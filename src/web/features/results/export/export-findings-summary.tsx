@@ -21,11 +21,13 @@ export function ExportFindingsSummary({ problems }: { problems: readonly Procore
       <div id={EXPORT_FINDINGS_ID} className="grid gap-1">
         <p className="flex items-center gap-2 font-medium">
           <AlertTriangle className="size-4 shrink-0 text-amber-600" aria-hidden />
-          Procore would refuse or change rows of this file:
+          If you export anyway:
         </p>
-        <ul className="flex flex-wrap gap-x-4 gap-y-0.5 pl-6">
-          {problemCounts(problems).map(({ kind, label }) => (
-            <li key={kind}>{label}</li>
+        <ul className="grid gap-0.5 pl-6">
+          {problemCounts(problems).map(({ kind, label, outcome }) => (
+            <li key={kind} data-finding-kind={kind}>
+              {label}: {outcome}.
+            </li>
           ))}
         </ul>
       </div>
