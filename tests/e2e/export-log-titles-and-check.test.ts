@@ -12,6 +12,7 @@ import { VIEWPORTS } from "./helpers/browser";
 import { useBrowserApp } from "./helpers/browser-app";
 import { downloadedBytes, firstSheet, metalsItem, openExportDialog, openResults } from "./helpers/export";
 import { elementsPastRightEdge } from "./helpers/layout";
+import { screenshot } from "./helpers/screenshot";
 
 const app = useBrowserApp();
 let user: SignedInUser;
@@ -109,7 +110,9 @@ describe("the Procore check", () => {
       const page = await app.signedInPage(user.client, { viewport });
       await openResults(page, app.server.url, tower);
       const dialog = await openExportDialog(page);
-      // The tower's section-type titles make its two Product Data rows alike in section, title and type.
+      // Section-type titles (the tower's own since its first export) make its two Product Data rows alike in section,
+      // title and type.
+      await dialog.getByLabel("Submittal Title").selectOption("section-type");
       await dialog.getByLabel("Submittal Manager", { exact: true }).fill("Dana Reyes");
       const unmapped = dialog.locator('[data-problem-kind="unmapped-type"]');
       await unmapped.getByText("Type not in your company's list (2)").waitFor();
@@ -127,6 +130,8 @@ describe("the Procore check", () => {
       expect(said).toContain("Procore creates duplicate submittals: Same section, title and type (1).");
       expect(await elementsPastRightEdge(page)).toEqual([]);
       expect(await axeViolations(page)).toEqual([]);
+      await mapping.scrollIntoViewIfNeeded();
+      await screenshot(page, `export-dialog-type-mapping-${name.replace(" ", "-")}`, { fullPage: false });
 
       // Mapped onto a company type: nothing left for Procore to refuse, only the repeat.
       await mapping.getByLabel("Procore type for Product Data").fill("Product Information");
