@@ -24,6 +24,8 @@ const KIND_TEXT: Record<ProcoreProblem["kind"], string> = {
   "too-long": "is too long",
   "missing-required": "is empty",
   "unmapped-type": "is not one of the company's types",
+  "date-format": "is not MM/DD/YYYY",
+  "duplicate-row": "repeats another row's section, title and type",
   "duplicate-number": "is a duplicate",
 };
 const ROWS_NAMED = 5;
@@ -61,6 +63,9 @@ export async function writeCliExport(
     startNumber: args.startNumber,
     title: args.title,
     typeMapping,
+    // The command has no company list of its own: the mapping's targets are the company's types, and without a
+    // mapping no type is flagged (the command's behaviour before the dialog's list existed).
+    companySubmittalTypes: [...new Set(typeMapping.map((m) => m.to))],
   });
   const options: BuildSubmittalWorkbookOptions = {
     extractedData: data,

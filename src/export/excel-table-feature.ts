@@ -36,7 +36,9 @@ function tableXml(table: ExcelTable, id: number): string {
   const ref = tableRange(table);
   const name = sanitizeAttributeValue(table.name);
   const columns = header
-    .map((text, i) => getSelfClosingTagMarkup("tableColumn", { id: i + 1, name: sanitizeAttributeValue(text) }))
+    // The markup helper escapes attribute values itself: escaping first too wrote "Reviewer&amp;apos;s", a column
+    // name that no longer matched its header cell.
+    .map((text, i) => getSelfClosingTagMarkup("tableColumn", { id: i + 1, name: text }))
     .join("");
   return (
     '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +

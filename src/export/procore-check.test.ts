@@ -1,12 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { exportSettingsSchema } from "../contract/export-settings";
-import { checkProcoreRows, unmappedTypes } from "./procore-check";
+import { exportSettingsSchema, PROCORE_DEFAULT_SUBMITTAL_TYPES } from "../contract/export-settings";
+import { checkProcoreRows, isUsDate, PROCORE_OUTCOMES, typesToMap, unmappedTypes } from "./procore-check";
 import { applyProcoreFixes, flattenLineBreaks, isFixable, shortenAtWordBoundary } from "./procore-fixes";
 import type { ProcoreRow } from "./procore-rows";
 
-const settings = exportSettingsSchema.parse({ submittalManager: "Dana Reyes" });
+const COMPANY_TYPES = ["Product Data", "Product Information", "Shop Drawing"];
+const settings = exportSettingsSchema.parse({ submittalManager: "Dana Reyes", companySubmittalTypes: COMPANY_TYPES });
+let titles = 0;
+/** A row Procore accepts, each with a title of its own unless given one. */
 const row = (fields: ProcoreRow): ProcoreRow => ({
-  "Submittal Title": "Mix designs",
+  "Submittal Title": `Mix designs ${++titles}`,
   "Submittal Number": 1,
   "Submittal Manager": "Dana Reyes",
   "Submittal Type": "Product Data",
@@ -59,15 +62,86 @@ describe("checkProcoreRows", () => {
     ]);
   });
 
-  it("reports types outside the mapping's targets only when a mapping is set", () => {
+  it("flags a type outside the company's Submittal Types, mapped or not, and none when the list is empty", () => {
     const rows = [
       row({ "Submittal Type": "Product Information" }),
       row({ "Submittal Number": 2, "Submittal Type": "Samples" }),
+      row({ "Submittal Number": 3, "Submittal Type": " shop drawing " }),
+      row({ "Submittal Number": 4, "Submittal Type": "" }),
+      row({ "Submittal Number": 5, "Submittal Type": "Samples" }),
     ];
-    expect(checkProcoreRows(rows, settings)).toEqual([]);
-    const mapped = exportSettingsSchema.parse({ typeMapping: [{ from: "Product Data", to: "Product Information" }] });
-    expect(checkProcoreRows(rows, mapped).map((p) => [p.kind, p.row])).toEqual([["unmapped-type", 2]]);
-    expect(unmappedTypes(rows, mapped)).toEqual(["Samples"]);
+    expect(checkProcoreRows(rows, settings).map((p) => [p.kind, p.row, p.message])).toEqual([
+      ["unmapped-type", 2, `Type "Samples" is not in your company's Submittal Types`],
+      ["unmapped-type", 5, `Type "Samples" is not in your company's Submittal Types`],
+    ]);
+    expect(unmappedTypes(rows, settings)).toEqual(["Samples"]);
+    expect(checkProcoreRows(rows, { companySubmittalTypes: [] })).toEqual([]);
+  });
+
+  it("starts from Procore's default types, outside which most of the register's types fall", () => {
+    const defaults = exportSettingsSchema.parse({});
+    expect(defaults.companySubmittalTypes).toEqual([...PROCORE_DEFAULT_SUBMITTAL_TYPES]);
+    const problems = checkProcoreRows(
+      [row({ "Submittal Type": "Product Data" }), row({ "Submittal Number": 2, "Submittal Type": "Plans" })],
+      defaults,
+    );
+    expect(problems.filter((p) => p.kind === "unmapped-type").map((p) => p.row)).toEqual([1]);
+    expect(typesToMap(["Product Data", "Plans", "Shop Drawings", "Other"], defaults)).toEqual([
+      "Product Data",
+      "Shop Drawings",
+    ]);
+    expect(typesToMap(["Product Data"], { ...defaults, companySubmittalTypes: [] })).toEqual([]);
+  });
+
+  it("flags later rows with the same section, title and type as an earlier one", () => {
+    const same = {
+      "Submittal Spec Section Number": "03 30 00",
+      "Submittal Title": "Cast-in-Place Concrete – Product Data",
+    };
+    const problems = checkProcoreRows(
+      [
+        row({ ...same }),
+        row({ ...same, "Submittal Number": 2 }),
+        row({ ...same, "Submittal Number": 3, "Submittal Type": "Shop Drawing" }),
+        row({ ...same, "Submittal Number": 4, "Submittal Spec Section Number": "03 35 00" }),
+        row({ ...same, "Submittal Number": 5, "Submittal Title": "cast-in-place  concrete – product data " }),
+      ],
+      settings,
+    );
+    expect(problems.map((p) => [p.kind, p.row, p.message])).toEqual([
+      ["duplicate-row", 2, "Same section, title and type as row 1"],
+      ["duplicate-row", 5, "Same section, title and type as row 1"],
+    ]);
+  });
+
+  it("flags a date that is not MM/DD/YYYY in any of Procore's date columns", () => {
+    const problems = checkProcoreRows(
+      [
+        row({ "Required On-Site Date": "03/09/2027" }),
+        row({ "Submittal Number": 2, "Required On-Site Date": "2027-03-09" }),
+        row({ "Submittal Number": 3, "Issue Date": "3/9/2027" }),
+        row({ "Submittal Number": 4, "Submit By Date": "02/30/2027" }),
+        row({ "Submittal Number": 5, "Received Date": "" }),
+      ],
+      settings,
+    );
+    expect(problems.map((p) => [p.kind, p.row, p.field])).toEqual([
+      ["date-format", 2, "Required On-Site Date"],
+      ["date-format", 3, "Issue Date"],
+      ["date-format", 4, "Submit By Date"],
+    ]);
+    expect(problems[0]!.message).toBe(`Required On-Site Date "2027-03-09" is not MM/DD/YYYY`);
+    expect(isUsDate("02/29/2028")).toBe(true);
+    expect(isUsDate("02/29/2027")).toBe(false);
+  });
+
+  it("flags a blank Submittal Manager, and says what Procore does with each kind of row", () => {
+    const problems = checkProcoreRows([row({ "Submittal Manager": "  " })], settings);
+    expect(problems.map((p) => [p.kind, p.field])).toEqual([["missing-required", "Submittal Manager"]]);
+    expect(PROCORE_OUTCOMES["missing-required"]).toBe("Procore refuses these rows");
+    expect(PROCORE_OUTCOMES["unmapped-type"]).toBe("Procore refuses these rows");
+    expect(PROCORE_OUTCOMES["date-format"]).toBe("Procore refuses these rows");
+    expect(PROCORE_OUTCOMES["duplicate-row"]).toBe("Procore creates duplicate submittals");
   });
 });
 
@@ -100,7 +174,7 @@ describe("the Procore fixes", () => {
   it("fills an empty manager from the settings, blanks unmapped types and renumbers duplicates", () => {
     const mapped = exportSettingsSchema.parse({
       submittalManager: "Dana Reyes",
-      typeMapping: [{ from: "Product Data", to: "Product Information" }],
+      companySubmittalTypes: ["Product Information"],
     });
     const rows = [
       row({ "Submittal Number": "03 30 00-1", "Submittal Type": "Product Information" }),
@@ -125,6 +199,25 @@ describe("the Procore fixes", () => {
     expect(
       applyProcoreFixes([row({ "Submittal Manager": "" })], ["missing-required"], noManager)[0]!["Submittal Manager"],
     ).toBe("");
+  });
+
+  it("tells repeated titles apart and blanks dates Procore cannot read", () => {
+    const same = { "Submittal Spec Section Number": "03 30 00", "Submittal Title": "Concrete – Product Data" };
+    const rows = [
+      row({ ...same }),
+      row({ ...same, "Submittal Number": 2 }),
+      row({ ...same, "Submittal Number": 3, "Submittal Title": "Concrete – Product Data (2)" }),
+      row({ ...same, "Submittal Number": 4, "Required On-Site Date": "2027-03-09" }),
+    ];
+    const fixed = applyProcoreFixes(rows, ["duplicate-row", "date-format"], settings);
+    expect(fixed.map((r) => r["Submittal Title"])).toEqual([
+      "Concrete – Product Data",
+      "Concrete – Product Data (3)",
+      "Concrete – Product Data (2)",
+      "Concrete – Product Data (4)",
+    ]);
+    expect(fixed[3]!["Required On-Site Date"]).toBe("");
+    expect(checkProcoreRows(fixed, settings)).toEqual([]);
   });
 
   it("leaves a short text alone and cuts a word-less one hard", () => {

@@ -1,17 +1,25 @@
 // One-click fixes for the Procore check, one per kind of problem; each returns new rows and leaves others alone.
 import type { ExportSettings } from "../contract/export-settings";
-import { checkProcoreRows, PROCORE_FIELD_LIMITS, type ProcoreProblem, type ProcoreProblemKind } from "./procore-check";
+import {
+  checkProcoreRows,
+  PROCORE_FIELD_LIMITS,
+  sameSubmittalKey,
+  type ProcoreProblem,
+  type ProcoreProblemKind,
+} from "./procore-check";
 import type { ProcoreRow } from "./procore-rows";
 import type { SubmittalHeader } from "./procore-columns";
 
-export type FixSettings = Pick<ExportSettings, "typeMapping" | "submittalManager">;
+export type FixSettings = Pick<ExportSettings, "companySubmittalTypes" | "submittalManager">;
 
 /** What each fix does, as the dialog and the scan command describe it. */
 export const PROCORE_FIX_LABELS: Record<ProcoreProblemKind, string> = {
   "control-characters": "Flatten line breaks",
   "too-long": "Shorten at a word boundary (full text kept in Description)",
   "missing-required": "Fill from the defaults",
-  "unmapped-type": "Leave unmapped types blank",
+  "unmapped-type": "Leave those types blank",
+  "date-format": "Leave those dates blank",
+  "duplicate-row": "Tell repeated titles apart (… (2), … (3))",
   "duplicate-number": "Renumber duplicates",
 };
 
@@ -58,6 +66,9 @@ function fixRow(row: ProcoreRow, problem: ProcoreProblem, settings: FixSettings)
         : row;
     case "unmapped-type":
       return { ...row, "Submittal Type": "" };
+    case "date-format":
+      return { ...row, [problem.field]: "" };
+    case "duplicate-row":
     case "duplicate-number":
       return row;
   }
@@ -90,6 +101,23 @@ function renumberDuplicates(rows: readonly ProcoreRow[], duplicates: ReadonlySet
   });
 }
 
+/** A repeated title gets the count of its repeat ("… (2)"), one that no row of the same section and type has. */
+function numberRepeatedTitles(rows: readonly ProcoreRow[], repeats: ReadonlySet<number>): ProcoreRow[] {
+  const taken = new Set(rows.map(sameSubmittalKey));
+  const counts = new Map<string, number>();
+  return rows.map((row, index) => {
+    const key = sameSubmittalKey(row);
+    if (!repeats.has(index + 1)) return row;
+    const title = text(row["Submittal Title"]);
+    let n = (counts.get(key) ?? 1) + 1;
+    let renamed = { ...row, "Submittal Title": `${title} (${n})` };
+    while (taken.has(sameSubmittalKey(renamed))) renamed = { ...row, "Submittal Title": `${title} (${++n})` };
+    counts.set(key, n);
+    taken.add(sameSubmittalKey(renamed));
+    return renamed;
+  });
+}
+
 /** Whether the fix for `problem` can change anything (a blank manager has no default to fill from). */
 export function isFixable(problem: ProcoreProblem, settings: FixSettings): boolean {
   if (problem.kind !== "missing-required") return true;
@@ -97,11 +125,14 @@ export function isFixable(problem: ProcoreProblem, settings: FixSettings): boole
 }
 
 // Line breaks are flattened before lengths are measured, since flattening shortens a title.
+// Repeated titles are told apart after shortening, so the count is not cut off.
 const FIX_ORDER: readonly ProcoreProblemKind[] = [
   "control-characters",
   "too-long",
   "missing-required",
   "unmapped-type",
+  "date-format",
+  "duplicate-row",
   "duplicate-number",
 ];
 
@@ -118,6 +149,10 @@ export function applyProcoreFixes(
     const problems = checkProcoreRows(fixed, settings).filter((p) => p.kind === kind);
     if (kind === "duplicate-number") {
       fixed = renumberDuplicates(fixed, new Set(problems.map((p) => p.row)));
+      continue;
+    }
+    if (kind === "duplicate-row") {
+      fixed = numberRepeatedTitles(fixed, new Set(problems.map((p) => p.row)));
       continue;
     }
     for (const problem of problems) fixed[problem.row - 1] = fixRow(fixed[problem.row - 1]!, problem, settings);

@@ -1,6 +1,7 @@
 // The variance report: the changes between two issues of a book (or a register and its addendum) as an Excel
 // workbook a project engineer sends the team. One row per changed, added or removed requirement with its section,
-// ref, change, old and new text and the reviewer's decision; a second sheet lists the sections. Plain rows, like the
+// ref, change, old and new text and the reviewer's decision; a second sheet lists the sections. Each sheet is an Excel
+// table named like its sheet (header filters, banded rows), as the submittal export's is. Plain rows, like the
 // submittal workbook: write-workbook-node.ts writes them in Node, varianceWorkbookBlob in the browser.
 import {
   comparedText,
@@ -12,7 +13,8 @@ import type { ExtractedData, Submittal } from "../contract/submittal";
 import type { SubmittalWorkbook, WorkbookSheet } from "./build-submittal-workbook";
 import { exportFileName } from "./export-file-name";
 
-export const VARIANCE_SHEET_NAME = "Variance";
+/** The sheets' names, which are also their tables' names (letters only, so Excel takes them as they are). */
+export const VARIANCE_SHEET_NAME = "Changes";
 export const VARIANCE_SECTIONS_SHEET_NAME = "Sections";
 export const VARIANCE_FILE_ENDING = "_Variance.xlsx";
 
@@ -117,12 +119,18 @@ export function buildVarianceWorkbook(options: VarianceWorkbookOptions): Submitt
       data: [header(VARIANCE_COLUMNS), ...rows],
       columns: VARIANCE_COLUMNS.map((c) => ({ width: c.width })),
       stickyRowsCount: 1,
+      table: { name: VARIANCE_SHEET_NAME, columns: VARIANCE_COLUMNS.map((c) => c.header), rows: rows.length },
     },
     {
       sheet: VARIANCE_SECTIONS_SHEET_NAME,
       data: [header(VARIANCE_SECTION_COLUMNS), ...sectionRows],
       columns: VARIANCE_SECTION_COLUMNS.map((c) => ({ width: c.width })),
       stickyRowsCount: 1,
+      table: {
+        name: VARIANCE_SECTIONS_SHEET_NAME,
+        columns: VARIANCE_SECTION_COLUMNS.map((c) => c.header),
+        rows: sectionRows.length,
+      },
     },
   ];
   return {

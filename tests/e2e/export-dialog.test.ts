@@ -6,6 +6,7 @@ import type { Download, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { savedExportSettingsSchema, savedLogExportSettingsSchema } from "../../src/contract/export-settings";
 import { scanDetailSchema } from "../../src/contract/scans";
+import { SUBMITTAL_TYPES } from "../../src/contract/submittal-types";
 import { REGISTER_COLUMNS } from "../../src/export/register-rows";
 import { SUBMITTAL_HEADERS } from "../../src/export/procore-columns";
 import { scans } from "../../src/server/db/schema";
@@ -27,9 +28,15 @@ const FLAT_TITLE = LONG_TITLE.replace("\n", " ");
 
 const app = useBrowserApp();
 
-/** A completed scan whose first item has the long title, open on the results page. */
-async function resultsWithLongTitle(): Promise<{ page: Page; user: SignedInUser }> {
+/**
+ * A completed scan whose first item has the long title, open on the results page. The company's Submittal Types hold
+ * every type of the register unless `procoreDefaultTypes`, when they are Procore's default list, as a new user's are.
+ */
+async function resultsWithLongTitle(procoreDefaultTypes = false): Promise<{ page: Page; user: SignedInUser }> {
   const user = await app.newUser({ credits: 1, firstName: "Dana", lastName: "Reyes" });
+  if (!procoreDefaultTypes) {
+    await user.client.json("PUT", "/api/export-settings", { companySubmittalTypes: [...SUBMITTAL_TYPES] });
+  }
   const id = await scanThroughApi(user.client, await readFile(SPEC_PDF), "05_52_00.pdf");
   const scan = scanDetailSchema.parse((await user.client.get(`/api/scans/${id}`)).body);
   const data = scan.extractedData!;
@@ -87,15 +94,21 @@ describe("the export dialog", () => {
     expect(String(cell(0, "Description")).startsWith(`${FLAT_TITLE}\n\n`)).toBe(true);
     expect(String(cell(1, "Description"))).toMatch(/ \(p\. \d+, ¶ [^)]+\)$/);
 
-    // Remembered on the server (the preferences with the user, numbering and manager with the log), and the dialog
-    // opens with them next time.
+    // Remembered on the server (the preferences with the user; numbering, manager and page reference with the log),
+    // and the dialog opens with them next time. The user's defaults for new logs are left as they were.
     const remembered = savedExportSettingsSchema.parse((await user.client.get("/api/export-settings")).body).settings;
-    expect(remembered).toMatchObject({ sourceReference: true });
+    expect(remembered).toMatchObject({ newLogDefaults: { title: "description", sourceReference: false } });
     const logSettings = savedLogExportSettingsSchema.parse(
       (await user.client.get(`${new URL(page.url()).pathname.replace("/results/", "/api/scans/")}/export-settings`))
         .body,
     ).settings;
-    expect(logSettings).toEqual({ numbering: "section", startNumber: 5, submittalManager: "Dana Reyes" });
+    expect(logSettings).toEqual({
+      numbering: "section",
+      startNumber: 5,
+      submittalManager: "Dana Reyes",
+      title: "description",
+      sourceReference: true,
+    });
     await page.reload();
     await page.getByRole("button", { name: "Export Selected", exact: true }).click();
     expect(await page.getByRole("dialog").getByLabel("Numbering").inputValue()).toBe("section");
@@ -104,7 +117,7 @@ describe("the export dialog", () => {
   }, 180_000);
 
   it("maps types, lists the unmapped ones, and exports CSV anyway with the problems left in", async () => {
-    const { page } = await resultsWithLongTitle();
+    const { page } = await resultsWithLongTitle(true);
     await page.getByRole("button", { name: "Export Selected", exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "Export Selected" });
     await dialog.getByLabel("Format").selectOption("csv");
@@ -115,17 +128,20 @@ describe("the export dialog", () => {
       .waitFor();
     await dialog.getByLabel(/^Procore needs a Submittal Manager/).waitFor();
 
-    const typeInputs = dialog.getByRole("textbox", { name: /^Procore type for / });
+    const typeInputs = dialog.getByRole("combobox", { name: /^Procore type for / });
     expect(await typeInputs.count()).toBeGreaterThan(1);
     const firstType = (await typeInputs.first().getAttribute("aria-label"))!.replace("Procore type for ", "");
     // A stray space would make the type one Procore's company list does not have: it is trimmed.
-    await typeInputs.first().fill("Company Type A ");
+    await typeInputs.first().fill("Product Information ");
     const unmapped = dialog.locator('[data-problem-kind="unmapped-type"]');
-    await unmapped.getByText(/^Type not mapped/).waitFor();
-    const listed = (await unmapped.getByText(/^Not in the mapping: /).textContent())!.replace(
-      "Not in the mapping: ",
-      "",
-    );
+    await unmapped.getByText(/^Type not in your company's list/).waitFor();
+    await unmapped.getByText("Procore refuses these rows.").waitFor();
+    await expect
+      .poll(async () => (await unmapped.getByText(/^Not in your company's Submittal Types: /).textContent())!)
+      .not.toContain(`${firstType}`);
+    const listed = (await unmapped.getByText(/^Not in your company's Submittal Types: /).textContent())!
+      .replace("Not in your company's Submittal Types: ", "")
+      .replace(/\. Map them above, or add them to the list\.$/, "");
     expect(listed.split(", ").length).toBe((await typeInputs.count()) - 1);
     expect(listed.split(", ")).not.toContain(firstType);
 
@@ -138,7 +154,7 @@ describe("the export dialog", () => {
     expect(bom).toBe(true);
     expect(rows[0]).toEqual(SUBMITTAL_HEADERS);
     const types = rows.slice(1).map((r) => r[SUBMITTAL_HEADERS.indexOf("Submittal Type")]);
-    expect(types).toContain("Company Type A");
+    expect(types).toContain("Product Information");
     expect(types).not.toContain(firstType);
     // Exported anyway: the title keeps its line break, quoted as RFC 4180 allows.
     expect(rows[1]![SUBMITTAL_HEADERS.indexOf("Submittal Title")]).toBe(LONG_TITLE);
@@ -153,7 +169,15 @@ describe("the export dialog", () => {
     await dialog.getByLabel("Submittal Title").selectOption("section-type");
     await dialog.getByLabel("Spec Section Description").selectOption("section-title");
     await dialog.getByLabel("Submittal Manager", { exact: true }).fill("Dana Reyes");
-    // The long title is no longer the item's description, so nothing is left for Procore to refuse.
+    // The long title is no longer the item's description, so nothing is left for Procore to refuse; items of one
+    // section and type now share a title, which the check's fix tells apart.
+    await dialog
+      .getByText(/^(Procore check: no problems found\.|Same section, title and type \(\d+\))$/)
+      .first()
+      .waitFor();
+    const repeated = dialog.locator('[data-problem-kind="duplicate-row"]');
+    if ((await repeated.count()) > 0)
+      await repeated.getByRole("button", { name: /^Tell repeated titles apart/ }).click();
     await dialog.getByText("Procore check: no problems found.").waitFor();
     const [procore] = await Promise.all([
       page.waitForEvent("download"),

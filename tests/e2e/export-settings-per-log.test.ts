@@ -1,7 +1,7 @@
 // What an export uses is never carried silently from one project's log to the next: numbering, start number and
 // Submittal Manager stay with the log they were set for (a new log starts from the spec's defaults, manager blank,
-// and the Procore check asks for one with the field right there), while the format and title style follow the user,
-// as the dialog says; the button at the bottom names the format the file will have.
+// and the Procore check asks for one with the field right there), while the format follows the user, as the dialog
+// says; the button at the bottom names the format the file will have.
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { SUBMITTAL_HEADERS } from "../../src/export/procore-columns";
@@ -19,6 +19,8 @@ let school: string;
 
 beforeAll(async () => {
   user = await app.newUser({ firstName: "Dana", lastName: "Reyes" });
+  // The company's Submittal Types hold the items' type, so the check has only the manager to ask for.
+  await user.client.json("PUT", "/api/export-settings", { companySubmittalTypes: ["Product Data"] });
   tower = await insertCompletedScan(app.server.db, {
     userId: user.user.id,
     fileName: "tower.pdf",
@@ -39,7 +41,7 @@ describe("export settings per log", () => {
     await openLog(page, tower);
     await page.getByRole("button", { name: "Export Selected to Excel" }).waitFor();
     let dialog = await openExportDialog(page);
-    await dialog.getByText("numbering, start number and Submittal Manager are kept with this log only").waitFor();
+    await dialog.getByText("Submittal Manager, numbering, titles and the page reference are kept with").waitFor();
     // A new log: the spec's file, manager blank; the Procore check explains and offers the field.
     expect(await dialog.getByLabel("Submittal Manager", { exact: true }).inputValue()).toBe("");
     expect(await dialog.getByLabel("Start at").inputValue()).toBe("1");

@@ -1,6 +1,6 @@
 // Reads and writes of project rows: the owner-only lookup every route uses (someone else's project, a missing one and
 // a malformed id are the same 404), starting a project for an upload, and the summaries the API returns.
-import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import { PROJECT_NOT_FOUND, type ProjectDocument, type ProjectSummary } from "../../contract/projects";
 import type { Db } from "../db/client";
@@ -37,6 +37,30 @@ export async function startProject(tx: Db, userId: string): Promise<string> {
   const [row] = await tx.insert(projects).values({ userId }).returning({ id: projects.id });
   if (!row) throw new Error("Inserting a project returned no row");
   return row.id;
+}
+
+/**
+ * After a scan of the project failed: a project that an upload started and that holds no document but failed ones
+ * (none completed or still being read) and that its owner never renamed is taken away, its failed scans kept without
+ * a project. A failed upload leaves no project behind, named after the broken file.
+ */
+export async function dropProjectOfFailedUpload(tx: Db, projectId: string): Promise<boolean> {
+  const [project] = await tx
+    .select({ id: projects.id, renamedAt: projects.renamedAt })
+    .from(projects)
+    .where(eq(projects.id, projectId))
+    .for("update");
+  if (!project || project.renamedAt) return false;
+  const [kept] = await tx
+    .select({ id: scans.id })
+    .from(scans)
+    .where(and(eq(scans.projectId, projectId), ne(scans.status, "failed")))
+    .limit(1);
+  if (kept) return false;
+  // The failed scans first: deleting the project would take them along (the reference cascades).
+  await tx.update(scans).set({ projectId: null }).where(eq(scans.projectId, projectId));
+  await tx.delete(projects).where(eq(projects.id, projectId));
+  return true;
 }
 
 /**

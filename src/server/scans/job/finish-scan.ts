@@ -7,6 +7,7 @@ import { refundCredits } from "../../credits/refund-credits";
 import type { Db } from "../../db/client";
 import { batches, scans, type ScanRow } from "../../db/schema";
 import { documentCompleted } from "../../projects/document-completed";
+import { dropProjectOfFailedUpload } from "../../projects/project-records";
 
 /** A failed scan is refunded, so the message can say so. */
 export const OUT_OF_STORAGE_SCAN_ERROR =
@@ -100,6 +101,7 @@ export async function finishScan(db: Db, scanId: string, outcome: ScanOutcome): 
       const reason = failed ? "Scan failed" : "No submittals found; pages given up";
       await refundCredits(tx, { userId: current.userId, scanId, credits: current.creditsUsed, reason });
     }
+    if (row && row.status === "failed" && current.projectId) await dropProjectOfFailedUpload(tx, current.projectId);
     if (row && row.status === "completed")
       await documentCompleted(tx, row, outcome.status === "completed" ? outcome.instructionText : undefined);
     if (current.batchId) await countIntoBatch(tx, current.batchId, outcome.status, current.creditsUsed, refunded);

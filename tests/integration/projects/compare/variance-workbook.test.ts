@@ -1,10 +1,15 @@
 // The variance report written as a real .xlsx and read back with an independent reader.
+import { unzipSync } from "fflate";
 import readExcelFile from "read-excel-file/universal";
 import { describe, expect, it } from "vitest";
 import type { ExtractedData, Submittal } from "../../../../src/contract/submittal";
 import { compareRegisters } from "../../../../src/engine/compare/compare-registers";
 import { applyAddendum } from "../../../../src/engine/compare/apply-addendum";
-import { buildVarianceWorkbook, VARIANCE_COLUMNS } from "../../../../src/export/variance-workbook";
+import {
+  buildVarianceWorkbook,
+  VARIANCE_COLUMNS,
+  VARIANCE_SECTION_COLUMNS,
+} from "../../../../src/export/variance-workbook";
 import { writeWorkbookBuffer } from "../../../../src/export/write-workbook-node";
 
 function item(section: string, ref: string, text: string): Submittal {
@@ -38,7 +43,7 @@ const NEW: ExtractedData = {
 };
 
 /** The rows of one sheet of the written file. */
-const readBack = async (bytes: Uint8Array, sheet = "Variance") =>
+const readBack = async (bytes: Uint8Array, sheet = "Changes") =>
   (await readExcelFile(bytes.slice().buffer)).find((s) => s.sheet === sheet)!.data;
 
 describe("buildVarianceWorkbook", () => {
@@ -115,5 +120,30 @@ describe("buildVarianceWorkbook", () => {
       0,
       1,
     ]);
+  });
+
+  it("writes each sheet as an Excel table named as its sheet is, over its header and rows", async () => {
+    const workbook = buildVarianceWorkbook({
+      oldRegister: OLD,
+      newRegister: NEW,
+      comparison: compareRegisters(OLD, NEW),
+      documentFileName: "Issue for Construction.pdf",
+    });
+    const bytes = await writeWorkbookBuffer(workbook);
+    expect((await readExcelFile(bytes.slice().buffer)).map((s) => s.sheet)).toEqual(["Changes", "Sections"]);
+    const parts = unzipSync(bytes);
+    const part = (name: string) => new TextDecoder().decode(parts[name]);
+    const changes = part("xl/tables/table1.xml");
+    expect(changes).toContain('name="Changes" displayName="Changes" ref="A1:G5"');
+    expect([...changes.matchAll(/<tableColumn [^>]*name="([^"]+)"/g)].map((m) => m[1])).toEqual(
+      VARIANCE_COLUMNS.map((c) => c.header.replace("'", "&apos;")),
+    );
+    const sections = part("xl/tables/table2.xml");
+    expect(sections).toContain(
+      `name="Sections" displayName="Sections" ref="A1:H${1 + workbook.sheets[1]!.data.length - 1}"`,
+    );
+    expect([...sections.matchAll(/<tableColumn [^>]*name="([^"]+)"/g)]).toHaveLength(VARIANCE_SECTION_COLUMNS.length);
+    expect(part("xl/worksheets/sheet1.xml")).toContain("<tableParts");
+    expect(part("[Content_Types].xml")).toContain("/xl/tables/table2.xml");
   });
 });

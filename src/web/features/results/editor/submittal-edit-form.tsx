@@ -1,5 +1,5 @@
 // The inline editor of one submittal (product §2): Division and Description required, division in CSI format. 'Done
-// Editing' applies the fields to the working copy (still unsaved); Cancel leaves the item as it was. What is typed is
+// Editing' applies the fields to the working copy (still unsaved); Cancel (or Esc) leaves the item as it was. What is typed is
 // reported as a draft while the editor is open, so the page counts it as unsaved and Save Changes keeps it.
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -85,6 +85,14 @@ export function SubmittalEditForm(props: SubmittalEditFormProps) {
       <form
         aria-label={`Edit submittal ${index + 1}`}
         onSubmit={form.handleSubmit((values) => onDone(index, values))}
+        // Esc is Cancel: the editor closes (asking first when something was typed) and focus goes back to the row.
+        // Kept from the log's own keys, which would otherwise take Esc as "back to the list" and leave it open.
+        onKeyDown={(event) => {
+          if (event.key !== "Escape" || event.defaultPrevented || event.nativeEvent.isComposing) return;
+          event.preventDefault();
+          event.stopPropagation();
+          cancel();
+        }}
         className="grid gap-4 sm:grid-cols-2"
         noValidate
       >

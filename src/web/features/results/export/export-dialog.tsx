@@ -1,6 +1,7 @@
-// The dialog behind Export Selected: the export settings (the user's preferences follow them, the log's numbering and
-// manager stay with the log), the Procore check with its fixes, and the download ("Export anyway" while problems
-// remain).
+// The dialog behind Export Selected: the export settings (the user's preferences follow them; the log's numbering,
+// manager, title style and page reference stay with the log), the company's Submittal Types and the mapping onto
+// them, the Procore check with its fixes, and the download ("Export anyway", with what Procore will do, while
+// problems remain).
 import { useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { Download } from "lucide-react";
 import { exportSettingsSchema, type ExportSettings } from "../../../../contract/export-settings";
@@ -25,7 +26,8 @@ import { ExportSettingsFields, writesProcoreColumns } from "./export-settings-fi
 import { downloadExport, exportOptions, type ExportSource } from "./export-submittals";
 import { ProcoreCheckPanel } from "./procore-check-panel";
 import { TypeMappingFields } from "./type-mapping-fields";
-import { useExportSettings } from "./use-export-settings";
+import { useExportSettings, type SaveExportSettings } from "./use-export-settings";
+import { CompanyTypesField } from "./company-types-field";
 
 /**
  * The settings as the server keeps them (names and types trimmed), so the file written and checked matches what is
@@ -48,7 +50,7 @@ export type ExportDialogProps = {
 
 export function ExportDialog(props: ExportDialogProps) {
   const scanIds = useMemo(() => props.scans.map((s) => s.id), [props.scans]);
-  const { initial, save } = useExportSettings(props.open, scanIds);
+  const { initial, save, exportedBefore } = useExportSettings(props.open, scanIds);
   // The dialog is opened by state, not by a trigger of its own, so Radix does not know which button opened it: the
   // element focused when it opens (before focus moves into it) gets focus back when it closes (Esc, Cancel, export).
   const opener = useRef<HTMLElement | null>(null);
@@ -66,13 +68,20 @@ export function ExportDialog(props: ExportDialogProps) {
         <DialogHeader>
           <DialogTitle>Export Selected</DialogTitle>
           <DialogDescription>
-            Choose how the file is laid out. Format, titles and column styles are remembered for you in every log;
-            numbering, start number and Submittal Manager are kept with this log only.
+            Choose how the file is laid out. Submittal Manager, numbering, titles and the page reference are kept with
+            this log only; the format, the section column and your company&apos;s types are remembered for you in every
+            log.
           </DialogDescription>
         </DialogHeader>
         {initial ? (
           // Keyed so reopening the dialog starts from the settings as last saved.
-          <ExportForm key={String(props.open)} {...props} initial={initial} save={save} />
+          <ExportForm
+            key={String(props.open)}
+            {...props}
+            initial={initial}
+            save={save}
+            exportedBefore={exportedBefore}
+          />
         ) : (
           <p className="text-sm text-muted-foreground">Loading your export settings…</p>
         )}
@@ -82,9 +91,14 @@ export function ExportDialog(props: ExportDialogProps) {
 }
 
 function ExportForm(
-  props: ExportDialogProps & { initial: ExportSettings; save: (s: ExportSettings) => Promise<unknown> },
+  props: ExportDialogProps & {
+    initial: ExportSettings;
+    save: (s: SaveExportSettings) => Promise<unknown>;
+    exportedBefore: boolean;
+  },
 ) {
   const { scans, data, onOpenChange, save } = props;
+  const [asNewLogDefaults, setAsNewLogDefaults] = useState(false);
   const defaultManager = defaultSubmittalManager(useCurrentUser().user);
   const [settings, setSettings] = useState(props.initial);
   const [fixes, setFixes] = useState<ProcoreProblemKind[]>([]);
@@ -116,7 +130,9 @@ function ExportForm(
     setBusy(true);
     const used = normalised(settings);
     // Remembering the settings must not stand in the way of the download.
-    await save(used).catch((error: unknown) => console.error("Saving export settings failed", error));
+    await save({ settings: used, asNewLogDefaults }).catch((error: unknown) =>
+      console.error("Saving export settings failed", error),
+    );
     const done = await downloadExport(exportOptions(scans, data, used, fixes));
     setBusy(false);
     if (done) onOpenChange(false);
@@ -125,13 +141,20 @@ function ExportForm(
   return (
     <>
       <div className="grid min-w-0 gap-5">
-        <ExportSettingsFields settings={settings} onChange={change} />
+        <ExportSettingsFields
+          settings={settings}
+          onChange={change}
+          exportedBefore={props.exportedBefore}
+          asNewLogDefaults={asNewLogDefaults}
+          onAsNewLogDefaultsChange={setAsNewLogDefaults}
+        />
         {settings.format === "viewpoint" && selectedCount > VIEWPOINT_MAX_ITEMS && (
           <p className="text-sm text-amber-700" role="status">
             Viewpoint Team imports at most {VIEWPOINT_MAX_ITEMS.toLocaleString("en-US")} submittals from one file; this
             export has {selectedCount.toLocaleString("en-US")}.
           </p>
         )}
+        {checked && <CompanyTypesField settings={settings} onChange={change} />}
         {checked && <TypeMappingFields types={types} settings={settings} onChange={change} />}
         {checked && (
           <ProcoreCheckPanel

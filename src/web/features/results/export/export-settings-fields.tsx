@@ -1,4 +1,5 @@
-// The export dialog's settings: format, Submittal Manager, numbering, title, section description, source reference.
+// The export dialog's settings: format; this log's own (Submittal Manager, numbering, title, page reference), kept
+// with the log; the user's own (spec section description), which follow them from log to log.
 import type { ReactNode } from "react";
 import type { ExportFormat, ExportSettings } from "../../../../contract/export-settings";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -50,16 +51,28 @@ const FORMATS: readonly Option<ExportFormat>[] = [
 export const writesProcoreColumns = (settings: Pick<ExportSettings, "format">) =>
   settings.format === "procore" || settings.format === "csv";
 
-function Fieldset({ legend, children }: { legend: string; children: ReactNode }) {
+function Fieldset({ legend, note, children }: { legend: string; note?: ReactNode; children: ReactNode }) {
   return (
     <fieldset className="grid min-w-0 gap-3">
       <legend className="mb-1 text-sm font-semibold">{legend}</legend>
+      {note && <p className="-mt-2 text-xs text-muted-foreground">{note}</p>}
       {children}
     </fieldset>
   );
 }
 
-export function ExportSettingsFields({ settings, onChange }: { settings: ExportSettings; onChange: SettingsChange }) {
+export type ExportSettingsFieldsProps = {
+  settings: ExportSettings;
+  onChange: SettingsChange;
+  /** False for a log never exported, whose title and page reference are the user's defaults for new logs. */
+  exportedBefore: boolean;
+  /** Whether this log's title and page reference also become the defaults for logs never exported. */
+  asNewLogDefaults: boolean;
+  onAsNewLogDefaultsChange: (value: boolean) => void;
+};
+
+export function ExportSettingsFields(props: ExportSettingsFieldsProps) {
+  const { settings, onChange } = props;
   const procoreColumns = writesProcoreColumns(settings);
   const numbered = settings.format !== "register";
   return (
@@ -72,7 +85,14 @@ export function ExportSettingsFields({ settings, onChange }: { settings: ExportS
         onChange={(format) => onChange({ format })}
       />
       {numbered && (
-        <Fieldset legend={procoreColumns ? "Procore columns" : "Columns"}>
+        <Fieldset
+          legend="This log's settings"
+          note={
+            props.exportedBefore
+              ? "Kept with this log as they were at its last export; other logs keep their own."
+              : "This log has not been exported yet: its title and page reference start from your defaults for new logs."
+          }
+        >
           {procoreColumns && (
             <div className="grid gap-1.5">
               <Label htmlFor="export-manager">Submittal Manager</Label>
@@ -125,18 +145,6 @@ export function ExportSettingsFields({ settings, onChange }: { settings: ExportS
             ]}
             onChange={(title) => onChange({ title })}
           />
-          {procoreColumns && (
-            <SelectField
-              id="export-section-description"
-              label="Spec Section Description"
-              value={settings.specSectionDescription}
-              options={[
-                { value: "division", label: "The division (03 - Concrete)" },
-                { value: "section-title", label: "The section's title" },
-              ]}
-              onChange={(specSectionDescription) => onChange({ specSectionDescription })}
-            />
-          )}
           <Label className="font-normal">
             <Checkbox
               checked={settings.sourceReference}
@@ -144,6 +152,27 @@ export function ExportSettingsFields({ settings, onChange }: { settings: ExportS
             />
             Add the page and paragraph to Description, e.g. &quot;(p. 37, ¶ 1.5.A)&quot;
           </Label>
+          <Label className="font-normal">
+            <Checkbox
+              checked={props.asNewLogDefaults}
+              onCheckedChange={(checked) => props.onAsNewLogDefaultsChange(checked === true)}
+            />
+            Start logs I have not exported yet with this title style and page reference
+          </Label>
+        </Fieldset>
+      )}
+      {numbered && procoreColumns && (
+        <Fieldset legend="Your settings, in every log">
+          <SelectField
+            id="export-section-description"
+            label="Spec Section Description"
+            value={settings.specSectionDescription}
+            options={[
+              { value: "division", label: "The division (03 - Concrete)" },
+              { value: "section-title", label: "The section's title" },
+            ]}
+            onChange={(specSectionDescription) => onChange({ specSectionDescription })}
+          />
         </Fieldset>
       )}
     </div>

@@ -3,7 +3,12 @@
 import { useState } from "react";
 import { AlertTriangle, CheckCircle2 } from "lucide-react";
 import type { ExportSettings } from "../../../../contract/export-settings";
-import { PROCORE_PROBLEM_KINDS, type ProcoreProblem, type ProcoreProblemKind } from "../../../../export/procore-check";
+import {
+  PROCORE_OUTCOMES,
+  PROCORE_PROBLEM_KINDS,
+  type ProcoreProblem,
+  type ProcoreProblemKind,
+} from "../../../../export/procore-check";
 import { isFixable, PROCORE_FIX_LABELS } from "../../../../export/procore-fixes";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -12,7 +17,9 @@ export const KIND_TITLES: Record<ProcoreProblemKind, string> = {
   "control-characters": "Line breaks in titles",
   "too-long": "Too long for Procore",
   "missing-required": "Required field empty",
-  "unmapped-type": "Type not mapped",
+  "unmapped-type": "Type not in your company's list",
+  "date-format": "Date not MM/DD/YYYY",
+  "duplicate-row": "Same section, title and type",
   "duplicate-number": "Duplicate numbers",
 };
 
@@ -21,11 +28,16 @@ const SHOWN_PER_KIND = 3;
 /** The panel's heading, which the findings beside the export button scroll to. */
 export const PROCORE_CHECK_HEADING_ID = "procore-check-title";
 
-/** One line per kind of problem with its count ("Required field empty (2)"), in the check's order. */
-export function problemCounts(problems: readonly ProcoreProblem[]): { kind: ProcoreProblemKind; label: string }[] {
+/**
+ * One line per kind of problem with its count and what Procore will do with those rows ("Required field empty (2):
+ * Procore refuses these rows"), in the check's order.
+ */
+export function problemCounts(
+  problems: readonly ProcoreProblem[],
+): { kind: ProcoreProblemKind; label: string; outcome: string }[] {
   return PROCORE_PROBLEM_KINDS.flatMap((kind) => {
     const n = problems.filter((p) => p.kind === kind).length;
-    return n > 0 ? [{ kind, label: `${KIND_TITLES[kind]} (${n})` }] : [];
+    return n > 0 ? [{ kind, label: `${KIND_TITLES[kind]} (${n})`, outcome: PROCORE_OUTCOMES[kind] }] : [];
   });
 }
 
@@ -126,6 +138,7 @@ function ProblemList(props: ProcoreCheckPanelProps & { fixSettings: ExportSettin
                   {PROCORE_FIX_LABELS[kind]}
                 </Button>
               </div>
+              <p className="text-xs">{PROCORE_OUTCOMES[kind]}.</p>
               <ul className="text-xs text-muted-foreground">
                 {ofKind.slice(0, SHOWN_PER_KIND).map((p) => (
                   <li key={`${p.row}-${p.field}`}>
@@ -135,7 +148,10 @@ function ProblemList(props: ProcoreCheckPanelProps & { fixSettings: ExportSettin
                 {ofKind.length > SHOWN_PER_KIND && <li>and {ofKind.length - SHOWN_PER_KIND} more</li>}
               </ul>
               {kind === "unmapped-type" && (
-                <p className="text-xs">Not in the mapping: {props.unmappedTypes.join(", ")}</p>
+                <p className="text-xs">
+                  Not in your company&apos;s Submittal Types: {props.unmappedTypes.join(", ")}. Map them above, or add
+                  them to the list.
+                </p>
               )}
             </li>
           );

@@ -1,12 +1,13 @@
-// The export dialog's settings, from two places: the user's preferences (format, titles, columns' style, type
-// mapping), which follow them from log to log, and the log's own (numbering, start number, Submittal Manager), kept
-// with its scan; a new log starts from the spec's defaults (numbers from 1, Submittal Manager blank). A combined log
-// keeps its settings with every file in it and reads them from its first.
+// The export dialog's settings, from two places: the user's preferences (format, the spec section column's style,
+// type mapping, the company's Submittal Types, their defaults for new logs), which follow them from log to log, and
+// the log's own (numbering, start number, Submittal Manager, title style, page reference), kept with its scan; a log
+// never exported starts from the spec's defaults and the user's defaults for new logs. A combined log keeps its
+// settings with every file in it and reads them from its first.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   combineExportSettings,
-  logExportSettingsSchema,
-  personalExportSettingsSchema,
+  logPart,
+  personalPart,
   type ExportFormat,
   type ExportSettings,
   type SavedExportSettings,
@@ -20,16 +21,23 @@ const personalKey = [api.exportSettings] as const;
 const logKey = (scanId: string) => [api.scan(scanId), "export-settings"] as const;
 const logUrl = (scanId: string) => `${api.scan(scanId)}/export-settings`;
 
+export type SaveExportSettings = {
+  settings: ExportSettings;
+  /** Also make this log's title style and page reference the user's defaults for logs never exported. */
+  asNewLogDefaults: boolean;
+};
+
 export function useExportSettings(enabled: boolean, scanIds: readonly string[]) {
   const queryClient = useQueryClient();
   const logId = scanIds[0];
   const personal = useQuery<SavedExportSettings>({ queryKey: personalKey, enabled });
   const log = useQuery<SavedLogExportSettings>({ queryKey: logKey(logId ?? ""), enabled: enabled && !!logId });
   const save = useMutation({
-    mutationFn: async (settings: ExportSettings) => {
-      const own = logExportSettingsSchema.parse(settings);
+    mutationFn: async ({ settings, asNewLogDefaults }: SaveExportSettings) => {
+      const own = logPart(settings);
+      const preferences = personalPart(settings, personal.data?.settings ?? null, asNewLogDefaults);
       const [saved] = await Promise.all([
-        apiJson<SavedExportSettings>("PUT", api.exportSettings, personalExportSettingsSchema.parse(settings)),
+        apiJson<SavedExportSettings>("PUT", api.exportSettings, preferences),
         ...scanIds.map((id) => apiJson<SavedLogExportSettings>("PUT", logUrl(id), own)),
       ]);
       return { personal: saved, log: { settings: own } };
@@ -43,7 +51,12 @@ export function useExportSettings(enabled: boolean, scanIds: readonly string[]) 
   const initial: ExportSettings | null = loading
     ? null
     : combineExportSettings(personal.data?.settings ?? null, log.data?.settings ?? null);
-  return { initial, save: save.mutateAsync };
+  return {
+    initial,
+    save: save.mutateAsync,
+    /** False for a log never exported: its title and page reference came from the user's defaults for new logs. */
+    exportedBefore: !!log.data?.settings,
+  };
 }
 
 /** The format the user exports in (their last choice, else the spec's Procore workbook), for the Export button. */
