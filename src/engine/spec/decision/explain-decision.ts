@@ -1,6 +1,7 @@
 // The reasons a reviewer reads beside an item: the features that moved the include decision most, in words.
 import type { Contribution } from "./include-model";
 import { FEATURE } from "./candidate-features";
+import { ROLE_REASON } from "../deliverables/item-evidence";
 
 const NAMED: Record<string, string> = {
   "division-01": "a Division 01 section",
@@ -42,15 +43,8 @@ const SOURCE: Record<string, string> = {
 };
 
 const ROLE: Record<string, string> = {
+  ...ROLE_REASON,
   request: "a request",
-  rule: "procedure: content, format, review or timing rule",
-  reference: "refers to another section",
-  commercial: "bid, price, payment, substitution or RFI matter",
-  othersAct: "what the Owner or Architect does",
-  condition: "conditional",
-  note: "a note or footnote",
-  fragment: "sentence fragment",
-  party: "a name or contact, not a deliverable",
   statement: "a statement",
   "bare-label": "the label alone",
 };

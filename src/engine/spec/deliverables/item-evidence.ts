@@ -32,7 +32,8 @@ export const EVIDENCE = {
   procedureArticle: "in an article on how to submit",
 } as const;
 
-const ROLE_REASON: Partial<Record<SentenceRole, string>> = {
+/** Each sentence role that speaks against a deliverable, in a reviewer's words. */
+export const ROLE_REASON: Partial<Record<SentenceRole, string>> = {
   rule: "procedure: content, format, review or timing rule",
   reference: "refers to another section",
   commercial: "bid, price, payment, substitution or RFI matter",
