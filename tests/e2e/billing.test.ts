@@ -162,13 +162,14 @@ describe("Credits & Billing in the browser", () => {
 
     await page.goto(`${app.server.url}/billing?session_id=${session.id}`);
     await page.getByText("Payment Successful!", { exact: true }).first().waitFor();
-    await page.getByText("50 credits added").waitFor();
+    // The confirmation asks the fake Stripe for the session before it says what was added: allow a loaded machine.
+    await page.getByText("50 credits added").waitFor({ timeout: 60_000 });
     await page.getByText("$175.00").waitFor();
     expect(await page.getByTestId("credit-balance").textContent()).toBe("50");
     expect(stripe.requests).toContain(`GET /v1/checkout/sessions/${session.id}`);
     await page.waitForURL(`${app.server.url}/scan`, { timeout: 5_000 });
     await page.context().close();
-  });
+  }, 120_000);
 
   it("returning signed out: sign-in brings the buyer back to /billing with the session id, which is then confirmed", async () => {
     const { page, buyer } = await signedInBuyer();

@@ -16,6 +16,11 @@ import { compiledMupdfWasm } from "./shared-mupdf-wasm";
 import { keepIdleThread, takeIdleThread } from "./page-thread-cache";
 import type { FromWorker, ToWorker, WorkerFailure } from "./page-thread-messages";
 
+// Whether a thread keeps its last book open for a next reader of the same file (the reading after a look, the next
+// range). Off: a kept book's structure counted against no budget and put the server past 600 MB on a book of
+// 100,000 tiny pages (tests/integration/security/hostile-pdfs-memory.test.ts); the opening limit holds either way.
+const KEEP_BOOK_OPEN = false;
+
 export type WorkerPoolOptions = {
   pages?: PageRange;
   signal?: AbortSignal;
@@ -125,9 +130,7 @@ async function finishWithBook(worker: PoolWorker): Promise<void> {
     });
     thread.once("error", () => settle(false));
     thread.once("exit", () => settle(false));
-    // The book stays open in the thread: a next reader of the same file (the reading after a look, the next range)
-    // does not open it again.
-    thread.postMessage({ type: "close", keep: true } satisfies ToWorker);
+    thread.postMessage({ type: "close", keep: KEEP_BOOK_OPEN } satisfies ToWorker);
   });
   // A thread whose mupdf grew large (memory it never gives back) is ended, so the budget it holds is free again.
   if (reusable && keepsLittleMemory(thread)) keepIdleThread(thread);
