@@ -5,7 +5,8 @@
 // model is fitted on everything and written to src/engine/spec/decision/include-weights.json.
 //
 // Flags: --no-cache (scan every PDF again), --dry-run (print, do not write the weights), --no-words (without the
-// word features, to see what they add).
+// word features, to see what they add), --features=REGEX (how often the features it matches are seen on real
+// submittals and on the rest, per group: evidence a group held out can only learn from the others).
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { Candidate } from "../../src/engine/spec/decision/candidate";
@@ -122,12 +123,34 @@ function rowsOf(books: Book[], keep: (group: string) => boolean): Row[] {
 
 const fmt = (x: number) => x.toFixed(3);
 
+/** Per matching feature and group: "positives/negatives" among the candidates that carry it. */
+function printFeatureCounts(books: Book[], groups: string[], pattern: RegExp): void {
+  const counts = new Map<string, Map<string, [number, number]>>();
+  for (const row of rowsOf(books, () => true))
+    for (const feature of row.features.filter((f) => pattern.test(f))) {
+      const byGroup = counts.get(feature) ?? new Map<string, [number, number]>();
+      const pair = byGroup.get(row.group) ?? [0, 0];
+      pair[row.positive ? 0 : 1] += 1;
+      byGroup.set(row.group, pair);
+      counts.set(feature, byGroup);
+    }
+  for (const [feature, byGroup] of [...counts].sort(([a], [b]) => a.localeCompare(b)))
+    console.log(
+      `${feature}: ${groups
+        .filter((g) => byGroup.has(g))
+        .map((g) => `${g} ${byGroup.get(g)!.join("/")}`)
+        .join(", ")}`,
+    );
+}
+
 async function main() {
   if (!hasSharedCorpora())
     console.warn("The evaluation corpora beside the checkout are missing: fitting on the repository's own sets only.");
   const books = await readBooks();
   const groups = [...new Set(books.flatMap((b) => [...b.keyedByGroup.keys(), ...b.rows.map((r) => r.group)]))].sort();
   const rulesToday = (r: Row) => r.candidate.item.excluded !== true;
+  const featureFilter = process.argv.find((a) => a.startsWith("--features="));
+  if (featureFilter) printFeatureCounts(books, groups, new RegExp(featureFilter.slice("--features=".length)));
   const heldOut = new Map<Row, boolean>();
   console.log(
     `Leave-one-author-out: ${groups.length} groups, ${books.reduce((n, b) => n + b.rows.length, 0)} candidates`,
