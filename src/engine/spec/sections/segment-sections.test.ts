@@ -195,6 +195,15 @@ END OF SECTION`),
     expect(section).toMatchObject({ number: "09 91 23", title: "Interior Painting", lines: 2 });
   });
 
+  it("ends a title under the number at its page: the next page's 'INDEX' over the section's contents is not in it", () => {
+    const [section] = segment(
+      "SECTION 230932\nAIR OUTLETS AND INLETS\n<<page>>\nINDEX\nPAGE\nPART 1. - GENERAL\n1.1. QUALITY ASSURANCE",
+    );
+    expect(section).toMatchObject({ number: "23 09 32", title: "AIR OUTLETS AND INLETS" });
+    const [sameLine] = segment("SECTION 23 09 70 - CONTROL SYSTEMS\nINDEX\nPART 1 - GENERAL\n1.1 SUMMARY");
+    expect(sameLine).toMatchObject({ number: "23 09 70", title: "CONTROL SYSTEMS" });
+  });
+
   it("reads a table of contents without dot leaders as a list, not as the first section", () => {
     expect(
       segment(`TABLE OF CONTENTS

@@ -44,6 +44,8 @@ const FIRST_OUTLINE = /^(?:PART\s+(?:1|ONE|I)\b|(?:#{1,6}\s*)?GENERAL\s*$|1\.0?1
 // caption) and a title in title case under the number: the issue date of a federal master ("08/19").
 const BETWEEN_HEADING_AND_TEXT = /^(?:\(?\d{1,2}\/\d{2,4}\)?|\d{1,2}\/\d{1,2}\/\d{2,4})$/;
 const MAX_LINES_BEFORE_TEXT = 6;
+// The caption of a section's own table of contents ("INDEX", "PAGE"): never a line of its title.
+const CONTENTS_CAPTION = /^(?:INDEX|PAGE|CONTENTS|TABLE\s+OF\s+CONTENTS)$/;
 // A heading's title never says how the section is referred to; a reference's words do.
 const REFERENCE_WORDS = /\b(?:in\s+accordance\s+with|specified\s+in|see|refer\s+to|requirements\s+of)\b/i;
 // A line a sentence goes on from: it ends in a lower-case word, a comma or a connecting sign, or leads in (":").
@@ -161,7 +163,8 @@ export class SectionSegmenter {
       const title = this.current.title;
       const continues =
         runOn === "under-number" ? !OUTLINE_START.test(text) : CONNECTOR_END.test(title) || CONNECTOR_START.test(text);
-      if (!line.gapBefore && TITLE_LINE.test(text) && continues) {
+      // A title ends with its page: the next page's first capitals are its own ("INDEX" over a section's contents).
+      if (!line.gapBefore && !pageTop && !CONTENTS_CAPTION.test(text) && TITLE_LINE.test(text) && continues) {
         this.current.title = joinAtSoftHyphen(title, text);
         return;
       }
@@ -169,7 +172,7 @@ export class SectionSegmenter {
     if (this.pendingTitle) {
       this.pendingTitle = false;
       // The title on its own line under the number may be set in title case ("Interior Painting").
-      if (isSectionTitleText(text, true) && !/^PART\b/i.test(text)) {
+      if (isSectionTitleText(text, true) && !/^PART\b/i.test(text) && !CONTENTS_CAPTION.test(text)) {
         this.current.title = text;
         this.titleRunOn = TITLE_LINE.test(text) ? "under-number" : null;
         return;
