@@ -267,6 +267,34 @@ Record Drawings: At completion of the work.`),
       "1.4[2] Record Drawings: At completion of the work. (0)",
     ]);
   });
+  it("reads a title-case line over a numbered list inside a numbered article as a paragraph, not a new article", () => {
+    const { articles } = parseOutline(
+      specLines(`PART 1 - GENERAL
+1.5. SUBMITTAL REQUIREMENTS
+Qualification Data: For qualified testing agency.
+
+Field Quality-Control Reports
+
+    1.
+    Test procedures used.
+    2.
+    Test results that comply with requirements.
+
+Operation and Maintenance Data: For each type of controller include a manual.
+1.6. PROJECT CONDITIONS
+Do not deliver during rain.`),
+    );
+    expect(articles.map((a) => `${a.number} ${a.title}`)).toEqual([
+      "1.5 SUBMITTAL REQUIREMENTS",
+      "1.6 PROJECT CONDITIONS",
+    ]);
+    expect(articles[0]!.paragraphs.map((p) => `${p.ref} ${p.text} (${p.children.length})`)).toEqual([
+      "1.5[1] Qualification Data: For qualified testing agency. (0)",
+      "1.5[2] Field Quality-Control Reports (2)",
+      "1.5[3] Operation and Maintenance Data: For each type of controller include a manual. (0)",
+    ]);
+  });
+
   it("keeps numbered items that wrap at the full width at the text's edge as paragraphs of their own", () => {
     const full = `PART 1 - GENERAL
 1.4 SUBMITTALS

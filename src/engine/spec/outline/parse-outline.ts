@@ -120,7 +120,10 @@ export function parseOutline(lines: SpecLine[]): SectionOutline {
       !awaitingTitle && line.x <= left + 3 && unnumberedArticleHeading(line, text, lines[index - 1], lines[index + 1]);
     // Before any PART heading only a heading over a lettered or numbered list counts (short forms without parts).
     // A heading with a colon ("SUBMITTALS:") counts only inside a part: before one it is a note's lead-in.
-    const overList = unnumberedHeading === "over-list" && (part > 0 || !text.endsWith(":"));
+    // Where the section numbers its articles ("1.5."), a title-case line over a list inside one is a paragraph's
+    // title ("Field Quality-Control Reports" / "1. Test procedures used."), not an article that lost its number.
+    const paragraphTitle = decimalArticles && article !== null && /[a-z]/.test(text);
+    const overList = unnumberedHeading === "over-list" && !paragraphTitle && (part > 0 || !text.endsWith(":"));
     if (overList || (unnumberedHeading === "set-apart" && part > 0)) {
       // Short-form specs head articles with a capitalised line and no number; they get the implied number.
       if (part === 0) part = 1;
