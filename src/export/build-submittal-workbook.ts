@@ -43,7 +43,7 @@ export type BuildSubmittalWorkbookOptions = {
   scanDate: Date | string | null;
   /** The export settings; omitted means the spec's defaults. */
   settings?: ExportSettings;
-  /** The account's planning defaults, written into every item without durations of its own; omitted: none. */
+  /** The account's planning defaults, written into each dated item without durations of its own; omitted: none. */
   planning?: PlanningSettings;
   /** Procore check fixes to apply before writing. */
   fixes?: readonly ProcoreProblemKind[];
@@ -65,11 +65,16 @@ export function prepareProcoreRows(options: BuildSubmittalWorkbookOptions): Proc
   return options.fixes?.length ? applyProcoreFixes(rows, options.fixes, settings) : rows;
 }
 
-/** The exported items with their planning durations filled in from the account's defaults where they have none. */
+/**
+ * The exported items, those with a required-on-site date given their planning durations from the account's defaults
+ * where they have none of their own. An item nobody planned is written as it is, so a log never planned exports the
+ * spec's blank columns.
+ */
 export function plannedSubmittals(options: BuildSubmittalWorkbookOptions): Submittal[] {
   const submittals = selectExportedSubmittals(options.extractedData);
   const { planning } = options;
-  return planning ? submittals.map((s) => withPlanDurations(s, planning)) : submittals;
+  if (!planning) return submittals;
+  return submittals.map((s) => (s.requiredOnSiteDate ? withPlanDurations(s, planning) : s));
 }
 
 /** The 22 cells of a row in column order; blank cells are null. */

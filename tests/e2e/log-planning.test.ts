@@ -1,8 +1,8 @@
 // Planning a log in the browser (issue 33): a required-on-site date set for two selected items through the selection
 // toolbar gives each its submit-by date from the account's default lead and review times; the one due within two
 // weeks and a long-lead item (the spec's own words) are flagged in words, a pasted schedule dates another item by its
-// number and says why a bad line is not used, and the schedule filter shows only the flagged items. Axe checks the
-// flags, the filter and the paste dialog in light and dark at 1440 and 375 px.
+// number and says why a bad line is not used, the schedule filter shows only the flagged items, and a changed planning
+// default moves the dates. Axe checks the flags, the filters and both dialogs in light and dark at 1440 and 375 px.
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { DEFAULT_PLANNING_SETTINGS } from "../../src/contract/planning-settings";
@@ -14,6 +14,7 @@ import { violationsInBothThemes } from "./helpers/axe";
 import { VIEWPORTS } from "./helpers/browser";
 import { useBrowserApp } from "./helpers/browser-app";
 import { elementsPastRightEdge } from "./helpers/layout";
+import { screenshot } from "./helpers/screenshot";
 
 const app = useBrowserApp();
 
@@ -32,8 +33,7 @@ const PAINT = item("Shop primer color samples", "Samples");
 const today = localToday();
 /** On site in 70 days: steel (63 days of lead and review) is due in 7 days, anchors (49) in 21. */
 const ON_SITE = addDays(today, 70);
-const submitBy = (s: Submittal, onSite: string) =>
-  usDateText(submitByDate(onSite, planDurations(s, DEFAULT_PLANNING_SETTINGS)));
+const submitBy = (s: Submittal, onSite: string) => submitByDate(onSite, planDurations(s, DEFAULT_PLANNING_SETTINGS));
 
 const row = (page: Page, description: string) => page.locator('[role="row"]', { hasText: description });
 
@@ -92,6 +92,21 @@ describe("planning the log", () => {
     await page.getByLabel("Schedule", { exact: true }).selectOption({ label: "Long lead only" });
     await page.getByText("1 of 4 submittals match.").waitFor();
     expect(await row(page, ELEVATOR.description).count()).toBe(1);
+
+    // Shop drawings' default lead time raised past the long-lead threshold: the steel is long-lead now, and its
+    // submit-by date (70 + 14 + 7 days before on site) has passed.
+    await page.getByRole("button", { name: "Planning Defaults" }).click();
+    const defaults = page.getByRole("dialog", { name: "Planning Defaults" });
+    await defaults.getByRole("group", { name: "Shop Drawings" }).getByLabel("Lead time (days)").fill("70");
+    Object.assign(found, await violationsInBothThemes(page, "planning defaults 1440"));
+    await defaults.getByRole("button", { name: "Save Defaults" }).click();
+    await defaults.waitFor({ state: "detached" });
+    await page.getByText("2 of 4 submittals match.").waitFor();
+    expect(await flags(page, STEEL.description)).toEqual(["Submit-by date passed", "Long lead"]);
+    await screenshot(page, "log-planning-1440");
+    await row(page, STEEL.description)
+      .getByText(`Submit by ${addDays(ON_SITE, -91)}`)
+      .waitFor();
     expect(found).toEqual({});
     await page.context().close();
   }, 240_000);
@@ -100,14 +115,20 @@ describe("planning the log", () => {
     const page = await plannedLog(VIEWPORTS.mobile);
     expect(await flags(page, STEEL.description)).toEqual(["Submit within 2 weeks"]);
     const found = await violationsInBothThemes(page, "flags 375");
+    await screenshot(page, "log-planning-375");
     await page.getByLabel("Schedule", { exact: true }).selectOption({ label: "Long lead only" });
     await page.getByText("1 of 4 submittals match.").waitFor();
     Object.assign(found, await violationsInBothThemes(page, "long-lead filter 375"));
     await page.getByRole("button", { name: "Paste Schedule" }).click();
     await page.getByRole("dialog", { name: "Paste Schedule" }).getByLabel("Required on-site dates").fill("x,y");
     Object.assign(found, await violationsInBothThemes(page, "paste dialog 375"));
-    expect(found).toEqual({});
     expect(await elementsPastRightEdge(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: "Planning Defaults" }).click();
+    await page.getByRole("dialog", { name: "Planning Defaults" }).getByText("Any type", { exact: true }).waitFor();
+    Object.assign(found, await violationsInBothThemes(page, "planning defaults 375"));
+    expect(await elementsPastRightEdge(page)).toEqual([]);
+    expect(found).toEqual({});
     await page.context().close();
   }, 240_000);
 });

@@ -1,7 +1,6 @@
 // A row's schedule flags, in words (not colour alone): submit-by date passed or within two weeks, long lead.
 import { AlarmClock, CalendarClock, Hourglass } from "lucide-react";
 import type { SubmittalPlan } from "../../../../contract/submittal-plan";
-import { usDateText } from "../../../../export/procore-rows";
 import { Badge } from "@/components/ui/badge";
 
 export const PLAN_FLAG_TEXT = {
@@ -39,14 +38,16 @@ export function PlanBadges({ plan }: { plan: SubmittalPlan }) {
   );
 }
 
-/** "Submit by 04/28/2027 (on site 06/30/2027 − 42 days lead, 14 design review, 7 internal review)". */
+/**
+ * "Submit by 2027-04-28 (on site − 42 days lead − 14 design-team review − 7 internal review)", dates written as the
+ * row's "On site by" line writes them.
+ */
 export function SubmitByLine({ plan }: { plan: SubmittalPlan }) {
-  if (!plan.submitBy || !plan.requiredOnSiteDate) return null;
+  if (!plan.submitBy) return null;
   return (
     <p className="text-xs break-words text-muted-foreground" data-submit-by={plan.submitBy}>
-      <span className="font-medium text-foreground/80">Submit by {usDateText(plan.submitBy)}</span> (on site{" "}
-      {usDateText(plan.requiredOnSiteDate)} − {plan.leadTime} days lead, {plan.designTeamReviewTime} design-team review,{" "}
-      {plan.internalReviewTime} internal review)
+      <span className="font-medium text-foreground/80">Submit by {plan.submitBy}</span> (on site − {plan.leadTime} days
+      lead − {plan.designTeamReviewTime} design-team review − {plan.internalReviewTime} internal review)
     </p>
   );
 }
