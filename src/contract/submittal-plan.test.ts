@@ -98,3 +98,15 @@ describe("flags", () => {
     expect(saysLongLead(item({ specifications: "lead" }))).toBe(false);
   });
 });
+
+describe("calendar arithmetic against the platform's", () => {
+  it("agrees with Date for every day from 1999 to 2101 and shifts of up to ten years", () => {
+    const DAY = 86_400_000;
+    for (let t = Date.UTC(1999, 0, 1); t <= Date.UTC(2101, 0, 1); t += 7 * DAY) {
+      const iso = new Date(t).toISOString().slice(0, 10);
+      for (const shift of [-3650, -400, -63, -1, 0, 1, 29, 366]) {
+        expect(addDays(iso, shift)).toBe(new Date(t + shift * DAY).toISOString().slice(0, 10));
+      }
+    }
+  });
+});

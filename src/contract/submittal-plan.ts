@@ -17,15 +17,30 @@ export type SubmittalPlan = PlanDurations & {
   longLead: boolean;
 };
 
-const DAY_MS = 86_400_000;
-
+// Days since 1970-01-01 and back by the proleptic Gregorian calendar's arithmetic (H. Hinnant's days_from_civil and
+// civil_from_days), without Date objects: a long log's every row is planned on each change, and this is ~10× faster.
 function dayNumber(isoDate: string): number {
-  const [year, month, day] = isoDate.split("-").map(Number) as [number, number, number];
-  return Date.UTC(year, month - 1, day) / DAY_MS;
+  const d = Number(isoDate.slice(8, 10));
+  const m = Number(isoDate.slice(5, 7));
+  const y = Number(isoDate.slice(0, 4)) - (m <= 2 ? 1 : 0);
+  const era = Math.floor(y / 400);
+  const yoe = y - era * 400;
+  const doy = Math.floor((153 * (m + (m > 2 ? -3 : 9)) + 2) / 5) + d - 1;
+  return era * 146097 + yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy - 719468;
 }
 
 function isoFromDayNumber(days: number): string {
-  return new Date(days * DAY_MS).toISOString().slice(0, 10);
+  const z = days + 719468;
+  const era = Math.floor(z / 146097);
+  const doe = z - era * 146097;
+  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365);
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  const d = doy - Math.floor((153 * mp + 2) / 5) + 1;
+  const m = mp + (mp < 10 ? 3 : -9);
+  const y = yoe + era * 400 + (m <= 2 ? 1 : 0);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${String(y).padStart(4, "0")}-${pad(m)}-${pad(d)}`;
 }
 
 /** "2027-03-09" moved by `days` calendar days (negative goes back). */

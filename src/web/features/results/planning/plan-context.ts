@@ -7,8 +7,20 @@ import { submittalPlan, type SubmittalPlan } from "../../../../contract/submitta
 
 export type PlanOf = (submittal: Submittal) => SubmittalPlan;
 
+/**
+ * Plans items with these settings on this day, each item once: the working copy replaces an item's object when it
+ * changes, so an unchanged item's plan is kept for the filter, the count and its row alike.
+ */
 export function planOf(settings: PlanningSettings, today: string): PlanOf {
-  return (submittal) => submittalPlan(submittal, settings, today);
+  const plans = new WeakMap<Submittal, SubmittalPlan>();
+  return (submittal) => {
+    let plan = plans.get(submittal);
+    if (!plan) {
+      plan = submittalPlan(submittal, settings, today);
+      plans.set(submittal, plan);
+    }
+    return plan;
+  };
 }
 
 export const PlanContext = createContext<PlanOf | null>(null);
