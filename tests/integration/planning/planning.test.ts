@@ -1,6 +1,8 @@
 // Planning a log over real HTTP and a real database (issue 33): the account's planning defaults (shipped ones until
-// saved, validated, per user, refused when signed out), planning fields saved on items with the register's ETag guard,
-// and the log read back over HTTP exported with its dates and durations in Procore's columns P and R–U.
+// saved, validated, per user, deleted with the account, refused when signed out), planning fields saved on items with
+// the register's ETag guard, and the log read back over HTTP exported with its dates and durations in Procore's
+// columns P and R–U.
+import { eq } from "drizzle-orm";
 import readExcelFile from "read-excel-file/universal";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { exportSettingsSchema } from "../../../src/contract/export-settings";
@@ -10,6 +12,7 @@ import {
   type PlanningSettings,
 } from "../../../src/contract/planning-settings";
 import { scanDetailSchema } from "../../../src/contract/scans";
+import { planningSettings } from "../../../src/server/db/schema";
 import type { ExtractedData, Submittal } from "../../../src/contract/submittal";
 import { buildExportFile } from "../../../src/export/build-export-file";
 import { exportFileBytes } from "../../../src/export/write-workbook-node";
@@ -17,7 +20,7 @@ import { insertCompletedScan } from "../helpers/completed-scan";
 import { HttpClient } from "../helpers/http-client";
 import { backends } from "../helpers/backends";
 import { startTestServer, type TestServer } from "../helpers/test-server";
-import { registerUser } from "../helpers/users";
+import { registerUser, TEST_PASSWORD } from "../helpers/users";
 
 const item = (fields: Partial<Submittal>): Submittal => ({
   division: "05 - Metals",
@@ -41,7 +44,7 @@ describe.each(backends())("planning a log on %s", (backend) => {
   });
   afterAll(() => server?.close());
 
-  it("answers the shipped defaults until saved, keeps each user's own, and refuses bad values and strangers", async () => {
+  it("answers the shipped defaults until saved, keeps each user's own until the account closes, refuses bad values and strangers", async () => {
     const dana = await registerUser(server);
     const other = await registerUser(server);
     expect((await dana.client.get("/api/planning-settings")).body).toEqual({
@@ -60,6 +63,12 @@ describe.each(backends())("planning a log on %s", (backend) => {
     expect((await dana.client.json("PUT", "/api/planning-settings", { ...PLANNING, longLeadDays: -1 })).status).toBe(
       400,
     );
+    // Closing the account takes its planning defaults along.
+    expect((await other.client.json("PUT", "/api/planning-settings", PLANNING)).status).toBe(200);
+    expect((await other.client.json("DELETE", "/api/auth/user", { password: TEST_PASSWORD })).status).toBe(200);
+    const left = await server.db.select().from(planningSettings).where(eq(planningSettings.userId, other.user.id));
+    expect(left).toEqual([]);
+
     const stranger = new HttpClient(server.url);
     expect((await stranger.get("/api/planning-settings")).status).toBe(401);
     expect((await stranger.json("PUT", "/api/planning-settings", PLANNING)).status).toBe(401);
