@@ -40,6 +40,8 @@ export const REVIEWER_FIELDS = [
   "excluded",
   "responsibleContractor",
   "leadTime",
+  "designTeamReviewTime",
+  "internalReviewTime",
   "requiredOnSiteDate",
   "location",
 ] as const satisfies readonly (keyof Submittal)[];
@@ -74,6 +76,8 @@ export const MERGE_FIELD_LABELS: Record<MergeField, string> = {
   excluded: "Included in export",
   responsibleContractor: "Responsible Contractor",
   leadTime: "Lead Time (days)",
+  designTeamReviewTime: "Design Team Review Time (days)",
+  internalReviewTime: "Internal Review Time (days)",
   requiredOnSiteDate: "Required On-Site Date",
   location: "Location",
 };

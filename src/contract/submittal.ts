@@ -91,8 +91,12 @@ export const submittalSchema = z.object({
   // Optional export columns the user may set in the register; empty unless set.
   /** Procore's "Responsible Contractor Name". */
   responsibleContractor: z.string().trim().max(255).optional(),
-  /** Lead time in days. */
+  /** Procore's "Lead Time": calendar days from approval to delivery on site. Unset: the type's planning default. */
   leadTime: z.number().int().min(0).max(3650).optional(),
+  /** Procore's "Design Team Review Time" in calendar days. Unset: the type's planning default. */
+  designTeamReviewTime: z.number().int().min(0).max(3650).optional(),
+  /** Procore's "Internal Review Time" in calendar days. Unset: the type's planning default. */
+  internalReviewTime: z.number().int().min(0).max(3650).optional(),
   /** Required on-site date as an ISO date (YYYY-MM-DD); exported as MM/DD/YYYY text. */
   requiredOnSiteDate: z.iso.date().optional(),
   location: z.string().trim().max(255).optional(),

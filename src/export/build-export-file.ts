@@ -4,6 +4,7 @@ import { DEFAULT_EXPORT_SETTINGS } from "../contract/export-settings";
 import {
   buildSubmittalWorkbook,
   downloadFileName,
+  plannedSubmittals,
   prepareProcoreRows,
   procoreCells,
   projectInfoSheet,
@@ -12,7 +13,6 @@ import {
 } from "./build-submittal-workbook";
 import { csvText } from "./csv-text";
 import { buildRegisterRows, REGISTER_COLUMNS, REGISTER_FILE_ENDING, REGISTER_SHEET_NAME } from "./register-rows";
-import { selectExportedSubmittals } from "./select-exported-submittals";
 import { SUBMITTAL_HEADERS } from "./procore-columns";
 import { buildViewpointRows, VIEWPOINT_COLUMNS, VIEWPOINT_FILE_ENDING, VIEWPOINT_SHEET_NAME } from "./viewpoint-rows";
 
@@ -55,10 +55,7 @@ function procoreCsv(options: BuildSubmittalWorkbookOptions): ExportFile {
 
 // Viewpoint reads one sheet only, so no Project Info.
 function viewpointWorkbook(options: BuildSubmittalWorkbookOptions): ExportFile {
-  const rows = buildViewpointRows(
-    selectExportedSubmittals(options.extractedData),
-    options.settings ?? DEFAULT_EXPORT_SETTINGS,
-  );
+  const rows = buildViewpointRows(plannedSubmittals(options), options.settings ?? DEFAULT_EXPORT_SETTINGS);
   const header = VIEWPOINT_COLUMNS.map((c) => ({ value: c.header, fontWeight: "bold" as const }));
   const sheets: WorkbookSheet[] = [
     {

@@ -2,7 +2,9 @@
 // serialise them. With no settings (or the defaults) the workbook is exactly the spec's.
 import type { SheetData } from "write-excel-file/universal";
 import { DEFAULT_EXPORT_SETTINGS, type ExportSettings } from "../contract/export-settings";
-import type { ExtractedData } from "../contract/submittal";
+import type { PlanningSettings } from "../contract/planning-settings";
+import type { ExtractedData, Submittal } from "../contract/submittal";
+import { withPlanDurations } from "../contract/submittal-plan";
 import type { ExcelTable } from "./excel-table-feature";
 import { combinedExportFileName, exportFileName } from "./export-file-name";
 import { formatScanDate } from "./format-scan-date";
@@ -41,6 +43,8 @@ export type BuildSubmittalWorkbookOptions = {
   scanDate: Date | string | null;
   /** The export settings; omitted means the spec's defaults. */
   settings?: ExportSettings;
+  /** The account's planning defaults, written into each dated item without durations of its own; omitted: none. */
+  planning?: PlanningSettings;
   /** Procore check fixes to apply before writing. */
   fixes?: readonly ProcoreProblemKind[];
 };
@@ -57,8 +61,20 @@ export function downloadFileName(options: BuildSubmittalWorkbookOptions, ending:
 /** The Procore rows the export writes, after the requested fixes: what the Procore check is run on. */
 export function prepareProcoreRows(options: BuildSubmittalWorkbookOptions): ProcoreRow[] {
   const settings = options.settings ?? DEFAULT_EXPORT_SETTINGS;
-  const rows = buildProcoreRows(selectExportedSubmittals(options.extractedData), settings);
+  const rows = buildProcoreRows(plannedSubmittals(options), settings);
   return options.fixes?.length ? applyProcoreFixes(rows, options.fixes, settings) : rows;
+}
+
+/**
+ * The exported items, those with a required-on-site date given their planning durations from the account's defaults
+ * where they have none of their own. An item nobody planned is written as it is, so a log never planned exports the
+ * spec's blank columns.
+ */
+export function plannedSubmittals(options: BuildSubmittalWorkbookOptions): Submittal[] {
+  const submittals = selectExportedSubmittals(options.extractedData);
+  const { planning } = options;
+  if (!planning) return submittals;
+  return submittals.map((s) => (s.requiredOnSiteDate ? withPlanDurations(s, planning) : s));
 }
 
 /** The 22 cells of a row in column order; blank cells are null. */

@@ -33,6 +33,7 @@ import { paymentsRoutes } from "./payments/payments-routes";
 import { stripeWebhookRoutes } from "./payments/stripe-webhook-routes";
 import { scanRoutes } from "./scans/scans-feature";
 import { exportSettingsRoutes } from "./export-settings/export-settings-routes";
+import { planningSettingsRoutes } from "./planning-settings/planning-settings-routes";
 import { projectsRoutes } from "./projects/projects-routes";
 
 /** Every feature's routes, in registration order. Add a feature by adding its module here. */
@@ -46,6 +47,7 @@ const ROUTE_MODULES: RouteModule[] = [
   stripeWebhookRoutes,
   scanRoutes,
   exportSettingsRoutes,
+  planningSettingsRoutes,
   projectsRoutes,
 ];
 

@@ -11,6 +11,8 @@ export const REVIEWER_FIELDS = [
   "excluded",
   "responsibleContractor",
   "leadTime",
+  "designTeamReviewTime",
+  "internalReviewTime",
   "requiredOnSiteDate",
   "location",
 ] as const satisfies readonly (keyof Submittal)[];

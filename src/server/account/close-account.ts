@@ -8,7 +8,7 @@ import { verifyPassword } from "../auth/password-hash";
 import { deleteUserSessions } from "../auth/session-store";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
-import { batches, exportSettings, scans, users, type UserRow } from "../db/schema";
+import { batches, exportSettings, planningSettings, scans, users, type UserRow } from "../db/schema";
 import { AppError } from "../http/app-error";
 import { isSuperAdmin } from "../admin/super-admin";
 import type { FileStore } from "../storage/file-store";
@@ -45,6 +45,7 @@ export async function closeAccount(options: CloseAccountOptions): Promise<void> 
     const removed = await tx.delete(scans).where(eq(scans.userId, user.id)).returning({ storageKey: scans.storageKey });
     await tx.delete(batches).where(eq(batches.userId, user.id));
     await tx.delete(exportSettings).where(eq(exportSettings.userId, user.id));
+    await tx.delete(planningSettings).where(eq(planningSettings.userId, user.id));
     await deleteUserSessions(tx, user.id);
     await tx
       .update(users)

@@ -58,6 +58,7 @@ export const api = {
   adminOverview: "/api/admin/overview",
   adminAddCredits: "/api/admin/credits/add",
   exportSettings: "/api/export-settings",
+  planningSettings: "/api/planning-settings",
   scanProgressSocket: (scanId: string) => `/ws/scan-progress?scanId=${encodeURIComponent(scanId)}`,
 } as const;
 

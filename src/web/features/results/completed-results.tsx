@@ -2,7 +2,7 @@
 // cards with include/exclude and editing, save/discard, export. Composes the pieces; each folder beside this file
 // holds one job (log-view, editor, conflicts, history, export, source-viewer, unsaved-changes, summary).
 import { useDeferredValue, useMemo, useRef, useState } from "react";
-import { Download, Redo2, Undo2 } from "lucide-react";
+import { CalendarRange, ClipboardPaste, Download, Redo2, Undo2 } from "lucide-react";
 import type { ScanDetail } from "../../../contract/scans";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -32,6 +32,14 @@ import { useResultsEditor } from "./editor/use-results-editor";
 import { useUndoShortcuts } from "./history/use-undo-shortcuts";
 import { useFindShortcut } from "./keyboard/use-find-shortcut";
 import { countSelected, excludedDivisionSet, groupSubmittalsByDivision } from "./editor/working-copy";
+import { localToday } from "../../../contract/submittal-plan";
+import { DEFAULT_EXPORT_SETTINGS } from "../../../contract/export-settings";
+import { useExportSettings } from "./export/use-export-settings";
+import { exportItemNumbers } from "./planning/export-item-numbers";
+import { PasteScheduleDialog } from "./planning/paste-schedule-dialog";
+import { PlanContext, planOf } from "./planning/plan-context";
+import { PlanningDefaultsDialog } from "./planning/planning-defaults-dialog";
+import { usePlanningSettings } from "./planning/use-planning-settings";
 
 export type CompletedResultsProps = {
   /** The completed files whose results make up the log (one for a single scan). */
@@ -60,15 +68,28 @@ export function CompletedResults({ scans, batchFiles }: CompletedResultsProps) {
   const selected = useMemo(() => countSelected(data), [data]);
   const [exportOpen, setExportOpen] = useState(false);
   const [view, setView] = useState<LogView>(DEFAULT_VIEW);
+  const planning = usePlanningSettings();
+  // Today as the reviewer's calendar has it, read once per visit: a page left open overnight plans from yesterday.
+  const [today] = useState(localToday);
+  const plans = useMemo(() => planOf(planning.settings, today), [planning.settings, today]);
+  const [pasteOpen, setPasteOpen] = useState(false);
+  const [defaultsOpen, setDefaultsOpen] = useState(false);
+  const scanIds = useMemo(() => scans.map((s) => s.id), [scans]);
+  const numbering = useExportSettings(pasteOpen, scanIds).initial ?? DEFAULT_EXPORT_SETTINGS;
+  const itemNumbers = useMemo(
+    () => (pasteOpen ? exportItemNumbers(data, numbering) : new Map<string, number>()),
+    [pasteOpen, data, numbering],
+  );
+  const logTypes = useMemo(() => [...new Set(data.submittals.map((s) => s.submittalType))].sort(), [data.submittals]);
   // Typing stays responsive on a long book: the list follows the search a moment later.
   const listView = useDeferredValue(view);
   const shown = useMemo(() => {
-    const keep = viewFilter(listView, excludedDivisionSet(data));
+    const keep = viewFilter(listView, excludedDivisionSet(data), plans);
     return data.submittals.reduce((n, s) => (keep(s) ? n + 1 : n), 0);
-  }, [data, listView]);
+  }, [data, listView, plans]);
   const source = useSourceTarget(data, editor.sourceOf);
   const logActions = useLogActions(editor, source.onView);
-  const { undo, redo, updateItems, setItemsExcluded, mergeItems } = editor;
+  const { undo, redo, updateItems, setItemsExcluded, mergeItems, setRequiredOnSiteDates } = editor;
   // The button that started a merge (Merge Now or Save Changes): it is disabled while the latest version loads, so
   // the browser drops focus from it, and the conflict dialog could not otherwise give focus back when it closes.
   const mergeOpener = useRef<HTMLElement | null>(null);
@@ -116,77 +137,87 @@ export function CompletedResults({ scans, batchFiles }: CompletedResultsProps) {
       {batchFiles && <LogFilesCard scans={batchFiles} />}
       <ProjectInfoCard data={data} files={fileProjects} />
       <ScanNotes warnings={data.warnings} />
-      <section aria-labelledby="requirements-title" className="space-y-4">
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-          <div>
-            <h2 id="requirements-title" className="text-xl font-semibold">
-              Submittal Requirements
-            </h2>
-            <p className="text-sm text-muted-foreground" aria-live="polite">
-              {selected} of {data.submittals.length} submittals selected for export
-            </p>
+      <PlanContext.Provider value={plans}>
+        <section aria-labelledby="requirements-title" className="space-y-4">
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+            <div>
+              <h2 id="requirements-title" className="text-xl font-semibold">
+                Submittal Requirements
+              </h2>
+              <p className="text-sm text-muted-foreground" aria-live="polite">
+                {selected} of {data.submittals.length} submittals selected for export
+              </p>
+            </div>
+            <div className="flex flex-wrap gap-2">
+              <Button variant="outline" onClick={undo} disabled={!editor.canUndo} aria-keyshortcuts="Control+Z Meta+Z">
+                <Undo2 aria-hidden />
+                Undo
+              </Button>
+              <Button
+                variant="outline"
+                onClick={redo}
+                disabled={!editor.canRedo}
+                aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z"
+              >
+                <Redo2 aria-hidden />
+                Redo
+              </Button>
+              <Button variant="outline" onClick={() => setPasteOpen(true)} disabled={data.submittals.length === 0}>
+                <ClipboardPaste aria-hidden />
+                Paste Schedule
+              </Button>
+              <Button variant="outline" onClick={() => setDefaultsOpen(true)}>
+                <CalendarRange aria-hidden />
+                Planning Defaults
+              </Button>
+              <Button onClick={onExport} disabled={data.submittals.length === 0}>
+                <Download aria-hidden />
+                Export Selected
+              </Button>
+            </div>
           </div>
-          <div className="flex flex-wrap gap-2">
-            <Button variant="outline" onClick={undo} disabled={!editor.canUndo} aria-keyshortcuts="Control+Z Meta+Z">
-              <Undo2 aria-hidden />
-              Undo
-            </Button>
-            <Button
-              variant="outline"
-              onClick={redo}
-              disabled={!editor.canRedo}
-              aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z"
-            >
-              <Redo2 aria-hidden />
-              Redo
-            </Button>
-            <Button onClick={onExport} disabled={data.submittals.length === 0}>
-              <Download aria-hidden />
-              Export Selected
-            </Button>
-          </div>
-        </div>
-        {data.submittals.length === 0 ? (
-          <Card>
-            <CardContent className="py-6 text-center text-muted-foreground">
-              {scans.length > 1
-                ? "No submittals were found in these documents."
-                : "No submittals were found in this document."}
-            </CardContent>
-          </Card>
-        ) : (
-          <>
-            <LogViewToolbar
-              view={view}
-              onChange={setView}
-              submittals={data.submittals}
-              shown={shown}
-              filtered={isFiltered(listView)}
-            />
-            {selection.size > 0 && (
-              <BulkActionsBar
-                count={selection.size}
+          {data.submittals.length === 0 ? (
+            <Card>
+              <CardContent className="py-6 text-center text-muted-foreground">
+                {scans.length > 1
+                  ? "No submittals were found in these documents."
+                  : "No submittals were found in this document."}
+              </CardContent>
+            </Card>
+          ) : (
+            <>
+              <LogViewToolbar
+                view={view}
+                onChange={setView}
                 submittals={data.submittals}
-                onUpdate={(patch) => updateItems(chosen, patch)}
-                onSetExcluded={(excluded) => setItemsExcluded(chosen, excluded)}
-                onMerge={onMerge}
-                onClear={clearSelection}
+                shown={shown}
+                filtered={isFiltered(listView)}
               />
-            )}
-            <DivisionList
-              data={data}
-              view={listView}
-              selection={selection}
-              onToggleSelected={toggleSelected}
-              onSelectMany={selectMany}
-              editingIndex={editor.editingIndex}
-              fileNames={editor.fileNames}
-              savedPlaces={editor.savedPlaces}
-              actions={logActions}
-            />
-          </>
-        )}
-      </section>
+              {selection.size > 0 && (
+                <BulkActionsBar
+                  count={selection.size}
+                  submittals={data.submittals}
+                  onUpdate={(patch) => updateItems(chosen, patch)}
+                  onSetExcluded={(excluded) => setItemsExcluded(chosen, excluded)}
+                  onMerge={onMerge}
+                  onClear={clearSelection}
+                />
+              )}
+              <DivisionList
+                data={data}
+                view={listView}
+                selection={selection}
+                onToggleSelected={toggleSelected}
+                onSelectMany={selectMany}
+                editingIndex={editor.editingIndex}
+                fileNames={editor.fileNames}
+                savedPlaces={editor.savedPlaces}
+                actions={logActions}
+              />
+            </>
+          )}
+        </section>
+      </PlanContext.Provider>
       <ExportCallout onExport={onExport} disabled={data.submittals.length === 0} />
       <EditHistoryCard scans={scans} />
       <SourceViewer target={source.target} onClose={source.closeViewer} />
@@ -198,6 +229,20 @@ export function CompletedResults({ scans, batchFiles }: CompletedResultsProps) {
       />
       <DiscardChangesDialog open={confirmDiscard} onOpenChange={setConfirmDiscard} onDiscard={editor.discard} />
       <LeavePageDialog open={leaveGuard.asking} onStay={leaveGuard.stay} onLeave={leaveGuard.leave} />
+      <PasteScheduleDialog
+        open={pasteOpen}
+        onOpenChange={setPasteOpen}
+        data={data}
+        itemNumbers={itemNumbers}
+        onApply={setRequiredOnSiteDates}
+      />
+      <PlanningDefaultsDialog
+        open={defaultsOpen}
+        onOpenChange={setDefaultsOpen}
+        settings={planning.settings}
+        logTypes={logTypes}
+        onSave={planning.save}
+      />
       <ExportDialog open={exportOpen} onOpenChange={setExportOpen} scans={scans} data={data} />
     </div>
   );

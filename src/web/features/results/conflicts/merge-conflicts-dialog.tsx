@@ -21,6 +21,8 @@ const FIELDS: readonly [keyof Submittal, string][] = [
   ["specifications", "Specifications"],
   ["responsibleContractor", "Responsible contractor"],
   ["leadTime", "Lead time (days)"],
+  ["designTeamReviewTime", "Design team review (days)"],
+  ["internalReviewTime", "Internal review (days)"],
   ["requiredOnSiteDate", "Required on site"],
   ["location", "Location"],
 ];

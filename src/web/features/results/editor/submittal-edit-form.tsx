@@ -2,7 +2,7 @@
 // Editing' applies the fields to the working copy (still unsaved); Cancel (or Esc) leaves the item as it was. What is typed is
 // reported as a draft while the editor is open, so the page counts it as unsaved and Save Changes keeps it.
 import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { masterformatDivisionLabels } from "../../../../contract/divisions";
 import { SUBMITTAL_TYPES, type Submittal } from "../../../../contract/submittal";
@@ -11,9 +11,11 @@ import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "
 import { TextField } from "@/components/text-field";
 import { Textarea } from "@/components/ui/textarea";
 import { DiscardChangesDialog } from "../unsaved-changes/discard-changes-dialog";
+import { usePlanOf } from "../planning/plan-context";
 import { editsFromForm, editsOf, sameEdits, submittalEditsSchema, type SubmittalEdits } from "./submittal-edits";
 
 const DIVISION_OPTIONS = masterformatDivisionLabels();
+const DAYS_INPUT = { type: "number", inputMode: "numeric", min: 0, max: 3650, step: 1 } as const;
 const DIVISION_LIST_ID = "submittal-division-options";
 const TYPE_LIST_ID = "submittal-type-options";
 
@@ -59,6 +61,16 @@ export function SubmittalEditForm(props: SubmittalEditFormProps) {
   const [original] = useState(() => editsOf(submittal));
   const form = useForm({ resolver: zodResolver(submittalEditsSchema), defaultValues: original });
   const [confirming, setConfirming] = useState(false);
+  // The durations an empty field stands for: the planning defaults of the type as typed now.
+  const typed = useWatch({ control: form.control, name: "submittalType" });
+  const planOf = usePlanOf();
+  const defaults = planOf?.({
+    ...submittal,
+    submittalType: typed ?? submittal.submittalType,
+    leadTime: undefined,
+    designTeamReviewTime: undefined,
+    internalReviewTime: undefined,
+  }) ?? { leadTime: 0, designTeamReviewTime: 0, internalReviewTime: 0 };
 
   useEffect(() => {
     const kept = getDraft(index);
@@ -150,17 +162,28 @@ export function SubmittalEditForm(props: SubmittalEditFormProps) {
             autoComplete="organization"
           />
           <TextField control={form.control} name="location" label="Location" placeholder="Level 2" />
+          <TextField control={form.control} name="requiredOnSiteDate" label="Required On-Site Date" type="date" />
           <TextField
             control={form.control}
             name="leadTime"
             label="Lead Time (days)"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={3650}
-            step={1}
+            placeholder={`${defaults.leadTime} (type default)`}
+            {...DAYS_INPUT}
           />
-          <TextField control={form.control} name="requiredOnSiteDate" label="Required On-Site Date" type="date" />
+          <TextField
+            control={form.control}
+            name="designTeamReviewTime"
+            label="Design Team Review Time (days)"
+            placeholder={`${defaults.designTeamReviewTime} (type default)`}
+            {...DAYS_INPUT}
+          />
+          <TextField
+            control={form.control}
+            name="internalReviewTime"
+            label="Internal Review Time (days)"
+            placeholder={`${defaults.internalReviewTime} (type default)`}
+            {...DAYS_INPUT}
+          />
         </fieldset>
         <div className="flex justify-end gap-2 sm:col-span-2">
           <Button type="button" variant="outline" onClick={cancel}>

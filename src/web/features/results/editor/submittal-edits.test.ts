@@ -49,4 +49,15 @@ describe("the item editor's fields", () => {
     expect(submittalEditsSchema.safeParse({ ...valid, requiredOnSiteDate: "03/09/2027" }).success).toBe(false);
     expect(submittalEditsSchema.safeParse({ ...valid, leadTime: "", requiredOnSiteDate: "" }).success).toBe(true);
   });
+
+  it("reads and writes the two review times, an empty field leaving the type's default to apply", () => {
+    const planned = { ...item, designTeamReviewTime: 10 };
+    const edits = editsOf(planned);
+    expect(edits).toMatchObject({ designTeamReviewTime: "10", internalReviewTime: "" });
+    const next = applyEdits(planned, { ...edits, designTeamReviewTime: "", internalReviewTime: "5" });
+    expect(next.internalReviewTime).toBe(5);
+    expect("designTeamReviewTime" in next).toBe(false);
+    expect(submittalEditsSchema.safeParse({ ...edits, internalReviewTime: "1.5" }).success).toBe(false);
+    expect(submittalEditsSchema.safeParse({ ...edits, designTeamReviewTime: "-2" }).success).toBe(false);
+  });
 });

@@ -5,7 +5,7 @@
 // use-save-and-merge.ts. Callbacks change only with the stored scans, so memoized rows skip re-rendering on edits.
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from "react";
 import type { ScanDetail } from "../../../../contract/scans";
-import type { ExtractedData, Submittal } from "../../../../contract/submittal";
+import type { ExtractedData } from "../../../../contract/submittal";
 import { touchesDivision } from "./combined-log";
 import {
   byFile,
@@ -32,6 +32,7 @@ import {
   splitSubmittal,
   toggleSubmittal,
   updateSubmittals,
+  type ItemsPatch,
 } from "./working-copy";
 
 export function useResultsEditor(scans: readonly ScanDetail[]) {
@@ -114,13 +115,30 @@ export function useResultsEditor(scans: readonly ScanDetail[]) {
     },
     [stored],
   );
-  /** Sets type, division or section on every row in `indices`. */
+  /** Sets type, division, section or required-on-site date on every row in `indices`. */
   const updateItems = useCallback(
-    (indices: readonly number[], patch: Partial<Pick<Submittal, "submittalType" | "division" | "section">>) => {
+    (indices: readonly number[], patch: ItemsPatch) => {
       setHistory((h) => {
         let working = h.present.working;
         for (const [scanId, locals] of byFile(h.present.entries, indices)) {
           working = changeFile(working, stored, scanId, (d) => updateSubmittals(d, locals, patch));
+        }
+        return record(h, { ...h.present, working });
+      });
+    },
+    [stored],
+  );
+  /** Gives each row its own required-on-site date (a pasted schedule), as one step of the undo history. */
+  const setRequiredOnSiteDates = useCallback(
+    (dates: ReadonlyMap<number, string>) => {
+      const byDate = new Map<string, number[]>();
+      for (const [index, date] of dates) byDate.set(date, [...(byDate.get(date) ?? []), index]);
+      setHistory((h) => {
+        let working = h.present.working;
+        for (const [requiredOnSiteDate, indices] of byDate) {
+          for (const [scanId, locals] of byFile(h.present.entries, indices)) {
+            working = changeFile(working, stored, scanId, (d) => updateSubmittals(d, locals, { requiredOnSiteDate }));
+          }
         }
         return record(h, { ...h.present, working });
       });
@@ -297,6 +315,7 @@ export function useResultsEditor(scans: readonly ScanDetail[]) {
     addItem,
     setItemsExcluded,
     updateItems,
+    setRequiredOnSiteDates,
     mergeItems,
     deleteItem,
     splitItem,

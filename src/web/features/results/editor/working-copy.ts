@@ -149,11 +149,10 @@ export function setSubmittalsExcluded(
 }
 
 /** Sets the same fields (type, division, section) on the items at `indices`. */
-export function updateSubmittals(
-  data: ExtractedData,
-  indices: readonly number[],
-  patch: Partial<Pick<Submittal, "submittalType" | "division" | "section">>,
-): ExtractedData {
+/** What can be set on many items at once (the selection toolbar, a pasted schedule). */
+export type ItemsPatch = Partial<Pick<Submittal, "submittalType" | "division" | "section" | "requiredOnSiteDate">>;
+
+export function updateSubmittals(data: ExtractedData, indices: readonly number[], patch: ItemsPatch): ExtractedData {
   const targets = new Set(indices);
   return {
     ...data,

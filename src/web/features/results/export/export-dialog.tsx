@@ -27,6 +27,7 @@ import { downloadExport, exportOptions, type ExportSource } from "./export-submi
 import { ProcoreCheckPanel } from "./procore-check-panel";
 import { TypeMappingFields } from "./type-mapping-fields";
 import { useExportSettings, type SaveExportSettings } from "./use-export-settings";
+import { usePlanningSettings } from "../planning/use-planning-settings";
 import { CompanyTypesField } from "./company-types-field";
 
 /**
@@ -103,6 +104,7 @@ function ExportForm(
   const [settings, setSettings] = useState(props.initial);
   const [fixes, setFixes] = useState<ProcoreProblemKind[]>([]);
   const [busy, setBusy] = useState(false);
+  const planning = usePlanningSettings().settings;
   const change = (patch: Partial<ExportSettings>) => setSettings((s) => ({ ...s, ...patch }));
   const types = useMemo(
     () =>
@@ -122,9 +124,9 @@ function ExportForm(
   const { problems, unmapped } = useMemo(() => {
     if (!checked) return { problems: [], unmapped: [] };
     const used = normalised(checkedSettings);
-    const rows = prepareProcoreRows(exportOptions(scans, data, used, fixes));
+    const rows = prepareProcoreRows(exportOptions(scans, data, used, fixes, planning));
     return { problems: checkProcoreRows(rows, used), unmapped: unmappedTypes(rows, used) };
-  }, [checked, scans, data, checkedSettings, fixes]);
+  }, [checked, scans, data, checkedSettings, fixes, planning]);
 
   const onExport = async () => {
     setBusy(true);
@@ -133,7 +135,7 @@ function ExportForm(
     await save({ settings: used, asNewLogDefaults }).catch((error: unknown) =>
       console.error("Saving export settings failed", error),
     );
-    const done = await downloadExport(exportOptions(scans, data, used, fixes));
+    const done = await downloadExport(exportOptions(scans, data, used, fixes, planning));
     setBusy(false);
     if (done) onOpenChange(false);
   };

@@ -1,6 +1,7 @@
 // Export Selected: checks there is something to export, then loads the file writer on demand so it stays out of the
 // main bundle (product §3: the file is produced in the browser). A combined log names every file it came from.
 import type { ExportSettings } from "../../../../contract/export-settings";
+import type { PlanningSettings } from "../../../../contract/planning-settings";
 import type { ScanDetail } from "../../../../contract/scans";
 import type { ExtractedData } from "../../../../contract/submittal";
 import type { BuildSubmittalWorkbookOptions } from "../../../../export/build-submittal-workbook";
@@ -16,6 +17,7 @@ export function exportOptions(
   data: ExtractedData,
   settings?: ExportSettings,
   fixes?: readonly ProcoreProblemKind[],
+  planning?: PlanningSettings,
 ): BuildSubmittalWorkbookOptions {
   const names =
     scans.length === 1 && scans[0]
@@ -25,7 +27,13 @@ export function exportOptions(
           documentFileNames: scans.map((s) => s.fileName),
           scanDate: scans.map((s) => s.createdAt).sort()[0] ?? null,
         };
-  return { extractedData: data, ...names, ...(settings && { settings }), ...(fixes && { fixes }) };
+  return {
+    extractedData: data,
+    ...names,
+    ...(settings && { settings }),
+    ...(fixes && { fixes }),
+    ...(planning && { planning }),
+  };
 }
 
 /** The spec's toast when nothing is selected; true when there is something to export. */

@@ -1,11 +1,12 @@
-// What can be done to the items chosen in the selection column at once: set type, division or section, include or
-// exclude them, merge them into one, or clear the choice.
+// What can be done to the items chosen in the selection column at once: set type, division, section or required-on-site
+// date, include or exclude them, merge them into one, or clear the choice.
 import { useId, useState } from "react";
 import { Combine, X } from "lucide-react";
 import { SUBMITTAL_TYPES, type Submittal } from "../../../../contract/submittal";
 import { divisionCode, masterformatDivisionLabels } from "../../../../contract/divisions";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import type { ItemsPatch } from "../editor/working-copy";
 
 const selectClass =
   "h-8 min-w-0 rounded-md border border-input bg-background px-2 text-sm shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 dark:bg-input/30";
@@ -13,7 +14,7 @@ const selectClass =
 export type BulkActionsBarProps = {
   count: number;
   submittals: readonly Submittal[];
-  onUpdate: (patch: Partial<Pick<Submittal, "submittalType" | "division" | "section">>) => void;
+  onUpdate: (patch: ItemsPatch) => void;
   onSetExcluded: (excluded: boolean) => void;
   onMerge: () => void;
   onClear: () => void;
@@ -22,6 +23,7 @@ export type BulkActionsBarProps = {
 export function BulkActionsBar(props: BulkActionsBarProps) {
   const id = useId();
   const [section, setSection] = useState("");
+  const [onSite, setOnSite] = useState("");
   const divisions = [...new Set([...masterformatDivisionLabels(), ...props.submittals.map((s) => s.division)])].sort(
     (a, b) => divisionCode(a).localeCompare(divisionCode(b)) || a.localeCompare(b),
   );
@@ -78,6 +80,24 @@ export function BulkActionsBar(props: BulkActionsBarProps) {
         />
         <Button type="submit" size="sm" variant="outline">
           Set section
+        </Button>
+      </form>
+      <form
+        className="flex items-center gap-1"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (onSite) props.onUpdate({ requiredOnSiteDate: onSite });
+        }}
+      >
+        <Input
+          type="date"
+          aria-label="Required on-site date"
+          className="h-8 w-40"
+          value={onSite}
+          onChange={(e) => setOnSite(e.target.value)}
+        />
+        <Button type="submit" size="sm" variant="outline" disabled={!onSite}>
+          Set on-site date
         </Button>
       </form>
       <Button size="sm" variant="outline" onClick={() => props.onSetExcluded(false)}>

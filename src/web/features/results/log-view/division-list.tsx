@@ -6,6 +6,7 @@ import type { VirtualItem } from "@tanstack/react-virtual";
 import { CardRow, useWindowList, WindowListRows } from "@/components/window-list";
 import type { ExtractedData } from "../../../../contract/submittal";
 import type { LogView } from "./log-view";
+import { usePlanOf } from "../planning/plan-context";
 import { buildDivisionRows, endsCard, type DivisionRow, type GroupHeaderRow } from "./division-rows";
 import { DivisionHeader, toggleGroupSelection } from "./division-header";
 import { KeyboardShortcutsHelp, LIST_KEYS_HINT_ID } from "../keyboard/keyboard-shortcuts-help";
@@ -50,7 +51,8 @@ export function DivisionList(props: DivisionListProps) {
   const { data, editingIndex } = props;
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const { view, selection, onToggleSelected, onSelectMany } = props;
-  const rows = useMemo(() => buildDivisionRows(data, collapsed, view), [data, collapsed, view]);
+  const planOf = usePlanOf() ?? undefined;
+  const rows = useMemo(() => buildDivisionRows(data, collapsed, view, planOf), [data, collapsed, view, planOf]);
   // Shift-click selects the range in the order rows are shown; the handler reads the rows of the last render, so
   // it keeps its identity and memoized rows are not re-rendered for it.
   const shownRows = useRef(rows);

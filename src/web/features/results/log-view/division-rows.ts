@@ -1,6 +1,7 @@
 // Flattens the group cards (divisions or spec sections) into one list of rows (headers and items), after the view's
 // filters, so a long book can be virtualized as a whole.
-import type { ExtractedData } from "../../../../contract/submittal";
+import type { ExtractedData, Submittal } from "../../../../contract/submittal";
+import type { SubmittalPlan } from "../../../../contract/submittal-plan";
 import { isSubmittalExported } from "../../../../export/select-exported-submittals";
 import { DEFAULT_VIEW, groupItems, viewFilter, type Grouping, type LogView } from "./log-view";
 import { excludedDivisionSet, type DivisionSelection, type IndexedSubmittal } from "../editor/working-copy";
@@ -31,11 +32,12 @@ export function buildDivisionRows(
   data: ExtractedData,
   collapsed: ReadonlySet<string>,
   view: LogView = DEFAULT_VIEW,
+  planOf?: (s: Submittal) => SubmittalPlan,
 ): DivisionRow[] {
   const excluded = excludedDivisionSet(data);
   const rows: DivisionRow[] = [];
   const totals = groupSizes(data, view.grouping);
-  for (const group of groupItems(data.submittals, view.grouping, viewFilter(view, excluded))) {
+  for (const group of groupItems(data.submittals, view.grouping, viewFilter(view, excluded, planOf))) {
     const isCollapsed = collapsed.has(`${view.grouping}:${group.key}`);
     const selected = group.items.filter((i) => isSubmittalExported(i.submittal, excluded)).length;
     rows.push({

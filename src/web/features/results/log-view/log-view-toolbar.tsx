@@ -6,7 +6,7 @@ import { SUBMITTAL_CATEGORIES, SUBMITTAL_TYPES, type Submittal } from "../../../
 import { divisionCode } from "../../../../contract/divisions";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { DEFAULT_VIEW, type Grouping, type LogView, type StateFilter } from "./log-view";
+import { DEFAULT_VIEW, type Grouping, type LogView, type PlanFilter, type StateFilter } from "./log-view";
 import { LOG_SEARCH_ID } from "../keyboard/use-find-shortcut";
 
 const selectClass =
@@ -89,6 +89,19 @@ export function LogViewToolbar({ view, onChange, submittals, shown, filtered }: 
           <option value="included">Included only</option>
           <option value="excluded">Excluded only</option>
           <option value="suggested">Suggested only</option>
+        </select>
+        <label className="sr-only" htmlFor={`${id}-plan`}>
+          Schedule
+        </label>
+        <select
+          id={`${id}-plan`}
+          className={selectClass}
+          value={view.plan}
+          onChange={(e) => onChange({ ...view, plan: e.target.value as PlanFilter })}
+        >
+          <option value="">Any schedule</option>
+          <option value="due">Submit-by passed or within 2 weeks</option>
+          <option value="long-lead">Long lead only</option>
         </select>
         <div className="col-span-2 flex gap-1 sm:ml-auto" role="group" aria-label="Group by">
           <Button

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Submittal } from "../../../../contract/submittal";
-import { DEFAULT_VIEW, groupItems, viewFilter } from "./log-view";
+import { DEFAULT_PLANNING_SETTINGS } from "../../../../contract/planning-settings";
+import { planOf } from "../planning/plan-context";
+import { DEFAULT_VIEW, groupItems, isFiltered, viewFilter } from "./log-view";
 
 const item = (description: string, extra: Partial<Submittal> = {}): Submittal => ({
   division: "05 - Metals",
@@ -50,5 +52,24 @@ describe("log view", () => {
       ["05 51 33 - Metal Ladders", 2],
       ["07 92 00", 1],
     ]);
+  });
+});
+
+describe("the schedule filter", () => {
+  const today = "2027-03-01";
+  const plans = planOf(DEFAULT_PLANNING_SETTINGS, today);
+  const items = [
+    item("Due soon", { submittalType: "Samples", requiredOnSiteDate: "2027-04-20" }), // 42 days: submit by 03-09
+    item("Passed", { requiredOnSiteDate: "2027-04-01" }), // 49 days: submit by 02-11
+    item("Later", { requiredOnSiteDate: "2027-12-01" }),
+    item("Long", { specifications: "Long lead item" }),
+  ];
+  const names = (keep: (s: Submittal) => boolean) => items.filter(keep).map((s) => s.description);
+
+  it("keeps the items whose submit-by date passed or comes within two weeks, or the long-lead ones", () => {
+    expect(names(viewFilter({ ...DEFAULT_VIEW, plan: "due" }, new Set(), plans))).toEqual(["Due soon", "Passed"]);
+    expect(names(viewFilter({ ...DEFAULT_VIEW, plan: "long-lead" }, new Set(), plans))).toEqual(["Long"]);
+    expect(names(viewFilter(DEFAULT_VIEW, new Set(), plans))).toHaveLength(4);
+    expect(isFiltered({ ...DEFAULT_VIEW, plan: "due" })).toBe(true);
   });
 });

@@ -1,12 +1,15 @@
 // What of the log is shown and how: a text search (description, specifications, section, paragraph), filters by
-// type, division, category and state, and grouping by division (the spec's view) or by spec section.
+// type, division, category, state and schedule (submit-by due, long lead), and grouping by division (the spec's view) or by spec section.
 import type { Submittal } from "../../../../contract/submittal";
+import type { SubmittalPlan } from "../../../../contract/submittal-plan";
 import { divisionCode } from "../../../../contract/divisions";
 import { isSubmittalExported } from "../../../../export/select-exported-submittals";
 import type { IndexedSubmittal } from "../editor/working-copy";
 
 export type Grouping = "division" | "section";
 export type StateFilter = "all" | "included" | "excluded" | "suggested";
+/** "due": submit-by date passed or within two weeks; "long-lead": long-lead items. */
+export type PlanFilter = "" | "due" | "long-lead";
 export type LogView = {
   grouping: Grouping;
   text: string;
@@ -14,6 +17,7 @@ export type LogView = {
   division: string;
   category: string;
   state: StateFilter;
+  plan: PlanFilter;
 };
 export const DEFAULT_VIEW: LogView = {
   grouping: "division",
@@ -22,14 +26,24 @@ export const DEFAULT_VIEW: LogView = {
   division: "",
   category: "",
   state: "all",
+  plan: "",
 };
 
 export function isFiltered(view: LogView): boolean {
-  return view.text.trim() !== "" || !!view.type || !!view.division || !!view.category || view.state !== "all";
+  return (
+    view.text.trim() !== "" || !!view.type || !!view.division || !!view.category || view.state !== "all" || !!view.plan
+  );
 }
 
-/** A test for one item under the view's filters; `excludedDivisions` decides what counts as included. */
-export function viewFilter(view: LogView, excludedDivisions: ReadonlySet<string>): (s: Submittal) => boolean {
+/**
+ * A test for one item under the view's filters; `excludedDivisions` decides what counts as included, `planOf` gives
+ * an item's schedule flags (without it the schedule filter keeps nothing).
+ */
+export function viewFilter(
+  view: LogView,
+  excludedDivisions: ReadonlySet<string>,
+  planOf?: (s: Submittal) => SubmittalPlan,
+): (s: Submittal) => boolean {
   const words = view.text.toLowerCase().split(/\s+/).filter(Boolean);
   return (s) => {
     if (view.type && s.submittalType !== view.type) return false;
@@ -38,6 +52,8 @@ export function viewFilter(view: LogView, excludedDivisions: ReadonlySet<string>
     if (view.state === "suggested" && !s.suggested) return false;
     if (view.state === "included" && !isSubmittalExported(s, excludedDivisions)) return false;
     if (view.state === "excluded" && isSubmittalExported(s, excludedDivisions)) return false;
+    if (view.plan === "due" && !planOf?.(s).due) return false;
+    if (view.plan === "long-lead" && !planOf?.(s).longLead) return false;
     if (words.length === 0) return true;
     const haystack =
       `${s.description}\n${s.specifications}\n${s.section}\n${s.sectionTitle ?? ""}\n${s.ref ?? ""}`.toLowerCase();

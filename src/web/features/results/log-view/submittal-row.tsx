@@ -1,11 +1,12 @@
 // One submittal in a division card: the bulk-select box, the include switch, description, section and type badges,
 // the source's own label for the deliverable when it says more than the type, specifications, where it was found
 // (file of a combined log, page and paragraph) with "View in document" and its source text on demand, its history on
-// a project's page, and the edit button. Memoized: a change to another item leaves this row alone, which keeps a
+// a project's page, its schedule (submit-by date, due and long-lead flags), and the edit button. Memoized: a change to another item leaves this row alone, which keeps a
 // 2,000-item book responsive.
 import { memo, useContext, useEffect, useRef, useState } from "react";
 import { BookOpen, FileSearch, FileText, Pencil, Scissors, Sparkles, Trash2 } from "lucide-react";
 import type { Submittal } from "../../../../contract/submittal";
+import type { SubmittalPlan } from "../../../../contract/submittal-plan";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -18,6 +19,8 @@ import { ItemHistoryContext } from "./item-history-slot";
 import { IncludeControl } from "./include-control";
 import { useItemActions } from "./row-actions";
 import { ACTIVE_ROW_RING, ROW_CONTROL, rowId } from "../keyboard/use-row-grid";
+import { PLAN_FLAG_TEXT, PlanBadges, SubmitByLine } from "../planning/plan-badges";
+import { usePlanOf } from "../planning/plan-context";
 
 type ProvenanceProps = { submittal: Submittal; index: number; fileName?: string; onView: (index: number) => void };
 
@@ -126,12 +129,17 @@ function useFocusBackAfterEditing(editing: boolean, onEditorClosed: () => boolea
 }
 
 /** What a screen reader says as the row becomes the list's active one. */
-function rowLabel({ submittal, exported, selected }: Pick<SubmittalRowProps, "submittal" | "exported" | "selected">) {
+function rowLabel(
+  { submittal, exported, selected }: Pick<SubmittalRowProps, "submittal" | "exported" | "selected">,
+  plan: SubmittalPlan | undefined,
+) {
   return [
     submittal.description,
     submittal.submittalType || "No type",
     exported ? "included" : "excluded",
     ...(submittal.suggested ? ["suggested"] : []),
+    ...(plan?.due ? [PLAN_FLAG_TEXT[plan.due].toLowerCase()] : []),
+    ...(plan?.longLead ? ["long lead"] : []),
     ...(selected ? ["selected"] : []),
   ].join(", ");
 }
@@ -144,6 +152,7 @@ export const SubmittalRow = memo(function SubmittalRow(props: SubmittalRowProps)
   const switchId = `include-${index}`;
   const parts = splitParts(submittal).length;
   const note = confidenceNote(submittal);
+  const plan = usePlanOf()?.(submittal);
   return (
     <div
       role="row"
@@ -152,7 +161,7 @@ export const SubmittalRow = memo(function SubmittalRow(props: SubmittalRowProps)
       data-active={active}
       aria-rowindex={position + 1}
       aria-level={2}
-      aria-label={rowLabel(props)}
+      aria-label={rowLabel(props, plan)}
       className={cn("scroll-mt-40 scroll-mb-4", ACTIVE_ROW_RING)}
     >
       {editing ? (
@@ -209,6 +218,7 @@ export const SubmittalRow = memo(function SubmittalRow(props: SubmittalRowProps)
                   Suggested
                 </Badge>
               )}
+              {plan && <PlanBadges plan={plan} />}
             </div>
             {submittal.label && (
               <p className="text-xs text-muted-foreground">
@@ -227,6 +237,7 @@ export const SubmittalRow = memo(function SubmittalRow(props: SubmittalRowProps)
               </p>
             )}
             <ExportColumns submittal={submittal} />
+            {plan && <SubmitByLine plan={plan} />}
             <Provenance submittal={submittal} index={index} fileName={props.fileName} onView={actions.onView} />
             {historySlot?.(props.savedPlace, submittal.description)}
           </div>
