@@ -70,6 +70,23 @@ const GENERAL_OBJECT =
 const OTHERS =
   /\b(?:architect|engineer|owner|government|contracting officer|commissioning)\b[^.]{0,30}\b(?:will|may)\b/i;
 
+// How a Division 01 procedure reads, said generally (the weights decide what each is worth, per source and division):
+// submittals in general as the subject ("All submittals shall include …"), what others will do with them ("Samples
+// will be reviewed …", "The Architect's actions …"), whom a submittal is for or sent to and in what form, and
+// conformance to another article or section.
+const GENERAL_SUBJECT = /^(?:all|each|every|any|partial|the)?\s*(?:submittals?|submissions?)\b(?!\s*:)/i;
+const PASSIVE_OTHERS =
+  /\bwill\s+(?:not\s+)?(?:be\s+)?(?:reviewed|returned|retained|rejected|acknowledged|considered|accepted|approved|based|marked|stamped|recognized)\b/i;
+const OTHERS_POSSESSIVE =
+  /^(?:the\s+)?(?:architect|engineer|owner|government|contracting\s+officer|resident\s+engineer|a\/e|cor)(?:\/\w+)?(?:'s|s'|’s)/i;
+const FOR_WHOM =
+  /\bfor\s+(?:the\s+)?(?:[\w/]+(?:'s|’s)\s+)?(?:knowledge|benefit|limited\s+purpose|record\s+purposes|information\s+only)\b/i;
+const SENT_TO =
+  /\bsubmit(?:ted)?\s+(?:\w+\s+){0,2}to\s+(?:the\s+)?(?:\/\/\s*)?(?:architect|engineer|owner|government|contracting\s+officer|resident\s+engineer|cor|a\/e)\b/i;
+const FORM =
+  /\b(?:format|copies|copy|electronic(?:ally)?|pdf|paper|bound|binders?|transmittals?|sheet\s+size|cad|dxf)\b/i;
+const CONFORMS = /\bin\s+(?:accordance|conformance|compliance)\s+(?:with|to)\b|\bas\s+(?:specified|described)\s+in\b/i;
+
 /** The features of one candidate. */
 export function candidateFeatures(candidate: Candidate): Features {
   const { item, source, articleTitle, divisionCode } = candidate;
@@ -112,6 +129,13 @@ export function candidateFeatures(candidate: Candidate): Features {
   if (OTHERS.test(opening)) f.add("opening-others-act");
   if (DEFERS.test(opening)) f.add("opening-defers");
   if (GENERAL_OBJECT.test(opening)) f.add("opening-general-object");
+  if (GENERAL_SUBJECT.test(opening)) f.add("opening-subject-submittals");
+  if (PASSIVE_OTHERS.test(opening)) f.add("opening-others-will-handle");
+  if (OTHERS_POSSESSIVE.test(opening)) f.add("opening-others-possessive");
+  if (FOR_WHOM.test(opening)) f.add("opening-for-whom");
+  if (SENT_TO.test(opening)) f.add("opening-sent-to");
+  if (FORM.test(opening)) f.add("opening-form");
+  if (CONFORMS.test(opening)) f.add("opening-conforms");
   const part = /^(\d)\./.exec(item.ref ?? "")?.[1];
   f.add(`part-${part ?? "none"}`);
   if (/:\s*$/.test(opening)) f.add("opening-lead-in");

@@ -35,7 +35,9 @@ export function extractSectionCandidates(section: SpecSection): Candidate[] {
   const candidate = (source: CandidateSource, article?: Article) => (item: Submittal) =>
     ({ item, source, articleTitle: article?.title ?? "", divisionCode }) satisfies Candidate;
   const listed: Candidate[] = [];
-  let ufgs = false;
+  // UFGS lists every submittal under its SD headings; text elsewhere only elaborates on them, also under a title that
+  // reads like a list's ("SUBMITTAL SCHEDULING" over the dates of the SD list's workbook submittals).
+  const ufgs = outline.articles.some((article, index) => roles[index] === "list" && hasUfgsList(article));
   for (const [index, article] of outline.articles.entries()) {
     // A Division 01 article on how to submit ("SUBMITTAL ADMINISTRATIVE REQUIREMENTS") reads like a list; its
     // paragraphs are candidates the rules read as procedure, so the include decision learns from them too.
@@ -45,8 +47,9 @@ export function extractSectionCandidates(section: SpecSection): Candidate[] {
     }
     if (roles[index] !== "list") continue;
     if (hasUfgsList(article)) {
-      ufgs = true;
       listed.push(...readUfgsList(article, context).map(candidate("ufgs", article)));
+    } else if (ufgs) {
+      listed.push(...readSubmittalArticle(article, context).map(asProcedure).map(candidate("list", article)));
     } else {
       listed.push(...readSubmittalArticle(article, context).map(candidate("list", article)));
     }
@@ -60,7 +63,6 @@ export function extractSectionCandidates(section: SpecSection): Candidate[] {
       context,
       requested.map((c) => c.item).filter((item) => !readAsProcedure(item)),
     ).map((item) => candidate("suggestion", articleOf(item, outline.articles))(item));
-  // UFGS lists every submittal under its SD headings; text elsewhere only elaborates on them.
   if (ufgs) return [...listed, ...suggestions(listed)];
   const others: Candidate[] = [];
   const listedItems = listed.map((c) => c.item).filter((item) => !readAsProcedure(item));

@@ -45,6 +45,27 @@ describe("readUfgsList", () => {
     ]);
   });
 
+  it("runs an entry the margin stopped on into its next line, and reads a wrapped note under an entry as its note", () => {
+    const items = readUfgsList(
+      article([
+        ["SD-01 Preconstruction Submittals", false, true],
+        ["List of Contractor's Personnel; G", true, true],
+        ["For Division 1 approved submittals, combine them into one single Pre-Construction", true, true],
+        ["Submittal Package, annotated with its SD type.", true, false],
+        ["Special Inspections Agency's Written NDT Practices with method and evidence of", true, true],
+        ["regular equipment calibration where applicable", true, false],
+        ["Special Inspections Project Manual; G", true, true],
+      ]),
+      context,
+    );
+    expect(items.map((item) => item.description)).toEqual([
+      "List of Contractor's Personnel",
+      "Special Inspections Agency's Written NDT Practices with method and evidence of regular equipment calibration where applicable",
+      "Special Inspections Project Manual",
+    ]);
+    expect(items[0]!.specifications).toContain("combine them into one single Pre-Construction Submittal Package");
+  });
+
   it("keeps an entry that carries its classification an entry when OCR sets it deeper than the one above", () => {
     const items = readUfgsList(
       article([

@@ -15,6 +15,7 @@ import { itemType } from "../vocabulary/item-type";
 import { sectionItem } from "../deliverables/build-submittal";
 import { EVIDENCE } from "../deliverables/item-evidence";
 import { noteRunsOn, readsAsNote } from "../outline/note-line";
+import { leftRoomForNextWord, wrapRight } from "../lines/line-wrap";
 
 const SD_HEADING = /^SD-(\d{2})\s+(.+?)\s*$/;
 // A sentence of instructions under an item ("Include physical characteristics …") is a note, not an item.
@@ -85,13 +86,16 @@ function collectGroups(lines: SpecLine[]): Group[] {
   const left = Math.min(...lines.map((l) => l.x));
   // Without indentation (OCR, trimmed text) items are told apart by the blank space between them.
   const indentKnown = lines.some((l) => l.x > left + 3 && !SD_HEADING.test(l.text));
+  const right = wrapRight(lines) ?? widestRight(lines);
   let previous: SpecLine | null = null;
   for (const line of lines) {
     const pageBreak = previous !== null && previous.page !== line.page;
     const unfinished = previous !== null && UNFINISHED.test(previous.text);
     // An item too long for its column wraps onto a line at the same indentation, in a narrow column often just its
-    // classification ("Design Calculations; " / "G"): an item stopped at a dangling ";", comma or word runs on.
-    const runsOn = previous !== null && (unfinished || /;\s*$/.test(previous.text));
+    // classification ("Design Calculations; " / "G"): an item stopped at a dangling ";", comma or word runs on; so
+    // does one the margin stopped ("… evidence of regular equipment" / "calibration where applicable").
+    const runsOn =
+      previous !== null && (unfinished || /;\s*$/.test(previous.text) || stoppedByMargin(previous, line, right));
     previous = line;
     const heading = SD_HEADING.exec(line.text);
     if (heading) {
@@ -113,6 +117,21 @@ function collectGroups(lines: SpecLine[]): Group[] {
     else group = null; // unindented text after a gap ends the list
   }
   return groups;
+}
+
+/** The right end of the widest line, for a list too short to show where its lines wrap. */
+function widestRight(lines: readonly SpecLine[]): number | null {
+  const rights = lines.flatMap((l) => (l.width === undefined ? [] : [l.x + l.width]));
+  return rights.length > 0 ? Math.max(...rights) : null;
+}
+
+/** `previous` ran to the margin: `line`, right under it at its indentation on the same page, is its next line, not a
+ * new entry. */
+function stoppedByMargin(previous: SpecLine, line: SpecLine, right: number | null): boolean {
+  if (right === null || line.gapBefore || previous.page !== line.page || Math.abs(line.x - previous.x) > 3)
+    return false;
+  if (SD_HEADING.test(previous.text) || CLASSIFIED.test(previous.text)) return false;
+  return !leftRoomForNextWord(previous, line, right);
 }
 
 // "; G", "; G, AE", "; S": the approving classification that ends a UFGS list entry.
