@@ -34,6 +34,7 @@ import { stripeWebhookRoutes } from "./payments/stripe-webhook-routes";
 import { scanRoutes } from "./scans/scans-feature";
 import { exportSettingsRoutes } from "./export-settings/export-settings-routes";
 import { projectsRoutes } from "./projects/projects-routes";
+import { procoreRoutes } from "./procore/procore-routes";
 
 /** Every feature's routes, in registration order. Add a feature by adding its module here. */
 const ROUTE_MODULES: RouteModule[] = [
@@ -47,6 +48,7 @@ const ROUTE_MODULES: RouteModule[] = [
   scanRoutes,
   exportSettingsRoutes,
   projectsRoutes,
+  procoreRoutes,
 ];
 
 export type BuildAppOptions = {

@@ -9,3 +9,4 @@ export * from "./credits";
 export * from "./scan-history";
 export * from "./export-settings";
 export * from "./login-throttles";
+export * from "./procore";
