@@ -58,6 +58,13 @@ export const api = {
   adminOverview: "/api/admin/overview",
   adminAddCredits: "/api/admin/credits/add",
   exportSettings: "/api/export-settings",
+  procoreStatus: "/api/procore/status",
+  procoreConnect: (returnTo: string) => `/api/procore/connect?returnTo=${encodeURIComponent(returnTo)}`,
+  procoreConnection: "/api/procore/connection",
+  procoreCompanies: "/api/procore/companies",
+  procoreProjects: (companyId: number) => `/api/procore/companies/${companyId}/projects`,
+  procoreSelection: "/api/procore/selection",
+  procoreTypeMapping: "/api/procore/type-mapping",
   scanProgressSocket: (scanId: string) => `/ws/scan-progress?scanId=${encodeURIComponent(scanId)}`,
 } as const;
 
