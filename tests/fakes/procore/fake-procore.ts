@@ -46,6 +46,8 @@ export type FakeProcore = {
   /** Every token value issued, so a test can look for them in logs and answers. */
   issuedSecrets: () => string[];
   expireAccessTokens: () => void;
+  /** An access token as a script holds one (from the developer portal), without the authorize page. */
+  issueAccessToken: () => string;
   /** The next n API requests answer 503 with Retry-After: seconds. */
   failNext: (n: number, retryAfterSeconds: number) => void;
   /** After the nth submittal created from now, close the connection without answering (the create is kept). */
@@ -95,6 +97,7 @@ export async function startFakeProcore(options: FakeProcoreOptions = {}): Promis
     requests: [],
     issuedSecrets: () => [...secrets],
     expireAccessTokens: () => tokens.forEach((t) => (t.expiresAt = 0)),
+    issueAccessToken: () => issue().access,
     failNext: (n, retryAfter) => (failing = { n, retryAfter }),
     dropAfterCreates: (n) => (dropAt = created + n),
     removeSubmittalType: (name) => {
