@@ -62,7 +62,7 @@ export const api = {
   procoreConnect: (returnTo: string) => `/api/procore/connect?returnTo=${encodeURIComponent(returnTo)}`,
   procoreConnection: "/api/procore/connection",
   procoreCompanies: "/api/procore/companies",
-  procoreProjects: (companyId: number) => `/api/procore/companies/${companyId}/projects`,
+  procoreProjects: (companyId: number) => `/api/procore/projects?companyId=${companyId}`,
   procoreSelection: "/api/procore/selection",
   procoreTypeMapping: "/api/procore/type-mapping",
   scanProgressSocket: (scanId: string) => `/ws/scan-progress?scanId=${encodeURIComponent(scanId)}`,
