@@ -3,6 +3,10 @@
 import { z } from "zod";
 import { typeMappingSchema } from "./export-settings";
 
+/** What the card and the routes say when the server has no Procore client id. */
+export const PROCORE_SETUP_TEXT =
+  "Sending to Procore is not set up on this server. An administrator sets PROCORE_CLIENT_ID, PROCORE_CLIENT_SECRET and PROCORE_TOKEN_KEY (see .env.example) and restarts it.";
+
 export const PROCORE_ENVIRONMENTS = ["sandbox", "production"] as const;
 
 export const procoreStatusSchema = z.object({

@@ -1,7 +1,7 @@
 // A user's stored Procore connection: tokens sealed at rest and unsealed only to make a call, refreshed a minute
 // before they expire or after a 401 (one refresh at a time per user: Procore's refresh token is single use).
 import { eq } from "drizzle-orm";
-import type { ProcoreStatus } from "../../contract/procore";
+import { PROCORE_SETUP_TEXT, type ProcoreStatus } from "../../contract/procore";
 import { ProcoreHttp, type TokenSource } from "../../procore/procore-http";
 import { refreshTokens, type ProcoreApp, type ProcoreTokens } from "../../procore/procore-oauth";
 import type { Config } from "../config";
@@ -10,8 +10,7 @@ import { procoreConnections } from "../db/schema";
 import { AppError } from "../http/app-error";
 import { decryptToken, encryptToken } from "./token-cipher";
 
-export const NOT_CONFIGURED =
-  "Sending to Procore is not set up on this server. An administrator sets PROCORE_CLIENT_ID, PROCORE_CLIENT_SECRET and PROCORE_TOKEN_KEY (see .env.example) and restarts it.";
+export const NOT_CONFIGURED = PROCORE_SETUP_TEXT;
 export const NOT_CONNECTED = "Connect your Procore account first.";
 
 export type ConnectionRow = typeof procoreConnections.$inferSelect;

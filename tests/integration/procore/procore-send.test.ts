@@ -10,7 +10,12 @@ import { join } from "node:path";
 import { Writable } from "node:stream";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ProcoreSend, ProcoreStatus, ProcoreTypeCheck } from "../../../src/contract/procore";
+import {
+  PROCORE_SETUP_TEXT,
+  type ProcoreSend,
+  type ProcoreStatus,
+  type ProcoreTypeCheck,
+} from "../../../src/contract/procore";
 import type { Submittal } from "../../../src/contract/submittal";
 import { procoreConnections, procoreSentItems, scans } from "../../../src/server/db/schema";
 import { PROCORE_TEST_MAPPING, procoreTestRegister } from "../../fakes/procore/procore-register";
@@ -348,5 +353,23 @@ describe.each(backends())("sending a log to Procore on %s", (backend) => {
     const everything = [...answers, ...logLines].join("\n");
     expect(logLines.some((l) => l.includes("procore connected"))).toBe(true);
     for (const secret of [...secrets, fake.clientSecret, TOKEN_KEY]) expect(everything).not.toContain(secret);
+  });
+});
+
+describe("Procore without a client id", () => {
+  it("says how to set it up, and the connect answers 503 with the same words", async () => {
+    const server = await startTestServer();
+    try {
+      const { client } = await registerUser(server);
+      expect((await client.get<ProcoreStatus>("/api/procore/status")).body).toMatchObject({
+        configured: false,
+        connected: false,
+      });
+      const connect = await client.get<{ message: string }>("/api/procore/connect");
+      expect(connect.status).toBe(503);
+      expect(connect.body.message).toBe(PROCORE_SETUP_TEXT);
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -2,6 +2,7 @@
 // match the log's types to the company's, then send — live progress, cancel, resume — and disconnect. Without a
 // client id on the server the card says how to set one up.
 import { Send, Unplug } from "lucide-react";
+import { PROCORE_SETUP_TEXT } from "../../../contract/procore";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { api } from "@/config/paths";
@@ -10,9 +11,6 @@ import { ProcoreProjectPicker } from "./procore-project-picker";
 import { ProcoreSendProgress } from "./procore-send-progress";
 import { ProcoreTypeMapping } from "./procore-type-mapping";
 import { useLatestSend, useProcoreActions, useProcoreStatus, useTypeCheck } from "./use-procore";
-
-export const PROCORE_SETUP_TEXT =
-  "Sending to Procore is not set up on this server. An administrator sets PROCORE_CLIENT_ID, PROCORE_CLIENT_SECRET and PROCORE_TOKEN_KEY (see .env.example) and restarts it.";
 
 export function ProcoreSendCard({ scanId, unsaved }: { scanId: string; unsaved: boolean }) {
   const status = useProcoreStatus();
