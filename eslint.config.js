@@ -41,6 +41,11 @@ export default tseslint.config(
             forbid("./src/contract", "./src/!(contract)/**/*", "contract depends on nothing else"),
             forbid("./src/engine", "./src/!(contract|engine)/**/*", "engine depends only on contract"),
             forbid("./src/export", "./src/!(contract|export)/**/*", "export depends only on contract"),
+            forbid(
+              "./src/procore",
+              "./src/!(contract|export|procore)/**/*",
+              "procore depends only on contract and export",
+            ),
             forbid("./src/web", "./src/!(contract|export|web)/**/*", "web depends only on contract and export"),
             forbid("./src/server", "./src/{web,cli}/**/*", "server never imports web or cli"),
             forbid("./src/cli", "./src/web/**/*", "cli never imports web"),

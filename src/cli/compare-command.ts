@@ -24,7 +24,7 @@ export class InputError extends Error {}
 type Input = { register: ExtractedData; kind: "json" | "pdf"; text?: string };
 
 /** Whether a file holds JSON (a register) rather than a PDF: its first character other than a space or a BOM. */
-async function isJsonFile(path: string): Promise<boolean> {
+export async function isJsonFile(path: string): Promise<boolean> {
   const head = (await readFile(path)).subarray(0, 512).toString("utf8");
   return head
     .replace(/^\uFEFF/, "")
@@ -32,7 +32,7 @@ async function isJsonFile(path: string): Promise<boolean> {
     .startsWith("{");
 }
 
-async function readRegisterJson(path: string): Promise<ExtractedData> {
+export async function readRegisterJson(path: string): Promise<ExtractedData> {
   let parsed: unknown;
   try {
     parsed = JSON.parse(await readFile(path, "utf8"));

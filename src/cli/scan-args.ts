@@ -31,6 +31,14 @@ Export (the register's selected items, as the results page exports them):
       --fix-procore           apply the check's fixes before writing (shorten long titles, flatten line breaks,
                               fill the manager, renumber duplicates)
 
+Send (the register's selected items, numbered and titled as the export writes them, to a Procore project):
+      --send procore          create (or update) one submittal per item in the project, with the spec sections
+                              Procore lacks; items already there (same number) are updated, never duplicated.
+                              The files may be one register JSON (as this command prints it) instead of PDFs.
+                              Reads PROCORE_ACCESS_TOKEN and PROCORE_COMPANY_ID from the environment, and
+                              PROCORE_API_URL (default https://api.procore.com) or PROCORE_ENVIRONMENT=sandbox
+      --project ID            the Procore project's id (required with --send)
+
 Compare (two issues of a book, or a register and its addendum):
       --compare OLD NEW       compare two PDFs or two register JSON files (as this command prints them; told apart
                               by their content) and print the comparison as JSON on stdout: each requirement
@@ -63,6 +71,8 @@ export type ExportArgs = {
   procoreWarnings: boolean;
   fixProcore: boolean;
   typeMapFile: string | null;
+  /** --send procore --project ID: the Procore project the register is sent to. */
+  sendProject: number | null;
 };
 
 export type CompareArgs = {
@@ -97,6 +107,8 @@ const EXPORT_ONLY_OPTIONS = [
   "no-procore-check",
   "type-map",
   "fix-procore",
+  "send",
+  "project",
 ] as const;
 
 const OPTIONS = {
@@ -115,6 +127,8 @@ const OPTIONS = {
   "no-procore-check": { type: "boolean" },
   "type-map": { type: "string" },
   "fix-procore": { type: "boolean" },
+  send: { type: "string" },
+  project: { type: "string" },
   compare: { type: "boolean" },
   addendum: { type: "boolean" },
   "add-attached": { type: "boolean" },
@@ -165,6 +179,7 @@ export function parseScanArgs(argv: readonly string[]): ScanArgs {
   if (values["procore-check"] && values["no-procore-check"])
     throw new UsageError("--procore-check and --no-procore-check contradict each other; give one.");
   if (values["type-map"] === "") throw new UsageError("--type-map needs a file name.");
+  const sendProject = sendArgs(values.send, values.project);
   const importFile = out !== null && (format === "procore" || format === "csv");
   return {
     command: "scan",
@@ -182,8 +197,21 @@ export function parseScanArgs(argv: readonly string[]): ScanArgs {
       procoreWarnings: importFile && !values["procore-check"] && !values["no-procore-check"],
       fixProcore: values["fix-procore"] ?? false,
       typeMapFile: values["type-map"] ?? null,
+      sendProject,
     },
   };
+}
+
+function sendArgs(send: string | undefined, project: string | undefined): number | null {
+  if (send === undefined) {
+    if (project !== undefined) throw new UsageError("--project goes with --send procore.");
+    return null;
+  }
+  if (send !== "procore") throw new UsageError(`--send must be procore, not "${send}"`);
+  if (project === undefined || !/^\d{1,15}$/.test(project) || Number(project) < 1) {
+    throw new UsageError("--send procore needs --project ID, the Procore project's id (a number).");
+  }
+  return Number(project);
 }
 
 function compareArgs(

@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { version } from "../../package.json";
 import { scanPdfs, countPages, isPdfError, readLlmConfigFromEnv, type LlmConfig, type ScanProgress } from "../engine";
 import type { TypeMapping } from "../contract/export-settings";
+import type { ExtractedData } from "../contract/submittal";
 import { parseScanArgs, UsageError, USAGE, type ScanArgs } from "./scan-args";
 
 // Start-up time is part of every scan: the PDF library, the AI pass's schemas and the Excel writer load only when a
@@ -96,13 +97,14 @@ async function scan(args: Extract<ScanArgs, { command: "scan" }>): Promise<numbe
         if (error !== null) return failAfter(named(path, error), stdin);
       }
     }
-    const data = await scanPdfs(paths, { onProgress: progressPrinter(), ocr: !args.noOcr, ...(llm && { llm }) });
+    const data = await readRegisterOrScan(args, paths, llm);
     let problems = 0;
     if (args.export.out || args.export.procoreCheck) {
       const { writeCliExport } = await import("./write-cli-export");
       const firstName = args.files[0] === "-" ? STDIN_NAME : args.files[0]!;
       problems = (await writeCliExport(data, firstName, args.export, typeMapping)).problems.length;
     }
+    if (args.export.sendProject !== null) problems += await sendOrExplain(data, args, typeMapping);
     // stdout carries the register only; people (and scripts checking stderr) see what went wrong here.
     for (const warning of data.warnings ?? []) process.stderr.write(`Warning: ${warning}\n`);
     process.stdout.write(`${JSON.stringify(data, null, args.json ? 2 : 0)}\n`);
@@ -113,6 +115,40 @@ async function scan(args: Extract<ScanArgs, { command: "scan" }>): Promise<numbe
     else failure = `Scan failed: ${error instanceof Error ? error.message : String(error)}`;
   }
   return failAfter(failure, stdin);
+}
+
+/** With --send, one register JSON (as the command prints it) stands for the scan; otherwise the PDFs are scanned. */
+async function readRegisterOrScan(
+  args: Extract<ScanArgs, { command: "scan" }>,
+  paths: string[],
+  llm: LlmConfig | undefined,
+): Promise<ExtractedData> {
+  if (args.export.sendProject !== null && paths.length === 1) {
+    const { isJsonFile, readRegisterJson, InputError } = await import("./compare-command");
+    if (await isJsonFile(paths[0]!)) {
+      try {
+        return await readRegisterJson(paths[0]!);
+      } catch (error) {
+        if (error instanceof InputError) fail(error.message);
+        throw error;
+      }
+    }
+  }
+  return scanPdfs(paths, { onProgress: progressPrinter(), ocr: !args.noOcr, ...(llm && { llm }) });
+}
+
+/** The send's refused items, counted as problems (exit 1); a send that cannot run stops the command. */
+async function sendOrExplain(
+  data: ExtractedData,
+  args: Extract<ScanArgs, { command: "scan" }>,
+  typeMapping: TypeMapping[],
+): Promise<number> {
+  const { sendToProcore } = await import("./send-procore-command");
+  try {
+    return (await sendToProcore(data, args.export, typeMapping)).refused;
+  } catch (error) {
+    fail(`Send to Procore failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }
 
 async function compare(args: Extract<ScanArgs, { command: "compare" }>): Promise<number> {

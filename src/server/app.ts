@@ -35,6 +35,7 @@ import { scanRoutes } from "./scans/scans-feature";
 import { exportSettingsRoutes } from "./export-settings/export-settings-routes";
 import { planningSettingsRoutes } from "./planning-settings/planning-settings-routes";
 import { projectsRoutes } from "./projects/projects-routes";
+import { procoreRoutes } from "./procore/procore-routes";
 
 /** Every feature's routes, in registration order. Add a feature by adding its module here. */
 const ROUTE_MODULES: RouteModule[] = [
@@ -49,6 +50,7 @@ const ROUTE_MODULES: RouteModule[] = [
   exportSettingsRoutes,
   planningSettingsRoutes,
   projectsRoutes,
+  procoreRoutes,
 ];
 
 export type BuildAppOptions = {

@@ -5,6 +5,7 @@ import { join, resolve } from "node:path";
 import { z } from "zod";
 import { optionalEnv } from "./env-values";
 import { paymentsEnvShape, readPaymentsConfig, type PaymentsConfig } from "./payments/payments-config";
+import { procoreEnvShape, readProcoreConfig, type ProcoreConfig } from "./procore/procore-config";
 import { readScanSettings, type ScanSettings } from "./scans/scan-settings";
 import { readStorageConfig, type StorageConfig } from "./storage/storage-config";
 
@@ -39,6 +40,7 @@ const envSchema = z.object({
     .default("false")
     .transform((v) => v === "true" || v === "1"),
   ...paymentsEnvShape,
+  ...procoreEnvShape,
 });
 
 export type Config = {
@@ -72,6 +74,8 @@ export type Config = {
   /** Behind a reverse proxy: take the client address and protocol from X-Forwarded-* headers. */
   trustProxy: boolean;
   payments: PaymentsConfig;
+  /** Sending logs to Procore (PROCORE_*); `app` is null when no client id is set. */
+  procore: ProcoreConfig;
   scans: ScanSettings;
   /** Where uploads are kept: DATA_DIR/uploads, or an S3-compatible bucket (S3_*). */
   storage: StorageConfig;
@@ -90,11 +94,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(set);
   const scans = readScanSettings(set);
   const storage = readStorageConfig(set);
-  if (!parsed.success || !scans.settings || !storage.storage) {
+  const procore = parsed.success ? readProcoreConfig(parsed.data) : null;
+  if (!parsed.success || !scans.settings || !storage.storage || !procore || procore.problems.length > 0) {
     const problems = parsed.success
       ? []
       : parsed.error.issues.map((i) => `${i.path.join(".") || "environment"}: ${i.message}`);
-    throw new ConfigError([...problems, ...scans.problems, ...storage.problems]);
+    throw new ConfigError([...problems, ...scans.problems, ...storage.problems, ...(procore?.problems ?? [])]);
   }
   const e = parsed.data;
   const production = e.NODE_ENV === "production";
@@ -121,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     userRateLimitPerMinute: e.USER_RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
     payments: readPaymentsConfig(e),
+    procore: procore.procore,
     scans: scans.settings,
     storage: storage.storage,
   };

@@ -59,6 +59,13 @@ export const api = {
   adminAddCredits: "/api/admin/credits/add",
   exportSettings: "/api/export-settings",
   planningSettings: "/api/planning-settings",
+  procoreStatus: "/api/procore/status",
+  procoreConnect: (returnTo: string) => `/api/procore/connect?returnTo=${encodeURIComponent(returnTo)}`,
+  procoreConnection: "/api/procore/connection",
+  procoreCompanies: "/api/procore/companies",
+  procoreProjects: (companyId: number) => `/api/procore/projects?companyId=${companyId}`,
+  procoreSelection: "/api/procore/selection",
+  procoreTypeMapping: "/api/procore/type-mapping",
   scanProgressSocket: (scanId: string) => `/ws/scan-progress?scanId=${encodeURIComponent(scanId)}`,
 } as const;
 

@@ -10,3 +10,4 @@ export * from "./scan-history";
 export * from "./export-settings";
 export * from "./login-throttles";
 export * from "./planning-settings";
+export * from "./procore";

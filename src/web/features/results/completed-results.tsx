@@ -11,6 +11,7 @@ import { DiscardChangesDialog } from "./unsaved-changes/discard-changes-dialog";
 import { DivisionList } from "./log-view/division-list";
 import { EditHistoryCard } from "./history/edit-history-card";
 import { ExportCallout } from "./export/export-callout";
+import { ProcoreSendCard } from "../procore/procore-send-card";
 import { ExportDialog } from "./export/export-dialog";
 import { ensureSomethingSelected } from "./export/export-submittals";
 import { LeavePageDialog } from "./unsaved-changes/leave-page-dialog";
@@ -219,6 +220,9 @@ export function CompletedResults({ scans, batchFiles }: CompletedResultsProps) {
         </section>
       </PlanContext.Provider>
       <ExportCallout onExport={onExport} disabled={data.submittals.length === 0} />
+      {!batchFiles && scans.length === 1 && scans[0] && (
+        <ProcoreSendCard scanId={scans[0].id} unsaved={editor.hasUnsavedChanges} />
+      )}
       <EditHistoryCard scans={scans} />
       <SourceViewer target={source.target} onClose={source.closeViewer} />
       <MergeConflictsDialog

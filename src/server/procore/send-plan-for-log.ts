@@ -1,0 +1,28 @@
+// A log's send, planned from what the export would write: the register's selected items with the log's numbering and
+// titles and the user's export preferences, and the type mappings (the one chosen for Procore first).
+import { and, eq } from "drizzle-orm";
+import { combineExportSettings, type TypeMapping } from "../../contract/export-settings";
+import { extractedDataSchema } from "../../contract/submittal";
+import { planSubmittals, type PlannedSubmittal } from "../../procore/send-plan";
+import type { Db } from "../db/client";
+import { scans } from "../db/schema";
+import { readLogExportSettings } from "../export-settings/log-export-settings";
+import { readExportSettings } from "../export-settings/read-export-settings";
+import { AppError } from "../http/app-error";
+import { SCAN_NOT_FOUND } from "../scans/records/scan-views";
+
+export type LogPlan = { plan: PlannedSubmittal[]; exportMapping: TypeMapping[] };
+
+export async function planLog(db: Db, userId: string, scanId: string): Promise<LogPlan> {
+  const [scan] = await db
+    .select({ status: scans.status, extractedData: scans.extractedData })
+    .from(scans)
+    .where(and(eq(scans.id, scanId), eq(scans.userId, userId)));
+  if (!scan) throw new AppError("not_found", SCAN_NOT_FOUND);
+  const data = extractedDataSchema.safeParse(scan.extractedData);
+  if (scan.status !== "completed" || !data.success) {
+    throw new AppError("conflict", "Only a completed scan's log can be sent to Procore.");
+  }
+  const settings = combineExportSettings(await readExportSettings(db, userId), await readLogExportSettings(db, scanId));
+  return { plan: planSubmittals(data.data, settings), exportMapping: settings.typeMapping };
+}

@@ -1,0 +1,66 @@
+// A send's progress, live while it runs (the count, a bar, Cancel), and what came of each item once it ends: created,
+// updated, skipped as already sent, refused with Procore's own words, and items removed since the last send.
+import type { ProcoreSend } from "../../../contract/procore";
+import { Button } from "@/components/ui/button";
+import { Progress } from "@/components/ui/progress";
+
+const STATE_TEXT: Record<ProcoreSend["status"], string> = {
+  running: "Sending to Procore…",
+  cancelling: "Cancelling…",
+  cancelled: "Send cancelled.",
+  completed: "Send finished.",
+  failed: "Send stopped with an error.",
+  interrupted: "Send interrupted: the server stopped.",
+};
+
+export function ProcoreSendProgress(props: { send: ProcoreSend; onCancel: () => void; cancelling: boolean }) {
+  const { send } = props;
+  const active = send.status === "running" || send.status === "cancelling";
+  const percent = send.total === 0 ? 100 : Math.round((send.done / send.total) * 100);
+  const refused = send.outcomes.filter((o) => o.outcome === "refused");
+  return (
+    <div className="space-y-3" aria-labelledby="procore-send-state">
+      <p id="procore-send-state" role="status" className="font-medium">
+        {STATE_TEXT[send.status]} {send.done} of {send.total} items
+      </p>
+      <Progress value={percent} aria-label="Items sent to Procore" />
+      <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-label="Outcomes">
+        <li>Created: {send.counts.created}</li>
+        <li>Updated: {send.counts.updated}</li>
+        <li>Already sent: {send.counts.skipped}</li>
+        <li>Refused: {send.counts.refused}</li>
+      </ul>
+      {send.error && <p className="text-sm text-destructive">{send.error}</p>}
+      {active && (
+        <Button variant="outline" onClick={props.onCancel} disabled={props.cancelling || send.status === "cancelling"}>
+          Cancel Send
+        </Button>
+      )}
+      {refused.length > 0 && (
+        <div>
+          <h3 className="text-sm font-medium">Refused by Procore</h3>
+          <ul className="list-disc pl-5 text-sm">
+            {refused.map((o) => (
+              <li key={`${o.number}-${o.title}`}>
+                {o.number} {o.title}: {o.message}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {send.removed.length > 0 && (
+        <div>
+          <h3 className="text-sm font-medium">No longer in this log</h3>
+          <p className="text-sm text-muted-foreground">
+            Sent before and removed since. They are still in Procore: close them there if they are no longer needed.
+          </p>
+          <ul className="list-disc pl-5 text-sm">
+            {send.removed.map((r) => (
+              <li key={r.remoteId}>Submittal {r.number}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}
