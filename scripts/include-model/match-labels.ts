@@ -41,11 +41,19 @@ export const refKey = (ref: string) =>
 
 export type Match = { matched: Map<number, number>; keyed: number };
 
+/** The words of a text as the matcher compares them (stop words out, plurals stemmed). */
+export function matchWords(text: string): Set<string> {
+  return words(text);
+}
+
 /**
  * Which item (index into `items`) each keyed submittal matched: the result maps an item's index to the key's index
  * (keys are numbered across the sections in order). Items of sections the key does not name match nothing.
  */
-export function matchItems(sections: KeyedSection[], items: Submittal[]): Match {
+export function matchItems(
+  sections: ReadonlyArray<Pick<KeyedSection, "section" | "submittals">>,
+  items: Submittal[],
+): Match {
   const keys = sections.flatMap((s) =>
     s.submittals.map((k) => ({
       section: sectionDigits(s.section),
