@@ -39,6 +39,8 @@ const PROCEDURE = [
 // "Submit <what> in accordance with Section 23 08 00": the words between the verb and the reference.
 const SUBMIT_OBJECT =
   /^submit\s+(.+?)\s+(?:under|in accordance with|per|as specified in|according to|as required by)\b.{0,80}\b(?:section|division)\b/i;
+// The words between "submit" and the reference only say to whom: "to the //Resident Engineer// //COR//".
+const RECIPIENT_ONLY = /^(?:directly\s+)?to\s+(?:the\s+)?[^,;:]{0,60}$/i;
 // Words that name submittals in general; an object made only of these ("shop drawings, product data and samples")
 // repeats the procedure paragraph's boilerplate, anything else ("training plans") names a deliverable.
 const GENERAL_WORDS = new Set(
@@ -60,7 +62,13 @@ export function isProceduralLabel(label: string): boolean {
 /** A paragraph whose first sentence is procedure and which asks for nothing by name. */
 export function isProcedural(text: string): boolean {
   const first = firstSentence(text);
-  const object = SUBMIT_OBJECT.exec(first)?.[1] ?? leadingDocumentName(first) ?? requestedObject(first) ?? undefined;
+  // "Submit to the Resident Engineer in accordance with Section 01 33 23": whom it goes to is not what is sent.
+  const submitted = SUBMIT_OBJECT.exec(first)?.[1];
+  const object = submitted
+    ? RECIPIENT_ONLY.test(submitted)
+      ? undefined
+      : submitted
+    : (leadingDocumentName(first) ?? requestedObject(first) ?? undefined);
   // The request names its deliverable; only that name can still make it procedure ("substitution requests").
   if (object && namesSpecificDeliverable(object)) return PROCEDURE.some((re) => re.test(object));
   return PROCEDURE.some((re) => re.test(first));
