@@ -2,8 +2,7 @@
 // pages-per-file limit (SCAN_MAX_PAGES_PER_FILE; 50 here) says so in the upload's own words; the upload is then
 // refused (413) without a credit taken (docs/decisions/0290-pages-per-file-limit-counted-where-cheap.md). At 1440 and
 // 375 px, in both themes, with axe.
-import { readFileSync } from "node:fs";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
