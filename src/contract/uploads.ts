@@ -14,3 +14,15 @@ export const FILE_TOO_LARGE = `File is too large. The maximum size is ${MAX_FILE
 export const NOT_A_PDF = "Only PDF files can be scanned.";
 /** 400: an upload with no file in it. */
 export const NO_PDF_CHOSEN = "Choose a PDF file to scan.";
+
+/** Pages one file may have (SCAN_MAX_PAGES_PER_FILE's default; docs/decisions/0290-….md). */
+export const DEFAULT_MAX_PAGES_PER_FILE = 20_000;
+
+/**
+ * 413 at the upload, and a failed (refunded) scan's message when the engine finds the count: a file with more pages
+ * than the limit, in the words of FILE_TOO_LARGE. `pages` is the count when known.
+ */
+export function tooManyPagesMessage(limit: number, pages?: number): string {
+  const count = pages === undefined ? "" : ` (${pages.toLocaleString("en-US")})`;
+  return `File has too many pages${count}. The maximum is ${limit.toLocaleString("en-US")} pages per file.`;
+}

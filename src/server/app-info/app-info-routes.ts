@@ -8,5 +8,6 @@ export const appInfoRoutes: RouteModule = (app, ctx) => {
   app.get("/api/app-info", { schema: { security: PUBLIC, response: { 200: appInfoSchema } } }, async () => ({
     sourceUrl: ctx.config.sourceUrl ?? null,
     version: APP_VERSION,
+    maxPagesPerFile: ctx.config.scans.maxPagesPerFile,
   }));
 };

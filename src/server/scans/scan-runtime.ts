@@ -132,6 +132,7 @@ export async function createScanRuntime(options: CreateScanRuntimeOptions): Prom
       progress,
       log,
       timeoutMs: settings.timeoutMs,
+      maxPagesPerFile: settings.maxPagesPerFile,
       engineOptions,
       runScan: threads.run,
     };
@@ -165,6 +166,7 @@ export async function createScanRuntime(options: CreateScanRuntimeOptions): Prom
             shortLanePages: settings.shortLanePages,
             planTimeoutMs: settings.planTimeoutMs,
             openTimeoutMs: settings.openTimeoutMs,
+            maxPagesPerFile: settings.maxPagesPerFile,
             threads: settings.threads,
             timeoutMs: settings.timeoutMs,
           })

@@ -16,6 +16,7 @@ describe("scan settings", () => {
         turnMs: 20_000,
         planTimeoutMs: 10_000,
         openTimeoutMs: 10_000,
+        maxPagesPerFile: 20_000,
         workersInWeb: true,
         recoveryIntervalMs: 15_000,
         detailCacheBytes: 32 * 1024 * 1024,

@@ -1,5 +1,6 @@
 // Scanning settings from the environment; read once by loadConfig (src/server/config.ts) into `config.scans`.
 import { z } from "zod";
+import { DEFAULT_MAX_PAGES_PER_FILE } from "../../contract/uploads";
 import { envWithDefault } from "../env-values";
 import { readLlmConfigFromEnv, type LlmConfig, type PageTimeLimits } from "../../engine";
 
@@ -36,6 +37,10 @@ const envSchema = z.object({
   // thread that is ended when it runs out, wherever the book is opened (the look, the reading, each range). A book
   // that slow to open fails and keeps its credit (docs/decisions/0265-a-book-too-slow-to-open-fails-and-is-charged.md).
   SCAN_OPEN_TIMEOUT_MS: envWithDefault(z.coerce.number().int().min(100), 10_000),
+  // Pages one file may have: an upload whose page tree declares more is refused before any credit is taken, and a
+  // book found longer when it is opened fails, refunded, before any page is read
+  // (docs/decisions/0290-pages-per-file-limit-counted-where-cheap.md).
+  SCAN_MAX_PAGES_PER_FILE: envWithDefault(z.coerce.number().int().min(1).max(10_000_000), DEFAULT_MAX_PAGES_PER_FILE),
   // Memory each web process may give to encoded GET /api/scans/:id answers kept for a repeat read of an unchanged
   // register (docs/decisions/0272-scan-detail-answers-kept-encoded-per-row-version.md); 0 keeps none and encodes
   // every answer afresh.
@@ -60,6 +65,8 @@ export type ScanSettings = {
   planTimeoutMs: number;
   /** The time limit of opening a book (SCAN_OPEN_TIMEOUT_MS). */
   openTimeoutMs: number;
+  /** Pages one file may have (SCAN_MAX_PAGES_PER_FILE). */
+  maxPagesPerFile: number;
   workersInWeb: boolean;
   recoveryIntervalMs: number;
   /** Bytes of encoded scan detail answers one process keeps (SCAN_DETAIL_CACHE_MB); 0: none. */
@@ -97,6 +104,7 @@ export function readScanSettings(env: NodeJS.ProcessEnv): { settings?: ScanSetti
       turnMs: e.SCAN_TURN_MS,
       planTimeoutMs: e.SCAN_PLAN_TIMEOUT_MS,
       openTimeoutMs: e.SCAN_OPEN_TIMEOUT_MS,
+      maxPagesPerFile: e.SCAN_MAX_PAGES_PER_FILE,
       workersInWeb,
       recoveryIntervalMs: e.SCAN_RECOVERY_INTERVAL_MS,
       detailCacheBytes: e.SCAN_DETAIL_CACHE_MB * 1024 * 1024,

@@ -20,7 +20,11 @@ describe("GET /api/app-info", () => {
     server = await startTestServer({ env: { SOURCE_URL: "https://code.example.test/scanner" } });
     const res = await new HttpClient(server.url).get("/api/app-info");
     expect(res.status).toBe(200);
-    expect(appInfoSchema.parse(res.body)).toEqual({ sourceUrl: "https://code.example.test/scanner", version });
+    expect(appInfoSchema.parse(res.body)).toEqual({
+      sourceUrl: "https://code.example.test/scanner",
+      version,
+      maxPagesPerFile: 20_000,
+    });
   });
 
   it("says null when no source address is configured", async () => {

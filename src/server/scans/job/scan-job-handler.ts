@@ -10,6 +10,7 @@ import { carriesInstructions } from "../../projects/instruction-text";
 import { StoreUnavailableError, type FileStore } from "../../storage/file-store";
 import type { Job } from "../../queue/pg-boss-queue";
 import { GENERIC_SCAN_ERROR } from "../../../contract/scan-messages";
+import { tooManyPagesMessage } from "../../../contract/uploads";
 import { OUT_OF_STORAGE_SCAN_ERROR, type ScanOutcome } from "./finish-scan";
 import { isOutOfSpace } from "../../db/errors";
 import type { ProgressBus } from "../progress/progress-bus";
@@ -28,6 +29,11 @@ export type ScanJobDeps = {
   progress: ProgressBus;
   log: FastifyBaseLogger;
   timeoutMs: number;
+  /**
+   * Pages one file may have (SCAN_MAX_PAGES_PER_FILE): a book found longer once it is open fails before any page is
+   * read, refunded (docs/decisions/0290-pages-per-file-limit-counted-where-cheap.md). Default: no limit.
+   */
+  maxPagesPerFile?: number;
   engineOptions: Omit<ScanOptions, "signal" | "onProgress">;
   /** The engine runner; the worker-thread runner in production. */
   runScan: (options: RunScanOptions) => Promise<ExtractedData>;
@@ -78,7 +84,9 @@ export async function handleScanJob(job: Job<ScanJobData>, shutdown: AbortSignal
   const turn = laneTurn
     ? startTurn({ turnMs: laneTurn.turnMs, othersWaiting: () => laneTurn.othersWaiting(scanId), log, scanId })
     : undefined;
-  const signal = AbortSignal.any([shutdown, timeLimit]);
+  // Ended as soon as the page count is over the pages-per-file limit: nothing more is read.
+  const pageLimit = new AbortController();
+  const signal = AbortSignal.any([shutdown, timeLimit, pageLimit.signal]);
   // The turn ends the reading of pages, not the look at the book that decides whether it is split.
   const readSignal = turn ? AbortSignal.any([signal, turn.signal]) : signal;
   const publish = (message: Parameters<ProgressBus["publish"]>[0]) =>
@@ -89,6 +97,7 @@ export async function handleScanJob(job: Job<ScanJobData>, shutdown: AbortSignal
   let pageCount: number | undefined;
   const onProgress = (p: ScanProgress) => {
     if (p.totalPages > 0) pageCount = p.totalPages;
+    if (deps.maxPagesPerFile !== undefined && p.totalPages > deps.maxPagesPerFile) pageLimit.abort();
     const now = Date.now();
     if (now - lastProgressAt < PROGRESS_INTERVAL_MS && p.stage !== "done") return;
     lastProgressAt = now;
@@ -131,7 +140,14 @@ export async function handleScanJob(job: Job<ScanJobData>, shutdown: AbortSignal
           ...(pageTexts && { instructionText: joinTexts(pageTexts) }),
         };
       } catch (error) {
-        if (!shortLane || !turn?.signal.aborted || shutdown.aborted || timeLimit.aborted || isSlowToOpen(error))
+        if (
+          !shortLane ||
+          !turn?.signal.aborted ||
+          shutdown.aborted ||
+          timeLimit.aborted ||
+          pageLimit.signal.aborted ||
+          isSlowToOpen(error)
+        )
           throw error;
         // Its turn is over and another user waits: the book goes on as range jobs, taking turns with others' work
         // (planned from the look, without a second one; a book whose pages were not even counted goes to the long
@@ -160,7 +176,11 @@ export async function handleScanJob(job: Job<ScanJobData>, shutdown: AbortSignal
       log.warn({ scanId, err: error }, "upload not readable now; the scan will be retried");
       throw error;
     }
-    if (deps.shortLane && error instanceof ScanFailure && error.tooManyPages) {
+    if (pageLimit.signal.aborted && deps.maxPagesPerFile !== undefined) {
+      // Found once the book was open, before any page was read: refunded like every failure not the opening's.
+      outcome = { status: "failed", errorMessage: tooManyPagesMessage(deps.maxPagesPerFile, pageCount) };
+      log.warn({ scanId, pageCount }, "scan failed: more pages than the pages-per-file limit");
+    } else if (deps.shortLane && error instanceof ScanFailure && error.tooManyPages) {
       // Enqueued before this job completes: a crash in between leaves two jobs, and the second finds it finished.
       await deps.shortLane.moveToLongLane(scanId);
       void publish({
@@ -172,9 +192,10 @@ export async function handleScanJob(job: Job<ScanJobData>, shutdown: AbortSignal
       });
       heartbeat.stop();
       return;
+    } else {
+      outcome = failedOutcome(error, timeLimit.aborted, deps.timeoutMs);
+      log.warn({ scanId, err: error }, "scan failed");
     }
-    outcome = failedOutcome(error, timeLimit.aborted, deps.timeoutMs);
-    log.warn({ scanId, err: error }, "scan failed");
   }
 
   const finished = await recordOutcome({ db, scanId, outcome, log, signal: shutdown }).finally(heartbeat.stop);

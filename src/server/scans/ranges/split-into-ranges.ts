@@ -6,7 +6,8 @@
 import type { PageRange, ScanProgress } from "../../../engine";
 import type { Db } from "../../db/client";
 import type { JobQueue } from "../../queue/pg-boss-queue";
-import type { RunThreadTask } from "../thread/scan-thread-pool";
+import { tooManyPagesMessage } from "../../../contract/uploads";
+import { ScanFailure, type RunThreadTask } from "../thread/scan-thread-pool";
 import { planRanges, type RangeSizes } from "./plan-ranges";
 import { startRanges } from "./start-ranges";
 
@@ -34,6 +35,11 @@ export function createRangeSplitter(options: {
   planTimeoutMs: number;
   /** The opening's limit (SCAN_OPEN_TIMEOUT_MS): a book slower to open fails (SlowToOpenPdfError). */
   openTimeoutMs: number;
+  /**
+   * Pages one file may have (SCAN_MAX_PAGES_PER_FILE): a longer book's look ends at its page count and the book fails
+   * with `tooManyPagesMessage`, refunded (docs/decisions/0290-pages-per-file-limit-counted-where-cheap.md).
+   */
+  maxPagesPerFile?: number;
   /** SCAN_THREADS: 0 takes the look in the scan thread, otherwise in a page thread that keeps the book open. */
   threads: number;
   timeoutMs: number;
@@ -48,8 +54,10 @@ export function createRangeSplitter(options: {
     // The limit runs from the page count on (the book is open): it bounds the sampled pages, not a thread's start.
     const timeLimit = new AbortController();
     let timer: NodeJS.Timeout | undefined;
+    const tooLong = new AbortController();
     const onProgress = (progress: ScanProgress) => {
       pageCount = progress.totalPages;
+      if (options.maxPagesPerFile !== undefined && pageCount > options.maxPagesPerFile) tooLong.abort();
       timer ??= setTimeout(
         () => timeLimit.abort(new Error("the look at the book ran out of time")),
         options.planTimeoutMs,
@@ -58,10 +66,14 @@ export function createRangeSplitter(options: {
     try {
       return await options.runTask(
         { task: "plan", path, minPages, threads: options.threads, openTimeoutMs: options.openTimeoutMs },
-        AbortSignal.any([signal, timeLimit.signal]),
+        AbortSignal.any([signal, timeLimit.signal, tooLong.signal]),
         onProgress,
       );
     } catch (error) {
+      if (tooLong.signal.aborted && options.maxPagesPerFile !== undefined && !signal.aborted) {
+        const message = tooManyPagesMessage(options.maxPagesPerFile, pageCount);
+        throw new ScanFailure(message, `the book has ${pageCount} pages`);
+      }
       if (signal.aborted || !timeLimit.signal.aborted || pageCount === undefined) throw error;
       // Its sampled pages are slow: planned as a scanned book.
       return { pageCount, textShare: 0 };

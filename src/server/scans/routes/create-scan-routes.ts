@@ -30,6 +30,7 @@ export function registerCreateScanRoutes(app: AppInstance, ctx: AppContext, runt
       files: runtime.files,
       maxFiles: asBatch ? MAX_FILES_PER_BATCH : 1,
       balance,
+      maxPagesPerFile: runtime.settings.maxPagesPerFile,
     });
     try {
       return await createScans({

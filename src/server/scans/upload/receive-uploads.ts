@@ -8,7 +8,15 @@ import { pipeline } from "node:stream/promises";
 import type { FastifyRequest } from "fastify";
 import type {} from "@fastify/multipart";
 import { creditsForFile } from "../../../contract/credits";
-import { FILE_TOO_LARGE, MAX_FILE_BYTES, NO_PDF_CHOSEN, NOT_A_PDF } from "../../../contract/uploads";
+import { DeclaredPageCounter } from "../../../contract/declared-page-count";
+import {
+  DEFAULT_MAX_PAGES_PER_FILE,
+  FILE_TOO_LARGE,
+  MAX_FILE_BYTES,
+  NO_PDF_CHOSEN,
+  NOT_A_PDF,
+  tooManyPagesMessage,
+} from "../../../contract/uploads";
 import { AppError } from "../../http/app-error";
 import type { FileStore, StoredFile } from "../../storage/file-store";
 import type { UploadedFile } from "./create-scans";
@@ -27,10 +35,16 @@ export type ReceiveUploadsOptions = {
   balance: number;
   /** Per-file limit; the product's is 250 MB (tests use a smaller one). */
   maxFileBytes?: number;
+  /**
+   * Pages per file (SCAN_MAX_PAGES_PER_FILE): a file whose page tree declares more, readable from its bytes as they
+   * arrive, is refused before any credit is taken (docs/decisions/0290-pages-per-file-limit-counted-where-cheap.md).
+   */
+  maxPagesPerFile?: number;
 };
 
 export async function receiveUploads(options: ReceiveUploadsOptions): Promise<UploadedFile[]> {
   const { request, files, maxFiles, balance, maxFileBytes = MAX_FILE_BYTES } = options;
+  const maxPages = options.maxPagesPerFile ?? DEFAULT_MAX_PAGES_PER_FILE;
   const stored: UploadedFile[] = [];
   let needed = 0;
   let overBudget = false;
@@ -51,6 +65,10 @@ export async function receiveUploads(options: ReceiveUploadsOptions): Promise<Up
         await files.remove(saved.key);
         throw new AppError("payload_too_large", FILE_TOO_LARGE);
       }
+      if (saved.declaredPages !== undefined && saved.declaredPages > maxPages) {
+        await files.remove(saved.key);
+        throw new AppError("payload_too_large", tooManyPagesMessage(maxPages, saved.declaredPages));
+      }
       stored.push({
         fileName: cleanFileName(part.filename),
         size: saved.size,
@@ -69,11 +87,12 @@ export async function receiveUploads(options: ReceiveUploadsOptions): Promise<Up
   }
 }
 
-/** Passes the bytes on unchanged and hashes them as they go by. */
-function hashingTap(hash: ReturnType<typeof createHash>): Transform {
+/** Passes the bytes on unchanged, hashing them and reading their declared page count as they go by. */
+function hashingTap(hash: ReturnType<typeof createHash>, pages: DeclaredPageCounter): Transform {
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {
       hash.update(chunk);
+      pages.push(chunk);
       done(null, chunk);
     },
   });
@@ -83,16 +102,23 @@ function hashingTap(hash: ReturnType<typeof createHash>): Transform {
  * Streams one file through the PDF check into the store, hashing what is stored. Both sides are awaited to the end,
  * so a refused file is already removed from the store when the request is answered, not a moment later.
  */
-async function saveChecked(files: FileStore, source: NodeJS.ReadableStream): Promise<StoredFile & { sha256: string }> {
+async function saveChecked(
+  files: FileStore,
+  source: NodeJS.ReadableStream,
+): Promise<StoredFile & { sha256: string; declaredPages: number | undefined }> {
   const check = createPdfHeaderFilter();
   const hash = createHash("sha256");
-  const [saving, reading] = await Promise.allSettled([files.save(check), pipeline(source, hashingTap(hash), check)]);
+  const pages = new DeclaredPageCounter();
+  const [saving, reading] = await Promise.allSettled([
+    files.save(check),
+    pipeline(source, hashingTap(hash, pages), check),
+  ]);
   if (reading.status === "rejected") {
     if (saving.status === "fulfilled") await files.remove(saving.value.key);
     throw reading.reason;
   }
   if (saving.status === "rejected") throw saving.reason;
-  return { ...saving.value, sha256: hash.digest("hex") };
+  return { ...saving.value, sha256: hash.digest("hex"), declaredPages: pages.finish() };
 }
 
 async function countBytes(source: AsyncIterable<Buffer>): Promise<number> {

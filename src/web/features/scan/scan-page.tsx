@@ -23,6 +23,8 @@ import { FileDropZone } from "./file-drop-zone";
 import { HowItWorksNotice } from "./how-it-works-notice";
 import { ScannedBeforeDialog } from "./scanned-before-dialog";
 import { SelectedFilesList } from "./selected-files-list";
+import { useDeclaredPageCounts } from "./use-declared-page-counts";
+import { useAppInfo } from "@/hooks/use-app-info";
 import { useScanFlow, type ScanPhase } from "./use-scan-flow";
 import { ProjectUploadFields, uploadQuery, type UploadTarget } from "../projects/project-upload-fields";
 
@@ -52,6 +54,8 @@ export function ScanPage() {
   const { user } = useCurrentUser();
   const { phase, start } = useScanFlow();
   const [files, setFiles] = useState<File[]>([]);
+  const pageCounts = useDeclaredPageCounts(files);
+  const appInfo = useAppInfo();
   const [problems, setProblems] = useState<string[]>([]);
   const [target, setTarget] = useState<UploadTarget>(() => ({
     projectId: new URLSearchParams(window.location.search).get("projectId"),
@@ -151,6 +155,8 @@ export function ScanPage() {
               disabled={uploading}
               onRemove={(file) => setFiles((current) => current.filter((f) => f !== file))}
               onClear={() => setFiles([])}
+              pageCounts={pageCounts}
+              maxPagesPerFile={appInfo?.maxPagesPerFile}
             />
             {uploading && (
               <div className="space-y-2" aria-live="polite">
