@@ -34,6 +34,7 @@ import { stripeWebhookRoutes } from "./payments/stripe-webhook-routes";
 import { scanRoutes } from "./scans/scans-feature";
 import { exportSettingsRoutes } from "./export-settings/export-settings-routes";
 import { projectsRoutes } from "./projects/projects-routes";
+import { createAccessRevocations } from "./projects/membership/access-revocations";
 
 /** Every feature's routes, in registration order. Add a feature by adding its module here. */
 const ROUTE_MODULES: RouteModule[] = [
@@ -95,6 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     db: database.db,
     mailer,
     readiness: createReadiness(),
+    revocations: createAccessRevocations(),
     migrationsDir: options.migrationsDir,
   };
 

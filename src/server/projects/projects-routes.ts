@@ -1,7 +1,7 @@
-// GET /api/projects (the user's projects with their documents, newest first), GET/PATCH /api/projects/:id (read,
-// rename), GET /api/projects/:id/register (the combined register over the project's documents) and
+// GET /api/projects (the projects the user owns or is a member of, with their documents, newest first), GET/PATCH
+// /api/projects/:id (read: any member; rename: the owner), GET /api/projects/:id/register (the combined register over the project's documents) and
 // GET /api/projects/:id/items/history (where each of its items came from).
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { z } from "zod";
 import {
   PROJECT_NOT_FOUND,
@@ -20,14 +20,18 @@ import { buildItemHistories } from "./changes/item-history";
 import { countPendingChanges } from "./changes/pending-changes";
 import { readHistoryChanges } from "./changes/read-history-changes";
 import { combineRegisters, readDocumentRegisters } from "./project-register";
-import { findOwnProject, listOwnProjects, toProjectSummaries } from "./project-records";
+import { findProjectAccess } from "./membership/project-access";
+import { registerInvitationRoutes } from "./membership/invitation-routes";
+import { registerMembersRoutes } from "./membership/members-routes";
+import type { ProjectRole } from "../../contract/project-members";
+import { listVisibleProjects, toProjectSummaries } from "./project-records";
 
 const params = z.object({ id: z.string() });
 const config = { notFoundMessage: PROJECT_NOT_FOUND };
 
-async function ownProjectSummary(db: Db, userId: string, projectId: string) {
-  const row = await findOwnProject(db, userId, projectId);
-  const [summary] = await toProjectSummaries(db, [row], countPendingChanges);
+async function projectSummary(db: Db, userId: string, projectId: string, needed: ProjectRole) {
+  const access = await findProjectAccess(db, userId, projectId, needed);
+  const [summary] = await toProjectSummaries(db, [access], countPendingChanges);
   if (!summary) throw new Error("A project's summary was not built");
   return summary;
 }
@@ -36,13 +40,13 @@ export const projectsRoutes: RouteModule = (app, ctx) => {
   const { db } = ctx;
   app.get("/api/projects", { schema: { response: { 200: projectListSchema } } }, async (request) => {
     const user = requireUser(request);
-    return toProjectSummaries(db, await listOwnProjects(db, user.id), countPendingChanges);
+    return toProjectSummaries(db, await listVisibleProjects(db, user.id), countPendingChanges);
   });
 
   app.get(
     "/api/projects/:id",
     { config, schema: { params, response: { 200: projectSummarySchema } } },
-    async (request) => ownProjectSummary(db, requireUser(request).id, request.params.id),
+    async (request) => projectSummary(db, requireUser(request).id, request.params.id, "viewer"),
   );
 
   app.patch(
@@ -50,12 +54,12 @@ export const projectsRoutes: RouteModule = (app, ctx) => {
     { config, schema: { params, body: renameProjectSchema, response: { 200: projectSummarySchema } } },
     async (request) => {
       const user = requireUser(request);
-      const project = await findOwnProject(db, user.id, request.params.id);
+      const { project } = await findProjectAccess(db, user.id, request.params.id, "owner");
       await db
         .update(projects)
         .set({ name: request.body.name, number: request.body.number, renamedAt: new Date() })
-        .where(and(eq(projects.id, project.id), eq(projects.userId, user.id)));
-      return ownProjectSummary(db, user.id, project.id);
+        .where(eq(projects.id, project.id));
+      return projectSummary(db, user.id, project.id, "owner");
     },
   );
 
@@ -64,7 +68,7 @@ export const projectsRoutes: RouteModule = (app, ctx) => {
     { config, schema: { params, response: { 200: projectRegisterSchema } } },
     async (request) => {
       const user = requireUser(request);
-      const project = await ownProjectSummary(db, user.id, request.params.id);
+      const project = await projectSummary(db, user.id, request.params.id, "viewer");
       return { project, items: combineRegisters(await readDocumentRegisters(db, project.id)) };
     },
   );
@@ -74,11 +78,13 @@ export const projectsRoutes: RouteModule = (app, ctx) => {
     { config, schema: { params, response: { 200: itemHistoryListSchema } } },
     async (request) => {
       const user = requireUser(request);
-      const project = await ownProjectSummary(db, user.id, request.params.id);
+      const project = await projectSummary(db, user.id, request.params.id, "viewer");
       const registers = await readDocumentRegisters(db, project.id);
       return buildItemHistories(project.documents, registers, await readHistoryChanges(db, project.id));
     },
   );
 
   registerChangesRoutes(app, ctx);
+  registerMembersRoutes(app, ctx);
+  registerInvitationRoutes(app, ctx);
 };
