@@ -57,7 +57,7 @@ export function ProjectBody({ project }: { project: ProjectSummary }) {
   return (
     <div className="space-y-6">
       {processing.length > 0 && <ProcessingCard key={processing.map((s) => s.id).join()} scans={processing} />}
-      <ProjectDetailsCard key={`${project.name}\n${project.number}`} project={project} />
+      {project.role === "owner" && <ProjectDetailsCard key={`${project.name}\n${project.number}`} project={project} />}
       <ProjectNotes projectId={project.id} documentsKey={completed.map((s) => s.id).join()} />
       <ProjectChangesPanel projectId={project.id} />
       {completed.length > 0 && (
