@@ -1,7 +1,7 @@
 // The project page's Share dialog: the owner invites a colleague by e-mail with a role, changes a member's role or
 // removes them, and withdraws an invitation; every other member sees who is in the project and their role.
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { UserPlus, Users } from "lucide-react";
 import {
@@ -59,7 +59,7 @@ function InviteForm({ projectId }: { projectId: string }) {
     resolver: zodResolver(inviteMemberSchema),
     defaultValues: { email: "", role: "editor" as MemberRole },
   });
-  const role = form.watch("role");
+  const role = useWatch({ control: form.control, name: "role" });
   const onSubmit = form.handleSubmit((values) =>
     invite.mutate(values, {
       onSuccess: () => {
