@@ -1,7 +1,7 @@
 // Sharing a project in the browser: the project page's Share dialog (invite by e-mail with a role, the members with
 // their role, change a role, remove a member) passes axe at 1440 and 375 px in light and dark and fits a phone; and
 // an invitee without an account opens the e-mailed link (a real SMTP server on loopback), creates an account there
-// and lands in the project.
+// and lands in the project; the project page's activity is signed by person and filtered by one.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
@@ -106,6 +106,41 @@ describe("sharing a project in the browser", () => {
       await page.context().close();
     }, 240_000);
   }
+
+  it("shows the project's activity signed by person, filters it, and passes axe (375 px, both themes)", async () => {
+    const { owner, editor, scanId, projectId } = await sharedProject();
+    const second = await insertCompletedScan(app.server.db, { userId: editor.user.id, fileName: "Bulletin 01.pdf" });
+    await app.server.db.update(scans).set({ projectId, documentKind: "bulletin" }).where(eq(scans.id, second));
+    const read = await editor.client.get<{ extractedData: { submittals: { description: string }[] } }>(
+      `/api/scans/${scanId}`,
+    );
+    const data = read.body.extractedData;
+    data.submittals[0]!.description = "Door hardware schedule, keyed";
+    const saved = await editor.client.patch(
+      `/api/scans/${scanId}`,
+      { extractedData: data },
+      { "if-match": read.headers.get("etag")! },
+    );
+    expect(saved.status).toBe(200);
+
+    const page = await app.signedInPage(owner.client, { viewport: VIEWPORTS.mobile });
+    await page.goto(`${app.server.url}/results/${scanId}`);
+    const activity = page.getByRole("list", { name: "Project activity" });
+    await activity.waitFor({ timeout: 60_000 });
+    await activity.getByText(/^Saved Harbor Clinic Project Manual\.pdf: /).waitFor();
+    expect(await activity.locator("li").allTextContents()).toEqual([
+      expect.stringMatching(/^Saved Harbor Clinic Project Manual\.pdf: .+ — Dana Lee, /),
+      expect.stringMatching(/^Added (Bulletin 01|Harbor Clinic Project Manual)\.pdf/),
+      expect.stringMatching(/^Added (Bulletin 01|Harbor Clinic Project Manual)\.pdf/),
+    ]);
+    await page.getByLabel("Person").selectOption({ label: "Dana Lee" });
+    await expect.poll(() => activity.locator("li").count()).toBe(2);
+    expect((await activity.locator("li").allTextContents()).every((t) => t.includes("— Dana Lee, "))).toBe(true);
+    const found = await violationsInBothThemes(page, "project activity");
+    expect(await fitsPhone(page)).toEqual({ pastEdge: [], scrollWidth: 375 });
+    expect(found).toEqual({});
+    await page.context().close();
+  }, 240_000);
 
   it("lets an invitee without an account register through the e-mailed link and land in the project", async () => {
     const { owner, scanId, projectId } = await sharedProject();

@@ -1,6 +1,7 @@
 // GET /api/projects (the projects the user owns or is a member of, with their documents, newest first), GET/PATCH
-// /api/projects/:id (read: any member; rename: the owner), GET /api/projects/:id/register (the combined register over the project's documents) and
-// GET /api/projects/:id/items/history (where each of its items came from).
+// /api/projects/:id (read: any member; rename: the owner), GET /api/projects/:id/register (the combined register
+// over the project's documents), GET /api/projects/:id/items/history (where each of its items came from, who edited
+// and decided on it) and GET /api/projects/:id/activity (every signed change, by person with ?userId=).
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import {
@@ -10,11 +11,14 @@ import {
   projectSummarySchema,
   renameProjectSchema,
 } from "../../contract/projects";
+import { activityQuerySchema, projectActivitySchema } from "../../contract/project-activity";
 import { itemHistoryListSchema } from "../../contract/project-item-history";
 import type { Db } from "../db/client";
 import { projects } from "../db/schema";
 import type { RouteModule } from "../http/app-context";
 import { requireUser } from "../http/session";
+import { attachItemEdits } from "./activity/item-edits";
+import { readProjectActivity } from "./activity/project-activity";
 import { registerChangesRoutes } from "./changes/changes-routes";
 import { buildItemHistories } from "./changes/item-history";
 import { countPendingChanges } from "./changes/pending-changes";
@@ -80,7 +84,17 @@ export const projectsRoutes: RouteModule = (app, ctx) => {
       const user = requireUser(request);
       const project = await projectSummary(db, user.id, request.params.id, "viewer");
       const registers = await readDocumentRegisters(db, project.id);
-      return buildItemHistories(project.documents, registers, await readHistoryChanges(db, project.id));
+      const histories = buildItemHistories(project.documents, registers, await readHistoryChanges(db, project.id));
+      return attachItemEdits(db, histories, registers);
+    },
+  );
+
+  app.get(
+    "/api/projects/:id/activity",
+    { config, schema: { params, querystring: activityQuerySchema, response: { 200: projectActivitySchema } } },
+    async (request) => {
+      const { project } = await findProjectAccess(db, requireUser(request).id, request.params.id, "viewer");
+      return readProjectActivity(db, project.id, request.query.userId);
     },
   );
 

@@ -130,6 +130,12 @@ describe.each(backends())("project routes by role on %s", (backend) => {
       send: call("GET", `/api/projects/${projectId}/items/history`),
     },
     {
+      operation: "GET /api/projects/{id}/activity",
+      needs: "viewer",
+      success: 200,
+      send: call("GET", `/api/projects/${projectId}/activity?userId=${team.editor.user.id}`),
+    },
+    {
       operation: "GET /api/projects/{id}/changes",
       needs: "viewer",
       success: 200,

@@ -44,6 +44,8 @@ const change = (id: string, documentId: string, rest: Partial<HistoryChange>): H
   beforeDocumentId: null,
   applied: null,
   choice: null,
+  decidedBy: null,
+  decidedAt: null,
   ...rest,
 });
 
