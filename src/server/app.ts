@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
+import websocket from "@fastify/websocket";
 import Fastify, { type FastifyBaseLogger } from "fastify";
 import type { DestinationStream } from "pino";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
@@ -113,6 +114,9 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   registerSessions(app, ctx);
   registerIdParamGuard(app);
   registerTextGuard(app);
+
+  // For every feature's sockets (a scan's progress, a project's presence); the session hook above checks them too.
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
 
   for (const routes of ROUTE_MODULES) {
     await app.register(async (scope) => routes(scope as AppInstance, ctx));

@@ -28,6 +28,7 @@ import { findProjectAccess } from "./membership/project-access";
 import { registerInvitationRoutes } from "./membership/invitation-routes";
 import { registerMembersRoutes } from "./membership/members-routes";
 import type { ProjectRole } from "../../contract/project-members";
+import { registerProjectPresenceSocket } from "./presence/project-presence-socket";
 import { listVisibleProjects, toProjectSummaries } from "./project-records";
 
 const params = z.object({ id: z.string() });
@@ -101,4 +102,5 @@ export const projectsRoutes: RouteModule = (app, ctx) => {
   registerChangesRoutes(app, ctx);
   registerMembersRoutes(app, ctx);
   registerInvitationRoutes(app, ctx);
+  registerProjectPresenceSocket(app, ctx);
 };

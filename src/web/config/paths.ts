@@ -62,6 +62,7 @@ export const api = {
   adminOverview: "/api/admin/overview",
   adminAddCredits: "/api/admin/credits/add",
   exportSettings: "/api/export-settings",
+  projectSocket: (projectId: string) => `/ws/project?projectId=${encodeURIComponent(projectId)}`,
   scanProgressSocket: (scanId: string) => `/ws/scan-progress?scanId=${encodeURIComponent(scanId)}`,
 } as const;
 

@@ -23,7 +23,9 @@ export async function registerTeam(server: TestServer, credits = 20): Promise<Te
   for (const role of TEAM_ROLES) {
     const [firstName, lastName] = NAMES[role];
     team[role] = await registerUser(server, { firstName, lastName });
-    await grantCredits(server.db, { userId: team[role].user.id, credits, reason: "test setup", actorId: null });
+    if (credits > 0) {
+      await grantCredits(server.db, { userId: team[role].user.id, credits, reason: "test setup", actorId: null });
+    }
   }
   return team;
 }

@@ -1,10 +1,10 @@
-// When a member is removed from a project (or their role changes), the sockets they hold open on it are told at once:
+// When a member is removed from a project (or leaves it), the sockets they hold open on it are told at once:
 // each open project-scoped socket subscribes with its user and project and closes itself when revoked.
 export type Revocation = { projectId: string; userId: string };
 type Listener = () => void;
 
 export type AccessRevocations = {
-  /** Calls `onRevoked` when `userId` loses (or changes) their access to `projectId`; returns the unsubscribe. */
+  /** Calls `onRevoked` when `userId` loses their access to `projectId`; returns the unsubscribe. */
   watch: (revocation: Revocation, onRevoked: Listener) => () => void;
   revoke: (revocation: Revocation) => void;
 };

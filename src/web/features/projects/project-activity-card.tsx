@@ -6,7 +6,7 @@ import type { ActivityEntry } from "../../../contract/project-activity";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { apiJson } from "@/lib/api-client";
-import { signature } from "./item-history";
+import { signature } from "@/lib/signed-at";
 import { PROJECTS } from "./use-projects";
 import { useProjectMembers } from "./sharing/use-project-members";
 

@@ -14,6 +14,7 @@ import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
 import { DeleteScansButton } from "../history/delete-scans-button";
 import { ProjectBody } from "../projects/project-results";
+import { PresenceNote } from "../projects/sharing/presence-note";
 import { ShareProjectButton } from "../projects/sharing/share-dialog";
 import { projectLabel, useProject } from "../projects/use-projects";
 import { CompletedResults } from "./completed-results";
@@ -116,6 +117,7 @@ export function ResultsPage() {
           )
         }
       />
+      {shared && <PresenceNote projectId={shared.id} />}
       {body}
     </div>
   );
