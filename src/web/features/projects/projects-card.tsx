@@ -68,10 +68,15 @@ function ProjectRow({ project }: { project: ProjectSummary }) {
   );
 }
 
-/** `limit`: the newest projects shown (all when undefined); `onlyMulti`: only projects of several documents. */
+/**
+ * `limit`: the newest projects shown (all when undefined); `onlyMulti`: only projects of several documents, and those
+ * shared with the user (their documents are not in the user's own list of scans).
+ */
 export function ProjectsCard({ limit, onlyMulti = false }: { limit?: number; onlyMulti?: boolean }) {
   const { data } = useProjects();
-  const projects = (data ?? []).filter((p) => !onlyMulti || p.documents.length > 1).slice(0, limit);
+  const projects = (data ?? [])
+    .filter((p) => !onlyMulti || p.documents.length > 1 || p.role !== "owner")
+    .slice(0, limit);
   if (projects.length === 0) return null;
   return (
     <Card>
