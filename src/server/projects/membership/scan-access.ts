@@ -27,7 +27,10 @@ export function scanRole(
   return roleOf(userId, row.projectOwner, row.memberRole);
 }
 
-/** The scan, its row version (xmin) and the caller's role, when that role allows `needed`; else a 404 or 403. */
+/**
+ * The scan, its row version and the caller's role, when that role allows `needed`; else a 404 or 403. The version is
+ * PostgreSQL's `xmin`, the transaction that last wrote the row, by which a cached detail answer is found (decision 0272).
+ */
 export async function findScanAccess(db: Db, userId: string, scanId: string, needed: ProjectRole): Promise<ScanAccess> {
   if (!idSchema.safeParse(scanId).success) throw new AppError("not_found", SCAN_NOT_FOUND);
   const [found] = await db
