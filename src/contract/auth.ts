@@ -3,7 +3,7 @@ import { z } from "zod";
 
 export const MIN_PASSWORD_LENGTH = 8;
 
-const emailSchema = z
+export const emailSchema = z
   .string()
   .trim()
   .toLowerCase()

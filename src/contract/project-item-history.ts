@@ -4,6 +4,7 @@ import { z } from "zod";
 import { documentKindSchema } from "./project-documents";
 import { changeChoiceSchema } from "./merge-revision";
 import { projectChangeKindSchema, projectChangeStateSchema } from "./project-changes";
+import { historyChangeKindSchema } from "./scan-history";
 
 /** A document of the project, as an item's history names it. */
 export const historyDocumentSchema = z.object({
@@ -24,8 +25,19 @@ export const itemHistoryChangeSchema = z.object({
   state: projectChangeStateSchema,
   /** The reviewer's choice (null while pending). */
   choice: changeChoiceSchema.nullable(),
+  /** Who decided, and when (null while pending; "A deleted account" once that account is gone). */
+  decidedBy: z.string().nullable(),
+  decidedAt: z.string().nullable(),
 });
 export type ItemHistoryChange = z.infer<typeof itemHistoryChangeSchema>;
+
+/** One save of the item's document that changed the item, as its edit history recorded it. */
+export const itemEditSchema = z.object({
+  kind: historyChangeKindSchema,
+  who: z.string(),
+  at: z.string(),
+});
+export type ItemEdit = z.infer<typeof itemEditSchema>;
 
 /** The history of one item of the combined register, named as the register names it (document id + index). */
 export const itemHistorySchema = z.object({
@@ -34,6 +46,8 @@ export const itemHistorySchema = z.object({
   introducedBy: historyDocumentSchema,
   /** Oldest first. */
   changes: z.array(itemHistoryChangeSchema),
+  /** Saves that changed the item in its document, oldest first: who and when (an edit, an exclusion…). */
+  edits: z.array(itemEditSchema),
 });
 export type ItemHistory = z.infer<typeof itemHistorySchema>;
 

@@ -2,6 +2,7 @@
 // whose registers make one combined register (docs/decisions/0230-projects-hold-documents-and-pending-changes.md).
 import { z } from "zod";
 import { documentKindSchema } from "./project-documents";
+import { projectRoleSchema } from "./project-members";
 import { REGISTER_LIMITS, submittalSchema } from "./submittal";
 
 export const PROJECT_NOT_FOUND = "Project not found";
@@ -26,6 +27,9 @@ export const projectDocumentSchema = z.object({
   status: z.string(),
   createdAt: z.string(),
   completedAt: z.string().nullable(),
+  /** What reading it cost, paid by whoever uploaded it (their own balance, also in a shared project). */
+  creditsUsed: z.number().int().min(0),
+  uploadedBy: z.object({ userId: z.string(), name: z.string() }),
 });
 export type ProjectDocument = z.infer<typeof projectDocumentSchema>;
 
@@ -35,6 +39,9 @@ export const projectSummarySchema = z.object({
   name: z.string(),
   number: z.string(),
   createdAt: z.string(),
+  /** The caller's role in the project: "owner" for their own, else what it was shared with them as. */
+  role: projectRoleSchema,
+  ownerName: z.string(),
   /** Oldest first. */
   documents: z.array(projectDocumentSchema),
   /** Changes of a new document that wait for the reviewer's decision. */

@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
+import websocket from "@fastify/websocket";
 import Fastify, { type FastifyBaseLogger } from "fastify";
 import type { DestinationStream } from "pino";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
@@ -36,6 +37,7 @@ import { exportSettingsRoutes } from "./export-settings/export-settings-routes";
 import { planningSettingsRoutes } from "./planning-settings/planning-settings-routes";
 import { projectsRoutes } from "./projects/projects-routes";
 import { procoreRoutes } from "./procore/procore-routes";
+import { createAccessRevocations } from "./projects/membership/access-revocations";
 
 /** Every feature's routes, in registration order. Add a feature by adding its module here. */
 const ROUTE_MODULES: RouteModule[] = [
@@ -99,6 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     db: database.db,
     mailer,
     readiness: createReadiness(),
+    revocations: createAccessRevocations(),
     migrationsDir: options.migrationsDir,
   };
 
@@ -115,6 +118,9 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   registerSessions(app, ctx);
   registerIdParamGuard(app);
   registerTextGuard(app);
+
+  // For every feature's sockets (a scan's progress, a project's presence); the session hook above checks them too.
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
 
   for (const routes of ROUTE_MODULES) {
     await app.register(async (scope) => routes(scope as AppInstance, ctx));

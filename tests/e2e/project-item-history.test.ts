@@ -14,6 +14,10 @@ import { VIEWPORTS } from "./helpers/browser";
 import { elementsPastRightEdge } from "./helpers/layout";
 import { scanThroughApi } from "./helpers/scans";
 
+/** The decision line, signed by who decided and when ("…, by Test User, 2 Dec 2026 14:03"). */
+const SIGNED_ACCEPTANCE =
+  /^Changed by Revised issue \(spec-book-rev1\.pdf, 2026-11-02\) — accepted: new text, my edits kept, by .+, \d{1,2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}$/;
+
 const app = useBrowserApp();
 const dir = mkdtempSync(join(tmpdir(), "project-item-history-"));
 let pdfs: IssuePdfs;
@@ -64,7 +68,7 @@ describe("an item's history on a project's results page", () => {
     await list.locator("li").first().waitFor();
     expect(await list.locator("li").allTextContents()).toEqual([
       "Introduced by Volume (spec-book.pdf, 2026-10-01)",
-      "Changed by Revised issue (spec-book-rev1.pdf, 2026-11-02) — accepted: new text, my edits kept",
+      expect.stringMatching(SIGNED_ACCEPTANCE),
     ]);
     expect(await elementsPastRightEdge(page)).toEqual([]);
 
@@ -75,7 +79,7 @@ describe("an item's history on a project's results page", () => {
     await list.locator("li").first().waitFor();
     expect(await list.locator("li").allTextContents()).toEqual([
       "Introduced by Volume (spec-book.pdf, 2026-10-01)",
-      "Changed by Revised issue (spec-book-rev1.pdf, 2026-11-02) — accepted: new text, my edits kept",
+      expect.stringMatching(SIGNED_ACCEPTANCE),
     ]);
 
     const added = page.getByRole("row", { name: new RegExp(`^${REVISION.added},`) });

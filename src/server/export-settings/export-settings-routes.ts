@@ -10,7 +10,7 @@ import {
 } from "../../contract/export-settings";
 import type { RouteModule } from "../http/app-context";
 import { requireUser } from "../http/session";
-import { ownScanId, readLogExportSettings, saveLogExportSettings } from "./log-export-settings";
+import { accessibleScanId, readLogExportSettings, saveLogExportSettings } from "./log-export-settings";
 import { readExportSettings } from "./read-export-settings";
 import { saveExportSettings } from "./save-export-settings";
 
@@ -35,7 +35,7 @@ export const exportSettingsRoutes: RouteModule = (app, { db }) => {
     "/api/scans/:id/export-settings",
     { schema: { params, response: { 200: savedLogExportSettingsSchema } } },
     async (request) => {
-      const scanId = await ownScanId(db, requireUser(request).id, request.params.id);
+      const scanId = await accessibleScanId(db, requireUser(request).id, request.params.id, "viewer");
       return { settings: await readLogExportSettings(db, scanId) };
     },
   );
@@ -44,7 +44,7 @@ export const exportSettingsRoutes: RouteModule = (app, { db }) => {
     "/api/scans/:id/export-settings",
     { schema: { params, body: logExportSettingsSchema, response: { 200: savedLogExportSettingsSchema } } },
     async (request) => {
-      const scanId = await ownScanId(db, requireUser(request).id, request.params.id);
+      const scanId = await accessibleScanId(db, requireUser(request).id, request.params.id, "editor");
       await saveLogExportSettings(db, scanId, request.body);
       return { settings: request.body };
     },

@@ -1,23 +1,14 @@
-// A log's own export settings (numbering, start number, Submittal Manager), read and saved per scan of the user's.
-import { and, eq } from "drizzle-orm";
-import { z } from "zod";
+// A log's own export settings (numbering, start number, Submittal Manager), read and saved per scan by those whose role allows it.
+import { eq } from "drizzle-orm";
 import { logExportSettingsSchema, type LogExportSettings } from "../../contract/export-settings";
+import type { ProjectRole } from "../../contract/project-members";
 import type { Db } from "../db/client";
-import { scanExportSettings, scans } from "../db/schema";
-import { AppError } from "../http/app-error";
-import { SCAN_NOT_FOUND } from "../scans/records/scan-views";
+import { scanExportSettings } from "../db/schema";
+import { findScanAccess } from "../projects/membership/scan-access";
 
-const idSchema = z.uuid();
-
-/** The scan's id when it is the user's; a 404 otherwise, so another user's scans are not even confirmed to exist. */
-export async function ownScanId(db: Db, userId: string, scanId: string): Promise<string> {
-  if (!idSchema.safeParse(scanId).success) throw new AppError("not_found", SCAN_NOT_FOUND);
-  const [row] = await db
-    .select({ id: scans.id })
-    .from(scans)
-    .where(and(eq(scans.id, scanId), eq(scans.userId, userId)));
-  if (!row) throw new AppError("not_found", SCAN_NOT_FOUND);
-  return row.id;
+/** The scan's id when the caller's role allows `needed` (reading: viewer, saving: editor); a 404 or 403 otherwise. */
+export async function accessibleScanId(db: Db, userId: string, scanId: string, needed: ProjectRole): Promise<string> {
+  return (await findScanAccess(db, userId, scanId, needed)).row.id;
 }
 
 /** The log's saved settings, or null when none were saved for it (the dialog then starts from the defaults). */

@@ -11,6 +11,7 @@ import type { Config } from "../config";
 import type { Database, Db } from "../db/client";
 import type { Mailer } from "../email/mailer";
 import type { Readiness } from "../health/readiness";
+import type { AccessRevocations } from "../projects/membership/access-revocations";
 
 export type AppInstance = FastifyInstance<
   RawServerDefault,
@@ -28,6 +29,8 @@ export type AppContext = {
   mailer: Mailer;
   /** What GET /readyz checks; features that need something running to serve add a check. */
   readiness: Readiness;
+  /** A removed project member's open sockets close through this (in this process). */
+  revocations: AccessRevocations;
   /** The migrations this build applies (readiness compares the database with them); undefined = the bundled ones. */
   migrationsDir?: string;
 };

@@ -15,8 +15,8 @@ const REASONS: Record<number, string> = {
   400: "Bad Request: the body, query or path is not valid",
   401: "Unauthorized: not signed in (no session cookie, or an expired one)",
   402: "Payment Required: not enough credits",
-  403: "Forbidden: not allowed for this account, or a cross-origin request",
-  404: "Not Found: no such resource among the user's own",
+  403: "Forbidden: not allowed for this account or its role in the project, or a cross-origin request",
+  404: "Not Found: no such resource among the user's own and the projects shared with them",
   409: "Conflict: the resource's state does not allow this now",
   412: "Precondition Failed: If-Match names a version that is no longer the current one",
   413: "Payload Too Large",
@@ -82,7 +82,9 @@ export function errorStatuses(schema: OperationSchema, route: OperationRoute, se
   // Path ids and pages are checked by the id guard and the routes themselves, which answer 404 for a bad one.
   if (schema.body || schema.querystring || guarded) statuses.add(400);
   if (secured) statuses.add(401);
-  if (guarded || route.url.startsWith("/api/admin/")) statuses.add(403);
+  // A member of a project whose role does not allow the call (docs/decisions/0285-project-membership-and-roles.md).
+  const projectScoped = route.url.startsWith("/api/projects/:") || route.url.startsWith("/api/scans/:");
+  if (guarded || projectScoped || route.url.startsWith("/api/admin/")) statuses.add(403);
   if (route.url.includes(":")) statuses.add(404);
   if (schema.body) statuses.add(413);
   if (guarded) statuses.add(415);

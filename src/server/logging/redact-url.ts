@@ -1,11 +1,11 @@
 // Request URLs as the log shows them: the single-use tokens of e-mailed links (`/reset-password/<token>`,
-// `/verify-email/<token>`) and secret-looking query values are replaced, so whoever reads the access log cannot take
+// `/verify-email/<token>`, `/invitation/<token>`) and secret-looking query values are replaced, so whoever reads the access log cannot take
 // over an account with them. The rest of the URL stays, for finding a request.
 
 export const REDACTED = "[redacted]";
 
 /** Paths whose next segment is a token from an e-mailed link (the app's pages and any API spelling of them). */
-const TOKEN_PATH = /(\/(?:reset-password|verify-email)\/)[^/?#]+/gi;
+const TOKEN_PATH = /(\/(?:reset-password|verify-email|invitation)\/)[^/?#]+/gi;
 /** Query keys whose values are credentials of some kind (token=, code=, session_id=, key=, sig=, password=…). */
 const SECRET_KEY = /token|code|secret|password|passwd|session|sid|key|sig|auth/i;
 

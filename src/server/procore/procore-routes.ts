@@ -20,7 +20,7 @@ import type { RouteModule } from "../http/app-context";
 import { AppError } from "../http/app-error";
 import { requireUser } from "../http/session";
 import { errorResponses } from "../http/openapi-operations";
-import { ownScanId } from "../export-settings/log-export-settings";
+import { accessibleScanId } from "../export-settings/log-export-settings";
 import { createOAuthState, readOAuthState, safeReturnPath } from "./oauth-state";
 import {
   connectionStatus,
@@ -167,7 +167,7 @@ export const procoreRoutes: RouteModule = (app, ctx) => {
     { schema: { params: scanParams, response: { 200: procoreTypeCheckSchema, ...errorResponses(409, 503) } } },
     async (request) => {
       const user = requireUser(request);
-      const scanId = await ownScanId(db, user.id, request.params.id);
+      const scanId = await accessibleScanId(db, user.id, request.params.id, "editor");
       const { row, companyId } = await selected(user.id);
       const { plan, exportMapping } = await planLog(db, user.id, scanId);
       const companyTypes = (await listSubmittalTypes(procoreHttp(db, config, user.id, companyId), companyId)).map(
@@ -186,7 +186,7 @@ export const procoreRoutes: RouteModule = (app, ctx) => {
     "/api/scans/:id/procore/send",
     { schema: { params: scanParams, response: { 200: procoreSendAnswerSchema } } },
     async (request) => {
-      const scanId = await ownScanId(db, requireUser(request).id, request.params.id);
+      const scanId = await accessibleScanId(db, requireUser(request).id, request.params.id, "viewer");
       const row = await latestSend(db, scanId);
       return { send: row ? sendView(row) : null };
     },
@@ -197,7 +197,7 @@ export const procoreRoutes: RouteModule = (app, ctx) => {
     { schema: { params: scanParams, response: { 202: procoreSendAnswerSchema, ...errorResponses(409, 503) } } },
     async (request, reply) => {
       const user = requireUser(request);
-      const scanId = await ownScanId(db, user.id, request.params.id);
+      const scanId = await accessibleScanId(db, user.id, request.params.id, "editor");
       const { row, companyId, projectId } = await selected(user.id);
       const { plan, exportMapping } = await planLog(db, user.id, scanId);
       const mappings = [row.typeMapping, exportMapping];
@@ -226,7 +226,7 @@ export const procoreRoutes: RouteModule = (app, ctx) => {
     "/api/scans/:id/procore/send/cancel",
     { schema: { params: scanParams, response: { 200: procoreSendAnswerSchema } } },
     async (request) => {
-      const scanId = await ownScanId(db, requireUser(request).id, request.params.id);
+      const scanId = await accessibleScanId(db, requireUser(request).id, request.params.id, "editor");
       const row = await requestCancel(db, scanId);
       if (row) cancelLocal(row.id);
       const latest = await latestSend(db, scanId);

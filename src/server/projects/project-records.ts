@@ -1,36 +1,12 @@
-// Reads and writes of project rows: the owner-only lookup every route uses (someone else's project, a missing one and
-// a malformed id are the same 404), starting a project for an upload, and the summaries the API returns.
-import { and, asc, desc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
-import { z } from "zod";
-import { PROJECT_NOT_FOUND, type ProjectDocument, type ProjectSummary } from "../../contract/projects";
+// Reads and writes of project rows: starting a project for an upload, the projects a user owns or is a member of,
+// and the summaries the API returns. Who may open a project is membership/project-access.ts.
+import { and, asc, desc, eq, inArray, isNotNull, ne, or, sql } from "drizzle-orm";
+import type { ProjectRole } from "../../contract/project-members";
+import type { ProjectDocument, ProjectSummary } from "../../contract/projects";
+import { displayName } from "../admin/user-name";
 import type { Db } from "../db/client";
-import { projects, scans, type ProjectRow, type ScanRow } from "../db/schema";
-import { AppError } from "../http/app-error";
-
-const idSchema = z.uuid();
-
-/** The project if it exists AND belongs to the user; anything else is a 404. */
-export async function findOwnProject(db: Db, userId: string, projectId: string): Promise<ProjectRow> {
-  if (!idSchema.safeParse(projectId).success) throw new AppError("not_found", PROJECT_NOT_FOUND);
-  const [row] = await db
-    .select()
-    .from(projects)
-    .where(and(eq(projects.id, projectId), eq(projects.userId, userId)));
-  if (!row) throw new AppError("not_found", PROJECT_NOT_FOUND);
-  return row;
-}
-
-/** In a transaction: the user's project, locked until the transaction ends (uploads and comparisons queue on it). */
-export async function lockOwnProject(tx: Db, userId: string, projectId: string): Promise<string> {
-  if (!idSchema.safeParse(projectId).success) throw new AppError("not_found", PROJECT_NOT_FOUND);
-  const [row] = await tx
-    .select({ id: projects.id })
-    .from(projects)
-    .where(and(eq(projects.id, projectId), eq(projects.userId, userId)))
-    .for("update");
-  if (!row) throw new AppError("not_found", PROJECT_NOT_FOUND);
-  return row.id;
-}
+import { projectMembers, projects, scans, users, type ScanRow } from "../db/schema";
+import type { ProjectAccess } from "./membership/project-access";
 
 /** A new, unnamed project for an upload that named none; its first completed document names it. */
 export async function startProject(tx: Db, userId: string): Promise<string> {
@@ -97,10 +73,27 @@ const documentColumns = {
   status: scans.status,
   createdAt: scans.createdAt,
   completedAt: scans.completedAt,
+  creditsUsed: scans.creditsUsed,
+  uploaderId: scans.userId,
+  uploaderFirst: users.firstName,
+  uploaderLast: users.lastName,
+  uploaderEmail: users.email,
 };
-type DocumentRow = Pick<ScanRow, "id" | "fileName" | "documentDate" | "status" | "createdAt" | "completedAt"> & {
+type DocumentRow = Pick<
+  ScanRow,
+  "id" | "fileName" | "documentDate" | "status" | "createdAt" | "completedAt" | "creditsUsed"
+> & {
   kind: ScanRow["documentKind"];
+  uploaderId: string;
+  uploaderFirst: string | null;
+  uploaderLast: string | null;
+  uploaderEmail: string | null;
 };
+
+/** "First Last", else the e-mail: how a member is named to the others (history, activity, who paid). */
+export function personName(first: string | null, last: string | null, email: string | null): string {
+  return displayName(first, last) ?? email ?? "A deleted account";
+}
 
 function toDocument(row: DocumentRow): ProjectDocument {
   return {
@@ -111,42 +104,60 @@ function toDocument(row: DocumentRow): ProjectDocument {
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     completedAt: row.completedAt?.toISOString() ?? null,
+    creditsUsed: row.creditsUsed,
+    uploadedBy: { userId: row.uploaderId, name: personName(row.uploaderFirst, row.uploaderLast, row.uploaderEmail) },
   };
 }
 
 export type PendingCounter = (db: Db, projectIds: readonly string[]) => Promise<Map<string, number>>;
 
-/** The summaries of `rows`, with their documents (oldest first) and their pending changes counted. */
+/** The summaries of `rows` (each with the caller's role), with their documents (oldest first), pending changes counted. */
 export async function toProjectSummaries(
   db: Db,
-  rows: readonly ProjectRow[],
+  rows: readonly ProjectAccess[],
   countPending: PendingCounter,
 ): Promise<ProjectSummary[]> {
   if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
+  const ids = rows.map((r) => r.project.id);
   const documents = await db
     .select(documentColumns)
     .from(scans)
+    .leftJoin(users, eq(users.id, scans.userId))
     .where(and(isNotNull(scans.projectId), inArray(scans.projectId, ids)))
     .orderBy(asc(scans.createdAt), asc(scans.fileName), asc(scans.id));
+  const owners = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(inArray(users.id, [...new Set(rows.map((r) => r.project.userId))]));
+  const ownerName = new Map(owners.map((o) => [o.id, personName(o.firstName, o.lastName, o.email)]));
   const pending = await countPending(db, ids);
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    number: row.number,
-    createdAt: row.createdAt.toISOString(),
-    documents: documents.filter((d) => d.projectId === row.id).map(toDocument),
-    pendingChanges: pending.get(row.id) ?? 0,
+  return rows.map(({ project, role }) => ({
+    id: project.id,
+    name: project.name,
+    number: project.number,
+    createdAt: project.createdAt.toISOString(),
+    role,
+    ownerName: ownerName.get(project.userId) ?? "A deleted account",
+    documents: documents.filter((d) => d.projectId === project.id).map(toDocument),
+    pendingChanges: pending.get(project.id) ?? 0,
   }));
 }
 
-/** The user's projects that hold at least one document, newest first. */
-export async function listOwnProjects(db: Db, userId: string): Promise<ProjectRow[]> {
-  return db
-    .select()
+/** The projects the user owns or is a member of that hold at least one document, newest first, with their role. */
+export async function listVisibleProjects(db: Db, userId: string): Promise<ProjectAccess[]> {
+  const rows = await db
+    .select({ project: projects, memberRole: projectMembers.role })
     .from(projects)
+    .leftJoin(projectMembers, and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, userId)))
     .where(
-      and(eq(projects.userId, userId), sql`exists (select 1 from ${scans} where ${scans.projectId} = ${projects.id})`),
+      and(
+        or(eq(projects.userId, userId), isNotNull(projectMembers.userId)),
+        sql`exists (select 1 from ${scans} where ${scans.projectId} = ${projects.id})`,
+      ),
     )
     .orderBy(desc(projects.createdAt), desc(projects.id));
+  // The where clause leaves only the owner's projects and those with the user's membership row.
+  const roleOfRow = (r: (typeof rows)[number]): ProjectRole =>
+    r.project.userId === userId ? "owner" : (r.memberRole ?? "viewer");
+  return rows.map((r) => ({ project: r.project, role: roleOfRow(r) }));
 }

@@ -1,6 +1,5 @@
 // The scans feature: upload, read, edit, page images and live progress, plus the runtime (queue, workers) behind them.
 import multipart from "@fastify/multipart";
-import websocket from "@fastify/websocket";
 import type { RouteModule } from "../http/app-context";
 import { registerCreateScanRoutes } from "./routes/create-scan-routes";
 import { registerDeleteScanRoute } from "./routes/delete-scan-route";
@@ -26,7 +25,6 @@ export const scanRoutes: RouteModule = async (app, ctx) => {
 
   // Upload limits (size, file count, parts) are set per request where uploads are read: upload/receive-uploads.ts.
   await app.register(multipart);
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
 
   registerCreateScanRoutes(app, ctx, runtime);
   registerReadScanRoutes(app, ctx, runtime.pages);

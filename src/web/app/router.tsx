@@ -21,6 +21,9 @@ const ForgotPasswordPage = lazy(() =>
 const ResetPasswordPage = lazy(() =>
   import("@/features/auth/reset-password-page").then((m) => ({ default: m.ResetPasswordPage })),
 );
+const InvitationPage = lazy(() =>
+  import("@/features/projects/sharing/invitation-page").then((m) => ({ default: m.InvitationPage })),
+);
 const VerifyEmailPage = lazy(() =>
   import("@/features/auth/verify-email-page").then((m) => ({ default: m.VerifyEmailPage })),
 );
@@ -58,6 +61,7 @@ function PublicRoutes() {
         <Route path={paths.forgotPassword} component={ForgotPasswordPage} />
         <Route path={paths.resetPasswordPattern} component={ResetPasswordPage} />
         <Route path={paths.verifyEmailPattern} component={VerifyEmailPage} />
+        <Route path={paths.invitationPattern} component={InvitationPage} />
         <Route path={paths.privacy} component={PrivacyPage} />
         <Route path={paths.terms} component={TermsPage} />
         <Route component={StandaloneNotFoundPage} />
@@ -72,6 +76,8 @@ const PUBLIC_PATHS = [
   "/reset-password/",
   "/verify-email",
   "/verify-email/",
+  "/invitation",
+  "/invitation/",
   paths.privacy,
   paths.terms,
 ];

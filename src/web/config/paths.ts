@@ -9,6 +9,8 @@ export const paths = {
   /** The token is optional in the pattern so that a link that lost it says so instead of showing a blank page. */
   resetPasswordPattern: "/reset-password/:token?",
   verifyEmailPattern: "/verify-email/:token?",
+  invitation: (token: string) => `/invitation/${encodeURIComponent(token)}`,
+  invitationPattern: "/invitation/:token?",
   privacy: "/privacy",
   terms: "/terms",
   scan: "/scan",
@@ -35,6 +37,8 @@ export const api = {
   resetPassword: "/api/reset-password",
   verifyEmail: "/api/verify-email",
   resendVerificationEmail: "/api/verify-email/resend",
+  previewInvitation: "/api/invitations/preview",
+  acceptInvitation: "/api/invitations/accept",
   scans: "/api/scans",
   /** One page of a paged list (GET /api/scans and the admin lists). */
   page: (list: string, params: { limit: number; cursor?: string | null; q?: string }) => {
@@ -66,6 +70,7 @@ export const api = {
   procoreProjects: (companyId: number) => `/api/procore/projects?companyId=${companyId}`,
   procoreSelection: "/api/procore/selection",
   procoreTypeMapping: "/api/procore/type-mapping",
+  projectSocket: (projectId: string) => `/ws/project?projectId=${encodeURIComponent(projectId)}`,
   scanProgressSocket: (scanId: string) => `/ws/scan-progress?scanId=${encodeURIComponent(scanId)}`,
 } as const;
 

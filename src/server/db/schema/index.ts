@@ -4,6 +4,7 @@ export * from "./sessions";
 export * from "./projects";
 export * from "./scans";
 export * from "./project-changes";
+export * from "./project-members";
 export * from "./payments";
 export * from "./credits";
 export * from "./scan-history";

@@ -7,7 +7,7 @@ import { PROJECT_NOT_FOUND, projectNotesSchema } from "../../../contract/project
 import type { AppInstance, AppContext } from "../../http/app-context";
 import { userRateLimit } from "../../http/rate-limit";
 import { requireUser } from "../../http/session";
-import { findOwnProject } from "../project-records";
+import { findProjectAccess } from "../membership/project-access";
 import { readComparisonNotes } from "./comparison-notes";
 import { decideChanges, listChanges, undoDecisions } from "./decide-changes";
 import { registerVarianceRoute } from "./variance-route";
@@ -20,7 +20,7 @@ export function registerChangesRoutes(app: AppInstance, ctx: AppContext): void {
   const response = { 200: projectChangeListSchema };
 
   app.get("/api/projects/:id/changes", { config, schema: { params, response } }, async (request) => {
-    const project = await findOwnProject(db, requireUser(request).id, request.params.id);
+    const { project } = await findProjectAccess(db, requireUser(request).id, request.params.id, "viewer");
     return listChanges(db, project.id);
   });
 
@@ -28,7 +28,7 @@ export function registerChangesRoutes(app: AppInstance, ctx: AppContext): void {
     "/api/projects/:id/notes",
     { config, schema: { params, response: { 200: projectNotesSchema } } },
     async (request) => {
-      const project = await findOwnProject(db, requireUser(request).id, request.params.id);
+      const { project } = await findProjectAccess(db, requireUser(request).id, request.params.id, "viewer");
       return readComparisonNotes(db, project.id);
     },
   );

@@ -15,7 +15,7 @@ import type { Db } from "../../db/client";
 import { projectChanges, scanHistory, scans, type ProjectChangeRow } from "../../db/schema";
 import { AppError } from "../../http/app-error";
 import { describeRegisterChanges, hasChanges } from "../../scans/records/register-changes";
-import { lockOwnProject } from "../project-records";
+import { lockProjectAccess } from "../membership/project-access";
 import type { AppliedChange } from "./applied-change";
 import { acceptChange, undoAccepted, type Registers } from "./apply-decisions";
 import { registerLocator } from "./locate-item";
@@ -187,7 +187,7 @@ export type DecideOptions = {
 export async function decideChanges(db: Db, options: DecideOptions): Promise<void> {
   const { userId, decision } = options;
   await db.transaction(async (tx) => {
-    const projectId = await lockOwnProject(tx, userId, options.projectId);
+    const projectId = (await lockProjectAccess(tx, userId, options.projectId, "editor")).project.id;
     const rows = await readChanges(tx, projectId, options.changeIds, [
       asc(projectChanges.documentId),
       asc(projectChanges.position),
@@ -250,7 +250,7 @@ export async function undoDecisions(
 ): Promise<void> {
   const { userId } = options;
   await db.transaction(async (tx) => {
-    const projectId = await lockOwnProject(tx, userId, options.projectId);
+    const projectId = (await lockProjectAccess(tx, userId, options.projectId, "editor")).project.id;
     const rows = await readChanges(tx, projectId, options.changeIds, [
       sql`${projectChanges.decidedAt} desc nulls last`,
       desc(projectChanges.documentId),

@@ -13,6 +13,8 @@ const doc = (id: string, kind: ProjectDocument["kind"], date: string): ProjectDo
   status: "completed",
   createdAt: `${date}T00:00:00.000Z`,
   completedAt: null,
+  creditsUsed: 1,
+  uploadedBy: { userId: "u1", name: "Dana Lee" },
 });
 const item = (description: string, page: number, sourceText: string): Submittal => ({
   division: "05 - Metals",
@@ -42,6 +44,8 @@ const change = (id: string, documentId: string, rest: Partial<HistoryChange>): H
   beforeDocumentId: null,
   applied: null,
   choice: null,
+  decidedBy: null,
+  decidedAt: null,
   ...rest,
 });
 

@@ -18,6 +18,9 @@ export type HistoryChange = Pick<
   applied: AppliedChange | null;
   /** The reviewer's choice; null while pending. */
   choice: ChangeChoice | null;
+  /** Who decided (their name) and when (ISO); null while pending. */
+  decidedBy: string | null;
+  decidedAt: string | null;
 };
 
 type Keyed = Map<string, HistoryChange[]>;
@@ -72,6 +75,8 @@ export function buildItemHistories(
     kind: change.kind,
     state: change.state,
     choice: change.choice,
+    decidedBy: change.decidedBy,
+    decidedAt: change.decidedAt,
   });
 
   function historyOf(documentId: string, item: Submittal, seen: ReadonlySet<string>): Omit<ItemHistory, "index"> {
@@ -94,7 +99,7 @@ export function buildItemHistories(
     // Document order; one document's changes keep the order they were found in.
     const rank = (c: ItemHistoryChange) => order.get(c.document.id) ?? Number.MAX_SAFE_INTEGER;
     const sorted = all.map((c, i) => ({ c, i })).sort((a, b) => rank(a.c) - rank(b.c) || a.i - b.i);
-    return { documentId, introducedBy, changes: sorted.map((s) => s.c) };
+    return { documentId, introducedBy, changes: sorted.map((s) => s.c), edits: [] };
   }
 
   return registers.flatMap(({ documentId, data }) =>

@@ -10,7 +10,7 @@ import { AppError } from "../../http/app-error";
 import type { AppContext, AppInstance } from "../../http/app-context";
 import { errorResponses } from "../../http/openapi-operations";
 import { requireUser } from "../../http/session";
-import { findOwnProject } from "../project-records";
+import { findProjectAccess } from "../membership/project-access";
 
 const DECISION_LABEL = { pending: "Not decided", accepted: "Accepted", kept: "Kept my version" } as const;
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
@@ -33,7 +33,7 @@ export function registerVarianceRoute(app: AppInstance, { db }: AppContext): voi
       },
     },
     async (request, reply) => {
-      const project = await findOwnProject(db, requireUser(request).id, request.params.id);
+      const { project } = await findProjectAccess(db, requireUser(request).id, request.params.id, "viewer");
       const [row] = await db
         .select({ comparison: projectComparisons, fileName: scans.fileName })
         .from(projectComparisons)

@@ -1,6 +1,6 @@
 // GET /api/scans/:id/pages/:page/image?width=N: one page of the scan's uploaded PDF as PNG, for the source viewer.
 // The page's size in PDF points and the book's page count ride along as headers, for placing the highlight and paging.
-// Owner only; someone else's scan, a page out of range and an upload that is gone are all the same 404. A page too
+// Members of the scan's project (its owner when it has none); someone else's scan, a page out of range and an upload that is gone are all the same 404. A page too
 // costly to draw (over the engine's work budget, or past the renderer's time limit) is a 422, and so is a page mupdf
 // cannot draw; a request the renderer could not start in time (its threads busy with slow pages) is a 503.
 import type { FastifyBaseLogger } from "fastify";
@@ -13,7 +13,8 @@ import { requireUser } from "../../http/session";
 import { StoreUnavailableError, type FileStore, type LocalFile } from "../../storage/file-store";
 import { pageImageWidth, readCachedPageImage, writeCachedPageImage, type CachedPageImage } from "./page-image-cache";
 import type { PageImageRenderer } from "./page-image-renderer";
-import { findOwnScan, SCAN_NOT_FOUND } from "../records/scan-views";
+import { findScanAccess } from "../../projects/membership/scan-access";
+import { SCAN_NOT_FOUND } from "../records/scan-views";
 
 export const PAGE_NOT_FOUND = "Page not found";
 export const PAGE_TOO_LARGE = "This page is too large to show.";
@@ -57,7 +58,7 @@ export function registerPageImageRoute(app: AppInstance, ctx: AppContext, deps: 
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const scan = await findOwnScan(ctx.db, user.id, request.params.id);
+      const { row: scan } = await findScanAccess(ctx.db, user.id, request.params.id, "viewer");
       const page = pageSchema.safeParse(request.params.page);
       const pageCount = scan.extractedData?.pageCount;
       if (!page.success || (pageCount && page.data > pageCount)) throw new AppError("not_found", PAGE_NOT_FOUND);

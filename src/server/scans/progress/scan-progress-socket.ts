@@ -1,5 +1,5 @@
-// WebSocket /ws/scan-progress?scanId=…: relays one scan's progress to its owner. The session cookie is checked
-// by the same hook as every HTTP request; anyone but the owner is closed with 4404 and sent nothing.
+// WebSocket /ws/scan-progress?scanId=…: relays one scan's progress to whoever may read the scan (its project's members). The session cookie is checked
+// by the same hook as every HTTP request; anyone else is closed with 4404 and sent nothing.
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { SIGN_IN_REQUIRED } from "../../../contract/auth";
@@ -7,7 +7,7 @@ import type { ProgressMessage } from "../../../contract/scans";
 import { scans } from "../../db/schema";
 import type { AppContext, AppInstance } from "../../http/app-context";
 import { userRateLimit } from "../../http/rate-limit";
-import { findOwnScan } from "../records/scan-views";
+import { findScanAccess } from "../../projects/membership/scan-access";
 import { progressOfScan } from "./progress-messages";
 import type { ScanRuntime } from "../scan-runtime";
 
@@ -29,8 +29,8 @@ export function registerScanProgressSocket(app: AppInstance, ctx: AppContext, ru
       const user = request.user;
       if (!user) return socket.close(CLOSE_UNAUTHORIZED, SIGN_IN_REQUIRED);
       const scanId = request.query.scanId ?? "";
-      const owned = await findOwnScan(ctx.db, user.id, scanId).catch(() => null);
-      if (!owned) return socket.close(CLOSE_NOT_FOUND, "Scan not found");
+      const readable = await findScanAccess(ctx.db, user.id, scanId, "viewer").catch(() => null);
+      if (!readable) return socket.close(CLOSE_NOT_FOUND, "Scan not found");
 
       // Subscribe first, then read the current state, so an update between the two cannot be missed.
       let closed = false;
@@ -39,9 +39,15 @@ export function registerScanProgressSocket(app: AppInstance, ctx: AppContext, ru
         send(message);
         if (finishedStatus(message)) socket.close(CLOSE_NORMAL, message.status);
       });
+      // A member removed from the scan's project is closed at once, as a stranger would have been.
+      const projectId = readable.row.projectId;
+      const unwatch = projectId
+        ? ctx.revocations.watch({ projectId, userId: user.id }, () => socket.close(CLOSE_NOT_FOUND, "Scan not found"))
+        : () => {};
       socket.on("close", () => {
         closed = true;
         unsubscribe();
+        unwatch();
       });
       const [current] = await ctx.db.select().from(scans).where(eq(scans.id, scanId));
       if (closed || !current) return;

@@ -1,13 +1,13 @@
 // Deletes one of a user's scans: its row and register in a transaction (and its batch when that was the last
 // scan in it), then its stored PDF. A scan still being read cannot be deleted.
-import { and, count, eq } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
 import { batches, scans } from "../../db/schema";
 import { AppError } from "../../http/app-error";
 import type { FileStore } from "../../storage/file-store";
 import { removeFilesRetrying } from "../../storage/remove-files-retrying";
-import { findOwnScan } from "./scan-views";
+import { findScanAccess } from "../../projects/membership/scan-access";
 
 export const SCAN_STILL_PROCESSING = "This scan is still being processed. You can delete it once it has finished.";
 
@@ -15,13 +15,14 @@ export type DeleteScanOptions = { db: Db; files: FileStore; log: FastifyBaseLogg
 
 export async function deleteScan(options: DeleteScanOptions): Promise<void> {
   const { db, files, log, userId, scanId } = options;
-  const scan = await findOwnScan(db, userId, scanId);
+  // A project's document is deleted by the project's owner only (an editor's upload included).
+  const { row: scan } = await findScanAccess(db, userId, scanId, "owner");
   if (scan.status === "processing") throw new AppError("conflict", SCAN_STILL_PROCESSING);
 
   const storageKey = await db.transaction(async (tx) => {
     const [removed] = await tx
       .delete(scans)
-      .where(and(eq(scans.id, scan.id), eq(scans.userId, userId)))
+      .where(eq(scans.id, scan.id))
       .returning({ storageKey: scans.storageKey, batchId: scans.batchId });
     if (!removed) return null;
     if (removed.batchId) {

@@ -3,7 +3,7 @@ import type { FastifyRequest } from "fastify";
 import { MAX_FILES_PER_BATCH } from "../../../contract/uploads";
 import { uploadIntoProjectQuerySchema, type UploadIntoProjectQuery } from "../../../contract/projects";
 import { createScanResponseSchema, type CreateScanResponse } from "../../../contract/scans";
-import { findOwnProject } from "../../projects/project-records";
+import { findProjectAccess } from "../../projects/membership/project-access";
 import type { AppContext, AppInstance } from "../../http/app-context";
 import { errorResponses } from "../../http/openapi-operations";
 import { userRateLimit } from "../../http/rate-limit";
@@ -20,8 +20,8 @@ export function registerCreateScanRoutes(app: AppInstance, ctx: AppContext, runt
     project: UploadIntoProjectQuery,
   ): Promise<CreateScanResponse> => {
     const user = requireUser(request);
-    // Someone else's or a missing project is refused before a single byte is stored.
-    if (project.projectId) await findOwnProject(ctx.db, user.id, project.projectId);
+    // A project the user is not an editor or owner of is refused before a single byte is stored; the uploader pays.
+    if (project.projectId) await findProjectAccess(ctx.db, user.id, project.projectId, "editor");
     // Refuse before a single byte is stored when the balance cannot pay for even one file.
     const balance = await readBalance(ctx.db, user.id);
     if (balance < 1) throw insufficientCreditsError(1, balance);
@@ -51,7 +51,7 @@ export function registerCreateScanRoutes(app: AppInstance, ctx: AppContext, runt
   // Optional query: the project the file(s) are documents of, and what they are to it; none starts a new project.
   const schema = {
     querystring: uploadIntoProjectQuerySchema,
-    response: { 201: createScanResponseSchema, ...errorResponses(402, 404, 413) },
+    response: { 201: createScanResponseSchema, ...errorResponses(402, 403, 404, 413) },
   };
   const limited = userRateLimit(ctx.config.userRateLimitPerMinute);
   app.post("/api/scans", { schema, config: limited }, async (request, reply) =>

@@ -22,13 +22,8 @@ import { requireUser } from "../../http/session";
 import { findEarlierScans } from "../records/find-earlier-scans";
 import { listAllScanSummaries, listScanPage } from "../records/list-scan-summaries";
 import { readScanOverview, startOfUtcMonth } from "../records/scan-overview";
-import {
-  findOwnScan,
-  findOwnScanVersion,
-  findOwnScanWithVersion,
-  SCAN_NOT_FOUND,
-  toScanDetail,
-} from "../records/scan-views";
+import { findReadableScanVersion, findScanAccess } from "../../projects/membership/scan-access";
+import { SCAN_NOT_FOUND, toScanDetail } from "../records/scan-views";
 import type { PageImageRenderer } from "../page-images/page-image-renderer";
 import { createScanDetailCache } from "./scan-detail-cache";
 
@@ -91,17 +86,17 @@ export function registerReadScanRoutes(app: AppInstance, ctx: AppContext, pages:
     async (request, reply) => {
       const user = requireUser(request);
       if (!details.enabled) {
-        const detail = toScanDetail(await findOwnScan(ctx.db, user.id, request.params.id));
+        const detail = toScanDetail((await findScanAccess(ctx.db, user.id, request.params.id, "viewer")).row);
         // A finished register is what the source viewer shows pages of: its renderer starts now, not at the first page.
         if (detail.status === "completed") pages.warm();
         return reply.header("etag", await registerETag(detail.extractedData)).send(detail);
       }
-      // Whose scan it is is asked first, every time: a body kept for its owner is never another user's answer.
+      // Who may read it is asked first, every time: a body kept for a member is never a stranger's answer.
       const wanted = requestedEncoding(request);
-      const { version } = await findOwnScanVersion(ctx.database, user.id, request.params.id);
+      const { version } = await findReadableScanVersion(ctx.database, user.id, request.params.id);
       let answer = details.get(request.params.id, version, wanted);
       if (!answer) {
-        const read = await findOwnScanWithVersion(ctx.db, user.id, request.params.id);
+        const read = await findScanAccess(ctx.db, user.id, request.params.id, "viewer");
         const detail = toScanDetail(read.row);
         // The route's own serializer (the response schema's), so the bytes are those of an answer sent uncached.
         const serialized = reply.serialize(detail);
@@ -130,7 +125,7 @@ export function registerReadScanRoutes(app: AppInstance, ctx: AppContext, pages:
     },
     async (request) => {
       const user = requireUser(request);
-      const scan = await findOwnScan(ctx.db, user.id, request.params.id);
+      const { row: scan } = await findScanAccess(ctx.db, user.id, request.params.id, "viewer");
       const rows = await ctx.db
         .select({
           id: scanHistory.id,

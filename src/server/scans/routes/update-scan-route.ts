@@ -1,7 +1,7 @@
 // PATCH /api/scans/:id: saves the user's edited submittal register, validated whole by the shared schema. With
 // If-Match, a register changed since the client read it is refused (412) instead of overwritten; without it (the
 // spec's client) the save goes through. Each save that changes something adds an entry to the scan's edit history.
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { MB } from "../../../contract/uploads";
@@ -14,9 +14,8 @@ import { errorResponses } from "../../http/openapi-operations";
 import { userRateLimit } from "../../http/rate-limit";
 import { requireUser } from "../../http/session";
 import { createRegisterEditThread } from "../edit/register-edit-thread";
+import { findScanAccess } from "../../projects/membership/scan-access";
 import { SCAN_NOT_FOUND, scanSummaryColumns, toScanSummary } from "../records/scan-views";
-
-const idSchema = z.uuid();
 
 // Measured on corpus books: 500-700 bytes of JSON per item with its source text, so a 5,000-item register is about
 // 3.5 MB. The limit leaves room for long items and bounds the work of the edit thread.
@@ -46,13 +45,8 @@ export function registerUpdateScanRoute(app: AppInstance, ctx: AppContext): void
         const user = requireUser(request);
         if (!Buffer.isBuffer(request.body)) throw new AppError("bad_request", "Send the register as JSON.");
         const body = new Uint8Array(request.body); // a copy of its own: it is moved to the thread
-        // The app's id guard has already refused a malformed id; checked again here, before the query, all the same.
-        if (!idSchema.safeParse(request.params.id).success) throw new AppError("not_found", SCAN_NOT_FOUND);
-        const [scan] = await ctx.db
-          .select({ id: scans.id, status: scans.status })
-          .from(scans)
-          .where(and(eq(scans.id, request.params.id), eq(scans.userId, user.id)));
-        if (!scan) throw new AppError("not_found", SCAN_NOT_FOUND);
+        // The uploader of a scan outside projects, an editor or the owner of a project's document (a viewer: 403).
+        const { row: scan } = await findScanAccess(ctx.db, user.id, request.params.id, "editor");
         if (scan.status !== "completed") {
           throw new AppError("conflict", "Only a completed scan's results can be edited.");
         }
@@ -63,7 +57,7 @@ export function registerUpdateScanRoute(app: AppInstance, ctx: AppContext): void
           const [current] = await tx
             .select({ ...scanSummaryColumns, previous: sql<string | null>`${scans.extractedData}::text` })
             .from(scans)
-            .where(and(eq(scans.id, scan.id), eq(scans.userId, user.id)))
+            .where(eq(scans.id, scan.id))
             .for("update");
           if (!current) throw new AppError("not_found", SCAN_NOT_FOUND);
           const edit = await edits.check({ body, previous: current.previous });

@@ -9,7 +9,8 @@ import { reserveCredits } from "../../credits/reserve-credits";
 import type { Db } from "../../db/client";
 import type { DocumentKind } from "../../../contract/project-documents";
 import { batches, scans, users } from "../../db/schema";
-import { lockOwnProject, startProject } from "../../projects/project-records";
+import { lockProjectAccess } from "../../projects/membership/project-access";
+import { startProject } from "../../projects/project-records";
 import { AppError } from "../../http/app-error";
 import type { JobQueue } from "../../queue/pg-boss-queue";
 import { drizzleExecutor } from "../../queue/sql-executor";
@@ -54,7 +55,7 @@ export async function createScans(options: CreateScansOptions): Promise<CreateSc
   try {
     const batchId = await db.transaction(async (tx) => {
       const projectId = options.project?.id
-        ? await lockOwnProject(tx, userId, options.project.id)
+        ? (await lockProjectAccess(tx, userId, options.project.id, "editor")).project.id
         : await startProject(tx, userId);
       const documentKind = options.project?.kind ?? "volume";
       let batchId: string | null = null;

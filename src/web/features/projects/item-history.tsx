@@ -1,12 +1,14 @@
 // An item's history on a project's results page: a "History" disclosure in its row listing the issue that introduced
-// it and each later issue that changed or removed it, with the reviewer's decision ("Changed by Revised issue
-// (manual-rev1.pdf, 2026-11-02) — accepted"). Read when opened (GET /api/projects/{id}/items/history), afresh each time.
+// it and each later issue that changed or removed it, with the reviewer's decision and who took it ("Changed by
+// Revised issue (manual-rev1.pdf, 2026-11-02) — accepted, by Dana Lee, 2 Dec 2026 14:03"), then each save that changed
+// it ("Edited by Dana Lee, 2 Dec 2026 14:03"). Read when opened (GET /api/projects/{id}/items/history), afresh each time.
 import { useEffect, useId, useRef, useState } from "react";
 import { History } from "lucide-react";
 import { useQuery } from "@tanstack/react-query";
 import { CHANGE_CHOICE_LABELS } from "../../../contract/merge-revision";
 import { DOCUMENT_KIND_LABELS } from "../../../contract/project-documents";
-import type { HistoryDocument, ItemHistory, ItemHistoryChange } from "../../../contract/project-item-history";
+import type { HistoryDocument, ItemEdit, ItemHistory, ItemHistoryChange } from "../../../contract/project-item-history";
+import { signature } from "@/lib/signed-at";
 import { ROW_CONTROL } from "../results/keyboard/use-row-grid";
 import { PROJECTS } from "./use-projects";
 
@@ -22,10 +24,21 @@ const DECISION: Record<ItemHistoryChange["state"], string> = {
   kept: "kept my version",
 };
 
-/** The decision, with how a changed item was taken ("accepted: new text, my edits kept"). */
+const EDIT_VERB: Record<ItemEdit["kind"], string> = {
+  edited: "Edited",
+  added: "Added",
+  removed: "Removed",
+  included: "Included",
+  excluded: "Excluded",
+};
+
+/** The decision, with how a changed item was taken ("accepted: new text, my edits kept") and who decided when. */
 function decisionWords(change: ItemHistoryChange): string {
-  if (change.state !== "accepted" || change.kind !== "changed" || !change.choice) return DECISION[change.state];
-  return `${DECISION.accepted}: ${CHANGE_CHOICE_LABELS[change.choice].toLowerCase()}`;
+  const words =
+    change.state !== "accepted" || change.kind !== "changed" || !change.choice
+      ? DECISION[change.state]
+      : `${DECISION.accepted}: ${CHANGE_CHOICE_LABELS[change.choice].toLowerCase()}`;
+  return change.decidedBy && change.decidedAt ? `${words}, by ${signature(change.decidedBy, change.decidedAt)}` : words;
 }
 
 const documentWords = (d: HistoryDocument) => `${DOCUMENT_KIND_LABELS[d.kind]} (${d.fileName}, ${d.date})`;
@@ -35,6 +48,7 @@ export function historyLines(history: ItemHistory): string[] {
   return [
     `Introduced by ${documentWords(history.introducedBy)}`,
     ...history.changes.map((c) => `${VERB[c.kind]} by ${documentWords(c.document)} — ${decisionWords(c)}`),
+    ...history.edits.map((e) => `${EDIT_VERB[e.kind]} by ${signature(e.who, e.at)}`),
   ];
 }
 

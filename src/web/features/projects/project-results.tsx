@@ -13,6 +13,7 @@ import { FailedCard } from "../results/loading/results-states";
 import { ItemHistoryContext, type ItemHistorySlot } from "../results/log-view/item-history-slot";
 import { scanDetailQueryKey } from "../results/loading/use-scan-detail";
 import { ItemHistoryDisclosure } from "./item-history";
+import { ProjectActivityCard } from "./project-activity-card";
 import { ProjectChangesPanel } from "./project-changes-panel";
 import { ProjectDetailsCard } from "./project-details-card";
 import { ProjectNotes } from "./project-notes";
@@ -57,9 +58,10 @@ export function ProjectBody({ project }: { project: ProjectSummary }) {
   return (
     <div className="space-y-6">
       {processing.length > 0 && <ProcessingCard key={processing.map((s) => s.id).join()} scans={processing} />}
-      <ProjectDetailsCard key={`${project.name}\n${project.number}`} project={project} />
+      {project.role === "owner" && <ProjectDetailsCard key={`${project.name}\n${project.number}`} project={project} />}
       <ProjectNotes projectId={project.id} documentsKey={completed.map((s) => s.id).join()} />
       <ProjectChangesPanel projectId={project.id} />
+      <ProjectActivityCard projectId={project.id} />
       {completed.length > 0 && (
         <ItemHistoryContext.Provider value={historySlot}>
           <CompletedResults key={completed.map((s) => s.id).join()} scans={completed} batchFiles={scans} />

@@ -43,11 +43,13 @@ export function ProjectUploadFields({
           onChange={(e) => onChange({ ...value, projectId: e.target.value || null })}
         >
           <option value="">New project</option>
-          {projects.map((p) => (
-            <option key={p.id} value={p.id}>
-              {projectLabel(p)}
-            </option>
-          ))}
+          {projects
+            .filter((p) => p.role !== "viewer")
+            .map((p) => (
+              <option key={p.id} value={p.id}>
+                {projectLabel(p)}
+              </option>
+            ))}
         </select>
       </div>
       {value.projectId && (

@@ -14,6 +14,8 @@ import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
 import { DeleteScansButton } from "../history/delete-scans-button";
 import { ProjectBody } from "../projects/project-results";
+import { PresenceNote } from "../projects/sharing/presence-note";
+import { ShareProjectButton } from "../projects/sharing/share-dialog";
 import { projectLabel, useProject } from "../projects/use-projects";
 import { CompletedResults } from "./completed-results";
 import { ProcessingCard } from "./loading/processing-card";
@@ -82,8 +84,11 @@ export function ResultsPage() {
     );
   }
 
-  // Not while the batch is loading: its first file alone must not be offered for deletion.
-  const deletable = waitingForBatch || project ? null : batch ? batch.scans : scan ? [scan] : null;
+  // Not while the batch is loading: its first file alone must not be offered for deletion; a shared project's
+  // documents are deleted by its owner only.
+  const notOwner = !!projectQuery.data && projectQuery.data.role !== "owner";
+  const deletable = waitingForBatch || project || notOwner ? null : batch ? batch.scans : scan ? [scan] : null;
+  const shared = projectQuery.data;
   const fileNames = project
     ? `${projectLabel(project)}: ${project.documents.map((d) => d.fileName).join(", ")}`
     : batch
@@ -102,9 +107,17 @@ export function ResultsPage() {
         description={fileNames && <span className="wrap-anywhere">{fileNames}</span>}
         // One file's results, or every file of a combined log, can be deleted here.
         actions={
-          deletable && <DeleteScansButton withLabel scans={deletable} onDeleted={() => navigate(paths.history)} />
+          (shared || deletable) && (
+            <div className="flex flex-wrap gap-2">
+              {shared && (
+                <ShareProjectButton projectId={shared.id} projectName={projectLabel(shared)} role={shared.role} />
+              )}
+              {deletable && <DeleteScansButton withLabel scans={deletable} onDeleted={() => navigate(paths.history)} />}
+            </div>
+          )
         }
       />
+      {shared && <PresenceNote projectId={shared.id} />}
       {body}
     </div>
   );

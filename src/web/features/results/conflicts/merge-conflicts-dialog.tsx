@@ -1,6 +1,9 @@
 // The items both windows changed, side by side (the version saved in the other window / this window's), one choice
-// each; the merge goes on (and is saved when it started from Save) once every item has its choice.
+// each, and who saved the other version; the merge goes on (and is saved when it started from Save) once every item
+// has its choice.
 import { useState, type RefObject } from "react";
+import { useQuery } from "@tanstack/react-query";
+import type { HistoryEntry } from "../../../../contract/scan-history";
 import type { Submittal } from "../../../../contract/submittal";
 import { Button } from "@/components/ui/button";
 import {
@@ -13,6 +16,20 @@ import {
 } from "@/components/ui/dialog";
 import type { ConflictChoice, EditConflict } from "./rebase-edits";
 import { conflictKey, type FileMerge } from "../editor/use-save-and-merge";
+import { scanDetailQueryKey } from "../loading/use-scan-detail";
+import { signature } from "@/lib/signed-at";
+
+/** Who saved the other version: the newest entry of the file's edit history (another member, or this user elsewhere). */
+function OtherVersionAuthor({ scanId, fileName }: { scanId: string; fileName?: string }) {
+  const history = useQuery<HistoryEntry[]>({ queryKey: [...scanDetailQueryKey(scanId), "history"], staleTime: 0 });
+  const latest = history.data?.[0];
+  if (!latest) return null;
+  return (
+    <p className="text-sm">
+      {fileName ? `${fileName}: ` : ""}the other version was saved by {signature(latest.who, latest.at)}.
+    </p>
+  );
+}
 
 const FIELDS: readonly [keyof Submittal, string][] = [
   ["division", "Division"],
@@ -149,6 +166,13 @@ export function MergeConflictsDialog({
             version to keep for {all.length === 1 ? "the item" : `each of the ${all.length} items`} changed in both.
           </DialogDescription>
         </DialogHeader>
+        {merge?.files.map((file) => (
+          <OtherVersionAuthor
+            key={file.scanId}
+            scanId={file.scanId}
+            {...(several ? { fileName: file.fileName } : {})}
+          />
+        ))}
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" size="sm" onClick={() => chooseAll("mine")}>
             Keep all mine
