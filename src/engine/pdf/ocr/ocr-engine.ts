@@ -23,11 +23,13 @@ export type OcrEngine = {
 /**
  * Speckle on scans often reads as a lone "|" before a line; no spec line starts with one, so it goes.
  * Paragraph numbers lose their dot to a colon ("1:1 SUMMARY", "A: Product Data"); spec numbering never uses colons.
+ * A speck just before a line's first letter reads as an opening quote ("“PART 3"); one the line never closes goes.
  */
 export function cleanOcrLine(text: string): string {
   return text
     .trim()
     .replace(/^[|¦]\s+(?=\S)/, "")
+    .replace(/^["“‘'](?=\p{Lu})(?!.*["”’'])/u, "")
     .replace(/^(\d{1,2}):(\d{1,2})(?=\s)/, "$1.$2")
     .replace(/^([0-9]{1,2}|[A-Za-z]):(?=\s)/, "$1.");
 }
