@@ -12,7 +12,7 @@ import { join } from "node:path";
 import * as mupdf from "mupdf";
 import { extractPages } from "../src/engine/pdf/reading/extract-pages";
 import { findTesseract } from "../src/engine/pdf/ocr/find-tesseract";
-import type { OcrSettings } from "../src/engine/pdf/ocr/ocr-settings";
+import { DEFAULT_OCR_PAGE_CPU_SECONDS, type OcrSettings } from "../src/engine/pdf/ocr/ocr-settings";
 import { renderPageImage } from "../src/engine/pdf/reading/render-page";
 import type { PageText } from "../src/engine/types";
 import { writeSpeckledPage } from "../tests/fixtures/pdf/write-speckled-page";
@@ -84,8 +84,15 @@ const reference = text(await read(twin, undefined));
 // it starts a new thread, which the next page pays for), as a scan pays for them.
 const program = findTesseract();
 const engines: Array<{ name: string; settings: OcrSettings }> = [
-  { name: "tesseract.js", settings: { engine: "wasm", pageCpuSeconds: budget ?? 3.5 } },
-  ...(program ? [{ name: "native", settings: { engine: "native" as const, pageCpuSeconds: budget ?? 3.5 } }] : []),
+  { name: "tesseract.js", settings: { engine: "wasm", pageCpuSeconds: budget ?? DEFAULT_OCR_PAGE_CPU_SECONDS } },
+  ...(program
+    ? [
+        {
+          name: "native",
+          settings: { engine: "native" as const, pageCpuSeconds: budget ?? DEFAULT_OCR_PAGE_CPU_SECONDS },
+        },
+      ]
+    : []),
 ];
 const report: Record<string, unknown> = { loadAverage: (await import("node:os")).loadavg().map((n) => +n.toFixed(2)) };
 for (const { name, settings } of engines) {

@@ -120,10 +120,12 @@ export function createNativeOcrEngine(program: string, limits: { wallLimitMs?: n
   // The resolution is not passed: tesseract.js passes none either (tesseract estimates it from the text's size), and
   // told 200 dpi, the program read a dash into "A. — Product Data" on the test pages.
   const readImages = async (images: Uint8Array[], _dpi: number, cpuSeconds: number, signal?: AbortSignal) => {
-    // The kernel counts whole seconds; less than one left is no budget to start a child with.
-    const limit = Math.floor(cpuSeconds);
+    // The kernel counts whole seconds: the budget left is rounded up (a page may pass its budget by less than a
+    // second; rounded down, a dense page on a loaded machine lost a second of its budget and was cut short), and
+    // less than a tenth of a second left is no budget to start a child with.
+    const limit = Math.ceil(cpuSeconds);
     if (images.length === 0) return { lines: [], cpuSeconds: 0, cutShort: false } satisfies OcrRead;
-    if (limit < 1) return { lines: [], cpuSeconds: 0, cutShort: true } satisfies OcrRead;
+    if (cpuSeconds < 0.1) return { lines: [], cpuSeconds: 0, cutShort: true } satisfies OcrRead;
     const call = ++calls;
     const files = images.map((image, i) => {
       const file = join(folder, `${call}-${i}.pgm`);

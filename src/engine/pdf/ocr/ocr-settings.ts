@@ -13,7 +13,7 @@ export type OcrSettings = {
 };
 
 /** A dense page of a specification costs tesseract 1–1.5 CPU s and tesseract.js 2–3; a page of speckle, 20–70. */
-export const DEFAULT_OCR_PAGE_CPU_SECONDS = 3.5;
+export const DEFAULT_OCR_PAGE_CPU_SECONDS = 4;
 
 const schema = z.object({
   OCR_ENGINE: z.enum(["auto", "native", "wasm"]).default("auto"),
