@@ -12,7 +12,7 @@ import { join } from "node:path";
 import * as mupdf from "mupdf";
 import { extractPages } from "../src/engine/pdf/reading/extract-pages";
 import { findTesseract } from "../src/engine/pdf/ocr/find-tesseract";
-import { DEFAULT_OCR_PAGE_CPU_SECONDS, type OcrSettings } from "../src/engine/pdf/ocr/ocr-settings";
+import type { OcrSettings } from "../src/engine/pdf/ocr/ocr-settings";
 import { renderPageImage } from "../src/engine/pdf/reading/render-page";
 import type { PageText } from "../src/engine/types";
 import { writeSpeckledPage } from "../tests/fixtures/pdf/write-speckled-page";
@@ -84,12 +84,12 @@ const reference = text(await read(twin, undefined));
 // it starts a new thread, which the next page pays for), as a scan pays for them.
 const program = findTesseract();
 const engines: Array<{ name: string; settings: OcrSettings }> = [
-  { name: "tesseract.js", settings: { engine: "wasm", pageCpuSeconds: budget ?? DEFAULT_OCR_PAGE_CPU_SECONDS } },
+  { name: "tesseract.js", settings: { engine: "wasm", ...(budget && { pageCpuSeconds: budget }) } },
   ...(program
     ? [
         {
           name: "native",
-          settings: { engine: "native" as const, pageCpuSeconds: budget ?? DEFAULT_OCR_PAGE_CPU_SECONDS },
+          settings: { engine: "native" as const, ...(budget && { pageCpuSeconds: budget }) },
         },
       ]
     : []),

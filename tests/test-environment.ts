@@ -3,7 +3,7 @@
 import { accessSync, constants, existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { findTesseract } from "../src/engine/pdf/ocr/find-tesseract";
-import { DEFAULT_OCR_PAGE_CPU_SECONDS, type OcrSettings } from "../src/engine/pdf/ocr/ocr-settings";
+import type { OcrSettings } from "../src/engine/pdf/ocr/ocr-settings";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -44,14 +44,14 @@ export function haveTesseract(): boolean {
 }
 
 /**
- * The OCR engines an OCR suite runs against, each with the default page budget: tesseract.js always, Debian's
+ * The OCR engines an OCR suite runs against, each with its default page budget: tesseract.js always, Debian's
  * tesseract where it is installed (`skip` otherwise; `npm test` prints why, see skippedSuites).
  */
 export const OCR_ENGINES: ReadonlyArray<{ name: string; settings: OcrSettings; skip: boolean }> = [
-  { name: "tesseract.js", settings: { engine: "wasm", pageCpuSeconds: DEFAULT_OCR_PAGE_CPU_SECONDS }, skip: false },
+  { name: "tesseract.js", settings: { engine: "wasm" }, skip: false },
   {
     name: "native tesseract",
-    settings: { engine: "native", pageCpuSeconds: DEFAULT_OCR_PAGE_CPU_SECONDS },
+    settings: { engine: "native" },
     skip: !haveTesseract(),
   },
 ];

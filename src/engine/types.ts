@@ -115,6 +115,8 @@ export type ScanOptions = {
   onProgress?: (progress: ScanProgress) => void;
   threads?: number;
   ocr?: boolean;
+  /** See ExtractPagesOptions.ocrSettings (the server passes its checked OCR_ENGINE and OCR_PAGE_CPU_SECONDS). */
+  ocrSettings?: OcrSettings;
   /** See ExtractPagesOptions.maxPages: the server's short lane hands longer books to its long lane. */
   maxPages?: number;
   /** See ExtractPagesOptions.pageTimeLimits. */

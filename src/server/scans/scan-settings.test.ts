@@ -19,7 +19,7 @@ describe("scan settings", () => {
         workersInWeb: true,
         recoveryIntervalMs: 15_000,
         detailCacheBytes: 32 * 1024 * 1024,
-        ocr: { engine: "auto", pageCpuSeconds: 4 },
+        ocr: { engine: "auto" },
         llm: undefined,
       },
     });

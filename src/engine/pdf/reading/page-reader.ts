@@ -2,7 +2,7 @@
 import type * as mupdf from "mupdf";
 import type { PageText } from "../../types";
 import { cleanOcrLine, createOcrEngine, type OcrEngine } from "../ocr/ocr-engine";
-import { readOcrSettings, type OcrSettings } from "../ocr/ocr-settings";
+import { DEFAULT_OCR_PAGE_CPU_SECONDS, readOcrSettings, type OcrSettings } from "../ocr/ocr-settings";
 import { cropBand, inkedBlocks, probeBands, restAround, type Band } from "../ocr/ocr-probe-bands";
 import { countRealWords, toFragments, type OcrLine } from "../ocr/ocr-tsv";
 import type { OpenPdf } from "./open-pdf";
@@ -35,7 +35,7 @@ export type PageReaderOptions = {
 };
 
 /** A page's recognised lines; `cutShort`: its OCR budget ran out, so the lines are the part read before. */
-type Recognised = { lines: OcrLine[]; cutShort: boolean };
+type Recognised = { lines: OcrLine[]; cutShort: boolean; budget?: number };
 
 /**
  * The page's lines. A probe band cut along blank rows has been read already: the rest of the page is read around it
@@ -115,12 +115,13 @@ export function createPageReader(pdf: OpenPdf, options: PageReaderOptions): Page
     settings ??= readOcrSettings(process.env);
     const engine = (ocrEngine ??= createOcrEngine(settings));
     const image = renderPageImage(page, dpi);
-    const budget = { left: settings.pageCpuSeconds, signal: options.signal };
+    const pageBudget = settings.pageCpuSeconds ?? DEFAULT_OCR_PAGE_CPU_SECONDS[engine.name];
+    const budget = { left: pageBudget, signal: options.signal };
     let found: { band: Band; lines: OcrLine[] } | undefined;
     for (const band of probeBands(image)) {
       const read = await engine.readImages([cropBand(image, band).pgm], dpi, budget.left, budget.signal);
       budget.left -= read.cpuSeconds;
-      if (read.cutShort) return { lines: [], cutShort: true };
+      if (read.cutShort) return { lines: [], cutShort: true, budget: pageBudget };
       const lines = read.lines[0] ?? [];
       if (countRealWords(lines) > 0) {
         found = { band, lines };
@@ -129,7 +130,7 @@ export function createPageReader(pdf: OpenPdf, options: PageReaderOptions): Page
     }
     if (!found) return undefined;
     const whole = await readWholePage(engine, image, dpi, found.band, found.lines, budget);
-    return whole.cutShort || countRealWords(whole.lines) > 0 ? whole : undefined;
+    return whole.cutShort || countRealWords(whole.lines) > 0 ? { ...whole, budget: pageBudget } : undefined;
   };
 
   const read = async (pageNumber: number): Promise<PageText> => {
@@ -166,7 +167,7 @@ export function createPageReader(pdf: OpenPdf, options: PageReaderOptions): Page
         if (!recognised) return { ...text, lines: [], problem: { kind: "unreadable", detail: "OCR found no words" } };
         const lines = linesInReadingOrder(toFragments(recognised.lines, dpi, cleanOcrLine));
         if (!recognised.cutShort) return { ...text, lines, ocr: true };
-        const detail = `text recognition stopped at its budget of ${settings?.pageCpuSeconds} CPU seconds`;
+        const detail = `text recognition stopped at its budget of ${recognised.budget} CPU seconds`;
         return { ...text, lines, ocr: lines.length > 0, problem: { kind: "ocr_cut_short", detail } };
       } catch (error) {
         return { ...text, problem: { kind: "ocr_failed", detail: describe(error) } };
