@@ -148,3 +148,33 @@ if (existsSync(scannedCorpusBook) && existsSync(textTwin) && !textOnly) {
     `| ${report.pages} | ${fmt(report.seconds)} | ${fmt(report.pagesPerSecond, 3)} | ${fmt(report.cpuSecondsPerPage)} | ${fmt(run.cpu / report.pages)} | ${fmt(report.cer * 100, 2)} % | ${fmt(run.peakMb, 0)} |`,
   );
 }
+
+// OCR engines on the repository's scanned fixture and on crafted noisy pages (bench/ocr-engines.ts): CPU seconds per
+// page with tesseract.js, with the native tesseract program as the engine drives it (when installed), and with the
+// reference `tesseract` command reading each whole 200 dpi page image; the load average beside them.
+if (!textOnly) {
+  const result = spawnSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "bench/ocr-engines.ts"], {
+    encoding: "utf8",
+    maxBuffer: 1 << 26,
+  });
+  if (result.status !== 0) throw new Error(`bench/ocr-engines.ts failed:\n${result.stderr}`);
+  const report = JSON.parse(result.stdout.trim().split("\n").at(-1));
+  console.log(
+    `\n(e) OCR engines, the scanned fixture's ${report["tesseract.js"].pages} pages and 3 crafted noisy pages`,
+  );
+  console.log(`load average at the start: ${report.loadAverage.join(", ")}`);
+  console.log("| engine | OCR CPU s/page | × reference command | CER | noisy page CPU s | noisy pages |");
+  console.log("|---|---|---|---|---|---|");
+  const reference = report["tesseract command"];
+  for (const name of ["tesseract.js", "native", "tesseract command"]) {
+    const row = report[name];
+    if (!row) {
+      console.log(`| ${name} | not installed | | | | |`);
+      continue;
+    }
+    const ratio = reference ? fmt(row.cpuPerPage / reference.cpuPerPage) : "n/a";
+    console.log(
+      `| ${name} | ${fmt(row.cpuPerPage)} | ${ratio} | ${fmt(row.cer * 100, 2)} % | ${fmt(row.noisyCpuPerPage)} | ${row.noisyProblems?.join(", ") ?? "read in full"} |`,
+    );
+  }
+}

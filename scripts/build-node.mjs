@@ -60,6 +60,8 @@ await build({
 
 // The `submittal-scan` bin (package.json) runs the file directly.
 chmodSync("dist/scan.js", 0o755);
+// tesseract.js's thread entry, plain CommonJS that tesseract.js loads by path (src/engine/pdf/ocr/wasm-ocr-engine.ts).
+cpSync("src/engine/pdf/ocr/tesseract-wasm-thread.cjs", "dist/tesseract-wasm-thread.cjs");
 // The migrations travel with the bundle (dist/migrations, found by src/server/db/migrate.ts), so a production
 // install needs dist/ and package*.json only, not the source tree.
 rmSync("dist/migrations", { recursive: true, force: true });

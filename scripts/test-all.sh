@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite on a machine that has only the clone (run by `npm run test:all`, after `npm ci`): installs what a
-# fresh Debian/Ubuntu machine lacks (Debian's chromium for the browser suites, PostgreSQL), with sudo when not root,
+# fresh Debian/Ubuntu machine lacks (Debian's chromium for the browser suites, PostgreSQL, tesseract-ocr for the OCR
+# suites' native runs), with sudo when not root,
 # starts a throw-away PostgreSQL on loopback so the integration suites run on PGlite and PostgreSQL, then runs the
 # static checks and `npm test`. Without apt it names what to install and runs what the machine can.
 set -euo pipefail
@@ -37,6 +38,7 @@ find_pg_bin() {
 missing=()
 [ -x "$CHROMIUM" ] || missing+=(chromium)
 [ -n "$(find_pg_bin)" ] || missing+=(postgresql)
+command -v tesseract >/dev/null 2>&1 || missing+=(tesseract-ocr tesseract-ocr-eng)
 if [ "${#missing[@]}" -gt 0 ]; then
   if command -v apt-get >/dev/null 2>&1; then
     echo "test-all: installing ${missing[*]} with apt"
@@ -50,6 +52,7 @@ if [ "${#missing[@]}" -gt 0 ]; then
       case "$package" in
         chromium) echo "  - Chromium (e.g. 'brew install --cask chromium'), then set CHROMIUM_PATH to its executable" ;;
         postgresql) echo "  - PostgreSQL with initdb and pg_ctl on PATH (e.g. 'brew install postgresql@16')" ;;
+        tesseract-ocr) echo "  - the tesseract OCR program on PATH (e.g. 'brew install tesseract'); without it OCR runs on tesseract.js only" ;;
       esac
     done
     echo "test-all: running what this machine can; the suites that need them print 'skipped: …'"

@@ -1,7 +1,9 @@
 // What this machine offers the test suite: Debian's chromium for the browser suites, PostgreSQL binaries for the suites
-// that run a server of their own. Suites that need what is missing are skipped with one line each, not failed.
+// that run a server of their own, Debian's tesseract for the OCR suites' native runs. Suites that need what is missing are skipped with one line each, not failed.
 import { accessSync, constants, existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
+import { findTesseract } from "../src/engine/pdf/ocr/find-tesseract";
+import type { OcrSettings } from "../src/engine/pdf/ocr/ocr-settings";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -37,6 +39,23 @@ export function havePostgresBinaries(): boolean {
   return postgresBinDir() !== null;
 }
 
+export function haveTesseract(): boolean {
+  return findTesseract() !== undefined;
+}
+
+/**
+ * The OCR engines an OCR suite runs against, each with its default page budget: tesseract.js always, Debian's
+ * tesseract where it is installed (`skip` otherwise; `npm test` prints why, see skippedSuites).
+ */
+export const OCR_ENGINES: ReadonlyArray<{ name: string; settings: OcrSettings; skip: boolean }> = [
+  { name: "tesseract.js", settings: { engine: "wasm" }, skip: false },
+  {
+    name: "native tesseract",
+    settings: { engine: "native" },
+    skip: !haveTesseract(),
+  },
+];
+
 /** The lines `npm test` prints before it starts, naming each group of suites this machine cannot run and why. */
 export function skippedSuites(): string[] {
   const lines: string[] = [];
@@ -48,6 +67,11 @@ export function skippedSuites(): string[] {
   if (!havePostgresBinaries()) {
     lines.push(
       "skipped: PostgreSQL binaries (initdb, pg_ctl) not found: the suites that start a PostgreSQL of their own do not run; install PostgreSQL (npm run test:all installs it)",
+    );
+  }
+  if (!haveTesseract()) {
+    lines.push(
+      "skipped: tesseract (with English) not found on PATH: the OCR suites run with tesseract.js only, not also with Debian's tesseract-ocr (npm run test:all installs it)",
     );
   }
   if (!process.env.TEST_DATABASE_URL) {

@@ -6,7 +6,15 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { version } from "../../package.json";
-import { scanPdfs, countPages, isPdfError, readLlmConfigFromEnv, type LlmConfig, type ScanProgress } from "../engine";
+import {
+  scanPdfs,
+  countPages,
+  isPdfError,
+  readLlmConfigFromEnv,
+  readOcrSettings,
+  type LlmConfig,
+  type ScanProgress,
+} from "../engine";
 import type { TypeMapping } from "../contract/export-settings";
 import type { ExtractedData } from "../contract/submittal";
 import { parseScanArgs, UsageError, USAGE, type ScanArgs } from "./scan-args";
@@ -59,6 +67,15 @@ async function readLlmConfig(): Promise<LlmConfig | undefined> {
   }
 }
 
+/** OCR_ENGINE and OCR_PAGE_CPU_SECONDS checked before any work (the page threads read them as they OCR). */
+function checkOcrSettings(): void {
+  try {
+    readOcrSettings(process.env);
+  } catch (error) {
+    fail(`Invalid OCR configuration: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
 /** "-" becomes a temporary copy of standard input, since the PDF reader opens files by path. */
 async function stdinToFile(): Promise<{ path: string; cleanup: () => Promise<void> }> {
   const chunks: Buffer[] = [];
@@ -71,6 +88,7 @@ async function stdinToFile(): Promise<{ path: string; cleanup: () => Promise<voi
 
 async function scan(args: Extract<ScanArgs, { command: "scan" }>): Promise<number> {
   const llm = await readLlmConfig();
+  checkOcrSettings();
   for (const file of args.files) {
     if (file === "-") continue;
     // A path that names no file is a mistake in the command line, not a failed scan: usage error.

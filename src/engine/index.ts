@@ -41,6 +41,9 @@ export type { OpenPdf, PagePoints } from "./page-images";
 export { keepsLittleMemory, limitMupdfMemory, startMupdfWorker } from "./pdf/budgets/mupdf-memory-budget";
 export { startWorkerEntry } from "./start-worker-entry";
 
+// The OCR engine and a page's OCR budget (decision 0295).
+export { readOcrSettings, type OcrSettings } from "./pdf/ocr/ocr-settings";
+
 // The optional AI pass's settings.
 export { readLlmConfigFromEnv, type LlmConfig } from "./llm/llm-config";
 

@@ -28,6 +28,7 @@ export async function scanPdfSections(
   const read = extractPages(path, {
     signal: options.signal,
     ocr: options.ocr,
+    ocrSettings: options.ocrSettings,
     threads: options.threads,
     maxPages: options.maxPages,
     pageTimeLimits: options.pageTimeLimits,

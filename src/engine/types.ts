@@ -1,4 +1,5 @@
 // The engine's internal vocabulary: pages of text lines, as the PDF layer hands them to the parsers.
+import type { OcrSettings } from "./pdf/ocr/ocr-settings";
 import type { Candidate } from "./spec/decision/candidate";
 
 /** One visual line of text, rebuilt in reading order. Coordinates are PDF points from the page's top-left. */
@@ -42,10 +43,12 @@ export type PageText = {
  * `over_budget`: reading the page would cost more than a page may (see pdf/budgets/page-budget.ts); no lines.
  * `timed_out`: reading the page took longer than its time limit (ExtractPagesOptions.pageTimeLimits); no lines.
  * `text_clipped`: the page shows more text than a page may (pdf/budgets/page-budget.ts); `lines` hold its first part.
+ * `ocr_cut_short`: OCR of the scanned page used up its CPU budget (OCR_PAGE_CPU_SECONDS, pdf/ocr/ocr-settings.ts);
+ * `lines` hold what was read before (often nothing: a page of speckle).
  * `detail` is what the library said (or why the page was over budget), for logs.
  */
 export type PageProblem = {
-  kind: "damaged" | "ocr_failed" | "unreadable" | "over_budget" | "timed_out" | "text_clipped";
+  kind: "damaged" | "ocr_failed" | "unreadable" | "over_budget" | "timed_out" | "text_clipped" | "ocr_cut_short";
   detail: string;
 };
 
@@ -60,6 +63,8 @@ export type ExtractPagesOptions = {
   signal?: AbortSignal;
   /** OCR pages without a text layer (default true). */
   ocr?: boolean;
+  /** The OCR engine and one page's OCR budget; default: from the environment (pdf/ocr/ocr-settings.ts). */
+  ocrSettings?: OcrSettings;
   /** Worker threads to spread pages over (default: from the caller's config, else 2); 0 reads in the calling thread. */
   threads?: number;
   /**
@@ -110,6 +115,8 @@ export type ScanOptions = {
   onProgress?: (progress: ScanProgress) => void;
   threads?: number;
   ocr?: boolean;
+  /** See ExtractPagesOptions.ocrSettings (the server passes its checked OCR_ENGINE and OCR_PAGE_CPU_SECONDS). */
+  ocrSettings?: OcrSettings;
   /** See ExtractPagesOptions.maxPages: the server's short lane hands longer books to its long lane. */
   maxPages?: number;
   /** See ExtractPagesOptions.pageTimeLimits. */

@@ -18,7 +18,7 @@ export type PageRangeFile = { pages: number; bytes: Uint8Array; timeoutCounts: T
 
 export type ReadPageRangeOptions = Pick<
   ScanOptions,
-  "ocr" | "threads" | "pageTimeLimits" | "openTimeoutMs" | "onProgress"
+  "ocr" | "ocrSettings" | "threads" | "pageTimeLimits" | "openTimeoutMs" | "onProgress"
 > & {
   /** The time-outs of the book's earlier turns, carried on. */
   timeoutCounts?: TimeoutCounts;
@@ -44,6 +44,7 @@ export async function readPageRangeFile(
   for await (const page of readPageRangeJson(path, {
     pages: range,
     ocr: options.ocr,
+    ocrSettings: options.ocrSettings,
     threads: options.threads,
     pageTimeLimits: options.pageTimeLimits,
     openTimeoutMs: options.openTimeoutMs,

@@ -42,4 +42,13 @@ describe("PageProblemLog", () => {
     ]);
     expect(log.count("over_budget")).toBe(2);
   });
+
+  it("says which pages' OCR was cut short at its budget", () => {
+    const log = new PageProblemLog();
+    log.note(4, { kind: "ocr_cut_short", detail: "text recognition stopped at its budget of 4 CPU seconds" });
+    expect(log.warnings()).toEqual([
+      "Page 4: text recognition (OCR) was cut short (the scan is too noisy to read in full within what OCR may cost " +
+        "a page); submittals on it may be missing from this register.",
+    ]);
+  });
 });

@@ -26,6 +26,7 @@ export class PageProblemLog {
     over_budget: [],
     timed_out: [],
     text_clipped: [],
+    ocr_cut_short: [],
   };
 
   note(pageNumber: number, problem: PageProblem | undefined): void {
@@ -84,6 +85,14 @@ export class PageProblemLog {
       warnings.push(
         `${one ? "Page" : "Pages"} ${describePageNumbers(clipped)}: more text than a page of a specification holds; ` +
           `only the first ${maxTextBytes >> 10} KB of ${one ? "it" : "each"} were read.`,
+      );
+    }
+    const { ocr_cut_short: cutShort } = this.pages;
+    if (cutShort.length > 0) {
+      const one = cutShort.length === 1;
+      warnings.push(
+        `${one ? "Page" : "Pages"} ${describePageNumbers(cutShort)}: text recognition (OCR) was cut short (the scan is too noisy ` +
+          `to read in full within what OCR may cost a page); submittals on ${one ? "it" : "them"} may be missing from this register.`,
       );
     }
     return warnings;

@@ -124,6 +124,7 @@ export async function createScanRuntime(options: CreateScanRuntimeOptions): Prom
       threads: settings.threads,
       pageTimeLimits: settings.pageTimeLimits,
       openTimeoutMs: settings.openTimeoutMs,
+      ocrSettings: settings.ocr,
       ...(settings.llm && { llm: settings.llm }),
     };
     const deps = {

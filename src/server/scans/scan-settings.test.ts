@@ -20,6 +20,7 @@ describe("scan settings", () => {
         workersInWeb: true,
         recoveryIntervalMs: 15_000,
         detailCacheBytes: 32 * 1024 * 1024,
+        ocr: { engine: "auto" },
         llm: undefined,
       },
     });
@@ -48,6 +49,19 @@ describe("scan settings", () => {
     const { settings, problems } = readScanSettings({ SCAN_THREADS: "many", MAX_CONCURRENT_SCANS: "0" });
     expect(settings).toBeUndefined();
     expect(problems.map((p) => p.split(":")[0])).toEqual(["SCAN_THREADS", "MAX_CONCURRENT_SCANS"]);
+  });
+
+  it("reads the OCR engine and a page's OCR budget, and stops on a wrong one", () => {
+    expect(readScanSettings({ OCR_ENGINE: "wasm", OCR_PAGE_CPU_SECONDS: "2.5" }).settings?.ocr).toEqual({
+      engine: "wasm",
+      pageCpuSeconds: 2.5,
+    });
+    const wrong = readScanSettings({ OCR_ENGINE: "fast", OCR_PAGE_CPU_SECONDS: "0" });
+    expect(wrong.settings).toBeUndefined();
+    expect(wrong.problems).toEqual([expect.stringMatching(/^OCR_ENGINE: .*; OCR_PAGE_CPU_SECONDS: /)]);
+    // Forced native on a machine without the program: named at start-up, not discovered page by page.
+    const without = readScanSettings({ OCR_ENGINE: "native", PATH: "/nonexistent" });
+    expect(without.problems).toEqual([expect.stringMatching(/^OCR_ENGINE: native needs the tesseract program/)]);
   });
 
   it("refuses web servers without scan workers on the embedded database", () => {

@@ -2,7 +2,13 @@
 import { z } from "zod";
 import { DEFAULT_MAX_PAGES_PER_FILE } from "../../contract/uploads";
 import { envWithDefault } from "../env-values";
-import { readLlmConfigFromEnv, type LlmConfig, type PageTimeLimits } from "../../engine";
+import {
+  readLlmConfigFromEnv,
+  readOcrSettings,
+  type LlmConfig,
+  type OcrSettings,
+  type PageTimeLimits,
+} from "../../engine";
 
 const envSchema = z.object({
   // Worker threads the engine spreads one book's pages over. 0 reads pages in the scan's own thread, where no page
@@ -71,6 +77,8 @@ export type ScanSettings = {
   recoveryIntervalMs: number;
   /** Bytes of encoded scan detail answers one process keeps (SCAN_DETAIL_CACHE_MB); 0: none. */
   detailCacheBytes: number;
+  /** OCR_ENGINE and OCR_PAGE_CPU_SECONDS, as the page threads read them (decision 0295). */
+  ocr: OcrSettings;
   llm: LlmConfig | undefined;
 };
 
@@ -84,7 +92,15 @@ export function readScanSettings(env: NodeJS.ProcessEnv): { settings?: ScanSetti
   } catch (error) {
     problems.push(error instanceof Error ? error.message : String(error));
   }
-  if (!parsed.success || problems.length > 0) return { problems };
+  // Checked here so a wrong value stops start-up; the page threads read the same variables (their copy of the
+  // environment) when they OCR a page.
+  let ocr: OcrSettings | undefined;
+  try {
+    ocr = readOcrSettings(env);
+  } catch (error) {
+    problems.push(error instanceof Error ? error.message : String(error));
+  }
+  if (!parsed.success || problems.length > 0 || !ocr) return { problems };
   const e = parsed.data;
   const workersInWeb = e.SCAN_WORKERS_IN_WEB === "true" || e.SCAN_WORKERS_IN_WEB === "1";
   if (!workersInWeb && !env.DATABASE_URL?.trim()) {
@@ -108,6 +124,7 @@ export function readScanSettings(env: NodeJS.ProcessEnv): { settings?: ScanSetti
       workersInWeb,
       recoveryIntervalMs: e.SCAN_RECOVERY_INTERVAL_MS,
       detailCacheBytes: e.SCAN_DETAIL_CACHE_MB * 1024 * 1024,
+      ocr,
       llm,
     },
   };

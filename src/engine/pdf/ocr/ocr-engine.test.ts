@@ -12,6 +12,12 @@ describe("cleanOcrLine", () => {
     expect(cleanOcrLine("3: Installation Accessories")).toBe("3. Installation Accessories");
   });
 
+  it("drops an opening quote the line never closes before its first word", () => {
+    expect(cleanOcrLine("“PART 3 - EXECUTION")).toBe("PART 3 - EXECUTION");
+    expect(cleanOcrLine('"PART 3 - EXECUTION')).toBe("PART 3 - EXECUTION");
+    expect(cleanOcrLine("“Or Equal” products are not accepted")).toBe("“Or Equal” products are not accepted");
+  });
+
   it("leaves ordinary text alone", () => {
     expect(cleanOcrLine("Note: verify in field")).toBe("Note: verify in field");
     expect(cleanOcrLine("Time 10:30 AM")).toBe("Time 10:30 AM");

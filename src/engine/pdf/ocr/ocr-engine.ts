@@ -1,48 +1,42 @@
-// Tesseract (tesseract.js, WASM) with English data from the @tesseract.js-data/eng package: nothing is downloaded.
-import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
-import type { Worker } from "tesseract.js";
-import { parseOcrTsv, type OcrLine } from "./ocr-tsv";
+// The OCR engine a page reader uses: Debian's `tesseract` program where the machine has it, else tesseract.js (WASM),
+// the one `npm ci` alone installs (decision 0295). Both read page images into the same lines, within a CPU budget.
+import { findTesseract } from "./find-tesseract";
+import { createNativeOcrEngine } from "./native-ocr-engine";
+import type { OcrSettings } from "./ocr-settings";
+import type { OcrLine } from "./ocr-tsv";
+import { createWasmOcrEngine } from "./wasm-ocr-engine";
+
+/**
+ * `lines`: each image's lines, boxes in the image's pixels, in the order given; when the budget ran out first,
+ * the images not read are missing from the end and `cutShort` is true. `cpuSeconds`: what the reading cost.
+ */
+export type OcrRead = { lines: OcrLine[][]; cpuSeconds: number; cutShort: boolean };
 
 export type OcrEngine = {
-  /** Text lines of a page image, boxes in the image's pixels. */
-  readLines: (image: Uint8Array) => Promise<OcrLine[]>;
+  name: "native" | "wasm";
+  /** Reads images (binary PGM, rendered at `dpi`) within `cpuSeconds`; `signal` stops the reading at once. */
+  readImages: (images: Uint8Array[], dpi: number, cpuSeconds: number, signal?: AbortSignal) => Promise<OcrRead>;
+  /** Ends the engine and anything it is running. */
   terminate: () => Promise<void>;
 };
-
-// The "best_int" LSTM model is what tesseract.js itself picks for LSTM-only recognition; read from disk, gzip as shipped.
-function languageFolder(): string {
-  const packageJson = createRequire(import.meta.url).resolve("@tesseract.js-data/eng/package.json");
-  return join(dirname(packageJson), "4.0.0_best_int");
-}
 
 /**
  * Speckle on scans often reads as a lone "|" before a line; no spec line starts with one, so it goes.
  * Paragraph numbers lose their dot to a colon ("1:1 SUMMARY", "A: Product Data"); spec numbering never uses colons.
+ * A speck just before a line's first letter reads as an opening quote ("“PART 3"); one the line never closes goes.
  */
 export function cleanOcrLine(text: string): string {
   return text
     .trim()
     .replace(/^[|¦]\s+(?=\S)/, "")
+    .replace(/^["“‘'](?=\p{Lu})(?!.*["”’'])/u, "")
     .replace(/^(\d{1,2}):(\d{1,2})(?=\s)/, "$1.$2")
     .replace(/^([0-9]{1,2}|[A-Za-z]):(?=\s)/, "$1.");
 }
 
-export async function createOcrEngine(): Promise<OcrEngine> {
-  // Loaded with the first scanned page: most books have none, and every extraction thread would pay for it.
-  const { createWorker, OEM } = await import("tesseract.js");
-  const worker: Worker = await createWorker("eng", OEM.LSTM_ONLY, {
-    langPath: languageFolder(),
-    cacheMethod: "none",
-    gzip: true,
-  });
-  return {
-    readLines: async (image) => {
-      const { data } = await worker.recognize(Buffer.from(image), {}, { tsv: true, text: false });
-      return parseOcrTsv(data.tsv ?? "");
-    },
-    terminate: async () => {
-      await worker.terminate();
-    },
-  };
+/** The engine the settings choose: `native` and `auto` with the program on PATH read with it, the rest with WASM. */
+export function createOcrEngine(settings: Pick<OcrSettings, "engine">): OcrEngine {
+  const program = settings.engine === "wasm" ? undefined : findTesseract();
+  if (settings.engine === "native" && !program) throw new Error("OCR_ENGINE is native, but tesseract is not on PATH");
+  return program ? createNativeOcrEngine(program) : createWasmOcrEngine();
 }

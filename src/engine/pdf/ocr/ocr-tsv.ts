@@ -6,8 +6,9 @@ export type OcrWord = { text: string; confidence: number };
 export type OcrLine = { text: string; x0: number; y0: number; x1: number; y1: number; words: OcrWord[] };
 
 /** Below this confidence (0–100) a short word is a speck or a stroke tesseract tried to name ("oe" beside a footer,
- * read at 0), unless it could be a paragraph's number or letter ("1", "B:"), which the outline needs. */
-const guessedWordConfidence = 20;
+ * read at 0; "ay" before one, read at 25 by the native program), unless it could be a paragraph's number or letter
+ * ("1", "B:"), which the outline needs. */
+const guessedWordConfidence = 30;
 const guessedWordLength = 3;
 
 function isGuessedWord(text: string, confidence: number): boolean {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { drawArticle, drawParagraph } from "../../../../tests/fixtures/pdf/draw-spec-page";
 import { writePdf } from "../../../../tests/fixtures/pdf/write-pdf";
 import { writeScannedCopy } from "../../../../tests/fixtures/pdf/write-scanned-pdf";
+import { OCR_ENGINES } from "../../../../tests/test-environment";
 import type { PageText } from "../../types";
 import { extractPages } from "./extract-pages";
 
@@ -32,10 +33,10 @@ afterAll(async () => {
 });
 
 // OCR is seconds of CPU per page; on a busy two-core machine it needs more than the default minute.
-describe("extractPages on an image-only PDF", { timeout: 180_000 }, () => {
-  it("reads scanned pages with OCR, in workers, and skips blank ones", async () => {
+describe.each(OCR_ENGINES)("extractPages on an image-only PDF, with $name", ({ settings, skip }) => {
+  it.skipIf(skip)("reads scanned pages with OCR, in workers, and skips blank ones", { timeout: 180_000 }, async () => {
     const pages: PageText[] = [];
-    for await (const page of extractPages(scanned, { threads: 2 })) pages.push(page);
+    for await (const page of extractPages(scanned, { threads: 2, ocrSettings: settings })) pages.push(page);
     const [text, blank] = pages;
     expect(text).toMatchObject({ pageNumber: 1, hasTextLayer: false, ocr: true });
     const lines = text!.lines.map((l) => l.text);
@@ -49,9 +50,9 @@ describe("extractPages on an image-only PDF", { timeout: 180_000 }, () => {
     expect(blank).toMatchObject({ pageNumber: 2, hasTextLayer: false, ocr: false, lines: [] });
   });
 
-  it("leaves scanned pages unread when OCR is off", async () => {
+  it.skipIf(skip)("leaves scanned pages unread when OCR is off", { timeout: 180_000 }, async () => {
     const pages: PageText[] = [];
-    for await (const page of extractPages(scanned, { threads: 0, ocr: false })) pages.push(page);
+    for await (const page of extractPages(scanned, { threads: 0, ocr: false, ocrSettings: settings })) pages.push(page);
     expect(pages.map((p) => [p.ocr, p.lines.length])).toEqual([
       [false, 0],
       [false, 0],

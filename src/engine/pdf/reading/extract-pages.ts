@@ -63,8 +63,9 @@ function poolOptions(options: ExtractPagesOptions): WorkerPoolOptions {
   const { pages, signal, onPageCount, onOpening, maxPages, pageTimeLimits, timeoutCounts, turnEnd } = options;
   const threads = Math.max(0, Math.floor(options.threads ?? defaultThreads));
   const ocr = options.ocr ?? true;
-  const { openTimeoutMs } = options;
+  const { openTimeoutMs, ocrSettings } = options;
   return {
+    ocrSettings,
     pages,
     signal,
     onPageCount,

@@ -2,6 +2,7 @@
 import type * as mupdf from "mupdf";
 import type { PageText } from "../../types";
 import { cleanOcrLine, createOcrEngine, type OcrEngine } from "../ocr/ocr-engine";
+import { DEFAULT_OCR_PAGE_CPU_SECONDS, readOcrSettings, type OcrSettings } from "../ocr/ocr-settings";
 import { cropBand, inkedBlocks, probeBands, restAround, type Band } from "../ocr/ocr-probe-bands";
 import { countRealWords, toFragments, type OcrLine } from "../ocr/ocr-tsv";
 import type { OpenPdf } from "./open-pdf";
@@ -16,7 +17,6 @@ import {
 import { linesInReadingOrder } from "../layout/reading-order";
 import { readPageText } from "./read-page-text";
 import { looksBlank, renderPageImage, type PageImage } from "./render-page";
-import type { TextFragment } from "./text-fragment";
 
 export type PageReader = {
   pageCount: number;
@@ -28,29 +28,49 @@ export type PageReaderOptions = {
   ocr: boolean;
   /** Called when a page without a text layer goes on to OCR (the page pool gives such a page a longer time limit). */
   onOcrStart?: (pageNumber: number) => void;
+  /** The OCR engine and a page's OCR budget; default: from the environment (OCR_ENGINE, OCR_PAGE_CPU_SECONDS). */
+  ocrSettings?: OcrSettings;
+  /** Stops a page's OCR at once (the child process is killed); the page comes back with an `ocr_failed` problem. */
+  signal?: AbortSignal;
 };
+
+/** A page's recognised lines; `cutShort`: its OCR budget ran out, so the lines are the part read before. */
+type Recognised = { lines: OcrLine[]; cutShort: boolean; budget?: number };
 
 /**
  * The page's lines. A probe band cut along blank rows has been read already: the rest of the page is read around it
  * (above, then below), so no line is recognised twice; otherwise the whole page is read. Either way only blocks of
  * inked rows are read (`inkedBlocks`): blank stretches of a scan hold only noise, which OCR would turn into text.
+ * The parts are read in one call within what is left of the page's budget; parts it did not reach are left out.
  */
 async function readWholePage(
   engine: OcrEngine,
   image: PageImage,
+  dpi: number,
   band: Band,
   bandLines: OcrLine[],
-): Promise<OcrLine[]> {
+  budget: { left: number; signal?: AbortSignal },
+): Promise<Recognised> {
   const whole = { top: 0, height: image.height };
-  const parts = band.cutClean
-    ? [...restAround(image, band).flatMap((part) => inkedBlocks(image, part)), band]
-    : inkedBlocks(image, whole);
+  const parts = (
+    band.cutClean
+      ? [...restAround(image, band).flatMap((part) => inkedBlocks(image, part)), band]
+      : inkedBlocks(image, whole)
+  ).sort((a, b) => a.top - b.top);
+  const toRead = parts.filter((part) => part !== band);
+  const read = await engine.readImages(
+    toRead.map((part) => cropBand(image, part).pgm),
+    dpi,
+    budget.left,
+    budget.signal,
+  );
+  budget.left -= read.cpuSeconds;
   const lines: OcrLine[] = [];
-  for (const part of parts.sort((a, b) => a.top - b.top)) {
-    const read = part === band ? bandLines : await engine.readLines(cropBand(image, part).pgm);
-    for (const line of read) lines.push({ ...line, y0: line.y0 + part.top, y1: line.y1 + part.top });
+  for (const part of parts) {
+    const partLines = part === band ? bandLines : read.lines[toRead.indexOf(part)];
+    for (const line of partLines ?? []) lines.push({ ...line, y0: line.y0 + part.top, y1: line.y1 + part.top });
   }
-  return lines;
+  return { lines, cutShort: read.cutShort };
 }
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -61,7 +81,7 @@ const describe = (error: unknown) => (error instanceof Error ? error.message : S
  */
 export function createPageReader(pdf: OpenPdf, options: PageReaderOptions): PageReader {
   // Started on the first scanned page only: most books never need it, and it costs ~100 MB.
-  let ocrEngine: Promise<OcrEngine> | undefined;
+  let ocrEngine: OcrEngine | undefined;
 
   const overBudget = (pageNumber: number, error: Error, page: mupdf.Page): PageText => ({
     ...damaged(pageNumber, error, page),
@@ -84,39 +104,33 @@ export function createPageReader(pdf: OpenPdf, options: PageReaderOptions): Page
 
   const checkContent = createContentBudget();
 
+  let settings: OcrSettings | undefined = options.ocrSettings;
+
   /**
    * Bands of inked rows are read first: when none gives a real word the page is image noise (or a picture) and
    * the whole-page pass, which costs seconds to minutes on noise, is never started. Undefined means no real words.
+   * Everything is read within the page's OCR budget (OCR_PAGE_CPU_SECONDS).
    */
-  const recognise = async (page: mupdf.Page, dpi: number): Promise<TextFragment[] | undefined> => {
-    const engine = (ocrEngine ??= createOcrEngine());
+  const recognise = async (page: mupdf.Page, dpi: number): Promise<Recognised | undefined> => {
+    settings ??= readOcrSettings(process.env);
+    const engine = (ocrEngine ??= createOcrEngine(settings));
     const image = renderPageImage(page, dpi);
-    try {
-      const started = await engine;
-      let found: { band: Band; lines: OcrLine[] } | undefined;
-      for (const band of probeBands(image)) {
-        const lines = await started.readLines(cropBand(image, band).pgm);
-        if (countRealWords(lines) > 0) {
-          found = { band, lines };
-          break;
-        }
+    const pageBudget = settings.pageCpuSeconds ?? DEFAULT_OCR_PAGE_CPU_SECONDS[engine.name];
+    const budget = { left: pageBudget, signal: options.signal };
+    let found: { band: Band; lines: OcrLine[] } | undefined;
+    for (const band of probeBands(image)) {
+      const read = await engine.readImages([cropBand(image, band).pgm], dpi, budget.left, budget.signal);
+      budget.left -= read.cpuSeconds;
+      if (read.cutShort) return { lines: [], cutShort: true, budget: pageBudget };
+      const lines = read.lines[0] ?? [];
+      if (countRealWords(lines) > 0) {
+        found = { band, lines };
+        break;
       }
-      if (!found) return undefined;
-      const lines = await readWholePage(started, image, found.band, found.lines);
-      return countRealWords(lines) > 0 ? toFragments(lines, dpi, cleanOcrLine) : undefined;
-    } catch (error) {
-      // A recognition failure may leave tesseract in a bad state: the next scanned page gets a fresh engine.
-      // An engine that failed to start stays failed, so a missing language file is not retried on every page.
-      const started = await engine.then(
-        (e) => e,
-        () => undefined,
-      );
-      if (started) {
-        ocrEngine = undefined;
-        await started.terminate().catch(() => undefined);
-      }
-      throw error;
     }
+    if (!found) return undefined;
+    const whole = await readWholePage(engine, image, dpi, found.band, found.lines, budget);
+    return whole.cutShort || countRealWords(whole.lines) > 0 ? { ...whole, budget: pageBudget } : undefined;
   };
 
   const read = async (pageNumber: number): Promise<PageText> => {
@@ -149,9 +163,12 @@ export function createPageReader(pdf: OpenPdf, options: PageReaderOptions): Page
         return damaged(pageNumber, error, page);
       }
       try {
-        const fragments = await recognise(page, dpi);
-        if (!fragments) return { ...text, lines: [], problem: { kind: "unreadable", detail: "OCR found no words" } };
-        return { ...text, lines: linesInReadingOrder(fragments), ocr: true };
+        const recognised = await recognise(page, dpi);
+        if (!recognised) return { ...text, lines: [], problem: { kind: "unreadable", detail: "OCR found no words" } };
+        const lines = linesInReadingOrder(toFragments(recognised.lines, dpi, cleanOcrLine));
+        if (!recognised.cutShort) return { ...text, lines, ocr: true };
+        const detail = `text recognition stopped at its budget of ${recognised.budget} CPU seconds`;
+        return { ...text, lines, ocr: lines.length > 0, problem: { kind: "ocr_cut_short", detail } };
       } catch (error) {
         return { ...text, problem: { kind: "ocr_failed", detail: describe(error) } };
       }
@@ -165,7 +182,7 @@ export function createPageReader(pdf: OpenPdf, options: PageReaderOptions): Page
     read,
     close: async () => {
       pdf.close();
-      if (ocrEngine) await (await ocrEngine).terminate();
+      await ocrEngine?.terminate();
     },
   };
 }

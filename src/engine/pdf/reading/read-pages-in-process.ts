@@ -1,5 +1,6 @@
 // Reads pages in the calling thread, one at a time; for tests, tools and tiny files where a worker costs more than it saves.
 import type { PageRange, PageText } from "../../types";
+import type { OcrSettings } from "../ocr/ocr-settings";
 import { openPdf } from "./open-pdf";
 import { createPageReader } from "./page-reader";
 import { resolvePageRange } from "./page-range";
@@ -9,6 +10,7 @@ export type InProcessOptions = {
   pages?: PageRange;
   signal?: AbortSignal;
   ocr?: boolean;
+  ocrSettings?: OcrSettings;
   onPageCount?: (pageCount: number, repaired: boolean) => void;
   /** The pages to read once the page count is known (WorkerPoolOptions.pagesOf). */
   pagesOf?: (pageCount: number) => PageRange[];
@@ -20,7 +22,11 @@ export async function* extractPagesInProcess(path: string, options: InProcessOpt
   options.signal?.throwIfAborted();
   options.onOpening?.();
   const pdf = openPdf(path);
-  const reader = createPageReader(pdf, { ocr: options.ocr ?? true });
+  const reader = createPageReader(pdf, {
+    ocr: options.ocr ?? true,
+    ocrSettings: options.ocrSettings,
+    signal: options.signal,
+  });
   try {
     assertPageLimit(reader.pageCount, options.maxPages);
     const ranges = options.pagesOf?.(reader.pageCount) ?? [resolvePageRange(reader.pageCount, options.pages)];

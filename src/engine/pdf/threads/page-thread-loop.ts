@@ -63,7 +63,10 @@ async function handle(message: ToWorker): Promise<void> {
         // The pool owns the file descriptor: a terminated worker cannot leak it.
         const { pdf, reused } = bookOf(message.fd);
         // The reader's close ends its OCR engine; the book is closed here (closeBook), or kept.
-        reader = createPageReader({ ...pdf, close: () => undefined }, { ocr: message.ocr, onOcrStart });
+        reader = createPageReader(
+          { ...pdf, close: () => undefined },
+          { ocr: message.ocr, ocrSettings: message.ocrSettings, onOcrStart },
+        );
         send({ type: "ready", pageCount: pdf.pageCount, repaired: pdf.repaired, reused });
       } catch (error) {
         troubled = true;

@@ -1,6 +1,7 @@
 // The messages between the page pool and its extraction workers. A thread serves one book at a time (`open` …
 // chunks … `close`) and may then wait, warm, for the next book (page-thread-cache.ts).
 import type { PageRange } from "../../types";
+import type { OcrSettings } from "../ocr/ocr-settings";
 import type { PdfErrorCode } from "../reading/pdf-errors";
 
 /**
@@ -10,7 +11,7 @@ import type { PdfErrorCode } from "../reading/pdf-errors";
  */
 export type ToWorker =
   | { type: "mupdf"; module?: WebAssembly.Module }
-  | { type: "open"; fd: number; ocr: boolean }
+  | { type: "open"; fd: number; ocr: boolean; ocrSettings?: OcrSettings }
   | { type: "chunk"; chunk: number; range: PageRange }
   /** `keep`: the book stays open in the thread for its next reader (page-thread-loop.ts). */
   | { type: "close"; keep?: boolean };

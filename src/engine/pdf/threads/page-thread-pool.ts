@@ -15,6 +15,7 @@ import { assertPageLimit } from "../reading/too-many-pages";
 import { compiledMupdfWasm } from "./shared-mupdf-wasm";
 import { keepIdleThread, takeIdleThread } from "./page-thread-cache";
 import type { FromWorker, ToWorker, WorkerFailure } from "./page-thread-messages";
+import type { OcrSettings } from "../ocr/ocr-settings";
 
 // Whether a thread keeps its last book open for a next reader of the same file (the reading after a look, the next
 // range). Off: a kept book's structure counted against no budget and put the server past 600 MB on a book of
@@ -25,6 +26,8 @@ export type WorkerPoolOptions = {
   pages?: PageRange;
   signal?: AbortSignal;
   ocr: boolean;
+  /** ExtractPagesOptions.ocrSettings; default: each thread's copy of the environment. */
+  ocrSettings?: OcrSettings;
   threads: number;
   onPageCount?: (pageCount: number, repaired: boolean) => void;
   /**
@@ -206,7 +209,12 @@ export async function* extractPageJsonWithWorkers(path: string, options: WorkerP
   /** Tells a started thread to open the book. */
   const open = (worker: PoolWorker) => {
     worker.openedAt = Date.now();
-    worker.thread.postMessage({ type: "open", fd, ocr: options.ocr } satisfies ToWorker);
+    worker.thread.postMessage({
+      type: "open",
+      fd,
+      ocr: options.ocr,
+      ocrSettings: options.ocrSettings,
+    } satisfies ToWorker);
   };
   /**
    * Opens the book in the threads that should: the first one alone until it opened the book (so a book slow to open
