@@ -16,6 +16,9 @@ export const TEST_ADMIN_EMAIL = "admin@example.test";
 export type TestServerOptions = {
   /** Default "pglite". "postgres" needs TEST_DATABASE_URL and gets a fresh database of its own. */
   backend?: Backend;
+  /** With "postgres": this existing database instead of a fresh one, left in place on close (a server restarted on
+   * the same data). */
+  postgresUrl?: string;
   /** Extra environment variables, read by the same config loader as production (e.g. SMTP_URL). */
   env?: Record<string, string>;
   /** Reuse a data folder (e.g. to test the lock); by default a fresh temporary folder. */
@@ -39,7 +42,12 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const backend = options.backend ?? "pglite";
   const ownDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "submittal-test-"));
-  const postgres = backend === "postgres" ? await createPostgresDatabase() : undefined;
+  const postgres =
+    backend !== "postgres"
+      ? undefined
+      : options.postgresUrl
+        ? { url: options.postgresUrl, drop: async () => {} }
+        : await createPostgresDatabase();
 
   const config = loadConfig({
     NODE_ENV: "test",

@@ -22,7 +22,7 @@ import { PROCORE_TEST_MAPPING, procoreTestRegister } from "../../fakes/procore/p
 import { startFakeProcore, type FakeProcore } from "../../fakes/procore/fake-procore";
 import { insertCompletedScan } from "../helpers/completed-scan";
 import { HttpClient } from "../helpers/http-client";
-import { backends } from "../helpers/backends";
+import { backends, createPostgresDatabase, type FreshPostgresDatabase } from "../helpers/backends";
 import { startTestServer, type TestServer } from "../helpers/test-server";
 import { registerUser, type SignedInUser } from "../helpers/users";
 import { connectThroughFake } from "./procore-connect";
@@ -78,7 +78,10 @@ describe.each(backends())("sending a log to Procore on %s", (backend) => {
   });
   let dana: SignedInUser;
 
-  const start = () => startTestServer({ backend, dataDir, env: procoreEnv(fake), logStream });
+  // A restart mid-send must find the same data: on PostgreSQL every start of this suite uses one database.
+  let postgres: FreshPostgresDatabase | undefined;
+  const start = () =>
+    startTestServer({ backend, dataDir, env: procoreEnv(fake), logStream, postgresUrl: postgres?.url });
   const newScan = (submittals: Submittal[]) =>
     insertCompletedScan(server.db, { userId: dana.user.id, fileName: "book.pdf", submittals });
 
@@ -86,12 +89,14 @@ describe.each(backends())("sending a log to Procore on %s", (backend) => {
     // Procore's default windows scaled down (25 requests a second) so pacing is exercised in seconds, not minutes.
     fake = await startFakeProcore({ spikeLimit: 25, spikeWindowSeconds: 1 });
     dataDir = mkdtempSync(join(tmpdir(), "procore-send-"));
+    if (backend === "postgres") postgres = await createPostgresDatabase();
     server = await start();
     dana = await registerUser(server);
   });
   afterAll(async () => {
     await server?.close();
     await fake?.stop();
+    await postgres?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
