@@ -90,3 +90,5 @@ fi
 # --- static checks and the suite ------------------------------------------------------------------------
 npm run check
 npm test
+# The bounded hostile-PDF fuzz run, alone: it measures other users' waits, so it does not share the cores.
+npm run test:fuzz
