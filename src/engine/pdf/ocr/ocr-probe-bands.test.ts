@@ -17,6 +17,11 @@ describe("probeBands", () => {
     expect(probeBands(page(10, 1200, () => false))).toEqual([]);
   });
 
+  it("finds no band on a page whose ink is too short to be a line of text (a dot, a rule)", () => {
+    expect(probeBands(page(200, 200, (row) => row >= 100 && row < 103))).toEqual([]);
+    expect(probeBands(page(200, 200, (row) => row >= 100 && row < 110)).length).toBeGreaterThan(0);
+  });
+
   it("centres the first band on the middle of the inked rows and cuts it along blank rows", () => {
     // Text lines 20 rows tall every 40 rows, from row 400 to row 1000.
     const image = page(10, 1200, (row) => row >= 400 && row < 1000 && row % 40 < 20);

@@ -12,6 +12,9 @@ const inkLevel = 128;
 const inkedRowShare = 1 / 400;
 /** Fewer inked rows than this (a speck, a crease) are no text to read. */
 const minInkedRows = 3;
+/** Fewer inked rows than this on a whole page (under a millimetre at the OCR resolution) hold no line of text: a dot,
+ * a rule, specks. The page is not read at all, which with a child process per read is most of its cost. */
+const minTextRows = 6;
 /** Blank rows, as a share of the page's height, that separate blocks read on their own (no text line is that tall). */
 const blockGapShare = 1 / 10;
 /** Blank rows kept above and below a block, as a share of the page's height (tesseract wants a margin). */
@@ -47,14 +50,15 @@ function blankRowNear(ink: Uint32Array, from: number, to: number): number {
   return from;
 }
 
-/** Up to two bands over the inked part of the page, most central first; none for a page without ink. */
+/** Up to two bands over the inked part of the page, most central first; none for a page without ink, or with too
+ * little to hold a line of text. */
 export function probeBands(image: PageImage): Band[] {
   const { height } = image;
   const ink = inkPerRow(image);
   const minimum = inkedRowMinimum(image);
   const inked: number[] = [];
   for (let row = 0; row < height; row++) if (ink[row]! > minimum) inked.push(row);
-  if (inked.length === 0) return [];
+  if (inked.length < minTextRows) return [];
   const half = Math.max(1, Math.round((height * bandShare) / 2));
   const snap = Math.round(height * snapShare);
   const bands: Band[] = [];
