@@ -30,10 +30,10 @@ async function withServer<T>(work: (url: string, pid: number) => Promise<T>): Pr
   const port = await freePort();
   // The scan settings given to the bench (SCAN_THREADS=1 …) reach the server: what each part of the peak is measured by.
   const scanSettings = Object.entries(process.env).filter(
-    (entry): entry is [string, string] => /^(SCAN_|MAX_CONCURRENT_SCANS$)/.test(entry[0]) && entry[1] !== undefined,
+    (entry): entry is [string, string] => /^(SCAN_|MAX_CONCURRENT_SCANS$|NODE_OPTIONS$)/.test(entry[0]) && entry[1] !== undefined,
   );
   const server = spawnServer(
-    { ...Object.fromEntries(scanSettings), DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: "info" },
+    { ...Object.fromEntries(scanSettings), DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: "info", ...(process.env.MEMLOG && { MEMLOG: "1" }) },
     process.cwd(),
   );
   try {
