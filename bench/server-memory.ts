@@ -28,12 +28,15 @@ const password = "correct horse battery";
 
 async function withServer<T>(work: (url: string, pid: number) => Promise<T>): Promise<T> {
   const port = await freePort();
-  // The scan settings given to the bench (SCAN_THREADS=1 …) reach the server: what each part of the peak is measured by.
+  // The scan settings given to the bench (SCAN_THREADS=1 …) reach the server, and NODE_OPTIONS (an --import that logs
+  // each thread's process.memoryUsage() names what holds the peak) and MALLOC_ARENA_MAX: what each part of it is
+  // measured by.
   const scanSettings = Object.entries(process.env).filter(
-    (entry): entry is [string, string] => /^(SCAN_|MAX_CONCURRENT_SCANS$|NODE_OPTIONS$)/.test(entry[0]) && entry[1] !== undefined,
+    (entry): entry is [string, string] =>
+      /^(SCAN_|MAX_CONCURRENT_SCANS$|NODE_OPTIONS$|MALLOC_ARENA_MAX$)/.test(entry[0]) && entry[1] !== undefined,
   );
   const server = spawnServer(
-    { ...Object.fromEntries(scanSettings), DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: "info", ...(process.env.MEMLOG && { MEMLOG: "1" }) },
+    { ...Object.fromEntries(scanSettings), DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: "info" },
     process.cwd(),
   );
   try {
