@@ -4,6 +4,9 @@
 // `npm run bench -- --book FILE`: a real book too (a long specification kept outside the repository), timed like (a).
 // Extraction runs with 1 and 2 page threads and with the number the engine chooses ("auto": page-thread-count.ts),
 // the load average printed beside each round: on a shared machine the scaling is only read against it.
+// `npm run bench -- --baseline DIR`: DIR holds an earlier build's dist/ (`npm run build:node` in a checkout of the
+// earlier commit): its scan CLI runs in the same rounds, alternated with this build's, and its registers are compared
+// with this build's byte for byte.
 // Wall time and peak RSS come from /usr/bin/time -v when present, else from the child's own report.
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, rmSync, statSync } from "node:fs";
@@ -35,8 +38,10 @@ const books = [
 const textOnly = process.argv.includes("--text-only");
 if (textOnly) books.splice(1);
 for (const book of books) ensureBook(book.file, book.pages, book.noiseMb);
-const realBook = process.argv[process.argv.indexOf("--book") + 1];
-if (process.argv.includes("--book") && realBook) books.push({ name: "real book", file: realBook, runs: 3 });
+const option = (name) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
+const baseline = option("--baseline");
+const realBook = option("--book");
+if (realBook) books.push({ name: "real book", file: realBook, runs: 3 });
 // The image-only corpus book, when the shared corpus sits beside the repository: OCR speed and memory.
 const scannedCorpusBook = "../shared/corpus/raw/thetongs-submittal-extraction/HF Sample 3.scanned.pdf";
 if (existsSync(scannedCorpusBook) && !textOnly)
@@ -122,13 +127,30 @@ for (const book of books) {
           },
         ]
       : []),
+    ...(baseline && existsSync(`${baseline}/scan.js`)
+      ? [
+          {
+            label: "scan CLI, baseline build",
+            command: process.execPath,
+            args: [`${baseline}/scan.js`, "--json", book.file],
+            notes: (run, round) => {
+              const current = round.find(
+                (other) => other !== run && other.label === "scan CLI end to end (text + parsing)",
+              );
+              return current && current.stdout === run.stdout
+                ? "register byte-identical to this build's"
+                : "register DIFFERS";
+            },
+          },
+        ]
+      : []),
   ];
   // Each round runs every engine once, back to back, and ratios are taken within a round: on a shared machine the
   // neighbours' load changes from minute to minute, and comparing runs made far apart mostly measures them.
   const loads = [];
   const rounds = Array.from({ length: book.runs }, () => {
     loads.push(loadavg()[0]);
-    return engines.map((e) => measure(e.command, e.args));
+    return engines.map((e) => ({ ...measure(e.command, e.args), label: e.label }));
   });
   console.log(
     `\n${book.name}: ${book.file}, ${fmt(sizeMb, 0)} MB, ${book.runs} round${book.runs > 1 ? "s" : ""}, medians`,
@@ -141,7 +163,7 @@ for (const book of books) {
   engines.forEach((engine, i) => {
     const runs = rounds.map((round) => round[i]);
     const run = median(runs);
-    const notes = engine.notes ? engine.notes(run) : "";
+    const notes = engine.notes ? engine.notes(run, rounds[runs.indexOf(run)]) : "";
     const pages = run.pages ?? book.pages ?? NaN;
     const ratio = (key) => (hasPdftotext ? fmt(middle(rounds.map((round) => round[i][key] / round[0][key]))) : "n/a");
     console.log(
