@@ -84,7 +84,8 @@ function pageThreads(): number | undefined {
   const value = process.env.SCAN_THREADS?.trim();
   if (!value) return undefined;
   const threads = Number(value);
-  if (!Number.isInteger(threads) || threads < 0 || threads > 16) fail("SCAN_THREADS must be a whole number from 0 to 16");
+  if (!Number.isInteger(threads) || threads < 0 || threads > 16)
+    fail("SCAN_THREADS must be a whole number from 0 to 16");
   return threads;
 }
 
