@@ -1,4 +1,5 @@
 // Scanning settings from the environment; read once by loadConfig (src/server/config.ts) into `config.scans`.
+import { availableParallelism } from "node:os";
 import { z } from "zod";
 import { DEFAULT_MAX_PAGES_PER_FILE } from "../../contract/uploads";
 import { envWithDefault } from "../env-values";
@@ -13,7 +14,8 @@ import {
 const envSchema = z.object({
   // Worker threads the engine spreads one book's pages over. 0 reads pages in the scan's own thread, where no page
   // time limit applies (mupdf in WebAssembly cannot be interrupted there): for tools and tests, never for a server.
-  SCAN_THREADS: envWithDefault(z.coerce.number().int().min(0).max(16), 2),
+  // Default: one per core this process may use (os.availableParallelism()), at most 16.
+  SCAN_THREADS: envWithDefault(z.coerce.number().int().min(0).max(16), Math.min(16, availableParallelism())),
   // Wall-clock limit per scan attempt; 30 minutes covers a 3,000-page book with OCR on two cores.
   SCAN_TIMEOUT_MS: envWithDefault(z.coerce.number().int().min(1000), 30 * 60 * 1000),
   // Wall-clock limit for reading one page's text layer, and for a scanned page with OCR; a slower page is skipped
