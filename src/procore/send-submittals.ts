@@ -93,7 +93,12 @@ export async function sendSubmittals(options: SendSubmittalsOptions): Promise<{ 
     await options.onOutcome({ ...base, outcome: "created" });
   }
 
-  return { removed: removedRecords(records, plan.map((p) => p.key)) };
+  return {
+    removed: removedRecords(
+      records,
+      plan.map((p) => p.key),
+    ),
+  };
 }
 
 type EnsuredSection = { id: number | null; refused?: string };

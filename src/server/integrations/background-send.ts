@@ -79,10 +79,7 @@ async function runSend<Removed>(
       if (Date.now() - lastFlush >= FLUSH_MS) await flush();
     });
     await rows.finish("completed", outcomes.length, outcomes, { removed });
-    log.info(
-      { sendId: job.sendId, items: outcomes.length, removed: removed.length },
-      `${job.service} send completed`,
-    );
+    log.info({ sendId: job.sendId, items: outcomes.length, removed: removed.length }, `${job.service} send completed`);
   } catch (error) {
     const reason: unknown = controller.signal.aborted ? controller.signal.reason : error;
     if (reason instanceof Cancelled) await rows.finish("cancelled", outcomes.length, outcomes, {});
