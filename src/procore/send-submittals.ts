@@ -16,18 +16,17 @@ import {
   type SubmittalFields,
 } from "./procore-api";
 import { procoreMessage, type ProcoreHttp } from "./procore-http";
+import {
+  adoptPendingCreates,
+  removedRecords,
+  type SentRecord as SharedRecord,
+  type SentStore as SharedStore,
+} from "../integrations/sent-items";
 import { fingerprint, resolveType, type PlannedSubmittal } from "./send-plan";
 
-export type SentRecord = { key: string; remoteId: number | null; number: string; fingerprint: string | null };
-
-/** Where each item's remote id is remembered (a table on the server, memory for the command). */
-export type SentStore = {
-  list: () => Promise<SentRecord[]>;
-  /** Written before the create: an item left pending by a cut-off send is looked up by its number on resume. */
-  markPending: (key: string, number: string) => Promise<void>;
-  record: (record: SentRecord) => Promise<void>;
-  forget: (key: string) => Promise<void>;
-};
+/** Procore's ids are numbers; the memory itself is shared with Autodesk Build (src/integrations/sent-items.ts). */
+export type SentRecord = SharedRecord<number>;
+export type SentStore = SharedStore<number>;
 
 export type SendSubmittalsOptions = {
   http: ProcoreHttp;
@@ -48,7 +47,7 @@ export async function sendSubmittals(options: SendSubmittalsOptions): Promise<{ 
   const sections = await ensureSections(http, projectId, plan);
 
   const records = new Map((await store.list()).map((r) => [r.key, r]));
-  await adoptPendingCreates(http, projectId, records, store);
+  await adoptPendingCreates(records, store, () => listSubmittals(http, projectId));
 
   for (const item of plan) {
     options.signal?.throwIfAborted();
@@ -94,11 +93,12 @@ export async function sendSubmittals(options: SendSubmittalsOptions): Promise<{ 
     await options.onOutcome({ ...base, outcome: "created" });
   }
 
-  const planned = new Set(plan.map((p) => p.key));
-  const removed = [...records.values()]
-    .filter((r) => !planned.has(r.key) && r.remoteId != null)
-    .map((r) => ({ number: r.number, remoteId: r.remoteId! }));
-  return { removed };
+  return {
+    removed: removedRecords(
+      records,
+      plan.map((p) => p.key),
+    ),
+  };
 }
 
 type EnsuredSection = { id: number | null; refused?: string };
@@ -139,38 +139,4 @@ async function ensureSections(
     );
   }
   return sections;
-}
-
-/**
- * Items whose create was sent but whose answer never came back (the send was cut off): Procore's list says whether it
- * made them. Each is matched by its number, one remote submittal to one item, and kept with no fingerprint so the
- * send brings its fields up to date.
- */
-async function adoptPendingCreates(
-  http: ProcoreHttp,
-  projectId: number,
-  records: Map<string, SentRecord>,
-  store: SentStore,
-): Promise<void> {
-  const pending = [...records.values()].filter((r) => r.remoteId === null);
-  if (pending.length === 0) return;
-  const claimed = new Set([...records.values()].flatMap((r) => (r.remoteId === null ? [] : [r.remoteId])));
-  const byNumber = new Map<string, number>();
-  for (const remote of await listSubmittals(http, projectId)) {
-    if (remote.number !== null && !claimed.has(remote.id) && !byNumber.has(remote.number)) {
-      byNumber.set(remote.number, remote.id);
-    }
-  }
-  for (const record of pending) {
-    const remoteId = byNumber.get(record.number);
-    if (remoteId === undefined) {
-      await store.forget(record.key);
-      records.delete(record.key);
-      continue;
-    }
-    byNumber.delete(record.number);
-    const adopted = { ...record, remoteId, fingerprint: null };
-    await store.record(adopted);
-    records.set(record.key, adopted);
-  }
 }

@@ -37,6 +37,7 @@ import { exportSettingsRoutes } from "./export-settings/export-settings-routes";
 import { planningSettingsRoutes } from "./planning-settings/planning-settings-routes";
 import { projectsRoutes } from "./projects/projects-routes";
 import { procoreRoutes } from "./procore/procore-routes";
+import { autodeskRoutes } from "./autodesk/autodesk-routes";
 import { createAccessRevocations } from "./projects/membership/access-revocations";
 
 /** Every feature's routes, in registration order. Add a feature by adding its module here. */
@@ -53,6 +54,7 @@ const ROUTE_MODULES: RouteModule[] = [
   planningSettingsRoutes,
   projectsRoutes,
   procoreRoutes,
+  autodeskRoutes,
 ];
 
 export type BuildAppOptions = {

@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { z } from "zod";
+import { autodeskEnvShape, readAutodeskConfig, type AutodeskConfig } from "./autodesk/autodesk-config";
 import { optionalEnv } from "./env-values";
 import { paymentsEnvShape, readPaymentsConfig, type PaymentsConfig } from "./payments/payments-config";
 import { procoreEnvShape, readProcoreConfig, type ProcoreConfig } from "./procore/procore-config";
@@ -41,6 +42,7 @@ const envSchema = z.object({
     .transform((v) => v === "true" || v === "1"),
   ...paymentsEnvShape,
   ...procoreEnvShape,
+  ...autodeskEnvShape,
 });
 
 export type Config = {
@@ -76,6 +78,8 @@ export type Config = {
   payments: PaymentsConfig;
   /** Sending logs to Procore (PROCORE_*); `app` is null when no client id is set. */
   procore: ProcoreConfig;
+  /** Sending logs to Autodesk Build (AUTODESK_*); `app` is null when none is set. */
+  autodesk: AutodeskConfig;
   scans: ScanSettings;
   /** Where uploads are kept: DATA_DIR/uploads, or an S3-compatible bucket (S3_*). */
   storage: StorageConfig;
@@ -95,11 +99,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const scans = readScanSettings(set);
   const storage = readStorageConfig(set);
   const procore = parsed.success ? readProcoreConfig(parsed.data) : null;
-  if (!parsed.success || !scans.settings || !storage.storage || !procore || procore.problems.length > 0) {
+  const autodesk = parsed.success ? readAutodeskConfig(parsed.data) : null;
+  const integrationProblems = [...(procore?.problems ?? []), ...(autodesk?.problems ?? [])];
+  if (!parsed.success || !scans.settings || !storage.storage || !procore || !autodesk || integrationProblems.length) {
     const problems = parsed.success
       ? []
       : parsed.error.issues.map((i) => `${i.path.join(".") || "environment"}: ${i.message}`);
-    throw new ConfigError([...problems, ...scans.problems, ...storage.problems, ...(procore?.problems ?? [])]);
+    throw new ConfigError([...problems, ...scans.problems, ...storage.problems, ...integrationProblems]);
   }
   const e = parsed.data;
   const production = e.NODE_ENV === "production";
@@ -127,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     payments: readPaymentsConfig(e),
     procore: procore.procore,
+    autodesk: autodesk.autodesk,
     scans: scans.settings,
     storage: storage.storage,
   };

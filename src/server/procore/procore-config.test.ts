@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { readProcoreConfig } from "./procore-config";
-import { decryptToken, encryptToken } from "./token-cipher";
+import { decryptToken, encryptToken } from "../integrations/token-cipher";
 
 describe("Procore settings", () => {
   it("are off without a client id, and pick Procore's sandbox or production hosts", () => {

@@ -3,6 +3,7 @@
 // the product works as before and the Send to Procore panel says how to set one up.
 import { z } from "zod";
 import { optionalEnv } from "../env-values";
+import { readTokenKey } from "../integrations/token-cipher";
 
 const origin = optionalEnv(
   z
@@ -37,11 +38,6 @@ const HOSTS = {
 
 type ProcoreEnv = { [K in keyof typeof procoreEnvShape]?: string | undefined };
 
-function readKey(text: string): Buffer | null {
-  const bytes = /^[0-9a-f]{64}$/i.test(text) ? Buffer.from(text, "hex") : Buffer.from(text, "base64");
-  return bytes.length === 32 ? bytes : null;
-}
-
 export function readProcoreConfig(env: ProcoreEnv): { procore: ProcoreConfig; problems: string[] } {
   const environment = env.PROCORE_ENVIRONMENT === "production" ? "production" : "sandbox";
   const hosts = HOSTS[environment];
@@ -53,7 +49,7 @@ export function readProcoreConfig(env: ProcoreEnv): { procore: ProcoreConfig; pr
   if (!env.PROCORE_CLIENT_ID) return { procore: { ...base, app: null }, problems: [] };
   const problems: string[] = [];
   if (!env.PROCORE_CLIENT_SECRET) problems.push("PROCORE_CLIENT_SECRET: required with PROCORE_CLIENT_ID");
-  const key = env.PROCORE_TOKEN_KEY ? readKey(env.PROCORE_TOKEN_KEY) : null;
+  const key = env.PROCORE_TOKEN_KEY ? readTokenKey(env.PROCORE_TOKEN_KEY) : null;
   if (!key) {
     problems.push("PROCORE_TOKEN_KEY: required with PROCORE_CLIENT_ID, 32 bytes as 64 hex characters or base64");
   }

@@ -8,7 +8,7 @@ import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { procoreConnections } from "../db/schema";
 import { AppError } from "../http/app-error";
-import { decryptToken, encryptToken } from "./token-cipher";
+import { decryptToken, encryptToken } from "../integrations/token-cipher";
 
 export const NOT_CONFIGURED = PROCORE_SETUP_TEXT;
 export const NOT_CONNECTED = "Connect your Procore account first.";

@@ -21,7 +21,7 @@ import { AppError } from "../http/app-error";
 import { requireUser } from "../http/session";
 import { errorResponses } from "../http/openapi-operations";
 import { accessibleScanId } from "../export-settings/log-export-settings";
-import { createOAuthState, readOAuthState, safeReturnPath } from "./oauth-state";
+import { createOAuthState, readOAuthState, safeReturnPath } from "../integrations/oauth-state";
 import {
   connectionStatus,
   deleteConnection,

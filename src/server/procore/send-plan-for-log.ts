@@ -1,5 +1,6 @@
 // A log's send, planned from what the export would write: the register's selected items with the log's numbering and
-// titles and the user's export preferences, and the type mappings (the one chosen for Procore first).
+// titles and the user's export preferences, and the type mappings (the one chosen for the service first). Used by
+// the sends to Procore and to Autodesk Build.
 import { and, eq } from "drizzle-orm";
 import { combineExportSettings, type TypeMapping } from "../../contract/export-settings";
 import { extractedDataSchema } from "../../contract/submittal";
@@ -13,7 +14,7 @@ import { SCAN_NOT_FOUND } from "../scans/records/scan-views";
 
 export type LogPlan = { plan: PlannedSubmittal[]; exportMapping: TypeMapping[] };
 
-export async function planLog(db: Db, userId: string, scanId: string): Promise<LogPlan> {
+export async function planLog(db: Db, userId: string, scanId: string, service = "Procore"): Promise<LogPlan> {
   const [scan] = await db
     .select({ status: scans.status, extractedData: scans.extractedData })
     .from(scans)
@@ -21,7 +22,7 @@ export async function planLog(db: Db, userId: string, scanId: string): Promise<L
   if (!scan) throw new AppError("not_found", SCAN_NOT_FOUND);
   const data = extractedDataSchema.safeParse(scan.extractedData);
   if (scan.status !== "completed" || !data.success) {
-    throw new AppError("conflict", "Only a completed scan's log can be sent to Procore.");
+    throw new AppError("conflict", `Only a completed scan's log can be sent to ${service}.`);
   }
   const settings = combineExportSettings(await readExportSettings(db, userId), await readLogExportSettings(db, scanId));
   return { plan: planSubmittals(data.data, settings), exportMapping: settings.typeMapping };

@@ -70,6 +70,13 @@ export const api = {
   procoreProjects: (companyId: number) => `/api/procore/projects?companyId=${companyId}`,
   procoreSelection: "/api/procore/selection",
   procoreTypeMapping: "/api/procore/type-mapping",
+  autodeskStatus: "/api/autodesk/status",
+  autodeskConnect: (returnTo: string) => `/api/autodesk/connect?returnTo=${encodeURIComponent(returnTo)}`,
+  autodeskConnection: "/api/autodesk/connection",
+  autodeskHubs: "/api/autodesk/hubs",
+  autodeskProjects: (hubId: string) => `/api/autodesk/projects?hubId=${encodeURIComponent(hubId)}`,
+  autodeskSelection: "/api/autodesk/selection",
+  autodeskTypeMapping: "/api/autodesk/type-mapping",
   projectSocket: (projectId: string) => `/ws/project?projectId=${encodeURIComponent(projectId)}`,
   scanProgressSocket: (scanId: string) => `/ws/scan-progress?scanId=${encodeURIComponent(scanId)}`,
 } as const;

@@ -20,6 +20,7 @@ import { projectClient } from "../helpers/project-client";
 import { registerTeam, shareWithTeam, TEAM_ROLES, type Team, type TeamRole } from "../helpers/project-team";
 import { startTestServer, type TestServer } from "../helpers/test-server";
 import { NOT_CONNECTED } from "../../../src/server/procore/procore-connection";
+import { AUTODESK_SETUP_TEXT } from "../../../src/contract/autodesk";
 import { registerUser, uniqueEmail, type SignedInUser } from "../helpers/users";
 
 type Answer = { status: number; message?: string };
@@ -297,6 +298,34 @@ describe.each(backends())("project routes by role on %s", (backend) => {
       needs: "editor",
       success: 200,
       send: call("POST", `/api/scans/${manualId}/procore/send/cancel`, {}),
+    },
+    // Send to Autodesk Build: this server has no Autodesk app, so a member whose role allows it gets past the role
+    // check to the set-up answer (503); the others are refused before it.
+    {
+      operation: "GET /api/scans/{id}/autodesk/types",
+      needs: "editor",
+      success: 503,
+      successMessage: AUTODESK_SETUP_TEXT,
+      send: call("GET", `/api/scans/${manualId}/autodesk/types`),
+    },
+    {
+      operation: "GET /api/scans/{id}/autodesk/send",
+      needs: "viewer",
+      success: 200,
+      send: call("GET", `/api/scans/${manualId}/autodesk/send`),
+    },
+    {
+      operation: "POST /api/scans/{id}/autodesk/send",
+      needs: "editor",
+      success: 503,
+      successMessage: AUTODESK_SETUP_TEXT,
+      send: call("POST", `/api/scans/${manualId}/autodesk/send`, {}),
+    },
+    {
+      operation: "POST /api/scans/{id}/autodesk/send/cancel",
+      needs: "editor",
+      success: 200,
+      send: call("POST", `/api/scans/${manualId}/autodesk/send/cancel`, {}),
     },
     { operation: "POST /api/scans", needs: "editor", success: 201, send: uploadInto("/api/scans") },
     { operation: "POST /api/scans/batch", needs: "editor", success: 201, send: uploadInto("/api/scans/batch") },

@@ -12,3 +12,4 @@ export * from "./export-settings";
 export * from "./login-throttles";
 export * from "./planning-settings";
 export * from "./procore";
+export * from "./autodesk";

@@ -1,29 +1,44 @@
 // A send's progress, live while it runs (the count, a bar, Cancel), and what came of each item once it ends: created,
-// updated, skipped as already sent, refused with Procore's own words, and items removed since the last send.
+// updated, skipped as already sent, refused with the service's own words, and items removed since the last send. Used
+// by the Procore and the Autodesk Build cards.
 import type { ProcoreSend } from "../../../contract/procore";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 
-const STATE_TEXT: Record<ProcoreSend["status"], string> = {
-  running: "Sending to Procore…",
+const stateText = (service: string): Record<ProcoreSend["status"], string> => ({
+  running: `Sending to ${service}…`,
   cancelling: "Cancelling…",
   cancelled: "Send cancelled.",
   completed: "Send finished.",
   failed: "Send stopped with an error.",
   interrupted: "Send interrupted: the server stopped.",
+});
+
+/** A send of either service: the same progress, with remote ids of either kind. */
+export type SendProgressView = Omit<ProcoreSend, "removed" | "projectId"> & {
+  removed: { number: string; remoteId: number | string }[];
 };
 
-export function ProcoreSendProgress(props: { send: ProcoreSend; onCancel: () => void; cancelling: boolean }) {
+export function ProcoreSendProgress(props: {
+  send: SendProgressView;
+  onCancel: () => void;
+  cancelling: boolean;
+  /** The service's name in the texts (default Procore) and a prefix for the element ids. */
+  service?: string;
+  idPrefix?: string;
+}) {
   const { send } = props;
+  const service = props.service ?? "Procore";
+  const stateId = `${props.idPrefix ?? "procore"}-send-state`;
   const active = send.status === "running" || send.status === "cancelling";
   const percent = send.total === 0 ? 100 : Math.round((send.done / send.total) * 100);
   const refused = send.outcomes.filter((o) => o.outcome === "refused");
   return (
-    <div className="space-y-3" aria-labelledby="procore-send-state">
-      <p id="procore-send-state" role="status" className="font-medium">
-        {STATE_TEXT[send.status]} {send.done} of {send.total} items
+    <div className="space-y-3" aria-labelledby={stateId}>
+      <p id={stateId} role="status" className="font-medium">
+        {stateText(service)[send.status]} {send.done} of {send.total} items
       </p>
-      <Progress value={percent} aria-label="Items sent to Procore" />
+      <Progress value={percent} aria-label={`Items sent to ${service}`} />
       <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-label="Outcomes">
         <li>Created: {send.counts.created}</li>
         <li>Updated: {send.counts.updated}</li>
@@ -38,7 +53,7 @@ export function ProcoreSendProgress(props: { send: ProcoreSend; onCancel: () => 
       )}
       {refused.length > 0 && (
         <div>
-          <h3 className="text-sm font-medium">Refused by Procore</h3>
+          <h3 className="text-sm font-medium">Refused by {service}</h3>
           <ul className="list-disc pl-5 text-sm">
             {refused.map((o) => (
               <li key={`${o.number}-${o.title}`}>
@@ -52,7 +67,7 @@ export function ProcoreSendProgress(props: { send: ProcoreSend; onCancel: () => 
         <div>
           <h3 className="text-sm font-medium">No longer in this log</h3>
           <p className="text-sm text-muted-foreground">
-            Sent before and removed since. They are still in Procore: close them there if they are no longer needed.
+            Sent before and removed since. They are still in {service}: close them there if they are no longer needed.
           </p>
           <ul className="list-disc pl-5 text-sm">
             {send.removed.map((r) => (

@@ -12,6 +12,7 @@ import { DivisionList } from "./log-view/division-list";
 import { EditHistoryCard } from "./history/edit-history-card";
 import { ExportCallout } from "./export/export-callout";
 import { ProcoreSendCard } from "../procore/procore-send-card";
+import { AutodeskSendCard } from "../autodesk/autodesk-send-card";
 import { ExportDialog } from "./export/export-dialog";
 import { ensureSomethingSelected } from "./export/export-submittals";
 import { LeavePageDialog } from "./unsaved-changes/leave-page-dialog";
@@ -221,7 +222,10 @@ export function CompletedResults({ scans, batchFiles }: CompletedResultsProps) {
       </PlanContext.Provider>
       <ExportCallout onExport={onExport} disabled={data.submittals.length === 0} />
       {!batchFiles && scans.length === 1 && scans[0] && (
-        <ProcoreSendCard scanId={scans[0].id} unsaved={editor.hasUnsavedChanges} />
+        <>
+          <ProcoreSendCard scanId={scans[0].id} unsaved={editor.hasUnsavedChanges} />
+          <AutodeskSendCard scanId={scans[0].id} unsaved={editor.hasUnsavedChanges} />
+        </>
       )}
       <EditHistoryCard scans={scans} />
       <SourceViewer target={source.target} onClose={source.closeViewer} />

@@ -1,0 +1,206 @@
+// One send of a log to an Autodesk Build project through the ACC Submittals API: the project's rules read first
+// (item types, the state items are created in and its mandatory fields from `users/me`, the numbering from
+// `metadata`), the spec sections it lacks created by their unique identifier, then each planned item created,
+// updated (its fields changed since it was sent) or skipped, each outcome reported as it happens. Remote ids are
+// remembered before and after each create (src/integrations/sent-items.ts), so a send cut off half-way never makes a
+// second copy on resume.
+import type { SendOutcome } from "../contract/procore";
+import type { TypeMapping } from "../contract/export-settings";
+import { remoteMessage, type PacedHttp } from "../integrations/paced-http";
+import { adoptPendingCreates, removedRecords, sendAction, type SentStore } from "../integrations/sent-items";
+import { fingerprint, resolveType, type PlannedSubmittal } from "../procore/send-plan";
+import {
+  createItem,
+  createSpec,
+  listItems,
+  listItemTypes,
+  listSpecs,
+  readMe,
+  readNumbering,
+  updateItem,
+  type CreatableState,
+  type ItemFields,
+  type ItemType,
+  type Me,
+  type Numbering,
+  type Spec,
+} from "./autodesk-api";
+
+/** The project refuses the send before it starts (no state to create in, a mandatory field nobody can fill). */
+export class AutodeskSetupError extends Error {}
+
+export type ProjectRules = { itemTypes: ItemType[]; me: Me; state: CreatableState; numbering: Numbering };
+
+/** Fields a send fills; a state that needs any other refuses the send before it starts. */
+const FILLED = new Set(["title", "description", "typeId", "specId", "customIdentifier", "manager", "managerType"]);
+/** The state a register is best created in: a draft, for the manager to complete and submit. */
+const PREFERRED_STATE = "draft";
+
+export async function readProjectRules(http: PacedHttp, projectId: string): Promise<ProjectRules> {
+  const [itemTypes, me, numbering] = [
+    await listItemTypes(http, projectId),
+    await readMe(http, projectId),
+    await readNumbering(http, projectId),
+  ];
+  const state = me.creatableStates.find((s) => s.stateId === PREFERRED_STATE) ?? me.creatableStates[0] ?? null;
+  if (!state) {
+    throw new AutodeskSetupError(
+      "Your Autodesk Build role cannot create submittal items in this project: a Submittals manager can.",
+    );
+  }
+  const unfilled = state.requiredFields.filter((f) => !FILLED.has(f));
+  if (unfilled.length > 0) {
+    throw new AutodeskSetupError(
+      `Autodesk Build needs ${unfilled.join(", ")} for a new item in state ${state.stateId}, which a log does not hold.`,
+    );
+  }
+  return { itemTypes: itemTypes.filter((t) => t.isActive !== false), me, state, numbering };
+}
+
+export const itemTypeNames = (rules: Pick<ProjectRules, "itemTypes">) => rules.itemTypes.map((t) => t.value);
+
+export type SendItemsOptions = {
+  http: PacedHttp;
+  projectId: string;
+  plan: readonly PlannedSubmittal[];
+  mappings: readonly (readonly TypeMapping[])[];
+  store: SentStore<string>;
+  signal?: AbortSignal;
+  onOutcome: (outcome: SendOutcome) => Promise<void> | void;
+};
+
+const sectionKey = (n: string) => n.replace(/\s+/g, "").toLowerCase();
+
+/**
+ * The custom number of each item: the log's number; with a sequence per spec section, a log numbered per section
+ * gives its count within the section ("03 30 00-2" → "2"), one numbered through gives its running number.
+ */
+export function customIdentifiers(plan: readonly PlannedSubmittal[], numbering: Numbering): string[] {
+  return plan.map((p) => {
+    const prefix = `${p.sectionNumber}-`;
+    return numbering === "spec" && p.sectionNumber && p.number.startsWith(prefix)
+      ? p.number.slice(prefix.length)
+      : p.number;
+  });
+}
+
+export async function sendItems(
+  options: SendItemsOptions,
+): Promise<{ removed: { number: string; remoteId: string }[] }> {
+  const { http, projectId, plan, store } = options;
+  const rules = await readProjectRules(http, projectId);
+  const typeNames = itemTypeNames(rules);
+  const typeIds = new Map(rules.itemTypes.map((t) => [t.value, t.id]));
+  const specs = await ensureSpecs(http, projectId, plan);
+  const specsById = new Map([...specs.values()].flatMap((s) => (s.spec ? [[s.spec.id, s.spec] as const] : [])));
+  const numbers = customIdentifiers(plan, rules.numbering);
+  /** The number an item is known by in the project: the custom number, after its spec section's when per section. */
+  const shownNumber = (customIdentifier: string, spec: Spec | undefined) =>
+    rules.numbering === "spec" && spec ? `${spec.identifier}-${customIdentifier}` : customIdentifier;
+
+  const records = new Map((await store.list()).map((r) => [r.key, r]));
+  await adoptPendingCreates(records, store, async () =>
+    (await listItems(http, projectId)).map((item) => ({
+      id: item.id,
+      number:
+        item.customIdentifier === null
+          ? null
+          : shownNumber(item.customIdentifier, item.specId ? specsById.get(item.specId) : undefined),
+    })),
+  );
+
+  for (const [i, item] of plan.entries()) {
+    options.signal?.throwIfAborted();
+    const base = { number: item.number, title: item.title };
+    const ensured = item.sectionNumber ? specs.get(sectionKey(item.sectionNumber)) : undefined;
+    if (ensured?.refused) {
+      await options.onOutcome({ ...base, outcome: "refused", message: ensured.refused });
+      continue;
+    }
+    const typeName = item.registerType ? resolveType(item.registerType, options.mappings, typeNames) : null;
+    const fields: ItemFields = {
+      title: item.title,
+      description: item.description,
+      typeId: typeName === null ? null : (typeIds.get(typeName) ?? null),
+      specId: ensured?.spec?.id ?? null,
+      customIdentifier: numbers[i]!,
+    };
+    const number = shownNumber(fields.customIdentifier, ensured?.spec ?? undefined);
+    const print = fingerprint(fields);
+    const action = sendAction(records.get(item.key), print);
+    if (action.kind === "skip") {
+      await options.onOutcome({ ...base, outcome: "skipped" });
+      continue;
+    }
+    if (action.kind === "update") {
+      const answer = await updateItem(http, projectId, action.remoteId, fields);
+      if (answer.status >= 300) {
+        await options.onOutcome({ ...base, outcome: "refused", message: remoteMessage(answer.body) });
+        continue;
+      }
+      await store.record({ key: item.key, remoteId: action.remoteId, number, fingerprint: print });
+      await options.onOutcome({ ...base, outcome: "updated" });
+      continue;
+    }
+    await store.markPending(item.key, number);
+    const answer = await createItem(http, projectId, { ...fields, stateId: rules.state.stateId, ...managerOf(rules) });
+    if (answer.status >= 300) {
+      await store.forget(item.key);
+      await options.onOutcome({ ...base, outcome: "refused", message: remoteMessage(answer.body) });
+      continue;
+    }
+    const id = (answer.body as { id?: unknown } | null)?.id;
+    if (typeof id !== "string") throw new Error("Autodesk created a submittal item without answering its id");
+    await store.record({ key: item.key, remoteId: id, number, fingerprint: print });
+    await options.onOutcome({ ...base, outcome: "created" });
+  }
+  return {
+    removed: removedRecords(
+      records,
+      plan.map((p) => p.key),
+    ),
+  };
+}
+
+/** The signed-in user manages what they create, when the state asks for a manager ("1": a user). */
+function managerOf(rules: ProjectRules): Record<string, string> {
+  const needs = rules.state.requiredFields;
+  return needs.includes("manager") || needs.includes("managerType") ? { manager: rules.me.id, managerType: "1" } : {};
+}
+
+type EnsuredSpec = { spec: Spec | null; refused?: string };
+
+/** The project's spec sections by identifier, creating the ones the plan needs and the project lacks. */
+async function ensureSpecs(
+  http: PacedHttp,
+  projectId: string,
+  plan: readonly PlannedSubmittal[],
+): Promise<Map<string, EnsuredSpec>> {
+  const known = async () =>
+    new Map<string, EnsuredSpec>(
+      (await listSpecs(http, projectId)).map((s) => [sectionKey(s.identifier), { spec: s }]),
+    );
+  const specs = await known();
+  for (const item of plan) {
+    const key = sectionKey(item.sectionNumber);
+    if (!item.sectionNumber || specs.has(key)) continue;
+    const answer = await createSpec(http, projectId, {
+      identifier: item.sectionNumber,
+      title: item.sectionDescription.slice(0, 255),
+    });
+    const body = answer.body as Partial<Spec> | null;
+    if (answer.status < 300 && typeof body?.id === "string") {
+      specs.set(key, {
+        spec: { id: body.id, identifier: body.identifier ?? item.sectionNumber, title: body.title ?? "" },
+      });
+      continue;
+    }
+    // Taken meanwhile (another send, a person): the identifier is unique, so the one there is this section.
+    const again = answer.status === 409 ? (await known()).get(key) : undefined;
+    specs.set(
+      key,
+      again ?? { spec: null, refused: `Spec section ${item.sectionNumber}: ${remoteMessage(answer.body)}` },
+    );
+  }
+  return specs;
+}

@@ -1,0 +1,87 @@
+// Send to Autodesk Build in the browser, against the fake Autodesk on loopback: Connect Autodesk goes through the
+// fake's authorize page and back, hub and project are picked, the log's unmatched type is mapped, the send runs with
+// live progress to its outcome, the card passes axe in both themes at 1440 and 375 px, and Disconnect removes the
+// tokens (revoked at Autodesk).
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { autodeskConnections } from "../../src/server/db/schema";
+import { startFakeAutodesk, type FakeAutodesk } from "../fakes/autodesk/fake-autodesk";
+import { procoreTestRegister } from "../fakes/procore/procore-register";
+import { insertCompletedScan } from "../integration/helpers/completed-scan";
+import { violationsInBothThemes } from "./helpers/axe";
+import { VIEWPORTS } from "./helpers/browser";
+import { useBrowserApp } from "./helpers/browser-app";
+import { openResults } from "./helpers/export";
+import { elementsPastRightEdge } from "./helpers/layout";
+
+let fake: FakeAutodesk;
+beforeAll(async () => {
+  fake = await startFakeAutodesk();
+});
+afterAll(async () => fake?.stop());
+
+const app = useBrowserApp(() => ({
+  AUTODESK_CLIENT_ID: fake.clientId,
+  AUTODESK_CLIENT_SECRET: fake.clientSecret,
+  AUTODESK_TOKEN_KEY: randomBytes(32).toString("hex"),
+  AUTODESK_BASE_URL: fake.url,
+}));
+
+const card = (page: Page) => page.getByRole("region", { name: "Send to Autodesk Build" });
+
+describe("send to Autodesk Build", () => {
+  it(
+    "connects through Autodesk's authorize page, maps a type, sends with progress, and disconnects",
+    { timeout: 240_000 },
+    async () => {
+      const user = await app.newUser();
+      const scanId = await insertCompletedScan(app.server.db, {
+        userId: user.user.id,
+        fileName: "clinic.pdf",
+        submittals: procoreTestRegister(8),
+      });
+      const page = await app.signedInPage(user.client, { viewport: VIEWPORTS.desktop });
+      await openResults(page, app.server.url, scanId);
+
+      await card(page).getByRole("link", { name: "Connect Autodesk" }).click();
+      await page
+        .getByRole("heading", { name: "Allow Submittal Scanner to access your Autodesk account" })
+        .waitFor({ timeout: 60_000 });
+      await page.getByRole("link", { name: "Allow" }).click();
+      await page.waitForURL(/\/results\/.*autodesk=connected/, { timeout: 60_000 });
+
+      await card(page).getByLabel("Autodesk hub").waitFor({ timeout: 60_000 });
+      expect(await violationsInBothThemes(page, "project picker")).toEqual({});
+      await card(page).getByRole("button", { name: "Use This Project" }).click({ timeout: 60_000 });
+      await card(page).getByText("Sending to Riverside Clinic").waitFor({ timeout: 60_000 });
+      const mapping = page.getByRole("form", { name: "Match your types to Autodesk Build's" });
+      await mapping.waitFor({ timeout: 60_000 });
+      expect(await violationsInBothThemes(page, "type mapping")).toEqual({});
+      await mapping.getByLabel("Certificates").selectOption("Test Reports");
+      await mapping.getByRole("button", { name: "Save Type Mapping" }).click();
+
+      const send = card(page).getByRole("button", { name: "Send to Autodesk Build" });
+      await expect.poll(() => send.isEnabled(), { timeout: 60_000 }).toBe(true);
+      await send.click();
+      await card(page).getByText("Send finished. 8 of 8 items").waitFor({ timeout: 60_000 });
+      await card(page).getByText("Created: 8").waitFor();
+      expect(fake.items).toHaveLength(8);
+      expect(await violationsInBothThemes(page, "send finished at 1440 px")).toEqual({});
+
+      await page.setViewportSize(VIEWPORTS.mobile);
+      expect(await elementsPastRightEdge(page)).toEqual([]);
+      expect(await violationsInBothThemes(page, "send finished at 375 px")).toEqual({});
+
+      await card(page).getByRole("button", { name: "Disconnect Autodesk" }).click();
+      await card(page).getByRole("link", { name: "Connect Autodesk" }).waitFor({ timeout: 60_000 });
+      const rows = await app.server.db
+        .select()
+        .from(autodeskConnections)
+        .where(eq(autodeskConnections.userId, user.user.id));
+      expect(rows).toHaveLength(0);
+      expect(fake.revoked).toHaveLength(1);
+    },
+  );
+});
