@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normalizeSubmittalType, typeForName, typeForRequest } from "./type-from-name";
+import { namesDocument, normalizeSubmittalType, typeForName, typeForRequest } from "./type-from-name";
 
 describe("normalizeSubmittalType", () => {
   it.each([
@@ -120,5 +120,14 @@ describe("typeForRequest", () => {
   it("keeps the source's words for a document that certifies nothing, and a report that certifies its results", () => {
     expect(typeForRequest("letter", "Submit a letter stating the delivery date.").type).toBe("Letter");
     expect(typeForRequest("report", "Submit a report certifying the test results.").type).toBe("Test Reports");
+  });
+});
+
+describe("namesDocument", () => {
+  it("reads an engineering study, an analysis and its input data as documents", () => {
+    expect(namesDocument("Arc-flash study input data")).toBe(true);
+    expect(namesDocument("Short-circuit and coordination studies")).toBe(true);
+    expect(namesDocument("Vibration analysis")).toBe(true);
+    expect(namesDocument("Installation of anchors")).toBe(false);
   });
 });

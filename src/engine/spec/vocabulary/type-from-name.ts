@@ -22,7 +22,7 @@ export function namesDocument(text: string): boolean {
 // Documents outside the type vocabulary that a contractor hands over ("System Readiness Checklist", "Training
 // plan", "Affidavit of compliance").
 const DOCUMENT =
-  /\b(checklists?|plans?|programs?|statements?|letters?|affidavits?|declarations?|photographs?|documentation|permits?|licen[cs]es?|bonds?|surveys?|narratives?|logs?|minutes|receipts?|forms?|documents?|tickets?|inventor(y|ies))\b/i;
+  /\b(checklists?|plans?|programs?|statements?|letters?|affidavits?|declarations?|photographs?|documentation|permits?|licen[cs]es?|bonds?|surveys?|narratives?|logs?|minutes|receipts?|forms?|documents?|tickets?|inventor(y|ies)|stud(y|ies)|analys[ie]s|input data)\b/i;
 
 /** A deliverable's type as a reviewer reads it: `type` is shown and exported (a vocabulary entry, or the source's own
  * words when it names a document outside the vocabulary); `kind` is the vocabulary entry nearest to it, which sets the
