@@ -74,8 +74,9 @@ export type ExtractPagesOptions = {
   onPageCount?: (pageCount: number, repaired: boolean) => void;
   /**
    * Opening the document (its structure, the repair of a broken cross-reference table, the page count) may take this
-   * long in a worker thread; past it the thread is ended and the reading fails with `SlowToOpenPdfError`. Needs
-   * worker threads: with `threads: 0` the opening has no limit. Default: none.
+   * long in a worker thread; past it the thread is ended and the reading fails with `SlowToOpenPdfError`. With
+   * `threads: 0` the calling thread cannot cut its own opening: the limit holds where a host watches the openings
+   * (`watchOpenings`) and ends that thread, as the server's scan thread does. Default: none.
    */
   openTimeoutMs?: number;
   /** Called when a worker thread, started, begins opening the document (in the calling thread: at once). */

@@ -2,6 +2,7 @@
 import type { PageRange, PageText } from "../../types";
 import type { OcrSettings } from "../ocr/ocr-settings";
 import { openPdf } from "./open-pdf";
+import { openWatched } from "./opening-watch";
 import { createPageReader } from "./page-reader";
 import { resolvePageRange } from "./page-range";
 import { assertPageLimit } from "./too-many-pages";
@@ -16,12 +17,15 @@ export type InProcessOptions = {
   pagesOf?: (pageCount: number) => PageRange[];
   onOpening?: () => void;
   maxPages?: number;
+  /** The opening's limit: enforced by whoever watches this thread's openings (opening-watch.ts), if anyone does. */
+  openTimeoutMs?: number;
 };
 
 export async function* extractPagesInProcess(path: string, options: InProcessOptions = {}): AsyncGenerator<PageText> {
   options.signal?.throwIfAborted();
   options.onOpening?.();
-  const pdf = openPdf(path);
+  // The opening includes the repair and the page count (openPdf counts the pages).
+  const pdf = openWatched(options.openTimeoutMs, () => openPdf(path));
   const reader = createPageReader(pdf, {
     ocr: options.ocr ?? true,
     ocrSettings: options.ocrSettings,
