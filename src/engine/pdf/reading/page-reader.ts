@@ -25,7 +25,8 @@ export type PageReader = {
 };
 
 export type PageReaderOptions = {
-  ocr: boolean;
+  /** "probe": a page without a text layer is not OCR'd but says whether it would be (`needsOcr`). */
+  ocr: boolean | "probe";
   /** Called when a page without a text layer goes on to OCR (the page pool gives such a page a longer time limit). */
   onOcrStart?: (pageNumber: number) => void;
   /** The OCR engine and a page's OCR budget; default: from the environment (OCR_ENGINE, OCR_PAGE_CPU_SECONDS). */
@@ -71,6 +72,21 @@ async function readWholePage(
     for (const line of partLines ?? []) lines.push({ ...line, y0: line.y0 + part.top, y1: line.y1 + part.top });
   }
   return { lines, cutShort: read.cutShort };
+}
+
+/**
+ * Whether OCR would read a page without a text layer: the checks `read` makes before any recognition (its images
+ * within budget, not blank, enough ink for a line of text in a render at the OCR resolution). A page over budget or
+ * damaged counts as needing OCR (the cautious answer: the look then plans small ranges).
+ */
+function wouldOcr(page: mupdf.Page, text: PageText): boolean {
+  try {
+    const dpi = ocrResolution(measurePageImages(page), text.width, text.height);
+    if (looksBlank(page)) return false;
+    return probeBands(renderPageImage(page, dpi)).length > 0;
+  } catch {
+    return true;
+  }
 }
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -152,6 +168,7 @@ export function createPageReader(pdf: OpenPdf, options: PageReaderOptions): Page
         return damaged(pageNumber, error, page);
       }
       if (text.hasTextLayer || !options.ocr) return text;
+      if (options.ocr === "probe") return { ...text, needsOcr: wouldOcr(page, text) };
       options.onOcrStart?.(pageNumber);
       let dpi: number;
       try {

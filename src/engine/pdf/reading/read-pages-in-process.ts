@@ -10,7 +10,7 @@ import { assertPageLimit } from "./too-many-pages";
 export type InProcessOptions = {
   pages?: PageRange;
   signal?: AbortSignal;
-  ocr?: boolean;
+  ocr?: boolean | "probe";
   ocrSettings?: OcrSettings;
   onPageCount?: (pageCount: number, repaired: boolean) => void;
   /** The pages to read once the page count is known (WorkerPoolOptions.pagesOf). */
