@@ -14,6 +14,7 @@ import {
   ocrResolution,
   PageOverBudgetError,
 } from "../budgets/page-budget";
+import { holdJsBytes, releaseJsBytes } from "../budgets/mupdf-memory-budget";
 import { linesInReadingOrder } from "../layout/reading-order";
 import { readPageText } from "./read-page-text";
 import { looksBlank, renderPageImage, type PageImage } from "./render-page";
@@ -131,6 +132,24 @@ export function createPageReader(pdf: OpenPdf, options: PageReaderOptions): Page
     settings ??= readOcrSettings(process.env);
     const engine = (ocrEngine ??= createOcrEngine(settings));
     const image = renderPageImage(page, dpi);
+    // The page image and the crops OCR reads (together at most twice the page) count against the shared memory
+    // budget while the page is read (pdf/budgets/mupdf-memory-budget.ts).
+    const held = image.pgm.length * 2;
+    if (!holdJsBytes(held))
+      throw new PageOverBudgetError("its image for OCR needs more memory than the scanner allows");
+    try {
+      return await recogniseImage(engine, image, dpi, settings);
+    } finally {
+      releaseJsBytes(held);
+    }
+  };
+
+  const recogniseImage = async (
+    engine: OcrEngine,
+    image: PageImage,
+    dpi: number,
+    settings: OcrSettings,
+  ): Promise<Recognised | undefined> => {
     const pageBudget = settings.pageCpuSeconds ?? DEFAULT_OCR_PAGE_CPU_SECONDS[engine.name];
     const budget = { left: pageBudget, signal: options.signal };
     let found: { band: Band; lines: OcrLine[] } | undefined;
@@ -187,6 +206,7 @@ export function createPageReader(pdf: OpenPdf, options: PageReaderOptions): Page
         const detail = `text recognition stopped at its budget of ${recognised.budget} CPU seconds`;
         return { ...text, lines, ocr: lines.length > 0, problem: { kind: "ocr_cut_short", detail } };
       } catch (error) {
+        if (error instanceof PageOverBudgetError) return overBudget(pageNumber, error, page);
         return { ...text, problem: { kind: "ocr_failed", detail: describe(error) } };
       }
     } finally {
