@@ -1,9 +1,16 @@
 // `npm run bench`: generates the benchmark books once (bench/out/, git-ignored), then times text extraction,
 // the whole scan command and, when installed, poppler's `pdftotext -layout` on the same files.
 // `npm run bench -- --text-only`: the 1,000-page text book alone (a minute instead of several).
+// `npm run bench -- --book FILE`: a real book too (a long specification kept outside the repository), timed like (a).
+// Extraction runs with 1 and 2 page threads and with the number the engine chooses ("auto": page-thread-count.ts),
+// the load average printed beside each round: on a shared machine the scaling is only read against it.
+// `npm run bench -- --baseline DIR`: DIR holds an earlier build's dist/ (`npm run build:node` in a checkout of the
+// earlier commit): its scan CLI runs in the same rounds, alternated with this build's, and its registers are compared
+// with this build's byte for byte.
 // Wall time and peak RSS come from /usr/bin/time -v when present, else from the child's own report.
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, rmSync, statSync } from "node:fs";
+import { availableParallelism, loadavg } from "node:os";
 import { build } from "esbuild";
 
 const out = "bench/out";
@@ -31,6 +38,10 @@ const books = [
 const textOnly = process.argv.includes("--text-only");
 if (textOnly) books.splice(1);
 for (const book of books) ensureBook(book.file, book.pages, book.noiseMb);
+const option = (name) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
+const baseline = option("--baseline");
+const realBook = option("--book");
+if (realBook) books.push({ name: "real book", file: realBook, runs: 3 });
 // The image-only corpus book, when the shared corpus sits beside the repository: OCR speed and memory.
 const scannedCorpusBook = "../shared/corpus/raw/thetongs-submittal-extraction/HF Sample 3.scanned.pdf";
 if (existsSync(scannedCorpusBook) && !textOnly)
@@ -92,14 +103,15 @@ for (const book of books) {
     ...(hasPdftotext
       ? [{ label: "pdftotext -layout", command: "pdftotext", args: ["-layout", book.file, "/dev/null"] }]
       : []),
-    ...[1, 2].map((threads) => ({
-      label: `extractPages, ${threads} worker${threads > 1 ? "s" : ""}`,
+    ...[1, 2, "auto"].map((threads) => ({
+      label: `extractPages, ${threads === "auto" ? "threads the engine chooses" : `${threads} worker${threads > 1 ? "s" : ""}`}`,
       command: process.execPath,
       args: [`${bundle}/extract-child.js`, book.file, String(threads)],
       notes: (run) => {
         const report = JSON.parse(run.stdout.trim().split("\n").at(-1));
         if (!hasTime) run.peakMb = report.peakMb;
         run.pages = report.pages;
+        if (threads === "auto") return `${report.threads} thread${report.threads > 1 ? "s" : ""} chosen`;
         return checksTitles
           ? `${report.actionSubmittals}/86 "1.4 ACTION SUBMITTALS" whole`
           : `${report.ocrPages} pages OCR'd`;
@@ -115,20 +127,44 @@ for (const book of books) {
           },
         ]
       : []),
+    ...(baseline && existsSync(`${baseline}/scan.js`)
+      ? [
+          {
+            label: "scan CLI, baseline build",
+            command: process.execPath,
+            args: [`${baseline}/scan.js`, "--json", book.file],
+            notes: (run, round) => {
+              const current = round.find(
+                (other) => other !== run && other.label === "scan CLI end to end (text + parsing)",
+              );
+              return current && current.stdout === run.stdout
+                ? "register byte-identical to this build's"
+                : "register DIFFERS";
+            },
+          },
+        ]
+      : []),
   ];
   // Each round runs every engine once, back to back, and ratios are taken within a round: on a shared machine the
   // neighbours' load changes from minute to minute, and comparing runs made far apart mostly measures them.
-  const rounds = Array.from({ length: book.runs }, () => engines.map((e) => measure(e.command, e.args)));
+  const loads = [];
+  const rounds = Array.from({ length: book.runs }, () => {
+    loads.push(loadavg()[0]);
+    return engines.map((e) => ({ ...measure(e.command, e.args), label: e.label }));
+  });
   console.log(
     `\n${book.name}: ${book.file}, ${fmt(sizeMb, 0)} MB, ${book.runs} round${book.runs > 1 ? "s" : ""}, medians`,
+  );
+  console.log(
+    `load average (1 min) at each round's start: ${loads.map((load) => fmt(load)).join(", ")} on ${availableParallelism()} cores`,
   );
   console.log("| engine | wall s | pages/s | CPU s | peak RSS MB | × pdftotext wall | × pdftotext CPU | notes |");
   console.log("|---|---|---|---|---|---|---|---|");
   engines.forEach((engine, i) => {
     const runs = rounds.map((round) => round[i]);
     const run = median(runs);
-    const notes = engine.notes ? engine.notes(run) : "";
-    const pages = run.pages ?? book.pages;
+    const notes = engine.notes ? engine.notes(run, rounds[runs.indexOf(run)]) : "";
+    const pages = run.pages ?? book.pages ?? NaN;
     const ratio = (key) => (hasPdftotext ? fmt(middle(rounds.map((round) => round[i][key] / round[0][key]))) : "n/a");
     console.log(
       `| ${engine.label} | ${fmt(run.wall)} | ${fmt(pages / run.wall, pages / run.wall < 10 ? 2 : 0)} | ${fmt(run.cpu)} | ${fmt(run.peakMb, 0)} | ${ratio("wall")} | ${ratio("cpu")} | ${notes} |`,

@@ -1,7 +1,8 @@
 // Peak memory of the running server while it scans each file of the attack campaign at full size (a 30000×30000
 // image, a million objects, 20,000 tiny pages, 20 pages of 1 MB lines, a 100-page OCR-noise book). Each file gets a
 // fresh server process (production scan settings, embedded database), so its peak RSS (VmHWM) is that file's.
-// Usage: npm run build:node && npx tsx bench/server-memory.ts [name-filter]
+// Usage: npm run build:node && npx tsx bench/server-memory.ts [name-filter] [--book FILE …]
+// `--book FILE` (repeatable) scans that book instead of the campaign (a long real book: the server's peak on it).
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -12,10 +13,14 @@ import { freePort } from "../tests/integration/helpers/free-port";
 import { HttpClient } from "../tests/integration/helpers/http-client";
 import { spawnServer } from "../tests/integration/helpers/server-process";
 
-const filter = process.argv[2];
+const args = process.argv.slice(2);
+const books = args.flatMap((arg, i) => (args[i - 1] === "--book" ? [arg] : []));
+const filter = args.find((arg, i) => arg !== "--book" && args[i - 1] !== "--book");
 const dir = "bench/out/campaign";
 mkdirSync(dir, { recursive: true });
-const files = (await writeCampaignPdfs(dir)).filter((file) => !filter || file.name.includes(filter));
+const files = (
+  books.length > 0 ? books.map((path) => ({ name: basename(path), path })) : await writeCampaignPdfs(dir)
+).filter((file) => !filter || file.name.includes(filter));
 
 const dataDir = mkdtempSync(join(tmpdir(), "server-memory-"));
 const email = "bench@example.test";
@@ -23,7 +28,17 @@ const password = "correct horse battery";
 
 async function withServer<T>(work: (url: string, pid: number) => Promise<T>): Promise<T> {
   const port = await freePort();
-  const server = spawnServer({ DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: "info" }, process.cwd());
+  // The scan settings given to the bench (SCAN_THREADS=1 …) reach the server, and NODE_OPTIONS (an --import that logs
+  // each thread's process.memoryUsage() names what holds the peak) and MALLOC_ARENA_MAX: what each part of it is
+  // measured by.
+  const scanSettings = Object.entries(process.env).filter(
+    (entry): entry is [string, string] =>
+      /^(SCAN_|MAX_CONCURRENT_SCANS$|NODE_OPTIONS$|MALLOC_ARENA_MAX$)/.test(entry[0]) && entry[1] !== undefined,
+  );
+  const server = spawnServer(
+    { ...Object.fromEntries(scanSettings), DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: "info" },
+    process.cwd(),
+  );
   try {
     await server.ready;
     return await work(`http://127.0.0.1:${port}`, server.child.pid!);

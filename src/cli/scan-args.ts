@@ -54,6 +54,7 @@ Compare (two issues of a book, or a register and its addendum):
 
 The optional AI pass runs when LLM_BASE_URL, LLM_API_KEY and LLM_MODEL are set in the environment
 (also LLM_ALL_SECTIONS, LLM_CONCURRENCY, LLM_TIMEOUT_MS). The register's warnings are repeated on stderr.
+Pages are read by one thread per free core (SCAN_THREADS sets the number; 0 reads them in the main thread).
 Exit status: 0 done, 1 the scan failed or the Procore check found problems, 2 a usage error.`;
 
 export class UsageError extends Error {}

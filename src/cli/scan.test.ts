@@ -104,6 +104,19 @@ describe("scan command", () => {
     expect(data.projectName).toBe("RIVERBEND PUBLIC LIBRARY EXPANSION");
   });
 
+  it("reads with the page threads SCAN_THREADS sets (0: in its main thread), and refuses a value out of range", async () => {
+    const chosen = await scan("--json", file("mechanical.pdf"));
+    expect(chosen.code).toBe(0);
+    for (const threads of ["0", "2"]) {
+      const run = await runScanCli(["--json", file("mechanical.pdf")], cliEnv({ SCAN_THREADS: threads }));
+      expect(run.code, run.stderr).toBe(0);
+      expect(run.stdout).toBe(chosen.stdout);
+    }
+    const bad = await runScanCli(["--json", file("book.pdf")], cliEnv({ SCAN_THREADS: "17" }));
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toBe("SCAN_THREADS must be a whole number from 0 to 16\n");
+  });
+
   it("writes the import workbook with --xlsx", async () => {
     const run = await scan("--json", "--xlsx", file("out.xlsx"), file("book.pdf"));
     expect(run.code).toBe(0);

@@ -76,6 +76,19 @@ function checkOcrSettings(): void {
   }
 }
 
+/**
+ * SCAN_THREADS, as the server reads it: that many page threads. Unset, the engine chooses (one per core the process
+ * may use, more than one only when the book and the free cores pay for it).
+ */
+function pageThreads(): number | undefined {
+  const value = process.env.SCAN_THREADS?.trim();
+  if (!value) return undefined;
+  const threads = Number(value);
+  if (!Number.isInteger(threads) || threads < 0 || threads > 16)
+    fail("SCAN_THREADS must be a whole number from 0 to 16");
+  return threads;
+}
+
 /** "-" becomes a temporary copy of standard input, since the PDF reader opens files by path. */
 async function stdinToFile(): Promise<{ path: string; cleanup: () => Promise<void> }> {
   const chunks: Buffer[] = [];
@@ -152,7 +165,13 @@ async function readRegisterOrScan(
       }
     }
   }
-  return scanPdfs(paths, { onProgress: progressPrinter(), ocr: !args.noOcr, ...(llm && { llm }) });
+  const threads = pageThreads();
+  return scanPdfs(paths, {
+    onProgress: progressPrinter(),
+    ocr: !args.noOcr,
+    ...(threads !== undefined && { threads }),
+    ...(llm && { llm }),
+  });
 }
 
 /** The send's refused items, counted as problems (exit 1); a send that cannot run stops the command. */

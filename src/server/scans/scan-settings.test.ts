@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { describe, expect, it } from "vitest";
 import { readScanSettings } from "./scan-settings";
 
@@ -6,7 +7,8 @@ describe("scan settings", () => {
     expect(readScanSettings({})).toEqual({
       problems: [],
       settings: {
-        threads: 2,
+        // One page thread per core this process may use, at most 16.
+        threads: Math.min(16, availableParallelism()),
         timeoutMs: 1_800_000,
         pageTimeLimits: { textMs: 60_000, ocrMs: 120_000 },
         concurrency: 1,

@@ -1,4 +1,5 @@
 // Scanning settings from the environment; read once by loadConfig (src/server/config.ts) into `config.scans`.
+import { availableParallelism } from "node:os";
 import { z } from "zod";
 import { DEFAULT_MAX_PAGES_PER_FILE } from "../../contract/uploads";
 import { envWithDefault } from "../env-values";
@@ -15,7 +16,8 @@ const envSchema = z.object({
   // time limit applies (mupdf in WebAssembly cannot be interrupted there): for tools and tests, never for a server.
   // The opening's limit holds with 0 too: the scan thread itself is ended
   // (docs/decisions/0296-the-opening-limit-in-the-scan-thread.md).
-  SCAN_THREADS: envWithDefault(z.coerce.number().int().min(0).max(16), 2),
+  // Default: one per core this process may use (os.availableParallelism()), at most 16.
+  SCAN_THREADS: envWithDefault(z.coerce.number().int().min(0).max(16), Math.min(16, availableParallelism())),
   // Wall-clock limit per scan attempt; 30 minutes covers a 3,000-page book with OCR on two cores.
   SCAN_TIMEOUT_MS: envWithDefault(z.coerce.number().int().min(1000), 30 * 60 * 1000),
   // Wall-clock limit for reading one page's text layer, and for a scanned page with OCR; a slower page is skipped

@@ -5,18 +5,18 @@ import {
   extractPagesWithWorkers,
   type WorkerPoolOptions,
 } from "../threads/page-thread-pool";
+import { coresAvailable } from "../threads/page-thread-count";
 import { CorruptPdfError } from "./pdf-errors";
 
 export { CorruptPdfError, EmptyPdfError, EncryptedPdfError, NotAPdfError, PdfError, isPdfError } from "./pdf-errors";
 export type { PdfErrorCode } from "./pdf-errors";
-
-const defaultThreads = 2;
 
 /**
  * Yields every page (or `options.pages`) of the PDF at `path` in page order.
  * Throws a `PdfError` (not a PDF, password-protected, damaged, no pages) before the first page; that includes a file
  * whose every page is damaged. A damaged page among readable ones comes back with `problem` set and no lines.
  * `threads: 0` reads in the calling thread (tools and tests); otherwise pages are spread over that many workers.
+ * Left out, the engine chooses: up to one thread per core, more than one only when it pays (page-thread-count.ts).
  */
 export async function* extractPages(path: string, options: ExtractPagesOptions = {}): AsyncGenerator<PageText> {
   yield* failIfNoPageReadable(readPages(path, options));
@@ -61,7 +61,7 @@ export async function* failIfNoPageReadable(
 /** The page pool's options from the caller's; `threads: 0` means reading in the calling thread. */
 function poolOptions(options: ExtractPagesOptions): WorkerPoolOptions {
   const { pages, signal, onPageCount, onOpening, maxPages, pageTimeLimits, timeoutCounts, turnEnd } = options;
-  const threads = Math.max(0, Math.floor(options.threads ?? defaultThreads));
+  const threads = Math.max(0, Math.floor(options.threads ?? coresAvailable()));
   const ocr = options.ocr ?? true;
   const { openTimeoutMs, ocrSettings } = options;
   return {
@@ -77,6 +77,7 @@ function poolOptions(options: ExtractPagesOptions): WorkerPoolOptions {
     openTimeoutMs,
     ocr,
     threads,
+    ...(options.threads === undefined && { onlyThreadsThatPay: true }),
   };
 }
 

@@ -1,5 +1,5 @@
 // Pulls the text runs of one page out of mupdf's structured text, as plain objects.
-import type * as mupdf from "mupdf";
+import * as mupdf from "mupdf";
 import type { TextFragment } from "./text-fragment";
 
 // Whitespace kept as written so gaps inside one run survive. Ligatures are expanded (mupdf's default):
@@ -20,29 +20,49 @@ const isUpright = (dir: mupdf.Point) => Math.abs(dir[1]) < 0.05 && dir[0] > 0;
  * Positions come from walking the runs (no per-character calls) and their words from mupdf's plain-text output,
  * which prints the same runs in the same order: together about five times cheaper than the JSON output, which
  * formats a font description for every run. The JSON output supplies the words when the two cannot be paired.
+ * Colour management is off while the structured text is built: it records each character's colour, which nothing
+ * here reads, and converting it through ICC profiles cost about 5 % of a page (and each thread's first links, more).
  */
 export function readTextFragments(page: mupdf.Page, bounds: PageBounds): TextFragment[] {
-  const stext = page.toStructuredText(stextOptions);
+  const stext = withoutColourManagement(() => page.toStructuredText(stextOptions));
   try {
     const blocks = walkRuns(stext);
-    const runs = blocks.flat();
     const runsPerBlock = blocks.map((block) => block.length);
     const texts = pairRunTexts(stext.asText(), runsPerBlock) ?? runTextsFromJson(stext);
-    if (texts.length !== runs.length) throw new Error("mupdf's text runs and their positions disagree");
     const fragments: TextFragment[] = [];
-    runs.forEach(({ bbox, dir }, i) => {
-      const text = texts[i]!;
-      if (text.trim() === "") return;
-      if (isOffPage(bbox, bounds)) return;
-      const [x0, y0, x1, y1] = bbox.map(toHundredths) as [number, number, number, number];
-      const { x, width } = inkSpan(text, x0, x1);
-      fragments.push({ text, x, y: y0, width, height: y1 - y0, upright: isUpright(dir) });
-    });
+    let i = 0;
+    for (const block of blocks) {
+      for (const { bbox, dir } of block) {
+        const text = texts[i++];
+        if (text === undefined) throw new Error("mupdf's text runs and their positions disagree");
+        if (isBlank(text) || isOffPage(bbox, bounds)) continue;
+        const x0 = toHundredths(bbox[0]);
+        const y0 = toHundredths(bbox[1]);
+        const x1 = toHundredths(bbox[2]);
+        const height = toHundredths(bbox[3]) - y0;
+        const { x, width } = inkSpan(text, x0, x1);
+        fragments.push({ text, x, y: y0, width, height, upright: isUpright(dir) });
+      }
+    }
+    if (i !== texts.length) throw new Error("mupdf's text runs and their positions disagree");
     return fragments;
   } finally {
     stext.destroy();
   }
 }
+
+/** `read` with mupdf's colour management off; on again after (rendering a page for OCR converts through it). */
+function withoutColourManagement<T>(read: () => T): T {
+  mupdf.disableICC();
+  try {
+    return read();
+  } finally {
+    mupdf.enableICC();
+  }
+}
+
+/** Only white space (what `text.trim() === ""` says, without making the trimmed copy). */
+const isBlank = (text: string) => !/\S/.test(text);
 
 /**
  * Where a run's written characters start and end. A run that opens with spaces (text printed line for line, its

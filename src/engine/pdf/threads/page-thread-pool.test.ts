@@ -9,6 +9,7 @@ import { writeWithDamagedPages } from "../../../../tests/fixtures/pdf/damage-pag
 import type { ExtractPagesOptions, PageText } from "../../types";
 import { extractPages } from "../reading/extract-pages";
 import { endIdleThreads, idleThreadCount } from "./page-thread-cache";
+import { PAGES_PER_EXTRA_THREAD } from "./page-thread-count";
 import { EncryptedPdfError } from "../reading/pdf-errors";
 import { TooManyPagesError } from "../reading/too-many-pages";
 
@@ -169,6 +170,17 @@ describe("extractPages with worker threads", { timeout: 120_000 }, () => {
     expect(idleThreadCount()).toBe(1);
     expect(second).toEqual(await collect(other, { threads: 0 }));
     expect(second[0]!.lines[0]!.text).toBe("2.1 OTHER BOOK PAGE 1");
+  });
+
+  it("left to choose, reads a book too short to pay for a second thread with one, as the pages read with two", async () => {
+    await endIdleThreads();
+    expect(pageCount).toBeLessThan(PAGES_PER_EXTRA_THREAD);
+    const chosen = await collect(book, {});
+    // The one thread finished cleanly and waits warm: no other was started (it would wait beside it).
+    expect(idleThreadCount()).toBe(1);
+    await endIdleThreads();
+    expect(chosen).toEqual(await collect(book, { threads: 2 }));
+    await endIdleThreads();
   });
 
   it("ends a thread stopped in the middle of a page, or one that met a damaged page, instead of keeping it", async () => {

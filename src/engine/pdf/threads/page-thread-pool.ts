@@ -14,6 +14,7 @@ import { keepsLittleMemory, startMupdfWorker } from "../budgets/mupdf-memory-bud
 import { assertPageLimit } from "../reading/too-many-pages";
 import { compiledMupdfWasm } from "./shared-mupdf-wasm";
 import { keepIdleThread, takeIdleThread } from "./page-thread-cache";
+import { threadsThatPay } from "./page-thread-count";
 import type { FromWorker, ToWorker, WorkerFailure } from "./page-thread-messages";
 import type { OcrSettings } from "../ocr/ocr-settings";
 
@@ -29,6 +30,11 @@ export type WorkerPoolOptions = {
   /** ExtractPagesOptions.ocrSettings; default: each thread's copy of the environment. */
   ocrSettings?: OcrSettings;
   threads: number;
+  /**
+   * `threads` is a ceiling: one thread opens the book, and more start once the page count is known only as far as
+   * they pay (the pages to read, the cores not already busy: page-thread-count.ts). Otherwise all start at once.
+   */
+  onlyThreadsThatPay?: boolean;
   onPageCount?: (pageCount: number, repaired: boolean) => void;
   /**
    * The pages to read once the page count is known, as chunks in page order (a look at a few pages); default: `pages`
@@ -284,6 +290,7 @@ export async function* extractPageJsonWithWorkers(path: string, options: WorkerP
           chunks = splitIntoChunks(range, chunkSizeFor(range.to - range.from + 1, options.threads));
         }
         options.onPageCount?.(message.pageCount, message.repaired);
+        if (options.onlyThreadsThatPay) startThreadsThatPay(chunks);
         openWhereNeeded();
       }
     } else if (message.type === "page") {
@@ -328,6 +335,13 @@ export async function* extractPageJsonWithWorkers(path: string, options: WorkerP
       // Sent even when the pool is closing: a thread waiting for it can only be ended safely once it has loaded.
       void mupdfModule.then((module) => thread.postMessage({ type: "mupdf", module } satisfies ToWorker));
     }
+  };
+
+  /** The threads beyond the first that the book's pages and the free cores pay for (`onlyThreadsThatPay`). */
+  const startThreadsThatPay = (toRead: PageRange[]) => {
+    const pages = toRead.reduce((sum, range) => sum + range.to - range.from + 1, 0);
+    const wanted = Math.min(threadsThatPay(options.threads, pages), toRead.length);
+    for (let i = workers.length; i < wanted; i++) startWorker();
   };
 
   /** Ends a thread stuck on one page: the page is reported timed out and a fresh thread takes the rest of the chunk. */
@@ -387,7 +401,8 @@ export async function* extractPageJsonWithWorkers(path: string, options: WorkerP
   turnEnd?.addEventListener("abort", notify);
 
   try {
-    for (let i = 0; i < Math.max(1, options.threads); i++) startWorker();
+    const first = options.onlyThreadsThatPay ? 1 : Math.max(1, options.threads);
+    for (let i = 0; i < first; i++) startWorker();
     for (;;) {
       signal?.throwIfAborted();
       if (failure) throw failure;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isProcedural } from "./procedural-text";
+import { isProcedural, statesProcedure } from "./procedural-text";
 
 describe("isProcedural", () => {
   it("reads 'submit in accordance with Section …' as procedure, also when it says to whom", () => {
@@ -17,5 +17,42 @@ describe("isProcedural", () => {
   it("keeps a request that names what it sends a request", () => {
     expect(isProcedural("Submit shop drawings to the Architect in accordance with Section 01 33 00.")).toBe(false);
     expect(isProcedural("Product Data: For each type of product.")).toBe(false);
+  });
+});
+
+describe("statesProcedure", () => {
+  it("reads a lead-in to the kinds of submittal other sections ask for as procedure", () => {
+    expect(statesProcedure("When the following are specified in individual sections, submit them for review:")).toBe(
+      true,
+    );
+    expect(statesProcedure("Where these are required by other specification sections, submit them at closeout:")).toBe(
+      true,
+    );
+    expect(statesProcedure("Mock-ups: Submit the number specified in individual specification sections.")).toBe(false);
+    expect(statesProcedure("Samples: Submit the number specified in individual specification sections.")).toBe(true);
+  });
+
+  it("reads why submittals are sent and what the reviewer does with them as procedure", () => {
+    expect(statesProcedure("Submit to Engineer for review for the limited purpose of checking conformance.")).toBe(
+      true,
+    );
+    expect(statesProcedure("Submit for the Owner's benefit after completion.")).toBe(true);
+    expect(statesProcedure("Submittals for Review: The Engineer will review each submittal and take action.")).toBe(
+      true,
+    );
+    expect(statesProcedure("Architect's and his consultants' actions on items submitted for information:")).toBe(true);
+    expect(statesProcedure("The Government's approval shall be obtained before any material is delivered.")).toBe(true);
+    expect(statesProcedure("Samples will be reviewed for color selection only.")).toBe(true);
+    expect(statesProcedure("Approvals will be based on complete submission of each package.")).toBe(true);
+    expect(statesProcedure("All submittals shall include four copies of the manufacturer's literature.")).toBe(true);
+    expect(statesProcedure("Submittals shall include the maker's name and model number.")).toBe(true);
+  });
+
+  it("keeps a request for a deliverable a request", () => {
+    expect(statesProcedure("Shop Drawings: Architect will not accept drawings without dimensions.")).toBe(false);
+    expect(statesProcedure("Submit shop drawings for the Engineer's review.")).toBe(false);
+    expect(statesProcedure("Product Data: For each type of product.")).toBe(false);
+    expect(statesProcedure("Owner's Manual: Submit three bound copies.")).toBe(false);
+    expect(statesProcedure("Submit correction punch list for Substantial Completion.")).toBe(false);
   });
 });

@@ -91,3 +91,48 @@ function namesSpecificDeliverable(object: string): boolean {
     .split(/[^a-z']+/)
     .some((word) => word.length > 1 && !GENERAL_WORDS.has(word));
 }
+
+// Who reviews submittals: "the Architect", "Architect/Engineer", "the Government", "Story County", "the COR".
+const REVIEWER =
+  "(?:the\\s+)?(?:architect|engineer|owner|a\\/e|architect\\/engineer|construction manager|contracting officer|government|resident engineer|cor|consultant|[A-Z][\\w-]*\\s+county)";
+// "… and his consultants'": the reviewer's helpers, in a possessive or not.
+const HELPERS = "(?:\\s+and\\s+(?:his|her|its|their)\\s+consultants['’]?)?";
+
+const PROCEDURE_STATEMENTS = [
+  // "When the following are specified in individual sections, submit them for review:": a list of the kinds of
+  // submittal other sections ask for, not a deliverable of this one.
+  /^(?:when|where|if|as)\s+(?:the\s+following|these|such\s+items|they)\s+(?:are|is)\s+(?:specified|required|called\s+for|requested|indicated)\s+(?:in|by)\s+(?:the\s+)?(?:individual|other|respective|various|technical)\s+(?:specification\s+)?sections?\b/i,
+  // "Samples: Submit the number specified in individual specification sections": how many, decided elsewhere.
+  /^submit\s+(?:the\s+)?(?:number|quantity)\s+(?:of\s+[\w ]{1,30}?\s+)?(?:specified|required|indicated|listed)\s+(?:in|by)\s+(?:the\s+)?(?:individual|other|respective)\s+(?:specification\s+)?sections?\b/i,
+  // "Submit to Architect for review for the limited purpose of checking …", "Submit for Architect's knowledge as
+  // contract administrator", "Submit for the County's benefit": why submittals are sent, with nothing to send.
+  new RegExp(
+    `^submit\\s+(?:to\\s+${REVIEWER}\\s+)?for\\s+(?:review\\s+for\\s+)?(?:(?:the\\s+)?limited\\s+purpose\\b|${REVIEWER}['’]s?\\s+(?:knowledge|benefit|information|records?)\\b|(?:the\\s+)?(?:owner|county|city|government)['’]s\\s+benefit\\b)`,
+    "i",
+  ),
+  // "Architect will review each submittal …", "Architect will acknowledge receipt …": what the reviewer does.
+  new RegExp(
+    `^${REVIEWER}${HELPERS}\\s+(?:will|shall|may)\\s+(?:not\\s+)?(?:review|acknowledge|return|mark|respond|reject|approve|stamp|indicate|retain|take|act)\\b`,
+    "i",
+  ),
+  // "Architect's and his consultants' actions on items submitted for review:", "The Government's approval shall be
+  // obtained for all materials …": the reviewer's part, not the Contractor's deliverable.
+  new RegExp(`^${REVIEWER}['’]s?${HELPERS}\\s+(?:actions?|review|responses?|approvals?|acceptance)\\b`, "i"),
+  // "Approvals will be based on complete submission of …": how the review is decided.
+  /^(?:approvals?|reviews?|acceptances?)\s+(?:will|shall)\s+(?:be\s+)?(?:based|given|made|granted|withheld)\b/i,
+  // "Samples will be reviewed for aesthetic, color, or finish selection": what happens to them once sent.
+  /^(?:the\s+)?(?:submittals?|samples?|shop\s+drawings|product\s+data|items)\s+(?:will|shall)\s+be\s+(?:reviewed|returned|retained|rejected|accepted|approved|checked|acknowledged)\b/i,
+  // "All submittals shall include six copies of …", "Submittals shall include the maker's name …": a rule for every
+  // submittal, not one of them.
+  /^(?:(?:all|each|every)\s+submittals?|submittals)\s+(?:shall|must|will)\s+(?:include|be|contain|have|bear|consist)\b/i,
+];
+
+/** A paragraph that states procedure whatever it lists: a lead-in to the kinds of submittal other sections ask for,
+ * why submittals are sent, what the reviewer does with them, or a rule for all of them. A label made only of words
+ * for submittals in general ("Submittals for Review: Architect will review …") does not make it a request. */
+export function statesProcedure(text: string): boolean {
+  const labelled = /^([^:]{1,60}):\s+(.+)$/s.exec(text.trim());
+  const statement = labelled && !namesSpecificDeliverable(labelled[1]!) ? labelled[2]! : text.trim();
+  const first = firstSentence(statement);
+  return PROCEDURE_STATEMENTS.some((re) => re.test(first));
+}

@@ -9,7 +9,7 @@ import { objectAfterRecipient, requestedObject } from "./requested-object";
 import { splitLabel } from "../outline/paragraph-label";
 import { paragraphTexts } from "../outline/paragraph-text";
 import { namesListedItem, sharesItemWords } from "./listed-overlap";
-import { requestEvidence } from "./item-evidence";
+import { namesSpecificObject, requestEvidence } from "./item-evidence";
 import { firstSentence } from "./first-sentence";
 
 // "submit", "shall be submitted", "submitted to …" — not "the submitted schedule" or the noun "submittal".
@@ -101,8 +101,10 @@ export function readSubmitParagraph(
     label = sentenceCase(articleTitle);
     body = paragraph.text || sentence;
   }
-  // "Submit in time for review", "shall submit based on the standard size": no document named, nothing to log.
+  // "Submit in time for review", "shall submit based on the standard size": no document named, nothing to log; nor
+  // in "The Contractor shall submit all documentation as noted herein", which names documents only in general.
   if (reading.type === "Other" && !name && named === sentence) return null;
+  if (!label && !objectless && name && paragraph.children.length === 0 && !namesSpecificObject(name)) return null;
   const type = reading.type;
   // Test reports asked for under FIELD QUALITY CONTROL are the field quality-control reports a list may already name.
   const fieldReport = reading.kind === "Test Reports" && FIELD_QUALITY_CONTROL.test(articleTitle);

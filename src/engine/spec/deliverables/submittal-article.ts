@@ -14,7 +14,7 @@ import {
   typeForRequest,
 } from "../vocabulary/type-from-name";
 import { requestedObject } from "./requested-object";
-import { isProcedural, isProceduralLabel } from "./procedural-text";
+import { isProcedural, isProceduralLabel, statesProcedure } from "./procedural-text";
 import { firstSentence } from "./first-sentence";
 import { splitLabel } from "../outline/paragraph-label";
 import { SUBMIT_VERB, splitSentences } from "./submit-sentences";
@@ -99,10 +99,13 @@ function readParagraph(
   const text = paragraph.text.trim() || firstChildText(paragraph);
   if (text === "") return null;
   const procedure = () => (keepProcedure ? procedureCandidate(paragraph, context, headingCategory, text) : null);
+  // "B. PRODUCT DELIVERY, STORAGE, HANDLING & MAINTENANCE" over "1. Exercise care in transporting …": the next
+  // article's heading lettered as a paragraph of this one; what follows it is not a submittal list.
+  if (OTHER_ARTICLE_TITLE.test(text) && !/[a-z]/.test(text)) return procedure();
   // "A. Submit the following for review:" with the list as its siblings B., C.: a lead-in that names nothing.
   if (paragraph.children.length === 0 && /:\s*$/.test(text) && !namesDeliverable(text)) return procedure();
   const labelled = splitLabel(text);
-  if (labelled && isProceduralLabel(labelled.label)) return procedure();
+  if ((labelled && isProceduralLabel(labelled.label)) || statesProcedure(text)) return procedure();
   // In a submittals list a "Label:" that asks for something names its deliverable ("Batch Tickets: For each load …").
   const useLabel =
     labelled !== null &&
@@ -140,6 +143,11 @@ function readParagraph(
   });
   return buildSubmittal(context, { paragraph, submittalType: type, kind, name, label, body, category, evidence });
 }
+
+// Titles of the standard articles that are not about submittals ("DELIVERY, STORAGE, AND HANDLING", "QUALITY
+// ASSURANCE", "PROJECT CONDITIONS"), printed in capitals.
+const OTHER_ARTICLE_TITLE =
+  /^(?:(?:PRODUCT\s+)?DELIVERY,?\s+STORAGE\b.*|STORAGE\s+AND\s+HANDLING|QUALITY\s+ASSURANCE|(?:PROJECT|SITE|FIELD)\s+CONDITIONS|SEQUENCING(?:\s+AND\s+SCHEDULING)?|SYSTEM\s+DESCRIPTION|REFERENCES|DEFINITIONS)\.?$/;
 
 const PROVIDE_VERB = /\b(?:provide|furnish)\b/i;
 
@@ -181,7 +189,7 @@ function asksForDeliverable(text: string): boolean {
 /** The label of the first sub-paragraph that names a deliverable ("1. Product Data: …"), when the paragraph
  * introduces a list ("… the following:"). */
 function deliverableChildLabel(p: Paragraph): string | null {
-  if (!/:\s*$/.test(p.text.trim()) || !SUBMIT_VERB.test(p.text)) return null;
+  if (!/:\s*$/.test(p.text.trim()) || !(SUBMIT_VERB.test(p.text) || FOLLOWING_REQUIRED.test(p.text))) return null;
   for (const child of p.children) {
     const label = splitLabel(child.text)?.label ?? leadingPhrase(child.text);
     if (label && normalizeSubmittalType(label) !== "Other") return label;
@@ -193,6 +201,10 @@ function deliverableChildLabel(p: Paragraph): string | null {
   if (name && !INSTRUCTION.test(first) && !isProcedural(first)) return name;
   return null;
 }
+
+// "In addition to the provisions of Division 1, the following is required:": a request over its list, worded
+// without "submit".
+const FOLLOWING_REQUIRED = /\bthe following (?:is|are|shall be) required:\s*$/i;
 
 // "The selected Agency shall submit …", "Manufacturer shall submit …": who submits, in a few words.
 const SUBMITTER = /^(?:the\s+)?((?:[\w'’-]+\s+){0,3}?[\w'’-]+)\s+(?:shall|will|must)\s+submit\b/i;
