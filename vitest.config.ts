@@ -2,7 +2,10 @@ import { fileURLToPath } from "node:url";
 import { configDefaults, defineConfig } from "vitest/config";
 import { haveChromium, skippedSuites } from "./tests/test-environment.ts";
 
-const HOSTILE_FUZZ_SUITE = "tests/integration/security/hostile-pdf-fuzz.test.ts";
+const HOSTILE_FUZZ_SUITES = [
+  "tests/integration/security/hostile-pdf-fuzz.test.ts",
+  "tests/integration/security/hostile-pdf-holes.test.ts",
+];
 
 // One line per group of suites this machine cannot run (no chromium, no PostgreSQL), instead of their stack traces.
 for (const line of skippedSuites()) console.info(line);
@@ -20,7 +23,7 @@ export default defineConfig({
     // The hostile-PDF fuzz run loads both cores for minutes and measures other users' waits: beside the rest of the
     // suite it starves their timing-sensitive checks and is starved itself. `npm run test:fuzz` runs it on its own,
     // after the suite (scripts/test-all.sh).
-    exclude: [...configDefaults.exclude, ...(process.env.HOSTILE_FUZZ === "1" ? [] : [HOSTILE_FUZZ_SUITE])],
+    exclude: [...configDefaults.exclude, ...(process.env.HOSTILE_FUZZ === "1" ? [] : HOSTILE_FUZZ_SUITES)],
     // The PDFs printed from the repository's specification texts (tests/fixtures/specs), written once per change.
     globalSetup: ["tests/fixtures/specs/write-spec-pdfs.global-setup.ts"],
     testTimeout: 60_000,

@@ -32,6 +32,7 @@ export { countPages, extractPages } from "./pdf/reading/extract-pages";
 export { joinPageText, joinTexts } from "./pdf/reading/read-document-text";
 export { NotAPdfError, PdfError, isPdfError, type PdfErrorCode } from "./pdf/reading/pdf-errors";
 export { TooManyPagesError } from "./pdf/reading/too-many-pages";
+export { watchOpenings, type OpeningEvent } from "./pdf/reading/opening-watch";
 export { PDF_SIGNATURE_WINDOW, hasPdfSignature } from "./pdf/reading/pdf-signature";
 
 // One page as a picture for the source viewer: page-images.ts, the public module of the thread that draws them.

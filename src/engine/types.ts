@@ -32,6 +32,11 @@ export type PageText = {
   hasTextLayer: boolean;
   /** True when `lines` came from OCR. */
   ocr: boolean;
+  /**
+   * Read with `ocr: "probe"` only: the page has no text layer, and OCR would read it (it is not blank and has enough
+   * ink for a line of text). False: reading it costs what a text page costs.
+   */
+  needsOcr?: boolean;
   /** Set when (part of) the page could not be read; the rest of the book is still read. */
   problem?: PageProblem;
 };
@@ -61,8 +66,11 @@ export type ExtractPagesOptions = {
   /** 1-based, inclusive. Default: all pages. */
   pages?: PageRange;
   signal?: AbortSignal;
-  /** OCR pages without a text layer (default true). */
-  ocr?: boolean;
+  /**
+   * OCR pages without a text layer (default true). "probe": no OCR, but a page without a text layer says whether OCR
+   * would read it (`PageText.needsOcr`), which costs a render and no recognition (the look at a book).
+   */
+  ocr?: boolean | "probe";
   /** The OCR engine and one page's OCR budget; default: from the environment (pdf/ocr/ocr-settings.ts). */
   ocrSettings?: OcrSettings;
   /** Worker threads to spread pages over (default: from the caller's config, else 2); 0 reads in the calling thread. */
@@ -74,8 +82,9 @@ export type ExtractPagesOptions = {
   onPageCount?: (pageCount: number, repaired: boolean) => void;
   /**
    * Opening the document (its structure, the repair of a broken cross-reference table, the page count) may take this
-   * long in a worker thread; past it the thread is ended and the reading fails with `SlowToOpenPdfError`. Needs
-   * worker threads: with `threads: 0` the opening has no limit. Default: none.
+   * long in a worker thread; past it the thread is ended and the reading fails with `SlowToOpenPdfError`. With
+   * `threads: 0` the calling thread cannot cut its own opening: the limit holds where a host watches the openings
+   * (`watchOpenings`) and ends that thread, as the server's scan thread does. Default: none.
    */
   openTimeoutMs?: number;
   /** Called when a worker thread, started, begins opening the document (in the calling thread: at once). */

@@ -6,7 +6,7 @@
 
 export type TextLayerSample = {
   pageCount: number;
-  /** Share of the sampled pages that have a usable text layer, 0 to 1; null when none was sampled. */
+  /** Share of the sampled pages that have a usable text layer (sampleBookTextLayer: or need no OCR), 0 to 1; null when none was sampled. */
   textShare: number | null;
 };
 

@@ -94,29 +94,39 @@ export type BookLookOptions = {
 
 /**
  * A cheap look at a book before it is split into page ranges (sample-text-layer.ts): its page count, and the share
- * of up to `samples` pages spread over it that have a text layer (a damaged page has none). It is taken in a page
- * thread, like the reading that follows: the opening has the reading's time limit, and the thread keeps the book
- * open, so the reading that follows in this process does not open (or repair) it again.
+ * of up to `samples` pages spread over it that are read without OCR: a text layer, or no text layer and nothing OCR
+ * would read (blank, a dot, a rule: `ocr: "probe"` renders such a page and recognises nothing). A damaged page counts
+ * as needing OCR. So the range size follows what the pages cost, not whether they carry text: 3,200 textless pages of
+ * a dot each are read in text-sized ranges, not in 200 ranges of 16 pages each. It is taken in a page thread, like
+ * the reading that follows: the opening has the reading's time limit, and the thread keeps the book open, so the
+ * reading that follows in this process does not open (or repair) it again.
  */
 export async function sampleBookTextLayer(path: string, options: BookLookOptions = {}): Promise<TextLayerSample> {
   const { samples, minPages = 0, threads = 1 } = options;
   let pageCount = 0;
-  let sampled = 0;
-  let withText = 0;
+  let planned = 0;
+  let cheap = 0;
+  let costly = 0;
   for await (const page of readChosenPages(path, {
-    ocr: false,
+    ocr: "probe",
     threads: Math.min(1, threads),
     openTimeoutMs: options.openTimeoutMs,
     onPageCount: (count) => {
       pageCount = count;
       options.onPageCount?.(count);
     },
-    pagesOf: (count) =>
-      count < minPages ? [] : sampledPageNumbers(count, samples).map((page) => ({ from: page, to: page })),
+    pagesOf: (count) => {
+      if (count < minPages) return [];
+      const pages = sampledPageNumbers(count, samples);
+      planned = pages.length;
+      return pages.map((page) => ({ from: page, to: page }));
+    },
   })) {
-    sampled++;
-    if (page.hasTextLayer) withText++;
+    if (page.hasTextLayer || page.needsOcr === false) cheap++;
+    else costly++;
+    // More than half need OCR: the book is planned as a scanned one whatever the other samples hold.
+    if (costly * 2 > planned) break;
   }
   if (pageCount < minPages) return { pageCount, textShare: null };
-  return { pageCount, textShare: sampled > 0 ? withText / sampled : 0 };
+  return { pageCount, textShare: planned > 0 ? cheap / planned : 0 };
 }

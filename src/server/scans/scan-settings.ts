@@ -14,6 +14,8 @@ import {
 const envSchema = z.object({
   // Worker threads the engine spreads one book's pages over. 0 reads pages in the scan's own thread, where no page
   // time limit applies (mupdf in WebAssembly cannot be interrupted there): for tools and tests, never for a server.
+  // The opening's limit holds with 0 too: the scan thread itself is ended
+  // (docs/decisions/0296-the-opening-limit-in-the-scan-thread.md).
   // Default: one per core this process may use (os.availableParallelism()), at most 16.
   SCAN_THREADS: envWithDefault(z.coerce.number().int().min(0).max(16), Math.min(16, availableParallelism())),
   // Wall-clock limit per scan attempt; 30 minutes covers a 3,000-page book with OCR on two cores.

@@ -8,11 +8,12 @@
 // 30 files, not 60: 40 took 206 s on the shared 2-core machine at a load average of 15 (561 s beside a second run),
 // so 30 stay well inside CI's six minutes on a loaded box; `npm run fuzz:pdf` runs full-size files for longer
 // (docs/decisions/0291-hostile-pdfs-generated-from-a-seed.md).
-// Memory: NOT yet the guard's 700 MB. These files take the server to 935-1,070 MB today: the page budget decodes each
-// content stream in JavaScript up to 128 MB a filter stage (src/engine/pdf/budgets/decode-stream.ts), in every page
-// thread, outside mupdf's memory budget (one page's check alone: +134 MB), which is the issue's item 2, not done. The
-// run asserts a ceiling of 1,200 MB (what the campaign's three files from three users reached: 1,278 MB) so it fails
-// on anything worse, and prints whether the guard's limit held; lower it to 700 MB once item 2 is done.
+// Memory: NOT yet the guard's 700 MB. The JavaScript side's decoded streams and OCR images now count against mupdf's
+// shared budget (docs/decisions/0140-one-memory-budget-for-every-mupdf-instance.md, amendment), yet these files took
+// the server to 817 MB before that and 821 MB after (load 8-14): their bombs are light, and the peak is the threads
+// alive at once (each a V8 heap and a warm mupdf instance) and memory given back but not yet collected. The run
+// asserts what was measured plus a margin of 130 MB (950 MB), so it fails on anything worse, and prints whether the
+// guard's limit held.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -23,8 +24,8 @@ const SEED = 20261202;
 const FILES = 30;
 /** The memory guard's limit (goal 600 MB). */
 const GUARD_LIMIT_MB = 700;
-/** What this run asserts until the JavaScript side joins the memory budget (see above). */
-const CEILING_MB = 1_200;
+/** What this run asserts until fewer threads are kept warm (see above): measured 817-821 MB, plus 130 MB. */
+const CEILING_MB = 950;
 
 const dir = mkdtempSync(join(tmpdir(), "hostile-fuzz-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

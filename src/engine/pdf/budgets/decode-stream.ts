@@ -10,6 +10,28 @@ import {
   type Decoded,
 } from "./capped-decoders";
 import { undoPredictor } from "./stream-predictors";
+import { holdJsBytes, jsBytesAvailable, releaseJsBytes } from "./mupdf-memory-budget";
+
+/**
+ * The decoded bytes would not fit in the memory budget mupdf and the page budget's decoders share
+ * (mupdf-memory-budget.ts): the page is given up as too costly, as when mupdf's own allocation fails.
+ */
+export class DecodeMemoryError extends Error {
+  constructor() {
+    super("decoding its drawing instructions needs more memory than the scanner allows for one page");
+    this.name = "DecodeMemoryError";
+  }
+}
+
+/** Bytes a decoded stream holds against the shared budget until `releaseDecoded` gives them back. */
+const held = new WeakMap<Buffer, number>();
+
+/** Gives back what `decodeWithCap` holds for its answer (once the caller is done with the bytes). */
+export function releaseDecoded(decoded: DecodedStream): void {
+  if (!(decoded instanceof Buffer)) return;
+  releaseJsBytes(held.get(decoded) ?? 0);
+  held.delete(decoded);
+}
 
 /**
  * The decoded bytes, "over" past the cap, "unsupported" when a filter is one the scanner does not decode (image
@@ -61,7 +83,22 @@ function entry(value: mupdf.PDFObject, index: number): Params {
   return index === 0 && value.isDictionary() ? value : undefined;
 }
 
+/**
+ * Every stage's input and output are counted against the shared memory budget while they are held, and a stage may
+ * decode no more than the budget can lend at its start: a bomb behind a chain stops at the cap or at what is left of
+ * the budget, whichever comes first (the latter throws `DecodeMemoryError`). The bytes returned stay counted until
+ * `releaseDecoded`.
+ */
 export function decodeWithCap(stream: mupdf.PDFObject, cap: number): DecodedStream {
+  let holding = 0;
+  const hold = (bytes: number) => {
+    if (!holdJsBytes(bytes)) throw new DecodeMemoryError();
+    holding += bytes;
+  };
+  const release = (bytes: number) => {
+    releaseJsBytes(bytes);
+    holding -= bytes;
+  };
   try {
     if (!stream.isStream()) return undefined;
     const dict = stream.resolve();
@@ -81,17 +118,31 @@ export function decodeWithCap(stream: mupdf.PDFObject, cap: number): DecodedStre
     let data: Buffer = Buffer.from(raw.asUint8Array());
     raw.destroy();
     if (data.length > cap) return "over";
+    hold(data.length);
     for (const [index, given] of filters.entries()) {
       const name = aliases[given] ?? given;
       const decode = decoders[name];
-      const decoded = decode?.(data, cap, entry(params, index));
-      if (decoded === "over") return "over";
+      // What the budget can lend now bounds the stage as the cap does; past it, the page costs too much memory.
+      const lendable = jsBytesAvailable();
+      const stageCap = Math.min(cap, lendable);
+      const decoded = decode?.(data, stageCap, entry(params, index));
+      if (decoded === "over") {
+        if (stageCap < cap) throw new DecodeMemoryError();
+        return "over";
+      }
       if (!decoded) return { unsupported: `/${given}` };
+      hold(decoded.length);
+      release(data.length);
       data = decoded;
     }
+    held.set(data, data.length);
+    holding -= data.length;
     return data;
-  } catch {
+  } catch (error) {
+    if (error instanceof DecodeMemoryError) throw error;
     // A stream mupdf cannot even load is reported when the page is read.
     return undefined;
+  } finally {
+    if (holding > 0) releaseJsBytes(holding);
   }
 }

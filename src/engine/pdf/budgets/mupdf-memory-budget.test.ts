@@ -1,6 +1,7 @@
 // The mupdf memory budget with real threads and real mupdf instances: one instance cannot pass its own cap, two
 // threads share one budget (the second waits, then fails, while the first holds most of it), and a thread's memory
-// goes back to the budget when the thread is ended.
+// goes back to the budget when the thread is ended; JavaScript bytes a thread holds for a PDF (holdJsBytes) count
+// against the same budget, and go back when released or when the thread ends.
 import { once } from "node:events";
 import type { Worker } from "node:worker_threads";
 import { afterEach, expect, it } from "vitest";
@@ -18,7 +19,7 @@ async function probeThread(): Promise<Worker> {
   return worker;
 }
 
-async function allocate(worker: Worker, bytes: number): Promise<string> {
+async function allocate(worker: Worker, bytes: number | { js: number } | { releaseJs: number }): Promise<string> {
   worker.postMessage(bytes);
   const [message] = (await once(worker, "message")) as [string];
   return message;
@@ -51,4 +52,24 @@ it("shares one budget between threads and gives a thread's memory back when it e
   await first.terminate();
   // The first thread's memory went back to the budget, and the waiting allocation went through.
   expect(await waiting).toBe("ok");
+});
+
+it("counts JavaScript bytes against the budget mupdf's instances share", { timeout: 60_000 }, async () => {
+  const first = await probeThread();
+  const second = await probeThread();
+  // JavaScript bytes are not mupdf's: the per-instance cap does not apply to them, the shared budget does.
+  expect(await allocate(first, { js: MUPDF_MEMORY_BYTES - 80 * MB })).toBe("ok");
+  expect(mupdfMemoryOf(first)).toBeGreaterThanOrEqual(MUPDF_MEMORY_BYTES - 80 * MB);
+  // What they hold leaves the other thread's mupdf too little: it waits, then fails.
+  expect(await allocate(second, 100 * MB)).toMatch(/malloc \(\d+ bytes\) failed/);
+  // Nor may the other thread hold that much JavaScript memory.
+  expect(await allocate(second, { js: 100 * MB })).toBe("refused");
+  // Released, the bytes are free for mupdf again.
+  expect(await allocate(first, { releaseJs: MUPDF_MEMORY_BYTES - 80 * MB })).toBe("ok");
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  expect(await allocate(second, 100 * MB)).toBe("ok");
+  // A thread that ends gives back what it held.
+  expect(await allocate(first, { js: 64 * MB })).toBe("ok");
+  await first.terminate();
+  expect(await allocate(second, { js: 120 * MB })).toBe("ok");
 });

@@ -115,6 +115,78 @@ export function mupdfMemoryOf(worker: Worker): number {
 /** True when a thread holds little enough of mupdf's memory to be kept for more work. */
 export const keepsLittleMemory = (worker: Worker) => mupdfMemoryOf(worker) <= MUPDF_KEEP_BYTES;
 
+/**
+ * Counts `pages` more against the budget all threads share, waiting up to `waitMs` for another thread to give memory
+ * back; false when they do not fit by then.
+ */
+function take(view: Int32Array, pages: number, waitMs: number): boolean {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    const total = Atomics.add(view, TOTAL, pages);
+    if (total + pages <= Atomics.load(view, LIMIT)) return true;
+    Atomics.sub(view, TOTAL, pages);
+    const left = deadline - Date.now();
+    if (left <= 0) return false;
+    // Another thread ending gives its memory back and wakes the waiters.
+    Atomics.wait(view, TOTAL, total, Math.min(left, 250));
+  }
+}
+
+/** The budget of this thread, when it was started with one (`startMupdfWorker`); undefined elsewhere. */
+function threadBudget(): { view: Int32Array; mine: number } | undefined {
+  if (isMainThread || !inherited()) return undefined;
+  const { buffer, slot } = budget();
+  return { view: new Int32Array(buffer), mine: pagesAt(slot!) };
+}
+
+/** JavaScript bytes of this thread counted against the shared budget, in whole WebAssembly pages. */
+let heldPages = 0;
+let heldBytes = 0;
+
+/**
+ * Counts `bytes` of JavaScript memory this thread is about to hold for a PDF (a stream decoded by the page budget, a
+ * rendered page, an OCR image) against the budget mupdf's instances share, so mupdf and JavaScript together stay
+ * within it. Waits like a growth of mupdf's memory, then answers false: the caller gives the page up as too costly.
+ * Counted in this thread's slot, so a thread that is ended gives its bytes back with it. Always true in a thread
+ * without the budget (the command line, tests in the calling thread). Give the bytes back with `releaseJsBytes`.
+ */
+export function holdJsBytes(bytes: number): boolean {
+  const shared = threadBudget();
+  if (!shared || bytes <= 0) return true;
+  const pages = Math.ceil((heldBytes + bytes) / WASM_PAGE) - heldPages;
+  if (pages > 0) {
+    if (!take(shared.view, pages, WAIT_MS)) return false;
+    Atomics.add(shared.view, shared.mine, pages);
+    heldPages += pages;
+  }
+  heldBytes += bytes;
+  return true;
+}
+
+/** Gives back bytes counted by `holdJsBytes`. */
+export function releaseJsBytes(bytes: number): void {
+  const shared = threadBudget();
+  if (!shared || bytes <= 0) return;
+  heldBytes = Math.max(0, heldBytes - bytes);
+  const pages = heldPages - Math.ceil(heldBytes / WASM_PAGE);
+  if (pages <= 0) return;
+  heldPages -= pages;
+  Atomics.sub(shared.view, shared.mine, pages);
+  Atomics.sub(shared.view, TOTAL, pages);
+  Atomics.notify(shared.view, TOTAL);
+}
+
+/** Bytes the shared budget could lend now (Infinity in a thread without the budget). */
+export function jsBytesAvailable(): number {
+  const shared = threadBudget();
+  if (!shared) return Infinity;
+  const pages = Atomics.load(shared.view, LIMIT) - Atomics.load(shared.view, TOTAL);
+  return Math.max(0, pages) * WASM_PAGE + (heldPages * WASM_PAGE - heldBytes);
+}
+
+/** JavaScript bytes this thread holds against the budget now (for tests). */
+export const jsBytesHeld = () => heldBytes;
+
 type WasmMemory = { buffer: ArrayBuffer; grow: (delta: number) => number };
 // @types/node for Node 20 declares the WebAssembly namespace's types but not its classes: the one used here.
 const memoryPrototype = () =>
@@ -139,7 +211,7 @@ export function limitMupdfMemory(): void {
   prototype.grow = function (this: WasmMemory, delta: number): number {
     // A memory is counted whole the first time it grows: its initial size too.
     const pages = delta + (counted.has(this) ? 0 : this.buffer.byteLength / WASM_PAGE);
-    if (Atomics.load(view, mine) + pages > Atomics.load(view, INSTANCE)) {
+    if (Atomics.load(view, mine) - heldPages + pages > Atomics.load(view, INSTANCE)) {
       throw new RangeError("over the memory budget of one PDF thread");
     }
     const deadline = Date.now() - gaveUpAt < NO_WAIT_AFTER_FAILURE_MS ? Date.now() : Date.now() + WAIT_MS;

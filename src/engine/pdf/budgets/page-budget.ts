@@ -2,7 +2,7 @@
 // decompressed or rendered (a 1 GiB flate stream, a 30000×30000 image, a 200-inch MediaBox).
 import * as mupdf from "mupdf";
 import { clipTextBytes, countTextBytes, maxTextBytes } from "./content-text";
-import { decodeWithCap } from "./decode-stream";
+import { DecodeMemoryError, decodeWithCap, releaseDecoded } from "./decode-stream";
 import { countPatternPaints } from "./pattern-paints";
 
 export { maxTextBytes } from "./content-text";
@@ -121,7 +121,13 @@ export function createContentBudget(): (page: mupdf.Page) => "text_clipped" | un
   };
 
   const decode = (stream: mupdf.PDFObject): Buffer | "over" | undefined => {
-    const decoded = decodeWithCap(stream, maxContentBytes);
+    let decoded;
+    try {
+      decoded = decodeWithCap(stream, maxContentBytes);
+    } catch (error) {
+      if (error instanceof DecodeMemoryError) throw new PageOverBudgetError(error.message);
+      throw error;
+    }
     if (decoded && typeof decoded === "object" && "unsupported" in decoded) {
       throw new Error(
         `its drawing instructions are encoded with ${decoded.unsupported}, which the scanner does not read`,
@@ -214,19 +220,24 @@ export function createContentBudget(): (page: mupdf.Page) => "text_clipped" | un
     visiting.add(id);
     try {
       const content = decode(stream);
-      let cost = content === "over" ? Infinity : (content?.length ?? 0);
-      let painted = 0;
-      if (content instanceof Buffer && cost <= maxContentBytes) {
-        const own = stream.resolve().get("Resources");
-        const children = childCosts(content, own.isNull() ? inherited : own);
-        cost += children.bytes;
-        painted = children.text;
+      try {
+        let cost = content === "over" ? Infinity : (content?.length ?? 0);
+        let painted = 0;
+        if (content instanceof Buffer && cost <= maxContentBytes) {
+          const own = stream.resolve().get("Resources");
+          const children = childCosts(content, own.isNull() ? inherited : own);
+          cost += children.bytes;
+          painted = children.text;
+        }
+        costs.set(id, cost);
+        paintedTexts.set(id, painted);
+        ownLengths.set(id, content instanceof Buffer ? content.length : 0);
+        if (asForm) formTexts.set(id, painted + (content instanceof Buffer ? countTextBytes(content) : 0));
+        return cost;
+      } finally {
+        // Its bytes are counted against the shared memory budget until here (decode-stream.ts).
+        releaseDecoded(content);
       }
-      costs.set(id, cost);
-      paintedTexts.set(id, painted);
-      ownLengths.set(id, content instanceof Buffer ? content.length : 0);
-      if (asForm) formTexts.set(id, painted + (content instanceof Buffer ? countTextBytes(content) : 0));
-      return cost;
     } finally {
       visiting.delete(id);
     }
@@ -257,12 +268,17 @@ export function createContentBudget(): (page: mupdf.Page) => "text_clipped" | un
     if (painted > maxTextBytes) throw new PageOverBudgetError(tooMuchText);
     if (painted + ownBound <= maxTextBytes) return undefined;
     const decoded: Buffer[] = [];
-    for (const stream of streams) {
-      const content = decode(stream);
-      if (!(content instanceof Buffer)) throw new PageOverBudgetError(tooMuchText);
-      decoded.push(content, Buffer.from("\n"));
+    let joined: Buffer;
+    try {
+      for (const stream of streams) {
+        const content = decode(stream);
+        if (!(content instanceof Buffer)) throw new PageOverBudgetError(tooMuchText);
+        decoded.push(content, Buffer.from("\n"));
+      }
+      joined = Buffer.concat(decoded);
+    } finally {
+      for (const content of decoded) releaseDecoded(content);
     }
-    const joined = Buffer.concat(decoded);
     if (painted + countTextBytes(joined) <= maxTextBytes) return undefined;
     // The page's own streams, joined and clipped to what the forms leave, become its content.
     object.put("Contents", object._doc.addStream(clipTextBytes(joined, maxTextBytes - painted), {}));

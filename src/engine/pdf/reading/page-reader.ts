@@ -14,6 +14,7 @@ import {
   ocrResolution,
   PageOverBudgetError,
 } from "../budgets/page-budget";
+import { holdJsBytes, releaseJsBytes } from "../budgets/mupdf-memory-budget";
 import { linesInReadingOrder } from "../layout/reading-order";
 import { readPageText } from "./read-page-text";
 import { looksBlank, renderPageImage, type PageImage } from "./render-page";
@@ -25,7 +26,8 @@ export type PageReader = {
 };
 
 export type PageReaderOptions = {
-  ocr: boolean;
+  /** "probe": a page without a text layer is not OCR'd but says whether it would be (`needsOcr`). */
+  ocr: boolean | "probe";
   /** Called when a page without a text layer goes on to OCR (the page pool gives such a page a longer time limit). */
   onOcrStart?: (pageNumber: number) => void;
   /** The OCR engine and a page's OCR budget; default: from the environment (OCR_ENGINE, OCR_PAGE_CPU_SECONDS). */
@@ -73,6 +75,21 @@ async function readWholePage(
   return { lines, cutShort: read.cutShort };
 }
 
+/**
+ * Whether OCR would read a page without a text layer: the checks `read` makes before any recognition (its images
+ * within budget, not blank, enough ink for a line of text in a render at the OCR resolution). A page over budget or
+ * damaged counts as needing OCR (the cautious answer: the look then plans small ranges).
+ */
+function wouldOcr(page: mupdf.Page, text: PageText): boolean {
+  try {
+    const dpi = ocrResolution(measurePageImages(page), text.width, text.height);
+    if (looksBlank(page)) return false;
+    return probeBands(renderPageImage(page, dpi)).length > 0;
+  } catch {
+    return true;
+  }
+}
+
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
@@ -115,6 +132,24 @@ export function createPageReader(pdf: OpenPdf, options: PageReaderOptions): Page
     settings ??= readOcrSettings(process.env);
     const engine = (ocrEngine ??= createOcrEngine(settings));
     const image = renderPageImage(page, dpi);
+    // The page image and the crops OCR reads (together at most twice the page) count against the shared memory
+    // budget while the page is read (pdf/budgets/mupdf-memory-budget.ts).
+    const held = image.pgm.length * 2;
+    if (!holdJsBytes(held))
+      throw new PageOverBudgetError("its image for OCR needs more memory than the scanner allows");
+    try {
+      return await recogniseImage(engine, image, dpi, settings);
+    } finally {
+      releaseJsBytes(held);
+    }
+  };
+
+  const recogniseImage = async (
+    engine: OcrEngine,
+    image: PageImage,
+    dpi: number,
+    settings: OcrSettings,
+  ): Promise<Recognised | undefined> => {
     const pageBudget = settings.pageCpuSeconds ?? DEFAULT_OCR_PAGE_CPU_SECONDS[engine.name];
     const budget = { left: pageBudget, signal: options.signal };
     let found: { band: Band; lines: OcrLine[] } | undefined;
@@ -152,6 +187,7 @@ export function createPageReader(pdf: OpenPdf, options: PageReaderOptions): Page
         return damaged(pageNumber, error, page);
       }
       if (text.hasTextLayer || !options.ocr) return text;
+      if (options.ocr === "probe") return { ...text, needsOcr: wouldOcr(page, text) };
       options.onOcrStart?.(pageNumber);
       let dpi: number;
       try {
@@ -170,6 +206,7 @@ export function createPageReader(pdf: OpenPdf, options: PageReaderOptions): Page
         const detail = `text recognition stopped at its budget of ${recognised.budget} CPU seconds`;
         return { ...text, lines, ocr: lines.length > 0, problem: { kind: "ocr_cut_short", detail } };
       } catch (error) {
+        if (error instanceof PageOverBudgetError) return overBudget(pageNumber, error, page);
         return { ...text, problem: { kind: "ocr_failed", detail: describe(error) } };
       }
     } finally {

@@ -2,6 +2,7 @@
 import type { PageRange, PageText } from "../../types";
 import type { OcrSettings } from "../ocr/ocr-settings";
 import { openPdf } from "./open-pdf";
+import { openWatched } from "./opening-watch";
 import { createPageReader } from "./page-reader";
 import { resolvePageRange } from "./page-range";
 import { assertPageLimit } from "./too-many-pages";
@@ -9,19 +10,22 @@ import { assertPageLimit } from "./too-many-pages";
 export type InProcessOptions = {
   pages?: PageRange;
   signal?: AbortSignal;
-  ocr?: boolean;
+  ocr?: boolean | "probe";
   ocrSettings?: OcrSettings;
   onPageCount?: (pageCount: number, repaired: boolean) => void;
   /** The pages to read once the page count is known (WorkerPoolOptions.pagesOf). */
   pagesOf?: (pageCount: number) => PageRange[];
   onOpening?: () => void;
   maxPages?: number;
+  /** The opening's limit: enforced by whoever watches this thread's openings (opening-watch.ts), if anyone does. */
+  openTimeoutMs?: number;
 };
 
 export async function* extractPagesInProcess(path: string, options: InProcessOptions = {}): AsyncGenerator<PageText> {
   options.signal?.throwIfAborted();
   options.onOpening?.();
-  const pdf = openPdf(path);
+  // The opening includes the repair and the page count (openPdf counts the pages).
+  const pdf = openWatched(options.openTimeoutMs, () => openPdf(path));
   const reader = createPageReader(pdf, {
     ocr: options.ocr ?? true,
     ocrSettings: options.ocrSettings,

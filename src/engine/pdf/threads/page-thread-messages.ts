@@ -11,7 +11,7 @@ import type { PdfErrorCode } from "../reading/pdf-errors";
  */
 export type ToWorker =
   | { type: "mupdf"; module?: WebAssembly.Module }
-  | { type: "open"; fd: number; ocr: boolean; ocrSettings?: OcrSettings }
+  | { type: "open"; fd: number; ocr: boolean | "probe"; ocrSettings?: OcrSettings }
   | { type: "chunk"; chunk: number; range: PageRange }
   /** `keep`: the book stays open in the thread for its next reader (page-thread-loop.ts). */
   | { type: "close"; keep?: boolean };

@@ -26,7 +26,7 @@ const KEEP_BOOK_OPEN = false;
 export type WorkerPoolOptions = {
   pages?: PageRange;
   signal?: AbortSignal;
-  ocr: boolean;
+  ocr: boolean | "probe";
   /** ExtractPagesOptions.ocrSettings; default: each thread's copy of the environment. */
   ocrSettings?: OcrSettings;
   threads: number;

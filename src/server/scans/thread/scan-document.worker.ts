@@ -9,6 +9,7 @@ import {
   scanPageRangeFiles,
   scanPdf,
   TooManyPagesError,
+  watchOpenings,
   type ScanProgress,
 } from "../../../engine";
 import type { EndTurn, ScanThreadMessage, ScanThreadResults, ScanThreadTask } from "./scan-thread-protocol";
@@ -18,6 +19,10 @@ if (!port) throw new Error("scan-document.worker must run in a worker thread");
 limitMupdfMemory();
 const post = (message: ScanThreadMessage) => port.postMessage(message);
 const onProgress = (progress: ScanProgress) => post({ type: "progress", progress });
+// A book opened in this thread (SCAN_THREADS=0): the pool ends the thread when the opening passes its limit.
+watchOpenings((event) =>
+  post(event.phase === "opening" ? { type: "opening", limitMs: event.limitMs } : { type: "opened" }),
+);
 
 async function run(input: ScanThreadTask): Promise<ScanThreadResults[keyof ScanThreadResults]> {
   switch (input.task) {

@@ -2,6 +2,7 @@
 // limit or shutdown stops a scan at once by terminating its thread. Threads that finish normally are kept
 // for the next scan (starting one costs a module load and the PDF library's start-up).
 import type { Worker } from "node:worker_threads";
+import { slowToOpenMessage } from "../../../contract/scan-messages";
 import type { ExtractedData } from "../../../contract/submittal";
 import { keepsLittleMemory, startMupdfWorker, type PdfErrorCode, type ScanProgress } from "../../../engine";
 import type {
@@ -100,9 +101,13 @@ export function createScanThreadPool(maxIdle: number): ScanThreadPool {
 
     return new Promise<ScanThreadResults[T["task"]]>((resolve, reject) => {
       let settled = false;
+      // A book opened in the thread itself (SCAN_THREADS=0) within its limit: past it the thread is ended, as a
+      // page thread is (docs/decisions/0296-the-opening-limit-in-the-scan-thread.md).
+      let openingTimer: NodeJS.Timeout | undefined;
       const settle = (reusable: boolean, finish: () => void) => {
         if (settled) return;
         settled = true;
+        clearTimeout(openingTimer);
         signal.removeEventListener("abort", onAbort);
         endTurn?.removeEventListener("abort", onEndTurn);
         release(worker, reusable);
@@ -115,6 +120,14 @@ export function createScanThreadPool(maxIdle: number): ScanThreadPool {
       worker.on("message", (message: ScanThreadMessage) => {
         if (message.type === "progress") onProgress(message.progress);
         else if (message.type === "page-text") onPageText?.(message.text);
+        else if (message.type === "opening") {
+          clearTimeout(openingTimer);
+          const { limitMs } = message;
+          openingTimer = setTimeout(() => {
+            const detail = `the book took longer than ${limitMs} ms to open in the scan thread`;
+            settle(false, () => reject(new ScanFailure(slowToOpenMessage(limitMs), detail, false, "slow_to_open")));
+          }, limitMs);
+        } else if (message.type === "opened") clearTimeout(openingTimer);
         else if (message.type === "result")
           // The thread answers the task it was given, so the result has that task's type.
           settle(true, () => resolve(message.data as ScanThreadResults[T["task"]]));

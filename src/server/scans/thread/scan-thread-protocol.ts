@@ -60,6 +60,9 @@ export type ScanThreadMessage =
   | { type: "progress"; progress: ScanProgress }
   /** One page's text, in page order, for a scan asked to keep its text. */
   | { type: "page-text"; text: string }
+  /** The thread is opening a book in itself (threads: 0) within `limitMs`, or has opened it (opening-watch.ts). */
+  | { type: "opening"; limitMs: number }
+  | { type: "opened" }
   | { type: "result"; data: ScanThreadResults[keyof ScanThreadResults] }
   /** userMessage is set when the engine's message is written for the uploader (a PDF problem). */
   | { type: "error"; userMessage: string | null; detail: string; tooManyPages?: boolean; code?: PdfErrorCode };
