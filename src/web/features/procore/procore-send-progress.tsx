@@ -13,7 +13,8 @@ const STATE_TEXT: Record<ProcoreSend["status"], string> = {
   interrupted: "Send interrupted: the server stopped.",
 };
 
-export function ProcoreSendProgress(props: { send: ProcoreSend; onCancel: () => void; cancelling: boolean }) {
+/** Without `onCancel` (a viewer of the project) the progress is shown without Cancel Send. */
+export function ProcoreSendProgress(props: { send: ProcoreSend; onCancel?: () => void; cancelling?: boolean }) {
   const { send } = props;
   const active = send.status === "running" || send.status === "cancelling";
   const percent = send.total === 0 ? 100 : Math.round((send.done / send.total) * 100);
@@ -31,7 +32,7 @@ export function ProcoreSendProgress(props: { send: ProcoreSend; onCancel: () => 
         <li>Refused: {send.counts.refused}</li>
       </ul>
       {send.error && <p className="text-sm text-destructive">{send.error}</p>}
-      {active && (
+      {active && props.onCancel && (
         <Button variant="outline" onClick={props.onCancel} disabled={props.cancelling || send.status === "cancelling"}>
           Cancel Send
         </Button>
