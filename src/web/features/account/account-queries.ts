@@ -4,26 +4,26 @@ import type { ChangePasswordPayload, CloseAccountPayload, UpdateProfilePayload }
 import type { CurrentUser } from "../../../contract/auth";
 import { api } from "@/config/paths";
 import { currentUserQueryKey } from "@/hooks/use-current-user";
-import { apiJson } from "@/lib/api-client";
+import { apiJsonUnchecked } from "@/lib/api-client";
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payload: UpdateProfilePayload) => apiJson<CurrentUser>("PATCH", api.currentUser, payload),
+    mutationFn: (payload: UpdateProfilePayload) => apiJsonUnchecked<CurrentUser>("PATCH", api.currentUser, payload),
     onSuccess: (user) => queryClient.setQueryData(currentUserQueryKey, user),
   });
 }
 
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (payload: ChangePasswordPayload) => apiJson<{ message: string }>("POST", api.changePassword, payload),
+    mutationFn: (payload: ChangePasswordPayload) => apiJsonUnchecked<{ message: string }>("POST", api.changePassword, payload),
   });
 }
 
 export function useCloseAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payload: CloseAccountPayload) => apiJson<{ message: string }>("DELETE", api.currentUser, payload),
+    mutationFn: (payload: CloseAccountPayload) => apiJsonUnchecked<{ message: string }>("DELETE", api.currentUser, payload),
     onSuccess: () => {
       // Nothing of the closed account may stay in this browser's cache.
       queryClient.setQueryData(currentUserQueryKey, null);
@@ -34,6 +34,6 @@ export function useCloseAccount() {
 
 export function useResendVerificationEmail() {
   return useMutation({
-    mutationFn: () => apiJson<{ message: string }>("POST", api.resendVerificationEmail),
+    mutationFn: () => apiJsonUnchecked<{ message: string }>("POST", api.resendVerificationEmail),
   });
 }

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ProcoreSend, ProcoreStatus, ProcoreTypeCheck, ProcoreSelection } from "../../../contract/procore";
 import type { TypeMapping } from "../../../contract/export-settings";
 import { api } from "@/config/paths";
-import { apiJson, apiRequest } from "@/lib/api-client";
+import { apiJsonUnchecked, apiRequest } from "@/lib/api-client";
 
 const statusKey = [api.procoreStatus] as const;
 const sendKey = (scanId: string) => [api.scan(scanId), "procore", "send"] as const;
@@ -37,7 +37,7 @@ export function useProcoreActions(scanId: string) {
   const refreshLog = () => queryClient.invalidateQueries({ queryKey: [api.scan(scanId), "procore"] });
   return {
     select: useMutation({
-      mutationFn: (selection: ProcoreSelection) => apiJson<ProcoreStatus>("PUT", api.procoreSelection, selection),
+      mutationFn: (selection: ProcoreSelection) => apiJsonUnchecked<ProcoreStatus>("PUT", api.procoreSelection, selection),
       onSuccess: async (status) => {
         setStatus(status);
         await refreshLog();
@@ -45,18 +45,18 @@ export function useProcoreActions(scanId: string) {
     }),
     saveMapping: useMutation({
       mutationFn: (typeMapping: TypeMapping[]) =>
-        apiJson<ProcoreStatus>("PUT", api.procoreTypeMapping, { typeMapping }),
+        apiJsonUnchecked<ProcoreStatus>("PUT", api.procoreTypeMapping, { typeMapping }),
       onSuccess: async (status) => {
         setStatus(status);
         await queryClient.invalidateQueries({ queryKey: typesKey(scanId) });
       },
     }),
     send: useMutation({
-      mutationFn: () => apiJson<{ send: ProcoreSend }>("POST", `${api.scan(scanId)}/procore/send`, {}),
+      mutationFn: () => apiJsonUnchecked<{ send: ProcoreSend }>("POST", `${api.scan(scanId)}/procore/send`, {}),
       onSuccess: (answer) => queryClient.setQueryData(sendKey(scanId), answer),
     }),
     cancel: useMutation({
-      mutationFn: () => apiJson<{ send: ProcoreSend | null }>("POST", `${api.scan(scanId)}/procore/send/cancel`, {}),
+      mutationFn: () => apiJsonUnchecked<{ send: ProcoreSend | null }>("POST", `${api.scan(scanId)}/procore/send/cancel`, {}),
       onSuccess: (answer) => queryClient.setQueryData(sendKey(scanId), answer),
     }),
     disconnect: useMutation({

@@ -5,7 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { ActivityEntry } from "../../../contract/project-activity";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
-import { apiJson } from "@/lib/api-client";
+import { apiJsonUnchecked } from "@/lib/api-client";
 import { signature } from "@/lib/signed-at";
 import { PROJECTS } from "./use-projects";
 import { useProjectMembers } from "./sharing/use-project-members";
@@ -19,7 +19,7 @@ export function ProjectActivityCard({ projectId }: { projectId: string }) {
   const activity = useQuery<ActivityEntry[]>({
     queryKey: [PROJECTS, projectId, "activity", person],
     queryFn: () =>
-      apiJson<ActivityEntry[]>(
+      apiJsonUnchecked<ActivityEntry[]>(
         "GET",
         `${PROJECTS}/${encodeURIComponent(projectId)}/activity${person ? `?userId=${encodeURIComponent(person)}` : ""}`,
       ),

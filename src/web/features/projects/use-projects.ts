@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { DecideChanges, ProjectChange } from "../../../contract/project-changes";
 import type { ProjectDocumentNotes, ProjectSummary, RenameProject } from "../../../contract/projects";
-import { apiJson } from "@/lib/api-client";
+import { apiJsonUnchecked } from "@/lib/api-client";
 import { api } from "@/config/paths";
 
 export const PROJECTS = "/api/projects";
@@ -50,12 +50,12 @@ export function useChangeDecisions(projectId: string) {
   };
   const decide = useMutation({
     mutationFn: (body: DecideChanges) =>
-      apiJson<ProjectChange[]>("POST", `${PROJECTS}/${encodeURIComponent(projectId)}/changes/decide`, body),
+      apiJsonUnchecked<ProjectChange[]>("POST", `${PROJECTS}/${encodeURIComponent(projectId)}/changes/decide`, body),
     onSuccess: refresh,
   });
   const undo = useMutation({
     mutationFn: (changeIds: string[]) =>
-      apiJson<ProjectChange[]>("POST", `${PROJECTS}/${encodeURIComponent(projectId)}/changes/undo`, { changeIds }),
+      apiJsonUnchecked<ProjectChange[]>("POST", `${PROJECTS}/${encodeURIComponent(projectId)}/changes/undo`, { changeIds }),
     onSuccess: refresh,
   });
   return { decide, undo };
@@ -66,7 +66,7 @@ export function useRenameProject(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: RenameProject) =>
-      apiJson<ProjectSummary>("PATCH", `${PROJECTS}/${encodeURIComponent(projectId)}`, body),
+      apiJsonUnchecked<ProjectSummary>("PATCH", `${PROJECTS}/${encodeURIComponent(projectId)}`, body),
     onSuccess: async (saved) => {
       queryClient.setQueryData(projectKey(projectId), saved);
       await queryClient.invalidateQueries({ queryKey: [PROJECTS], exact: true });

@@ -21,7 +21,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { TextField } from "@/components/text-field";
 import { api, loginWithReturn, paths } from "@/config/paths";
 import { currentUserQueryKey, useCurrentUser } from "@/hooks/use-current-user";
-import { apiJson, apiRequest } from "@/lib/api-client";
+import { apiJsonUnchecked, apiRequest } from "@/lib/api-client";
 import { errorMessageOr } from "@/lib/error-message";
 import { AuthShell, AuthSubmitButton } from "../../auth/auth-shell";
 
@@ -30,8 +30,8 @@ function useAcceptAndOpen() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (token: string) => {
-      const accepted = await apiJson<AcceptedInvitation>("POST", api.acceptInvitation, { token });
-      return apiJson<ProjectSummary>("GET", `/api/projects/${encodeURIComponent(accepted.projectId)}`);
+      const accepted = await apiJsonUnchecked<AcceptedInvitation>("POST", api.acceptInvitation, { token });
+      return apiJsonUnchecked<ProjectSummary>("GET", `/api/projects/${encodeURIComponent(accepted.projectId)}`);
     },
     onSuccess: async (project) => {
       await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
@@ -104,7 +104,7 @@ export function InvitationPage() {
   const accept = useAcceptAndOpen();
   const preview = useQuery<InvitationPreview>({
     queryKey: ["invitation-preview", token],
-    queryFn: () => apiJson<InvitationPreview>("POST", api.previewInvitation, { token }),
+    queryFn: () => apiJsonUnchecked<InvitationPreview>("POST", api.previewInvitation, { token }),
     enabled: token.trim() !== "",
     retry: false,
   });

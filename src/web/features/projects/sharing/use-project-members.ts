@@ -2,7 +2,7 @@
 // invite by e-mail, change a role, remove a member, withdraw an invitation. Each answers with the new list.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { InviteMember, MemberRole, ProjectMembers } from "../../../../contract/project-members";
-import { apiJson } from "@/lib/api-client";
+import { apiJsonUnchecked } from "@/lib/api-client";
 import { PROJECTS } from "../use-projects";
 
 export const membersKey = (projectId: string) => [PROJECTS, projectId, "members"] as const;
@@ -16,22 +16,22 @@ export function useMemberChanges(projectId: string) {
   const queryClient = useQueryClient();
   const onSuccess = (members: ProjectMembers) => queryClient.setQueryData(membersKey(projectId), members);
   const invite = useMutation({
-    mutationFn: (body: InviteMember) => apiJson<ProjectMembers>("POST", `${base(projectId)}/invitations`, body),
+    mutationFn: (body: InviteMember) => apiJsonUnchecked<ProjectMembers>("POST", `${base(projectId)}/invitations`, body),
     onSuccess,
   });
   const changeRole = useMutation({
     mutationFn: ({ userId, role }: { userId: string; role: MemberRole }) =>
-      apiJson<ProjectMembers>("PATCH", `${base(projectId)}/members/${encodeURIComponent(userId)}`, { role }),
+      apiJsonUnchecked<ProjectMembers>("PATCH", `${base(projectId)}/members/${encodeURIComponent(userId)}`, { role }),
     onSuccess,
   });
   const remove = useMutation({
     mutationFn: (userId: string) =>
-      apiJson<ProjectMembers>("DELETE", `${base(projectId)}/members/${encodeURIComponent(userId)}`),
+      apiJsonUnchecked<ProjectMembers>("DELETE", `${base(projectId)}/members/${encodeURIComponent(userId)}`),
     onSuccess,
   });
   const withdraw = useMutation({
     mutationFn: (invitationId: string) =>
-      apiJson<ProjectMembers>("DELETE", `${base(projectId)}/invitations/${encodeURIComponent(invitationId)}`),
+      apiJsonUnchecked<ProjectMembers>("DELETE", `${base(projectId)}/invitations/${encodeURIComponent(invitationId)}`),
     onSuccess,
   });
   return { invite, changeRole, remove, withdraw };

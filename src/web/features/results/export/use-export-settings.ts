@@ -14,7 +14,7 @@ import {
   type SavedLogExportSettings,
 } from "../../../../contract/export-settings";
 import { api } from "@/config/paths";
-import { apiJson } from "@/lib/api-client";
+import { apiJsonUnchecked } from "@/lib/api-client";
 
 const personalKey = [api.exportSettings] as const;
 /** Fetched by the default query function, which joins the key with "/": `/api/scans/{id}/export-settings`. */
@@ -37,8 +37,8 @@ export function useExportSettings(enabled: boolean, scanIds: readonly string[]) 
       const own = logPart(settings);
       const preferences = personalPart(settings, personal.data?.settings ?? null, asNewLogDefaults);
       const [saved] = await Promise.all([
-        apiJson<SavedExportSettings>("PUT", api.exportSettings, preferences),
-        ...scanIds.map((id) => apiJson<SavedLogExportSettings>("PUT", logUrl(id), own)),
+        apiJsonUnchecked<SavedExportSettings>("PUT", api.exportSettings, preferences),
+        ...scanIds.map((id) => apiJsonUnchecked<SavedLogExportSettings>("PUT", logUrl(id), own)),
       ]);
       return { personal: saved, log: { settings: own } };
     },

@@ -6,7 +6,7 @@ import {
   type SavedPlanningSettings,
 } from "../../../../contract/planning-settings";
 import { api } from "@/config/paths";
-import { apiJson } from "@/lib/api-client";
+import { apiJsonUnchecked } from "@/lib/api-client";
 
 const key = [api.planningSettings] as const;
 
@@ -14,7 +14,7 @@ export function usePlanningSettings() {
   const queryClient = useQueryClient();
   const query = useQuery<SavedPlanningSettings>({ queryKey: key });
   const save = useMutation({
-    mutationFn: (settings: PlanningSettings) => apiJson<SavedPlanningSettings>("PUT", api.planningSettings, settings),
+    mutationFn: (settings: PlanningSettings) => apiJsonUnchecked<SavedPlanningSettings>("PUT", api.planningSettings, settings),
     onSuccess: (saved) => queryClient.setQueryData(key, saved),
   });
   return {
