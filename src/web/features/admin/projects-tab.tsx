@@ -1,6 +1,6 @@
 // Projects tab: every project with its members — the owner, editors and viewers with their roles — a page at a time.
 import { FolderKanban } from "lucide-react";
-import type { AdminProject } from "../../../contract/admin";
+import { adminProjectPageSchema, type AdminProject } from "../../../contract/admin";
 import { ROLE_LABEL } from "../../../contract/project-members";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent } from "@/components/ui/card";
@@ -45,7 +45,7 @@ function ProjectCard({ project }: { project: AdminProject }) {
 }
 
 export function ProjectsTab() {
-  const query = useAdminPages<AdminProject>(api.adminProjects);
+  const query = useAdminPages(adminProjectPageSchema, api.adminProjects);
   return (
     <QueryListState query={query} emptyIcon={FolderKanban} emptyTitle="No projects yet">
       {(list) => list.map((p) => <ProjectCard key={p.id} project={p} />)}
