@@ -2,10 +2,10 @@
 // changes, newest first, with a person filter (GET /api/projects/{id}/activity?userId=…).
 import { useId, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import type { ActivityEntry } from "../../../contract/project-activity";
+import { projectActivitySchema } from "../../../contract/project-activity";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
-import { apiJsonUnchecked } from "@/lib/api-client";
+import { apiJson } from "@/lib/api-client";
 import { signature } from "@/lib/signed-at";
 import { PROJECTS } from "./use-projects";
 import { useProjectMembers } from "./sharing/use-project-members";
@@ -16,10 +16,11 @@ export function ProjectActivityCard({ projectId }: { projectId: string }) {
   const [person, setPerson] = useState("");
   const selectId = useId();
   const members = useProjectMembers(projectId);
-  const activity = useQuery<ActivityEntry[]>({
+  const activity = useQuery({
     queryKey: [PROJECTS, projectId, "activity", person],
     queryFn: () =>
-      apiJsonUnchecked<ActivityEntry[]>(
+      apiJson(
+        projectActivitySchema,
         "GET",
         `${PROJECTS}/${encodeURIComponent(projectId)}/activity${person ? `?userId=${encodeURIComponent(person)}` : ""}`,
       ),
