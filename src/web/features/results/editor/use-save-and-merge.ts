@@ -9,7 +9,7 @@ import { scanDetailSchema, type ScanDetail } from "../../../../contract/scans";
 import type { ExtractedData } from "../../../../contract/submittal";
 import { api } from "@/config/paths";
 import { toast } from "@/hooks/use-toast";
-import { apiJsonUnchecked } from "@/lib/api-client";
+import { apiJson } from "@/lib/api-client";
 import type { LogDocument, LogEntry } from "./combined-log";
 import { rebaseEdits, type ConflictChoice, type EditConflict } from "../conflicts/rebase-edits";
 import {
@@ -156,7 +156,7 @@ export function useSaveAndMerge(inputs: SaveAndMergeInputs) {
     try {
       files = await Promise.all(
         scanIds.map(async (scanId) => {
-          const latest = scanDetailSchema.parse(await apiJsonUnchecked<unknown>("GET", api.scan(scanId)));
+          const latest = await apiJson(scanDetailSchema, "GET", api.scan(scanId));
           return { scanId, fileName: latest.fileName, latest, conflicts: [] };
         }),
       );
