@@ -4,7 +4,7 @@
 // Crypto outside a secure context, or too little memory for a 250 MB file), the file is simply not checked.
 import { earlierScansSchema, type EarlierScan } from "../../../contract/earlier-scans";
 import { api } from "@/config/paths";
-import { apiJsonUnchecked } from "@/lib/api-client";
+import { apiJson } from "@/lib/api-client";
 
 /** The file's SHA-256 as lowercase hex, or null when this browser cannot compute it. */
 export async function sha256Hex(file: Blob): Promise<string | null> {
@@ -32,7 +32,7 @@ export async function findEarlierScansOf<F extends Blob>(files: readonly F[]): P
   }
   if (hashed.length === 0) return [];
   const unique = [...new Set(hashed.map((h) => h.sha256))];
-  const answer = earlierScansSchema.parse(await apiJsonUnchecked("GET", api.earlierScans(unique)));
+  const answer = await apiJson(earlierScansSchema, "GET", api.earlierScans(unique));
   const bySha = new Map(answer.scans.map((s) => [s.sha256, s]));
   return hashed.flatMap(({ file, sha256 }) => {
     const earlier = bySha.get(sha256);
