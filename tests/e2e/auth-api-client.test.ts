@@ -124,6 +124,13 @@ describe("an answer that does not match the contract", () => {
     expect((notJson as ContractError).message).toContain("(the answer): not JSON");
   });
 
+  it("a query that names no schema fails instead of reading the answer unchecked", async () => {
+    const client = createQueryClient();
+    const error = await client.fetchQuery({ queryKey: [`${base}/api/ok`] }).catch((e: unknown) => e);
+    expect(String(error)).toContain("No contract schema for the query of");
+    client.clear();
+  });
+
   it("is the query's error, as a page reads it, and the data stays empty", async () => {
     const client = createQueryClient();
     const observer = new QueryObserver(client, {

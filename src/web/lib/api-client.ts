@@ -95,14 +95,3 @@ export async function apiJson<S extends z.ZodType>(
   const res = await apiRequest(method, url, body, headers);
   return readAnswer(schema, `${method} ${url}`, res);
 }
-
-/** Until every feature names its schema: the answer cast, unchecked. Removed once the last caller is gone. */
-export async function apiJsonUnchecked<T>(
-  method: HttpMethod,
-  url: string,
-  body?: unknown,
-  headers?: Record<string, string>,
-): Promise<T> {
-  const res = await apiRequest(method, url, body, headers);
-  return (await res.json()) as T;
-}
