@@ -7,14 +7,7 @@ import { History } from "lucide-react";
 import { useQuery } from "@tanstack/react-query";
 import { CHANGE_CHOICE_LABELS } from "../../../contract/merge-revision";
 import { DOCUMENT_KIND_LABELS } from "../../../contract/project-documents";
-import {
-  itemHistoryListSchema,
-  type HistoryDocument,
-  type ItemEdit,
-  type ItemHistory,
-  type ItemHistoryChange,
-} from "../../../contract/project-item-history";
-import { queryWith } from "@/lib/query-client";
+import type { HistoryDocument, ItemEdit, ItemHistory, ItemHistoryChange } from "../../../contract/project-item-history";
 import { signature } from "@/lib/signed-at";
 import { ROW_CONTROL } from "../results/keyboard/use-row-grid";
 import { PROJECTS } from "./use-projects";
@@ -62,9 +55,8 @@ export function historyLines(history: ItemHistory): string[] {
 type HistoryListProps = { projectId: string; savedPlace: string | undefined; id: string };
 
 function HistoryList({ projectId, savedPlace, id }: HistoryListProps) {
-  const query = useQuery({
+  const query = useQuery<ItemHistory[]>({
     queryKey: [PROJECTS, projectId, "items", "history"],
-    queryFn: queryWith(itemHistoryListSchema),
     staleTime: 0,
     enabled: savedPlace !== undefined,
   });

@@ -6,7 +6,6 @@ import { scanHistorySchema, type HistoryCounts, type HistoryEntry } from "../../
 import type { ScanDetail } from "../../../../contract/scans";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { scanDetailQueryKey } from "../loading/use-scan-detail";
-import { queryWith } from "@/lib/query-client";
 
 const SHOWN = 20;
 const KIND_WORDS: Record<keyof HistoryCounts, string> = {
@@ -31,7 +30,7 @@ export function EditHistoryCard({ scans }: { scans: readonly ScanDetail[] }) {
   const results = useQueries({
     queries: scans.map((scan) => ({
       queryKey: [...scanDetailQueryKey(scan.id), "history"],
-      queryFn: queryWith(scanHistorySchema),
+      select: (data: unknown) => scanHistorySchema.parse(data),
     })),
   });
   const loading = results.some((r) => r.isLoading);
