@@ -117,8 +117,9 @@ export const autodeskRoutes: RouteModule = (app, ctx) => {
     "/api/autodesk/connection",
     { schema: { response: { 200: autodeskStatusSchema, ...errorResponses(503) } } },
     async (request) => {
+      const user = requireUser(request);
       configured();
-      await disconnectAutodesk(db, config, requireUser(request).id);
+      await disconnectAutodesk(db, config, user.id);
       return autodeskStatus(config, null);
     },
   );

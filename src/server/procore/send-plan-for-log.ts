@@ -1,7 +1,7 @@
 // A log's send, planned from what the export would write: the register's selected items with the log's numbering and
 // titles and the user's export preferences, and the type mappings (the one chosen for the service first). Used by
 // the sends to Procore and to Autodesk Build.
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { combineExportSettings, type TypeMapping } from "../../contract/export-settings";
 import { extractedDataSchema } from "../../contract/submittal";
 import { planSubmittals, type PlannedSubmittal } from "../../procore/send-plan";
@@ -14,11 +14,13 @@ import { SCAN_NOT_FOUND } from "../scans/records/scan-views";
 
 export type LogPlan = { plan: PlannedSubmittal[]; exportMapping: TypeMapping[] };
 
+/** `scanId` is one the caller already checked the user may send (an editor of a shared project sends the owner's log);
+ * the export preferences are the sender's own. */
 export async function planLog(db: Db, userId: string, scanId: string, service = "Procore"): Promise<LogPlan> {
   const [scan] = await db
     .select({ status: scans.status, extractedData: scans.extractedData })
     .from(scans)
-    .where(and(eq(scans.id, scanId), eq(scans.userId, userId)));
+    .where(eq(scans.id, scanId));
   if (!scan) throw new AppError("not_found", SCAN_NOT_FOUND);
   const data = extractedDataSchema.safeParse(scan.extractedData);
   if (scan.status !== "completed" || !data.success) {
