@@ -11,13 +11,25 @@ const REFUSED_IMPACTS = ["moderate", "serious", "critical"];
 
 export type AxeFinding = { rule: string; impact: string; help: string; targets: string[] };
 
-/** Waits for finite animations and transitions (a theme switch fades colours) so contrast is read at rest. */
+/**
+ * Waits for running finite animations and transitions (a theme switch fades colours) so contrast is read at rest.
+ * The wait is bounded: on a loaded machine an animation of an element the page replaced can stay pending without ever
+ * finishing (a results page's export dialog once held a whole audit until its test's limit), and axe reads the page
+ * as it stands after that.
+ */
 async function settled(page: Page): Promise<void> {
-  await page.evaluate(`Promise.all(
-    document.getAnimations()
-      .filter((a) => a.effect && a.effect.getTiming().iterations !== Infinity)
-      .map((a) => a.finished.catch(() => null)),
-  ).then(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))`);
+  await page.evaluate(`Promise.race([
+    Promise.all(
+      document.getAnimations()
+        .filter((a) => a.playState === "running" && a.effect && a.effect.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => null)),
+    ),
+    new Promise((done) => setTimeout(done, 3000)),
+  ]).then(() => new Promise((done) => {
+    // requestAnimationFrame does not fire while the page is not rendering; the timer ends the wait then.
+    const timer = setTimeout(done, 500);
+    requestAnimationFrame(() => requestAnimationFrame(() => { clearTimeout(timer); done(); }));
+  }))`);
 }
 
 /**
