@@ -6,6 +6,7 @@ import { VIEWPORTS, type PageOptions } from "./helpers/browser";
 import { elementsPastRightEdge } from "./helpers/layout";
 import { screenshot } from "./helpers/screenshot";
 import { useBrowserApp } from "./helpers/browser-app";
+import { closeWithEscape } from "./helpers/dialog";
 
 const app = useBrowserApp();
 
@@ -61,9 +62,7 @@ describe("signed-in layout", () => {
     await page.getByRole("heading", { name: "Credits & Billing", level: 1 }).waitFor();
 
     await page.keyboard.press("Control+b");
-    await sheet.waitFor();
-    await page.keyboard.press("Escape");
-    await sheet.waitFor({ state: "detached" });
+    await closeWithEscape(page, sheet);
     await page.context().close();
   });
 

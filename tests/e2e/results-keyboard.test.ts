@@ -13,6 +13,7 @@ import { axeViolations, THEMES } from "./helpers/axe";
 import { VIEWPORTS } from "./helpers/browser";
 import { useBrowserApp } from "./helpers/browser-app";
 import { screenshot } from "./helpers/screenshot";
+import { closeWithEscape } from "./helpers/dialog";
 
 const app = useBrowserApp();
 let user: SignedInUser;
@@ -131,9 +132,7 @@ describe("the results list by keyboard", () => {
         // V opens the source viewer on the active item; Esc gives focus back to the list.
         await page.keyboard.press("v");
         const viewer = page.getByRole("dialog", { name: "View in document" });
-        await viewer.waitFor();
-        await page.keyboard.press("Escape");
-        await viewer.waitFor({ state: "detached" });
+        await closeWithEscape(page, viewer);
         await expect.poll(() => focused(page)).toBe("treegrid: Submittals");
 
         // → steps into the row's buttons, Esc back to the row.
