@@ -1,6 +1,7 @@
 // Super-admin views and the add-credits payload.
 import { z } from "zod";
 import { pageSchema } from "./pages";
+import { projectMemberSchema } from "./project-members";
 
 /** The answer to adding credits, which the admin panel shows as it is. */
 export const CREDITS_ADDED = "Credits have been successfully added to the user account.";
@@ -41,9 +42,21 @@ export const failedScanSchema = z.object({
 });
 export type FailedScan = z.infer<typeof failedScanSchema>;
 
+/** GET /api/admin/projects: every project with its members (the owner first, then editors and viewers as they joined). */
+export const adminProjectSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  number: z.string(),
+  createdAt: z.string(),
+  documents: z.number().int(),
+  members: z.array(projectMemberSchema),
+});
+export type AdminProject = z.infer<typeof adminProjectSchema>;
+
 export const adminUserPageSchema = pageSchema(adminUserSchema);
 export const adminPaymentPageSchema = pageSchema(adminPaymentSchema);
 export const failedScanPageSchema = pageSchema(failedScanSchema);
+export const adminProjectPageSchema = pageSchema(adminProjectSchema);
 
 /** GET /api/admin/overview: the panel's counters, counted by the database. */
 export const adminOverviewSchema = z.object({

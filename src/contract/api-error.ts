@@ -6,3 +6,6 @@ export const apiErrorSchema = z.object({
   code: z.string().describe('Stable, in capitals ("UNAUTHORIZED", "PRECONDITION_FAILED"); docs/api.md lists them.'),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** The answer of a call that only says it was done ("Your password has been changed."). */
+export const messageAnswerSchema = z.object({ message: z.string() });

@@ -3,6 +3,9 @@
 import { z } from "zod";
 import { typeMappingSchema } from "./export-settings";
 
+/** The Send to Procore card of a project's viewer, who may see the last send but not send (decision 0281). */
+export const PROCORE_VIEWER_TEXT =
+  "Your role in this project lets you see what was sent to Procore; its owner or an editor sends the log.";
 /** What the card and the routes say when the server has no Procore client id. */
 export const PROCORE_SETUP_TEXT =
   "Sending to Procore is not set up on this server. An administrator sets PROCORE_CLIENT_ID, PROCORE_CLIENT_SECRET and PROCORE_TOKEN_KEY (see .env.example) and restarts it.";

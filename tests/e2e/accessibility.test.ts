@@ -123,7 +123,7 @@ async function checkSignedInScreens(page: Page, check: Check) {
   await check(page, "account");
   await open(page, "/admin", "Super Admin Panel", "Total Users");
   await check(page, "admin");
-  for (const tab of ["Payments", "Failed Scans", "Add Credits"]) {
+  for (const tab of ["Projects", "Payments", "Failed Scans", "Add Credits"]) {
     await page.getByRole("tab", { name: tab }).click();
     await page.getByRole("tabpanel", { name: tab }).waitFor();
     await check(page, `admin, ${tab} tab`);

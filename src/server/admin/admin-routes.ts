@@ -6,6 +6,8 @@ import {
   adminOverviewSchema,
   adminPaymentPageSchema,
   adminPaymentSchema,
+  adminProjectPageSchema,
+  adminProjectSchema,
   adminUserPageSchema,
   adminUserSchema,
   failedScanPageSchema,
@@ -23,6 +25,7 @@ import { AppError } from "../http/app-error";
 import type { RouteModule } from "../http/app-context";
 import { requireSuperAdmin } from "./super-admin";
 import { listAdminPayments } from "./list-admin-payments";
+import { listAdminProjects } from "./list-admin-projects";
 import { listAdminUsers } from "./list-admin-users";
 import { listFailedScans } from "./list-failed-scans";
 import { readAdminOverview } from "./read-admin-overview";
@@ -81,6 +84,18 @@ export const adminRoutes: RouteModule = (app, { config, db }) => {
       },
     },
     (request) => listOrPage(request.query, (options) => listFailedScans(db, options)),
+  );
+
+  // Every project with its owner, editors and viewers; `q` is ignored.
+  app.get(
+    "/api/admin/projects",
+    {
+      schema: {
+        querystring: listPageQuerySchema,
+        response: { 200: z.union([z.array(adminProjectSchema), adminProjectPageSchema]) },
+      },
+    },
+    (request) => listOrPage(request.query, (options) => listAdminProjects(db, options)),
   );
 
   app.post(

@@ -14,8 +14,11 @@ import { SCAN_NOT_FOUND } from "../scans/records/scan-views";
 
 export type LogPlan = { plan: PlannedSubmittal[]; exportMapping: TypeMapping[] };
 
-/** `scanId` is one the caller already checked the user may send (an editor of a shared project sends the owner's log);
- * the export preferences are the sender's own. */
+/**
+ * `scanId` is one the caller already checked the user may send (accessibleScanId, editor or owner): a shared
+ * project's editor sends the owner's log, so the scan is not looked up by its owner; the export preferences are the
+ * sender's own.
+ */
 export async function planLog(db: Db, userId: string, scanId: string, service = "Procore"): Promise<LogPlan> {
   const [scan] = await db
     .select({ status: scans.status, extractedData: scans.extractedData })

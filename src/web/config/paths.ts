@@ -59,6 +59,7 @@ export const api = {
   adminUsers: "/api/admin/users",
   adminPayments: "/api/admin/payments",
   adminFailedScans: "/api/admin/scans/failed",
+  adminProjects: "/api/admin/projects",
   adminOverview: "/api/admin/overview",
   adminAddCredits: "/api/admin/credits/add",
   exportSettings: "/api/export-settings",

@@ -1,5 +1,6 @@
 // Pulls the server's `{ message }` out of an API error for toasts; callers supply the spec's fallback text. Checked by
-// hand rather than with the contract's zod schema: every page shows errors, and zod loads with the forms alone.
+// hand rather than with the contract's error schema, whose `code` an answer from something in front of the server
+// may lack: any message is better than the fallback.
 import type { ApiError } from "../../contract/api-error";
 
 /** The API's error body, its code optional: an answer from something in front of the server may carry none. */

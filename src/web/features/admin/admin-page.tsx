@@ -1,6 +1,7 @@
-// Super Admin Panel (product §2): counters and tabs for users, payments, failed scans and granting credits.
+// Super Admin Panel (product §2): counters and tabs for users, projects and their members, payments, failed scans and
+// granting credits.
 import { useState } from "react";
-import { CreditCard, FileWarning, PlusCircle, ShieldAlert, Users } from "lucide-react";
+import { CreditCard, FileWarning, FolderKanban, PlusCircle, ShieldAlert, Users } from "lucide-react";
 import { Card, CardContent } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { PageHeader } from "@/components/page-header";
@@ -10,6 +11,7 @@ import { AdminStats } from "./admin-stats";
 import { useAdminOverview } from "./admin-queries";
 import { FailedScansTab } from "./failed-scans-tab";
 import { PaymentsTab } from "./payments-tab";
+import { ProjectsTab } from "./projects-tab";
 import { UsersTab } from "./users-tab";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { MAIN_HEADING_PROPS } from "@/hooks/use-main-heading-focus";
@@ -42,7 +44,10 @@ export function AdminPage() {
 
   return (
     <div className="space-y-6">
-      <PageHeader title="Super Admin Panel" description="Users, payments and failed scans across the platform." />
+      <PageHeader
+        title="Super Admin Panel"
+        description="Users, projects, payments and failed scans across the platform."
+      />
       <AdminStats
         totalUsers={overview.data?.totalUsers}
         totalPayments={overview.data?.totalPayments}
@@ -53,6 +58,10 @@ export function AdminPage() {
           <TabsTrigger value="users">
             <Users aria-hidden />
             Users
+          </TabsTrigger>
+          <TabsTrigger value="projects">
+            <FolderKanban aria-hidden />
+            Projects
           </TabsTrigger>
           <TabsTrigger value="payments">
             <CreditCard aria-hidden />
@@ -74,6 +83,9 @@ export function AdminPage() {
               setTab("credits");
             }}
           />
+        </TabsContent>
+        <TabsContent value="projects">
+          <ProjectsTab />
         </TabsContent>
         <TabsContent value="payments">
           <PaymentsTab />

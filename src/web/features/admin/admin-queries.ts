@@ -1,32 +1,35 @@
 // Data for the Super Admin Panel: the counters, the three lists a page at a time (product §7), and the add-credits call.
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AddCreditsPayload, AdminOverview } from "../../../contract/admin";
+import type { z } from "zod";
+import { adminOverviewSchema, type AddCreditsPayload } from "../../../contract/admin";
 import type { Page } from "../../../contract/pages";
 import { api } from "@/config/paths";
 import { currentUserQueryKey } from "@/hooks/use-current-user";
-import { apiRequest, throwIfNotOk } from "@/lib/api-client";
+import { apiRequest, readAnswer, throwIfNotOk } from "@/lib/api-client";
+import { queryWith } from "@/lib/query-client";
 
 export const ADMIN_PAGE_SIZE = 50;
 export const adminUsersQueryKey = [api.adminUsers] as const;
 export const adminOverviewQueryKey = [api.adminOverview] as const;
 
 export function useAdminOverview(enabled: boolean) {
-  return useQuery<AdminOverview>({ queryKey: adminOverviewQueryKey, enabled });
+  return useQuery({ queryKey: adminOverviewQueryKey, queryFn: queryWith(adminOverviewSchema), enabled });
 }
 
-/** One of the admin lists, newest first, a page at a time; `search` is sent to the server (users only). */
-export function useAdminPages<T>(list: string, search = "") {
+/**
+ * One of the admin lists, newest first, a page at a time, each parsed with the list's page schema; `search` is sent
+ * to the server (users only).
+ */
+export function useAdminPages<T>(schema: z.ZodType<Page<T>>, list: string, search = "") {
   const q = search.trim();
   return useInfiniteQuery({
     queryKey: [list, "pages", q],
     initialPageParam: null as string | null,
     queryFn: async ({ pageParam, signal }) => {
-      const res = await fetch(api.page(list, { limit: ADMIN_PAGE_SIZE, cursor: pageParam, q }), {
-        credentials: "include",
-        signal,
-      });
+      const url = api.page(list, { limit: ADMIN_PAGE_SIZE, cursor: pageParam, q });
+      const res = await fetch(url, { credentials: "include", signal });
       await throwIfNotOk(res);
-      return (await res.json()) as Page<T>;
+      return readAnswer(schema, `GET ${url}`, res);
     },
     getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,

@@ -1,5 +1,5 @@
 import { FileWarning } from "lucide-react";
-import type { FailedScan } from "../../../contract/admin";
+import { failedScanPageSchema } from "../../../contract/admin";
 import { Card, CardContent } from "@/components/ui/card";
 import { formatDate } from "./format";
 import { api } from "@/config/paths";
@@ -7,7 +7,7 @@ import { useAdminPages } from "./admin-queries";
 import { QueryListState } from "./query-list-state";
 
 export function FailedScansTab() {
-  const query = useAdminPages<FailedScan>(api.adminFailedScans);
+  const query = useAdminPages(failedScanPageSchema, api.adminFailedScans);
   return (
     <QueryListState query={query} emptyIcon={FileWarning} emptyTitle="No failed scans">
       {(scans) => (

@@ -1,5 +1,5 @@
 import { CreditCard } from "lucide-react";
-import type { AdminPayment } from "../../../contract/admin";
+import { adminPaymentPageSchema } from "../../../contract/admin";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent } from "@/components/ui/card";
 import { formatAmount, formatDateTime } from "./format";
@@ -14,7 +14,7 @@ function PaymentStatus({ status }: { status: string }) {
 }
 
 export function PaymentsTab() {
-  const query = useAdminPages<AdminPayment>(api.adminPayments);
+  const query = useAdminPages(adminPaymentPageSchema, api.adminPayments);
   return (
     <QueryListState query={query} emptyIcon={CreditCard} emptyTitle="No payments yet">
       {(payments) => (

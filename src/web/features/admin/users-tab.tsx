@@ -2,7 +2,7 @@
 // per user with their counters, a page at a time.
 import { useState, type ReactNode } from "react";
 import { PlusCircle, Search, Users } from "lucide-react";
-import type { AdminUser } from "../../../contract/admin";
+import { adminUserPageSchema, type AdminUser } from "../../../contract/admin";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
@@ -57,7 +57,7 @@ const SEARCH_DEBOUNCE_MS = 250;
 export function UsersTab({ onGrant }: { onGrant: (userId: string) => void }) {
   const [search, setSearch] = useState("");
   const searched = useDebouncedValue(search, SEARCH_DEBOUNCE_MS).trim();
-  const query = useAdminPages<AdminUser>(api.adminUsers, searched);
+  const query = useAdminPages(adminUserPageSchema, api.adminUsers, searched);
   return (
     <div className="space-y-4">
       <div className="relative max-w-md">

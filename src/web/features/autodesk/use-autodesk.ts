@@ -1,10 +1,19 @@
 // The Autodesk Build card's server state: the connection (never a token: the server keeps those), hub and project
 // choices, the log's type check and its latest send, polled every second while it runs.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AutodeskSelection, AutodeskSend, AutodeskStatus, AutodeskTypeCheck } from "../../../contract/autodesk";
+import {
+  autodeskChoicesSchema,
+  autodeskSendAnswerSchema,
+  autodeskStatusSchema,
+  autodeskTypeCheckSchema,
+  type AutodeskSelection,
+  type AutodeskSend,
+  type AutodeskStatus,
+} from "../../../contract/autodesk";
 import type { TypeMapping } from "../../../contract/export-settings";
 import { api } from "@/config/paths";
 import { apiJson, apiRequest } from "@/lib/api-client";
+import { queryWith } from "@/lib/query-client";
 
 const statusKey = [api.autodeskStatus] as const;
 const sendKey = (scanId: string) => [api.scan(scanId), "autodesk", "send"] as const;
@@ -12,20 +21,21 @@ const typesKey = (scanId: string) => [api.scan(scanId), "autodesk", "types"] as 
 const running = (send: AutodeskSend | null | undefined) => send?.status === "running" || send?.status === "cancelling";
 
 export function useAutodeskStatus() {
-  return useQuery<AutodeskStatus>({ queryKey: statusKey });
+  return useQuery({ queryKey: statusKey, queryFn: queryWith(autodeskStatusSchema) });
 }
 
 export function useAutodeskChoices(path: string, enabled: boolean) {
-  return useQuery<{ choices: { id: string; name: string }[] }>({ queryKey: [path], enabled });
+  return useQuery({ queryKey: [path], queryFn: queryWith(autodeskChoicesSchema), enabled });
 }
 
 export function useAutodeskTypeCheck(scanId: string, enabled: boolean) {
-  return useQuery<AutodeskTypeCheck>({ queryKey: typesKey(scanId), enabled, retry: false });
+  return useQuery({ queryKey: typesKey(scanId), queryFn: queryWith(autodeskTypeCheckSchema), enabled, retry: false });
 }
 
 export function useLatestAutodeskSend(scanId: string, enabled: boolean) {
   return useQuery<{ send: AutodeskSend | null }>({
     queryKey: sendKey(scanId),
+    queryFn: queryWith(autodeskSendAnswerSchema),
     enabled,
     refetchInterval: (query) => (running(query.state.data?.send) ? 1000 : false),
   });
@@ -37,7 +47,8 @@ export function useAutodeskActions(scanId: string) {
   const refreshLog = () => queryClient.invalidateQueries({ queryKey: [api.scan(scanId), "autodesk"] });
   return {
     select: useMutation({
-      mutationFn: (selection: AutodeskSelection) => apiJson<AutodeskStatus>("PUT", api.autodeskSelection, selection),
+      mutationFn: (selection: AutodeskSelection) =>
+        apiJson(autodeskStatusSchema, "PUT", api.autodeskSelection, selection),
       onSuccess: async (status) => {
         setStatus(status);
         await refreshLog();
@@ -45,18 +56,18 @@ export function useAutodeskActions(scanId: string) {
     }),
     saveMapping: useMutation({
       mutationFn: (typeMapping: TypeMapping[]) =>
-        apiJson<AutodeskStatus>("PUT", api.autodeskTypeMapping, { typeMapping }),
+        apiJson(autodeskStatusSchema, "PUT", api.autodeskTypeMapping, { typeMapping }),
       onSuccess: async (status) => {
         setStatus(status);
         await queryClient.invalidateQueries({ queryKey: typesKey(scanId) });
       },
     }),
     send: useMutation({
-      mutationFn: () => apiJson<{ send: AutodeskSend }>("POST", `${api.scan(scanId)}/autodesk/send`, {}),
+      mutationFn: () => apiJson(autodeskSendAnswerSchema, "POST", `${api.scan(scanId)}/autodesk/send`, {}),
       onSuccess: (answer) => queryClient.setQueryData(sendKey(scanId), answer),
     }),
     cancel: useMutation({
-      mutationFn: () => apiJson<{ send: AutodeskSend | null }>("POST", `${api.scan(scanId)}/autodesk/send/cancel`, {}),
+      mutationFn: () => apiJson(autodeskSendAnswerSchema, "POST", `${api.scan(scanId)}/autodesk/send/cancel`, {}),
       onSuccess: (answer) => queryClient.setQueryData(sendKey(scanId), answer),
     }),
     disconnect: useMutation({

@@ -4,7 +4,7 @@
 import { useEffect, useRef } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useLocation, useSearchParams } from "wouter";
-import type { ConfirmCheckoutResponse } from "../../../contract/payments";
+import { confirmCheckoutResponseSchema, type ConfirmCheckoutResponse } from "../../../contract/payments";
 import { api, paths } from "@/config/paths";
 import { currentUserQueryKey } from "@/hooks/use-current-user";
 import { toast } from "@/hooks/use-toast";
@@ -19,7 +19,7 @@ export const REDIRECT_AFTER_PAYMENT_MS = 2000;
  */
 async function confirmCheckout(sessionId: string): Promise<ConfirmCheckoutResponse["status"] | "not_found"> {
   try {
-    const result = await apiJson<ConfirmCheckoutResponse>("POST", api.billingConfirm, { sessionId });
+    const result = await apiJson(confirmCheckoutResponseSchema, "POST", api.billingConfirm, { sessionId });
     return result.status;
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return "not_found";

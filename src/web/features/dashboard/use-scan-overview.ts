@@ -1,19 +1,20 @@
 // GET /api/scans/overview: the counts and five newest scans the dashboard and history show, for the user's month.
 import { useQuery } from "@tanstack/react-query";
-import type { ScanOverview } from "../../../contract/scans";
+import { scanOverviewSchema } from "../../../contract/scans";
 import { api } from "@/config/paths";
-import { throwIfNotOk } from "@/lib/api-client";
+import { readAnswer, throwIfNotOk } from "@/lib/api-client";
 import { startOfLocalMonth } from "./dashboard-stats";
 
 export function useScanOverview() {
   const monthStart = startOfLocalMonth(new Date()).toISOString();
-  return useQuery<ScanOverview>({
+  return useQuery({
     // Under [api.scans], so a new upload (which invalidates the scans) refreshes it too.
     queryKey: [api.scans, "overview", monthStart],
     queryFn: async ({ signal }) => {
-      const res = await fetch(api.scanOverview(monthStart), { credentials: "include", signal });
+      const url = api.scanOverview(monthStart);
+      const res = await fetch(url, { credentials: "include", signal });
       await throwIfNotOk(res);
-      return (await res.json()) as ScanOverview;
+      return readAnswer(scanOverviewSchema, `GET ${url}`, res);
     },
   });
 }

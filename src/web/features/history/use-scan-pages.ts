@@ -1,8 +1,8 @@
 // The history's scans, a page of GET /api/scans at a time (keyset cursor), filtered by file name on the server.
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
-import type { ScanPage } from "../../../contract/scans";
+import { scanPageSchema } from "../../../contract/scans";
 import { api } from "@/config/paths";
-import { throwIfNotOk } from "@/lib/api-client";
+import { readAnswer, throwIfNotOk } from "@/lib/api-client";
 
 export const HISTORY_PAGE_SIZE = 50;
 
@@ -13,12 +13,10 @@ export function useScanPages(search: string) {
     queryKey: [api.scans, "pages", q],
     initialPageParam: null as string | null,
     queryFn: async ({ pageParam, signal }) => {
-      const res = await fetch(api.page(api.scans, { limit: HISTORY_PAGE_SIZE, cursor: pageParam, q }), {
-        credentials: "include",
-        signal,
-      });
+      const url = api.page(api.scans, { limit: HISTORY_PAGE_SIZE, cursor: pageParam, q });
+      const res = await fetch(url, { credentials: "include", signal });
       await throwIfNotOk(res);
-      return (await res.json()) as ScanPage;
+      return readAnswer(scanPageSchema, `GET ${url}`, res);
     },
     getNextPageParam: (last) => last.nextCursor,
     // While the next search runs, the previous results stay on screen instead of a spinner.

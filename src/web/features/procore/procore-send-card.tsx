@@ -1,8 +1,10 @@
 // "Send to Procore" under a log: connect the Procore account (the authorize page and back), pick company and project,
 // match the log's types to the company's, then send — live progress, cancel, resume — and disconnect. Without a
-// client id on the server the card says how to set one up.
+// client id on the server the card says how to set one up. A viewer of the project, who may not send, sees the card
+// read-only: the status of the last send, live while it runs, and no action (decision 0281).
+import type * as React from "react";
 import { Send, Unplug } from "lucide-react";
-import { PROCORE_SETUP_TEXT } from "../../../contract/procore";
+import { PROCORE_SETUP_TEXT, PROCORE_VIEWER_TEXT } from "../../../contract/procore";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { api } from "@/config/paths";
@@ -12,7 +14,40 @@ import { ProcoreSendProgress } from "./procore-send-progress";
 import { ProcoreTypeMapping } from "./procore-type-mapping";
 import { useLatestSend, useProcoreActions, useProcoreStatus, useTypeCheck } from "./use-procore";
 
-export function ProcoreSendCard({ scanId, unsaved }: { scanId: string; unsaved: boolean }) {
+function CardTop({ children }: { children: React.ReactNode }) {
+  return (
+    <CardHeader>
+      <CardTitle id="procore-send-title" className="flex items-center gap-2">
+        <Send className="size-5 text-primary" aria-hidden />
+        Send to Procore
+      </CardTitle>
+      <CardDescription>{children}</CardDescription>
+    </CardHeader>
+  );
+}
+
+/** What a viewer sees: the last send of this log, whoever sent it, without Connect, Send or Cancel. */
+function ReadOnlySendCard({ scanId }: { scanId: string }) {
+  const latest = useLatestSend(scanId, true);
+  const send = latest.data?.send ?? null;
+  return (
+    <Card role="region" aria-labelledby="procore-send-title">
+      <CardTop>{PROCORE_VIEWER_TEXT}</CardTop>
+      <CardContent className="space-y-4">
+        {send && <ProcoreSendProgress send={send} />}
+        {latest.data && !send && <p className="text-sm text-muted-foreground">Not sent to Procore yet.</p>}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** `canSend`: whether the user's role in the log's project allows sending (editor or owner). */
+export function ProcoreSendCard(props: { scanId: string; unsaved: boolean; canSend: boolean }) {
+  if (!props.canSend) return <ReadOnlySendCard scanId={props.scanId} />;
+  return <SendCard scanId={props.scanId} unsaved={props.unsaved} />;
+}
+
+function SendCard({ scanId, unsaved }: { scanId: string; unsaved: boolean }) {
   const status = useProcoreStatus();
   const connected = status.data?.connected === true;
   const ready = connected && status.data?.projectId != null;
@@ -27,16 +62,10 @@ export function ProcoreSendCard({ scanId, unsaved }: { scanId: string; unsaved: 
 
   return (
     <Card role="region" aria-labelledby="procore-send-title">
-      <CardHeader>
-        <CardTitle id="procore-send-title" className="flex items-center gap-2">
-          <Send className="size-5 text-primary" aria-hidden />
-          Send to Procore
-        </CardTitle>
-        <CardDescription>
-          Create the submittals straight in a Procore project. Sending again updates what changed and never makes a
-          second copy.
-        </CardDescription>
-      </CardHeader>
+      <CardTop>
+        Create the submittals straight in a Procore project. Sending again updates what changed and never makes a second
+        copy.
+      </CardTop>
       <CardContent className="space-y-4">
         {status.data && !status.data.configured && (
           <div className="space-y-2">

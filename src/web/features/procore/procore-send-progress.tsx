@@ -19,10 +19,11 @@ export type SendProgressView = Omit<ProcoreSend, "removed" | "projectId"> & {
   removed: { number: string; remoteId: number | string }[];
 };
 
+/** Without `onCancel` (a viewer of the project) the progress is shown without Cancel Send. */
 export function ProcoreSendProgress(props: {
   send: SendProgressView;
-  onCancel: () => void;
-  cancelling: boolean;
+  onCancel?: () => void;
+  cancelling?: boolean;
   /** The service's name in the texts (default Procore) and a prefix for the element ids. */
   service?: string;
   idPrefix?: string;
@@ -46,7 +47,7 @@ export function ProcoreSendProgress(props: {
         <li>Refused: {send.counts.refused}</li>
       </ul>
       {send.error && <p className="text-sm text-destructive">{send.error}</p>}
-      {active && (
+      {active && props.onCancel && (
         <Button variant="outline" onClick={props.onCancel} disabled={props.cancelling || send.status === "cancelling"}>
           Cancel Send
         </Button>

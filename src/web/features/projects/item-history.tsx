@@ -7,7 +7,14 @@ import { History } from "lucide-react";
 import { useQuery } from "@tanstack/react-query";
 import { CHANGE_CHOICE_LABELS } from "../../../contract/merge-revision";
 import { DOCUMENT_KIND_LABELS } from "../../../contract/project-documents";
-import type { HistoryDocument, ItemEdit, ItemHistory, ItemHistoryChange } from "../../../contract/project-item-history";
+import {
+  itemHistoryListSchema,
+  type HistoryDocument,
+  type ItemEdit,
+  type ItemHistory,
+  type ItemHistoryChange,
+} from "../../../contract/project-item-history";
+import { queryWith } from "@/lib/query-client";
 import { signature } from "@/lib/signed-at";
 import { ROW_CONTROL } from "../results/keyboard/use-row-grid";
 import { PROJECTS } from "./use-projects";
@@ -55,8 +62,9 @@ export function historyLines(history: ItemHistory): string[] {
 type HistoryListProps = { projectId: string; savedPlace: string | undefined; id: string };
 
 function HistoryList({ projectId, savedPlace, id }: HistoryListProps) {
-  const query = useQuery<ItemHistory[]>({
+  const query = useQuery({
     queryKey: [PROJECTS, projectId, "items", "history"],
+    queryFn: queryWith(itemHistoryListSchema),
     staleTime: 0,
     enabled: savedPlace !== undefined,
   });

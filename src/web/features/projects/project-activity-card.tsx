@@ -2,7 +2,7 @@
 // changes, newest first, with a person filter (GET /api/projects/{id}/activity?userId=…).
 import { useId, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import type { ActivityEntry } from "../../../contract/project-activity";
+import { projectActivitySchema } from "../../../contract/project-activity";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { apiJson } from "@/lib/api-client";
@@ -16,10 +16,11 @@ export function ProjectActivityCard({ projectId }: { projectId: string }) {
   const [person, setPerson] = useState("");
   const selectId = useId();
   const members = useProjectMembers(projectId);
-  const activity = useQuery<ActivityEntry[]>({
+  const activity = useQuery({
     queryKey: [PROJECTS, projectId, "activity", person],
     queryFn: () =>
-      apiJson<ActivityEntry[]>(
+      apiJson(
+        projectActivitySchema,
         "GET",
         `${PROJECTS}/${encodeURIComponent(projectId)}/activity${person ? `?userId=${encodeURIComponent(person)}` : ""}`,
       ),

@@ -5,8 +5,9 @@ import { useCallback, useMemo } from "react";
 import { useQueries, type UseQueryOptions, type UseQueryResult } from "@tanstack/react-query";
 import type { ProjectSummary } from "../../../contract/projects";
 import { GENERIC_SCAN_ERROR } from "../../../contract/scan-messages";
-import type { ScanDetail } from "../../../contract/scans";
+import { scanDetailSchema, type ScanDetail } from "../../../contract/scans";
 import { Spinner } from "@/components/ui/spinner";
+import { queryWith } from "@/lib/query-client";
 import { CompletedResults } from "../results/completed-results";
 import { ProcessingCard } from "../results/loading/processing-card";
 import { FailedCard } from "../results/loading/results-states";
@@ -29,6 +30,7 @@ function useDocumentScans(project: ProjectSummary): ScanDetail[] | null {
   return useQueries({
     queries: project.documents.map((d): UseQueryOptions<ScanDetail, Error, ScanDetail, readonly string[]> => ({
       queryKey: scanDetailQueryKey(d.id),
+      queryFn: queryWith(scanDetailSchema),
     })),
     combine: allLoaded,
   });

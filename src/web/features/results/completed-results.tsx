@@ -13,6 +13,8 @@ import { EditHistoryCard } from "./history/edit-history-card";
 import { ExportCallout } from "./export/export-callout";
 import { ProcoreSendCard } from "../procore/procore-send-card";
 import { AutodeskSendCard } from "../autodesk/autodesk-send-card";
+import { useProject } from "../projects/use-projects";
+import { roleAllows } from "../../../contract/project-members";
 import { ExportDialog } from "./export/export-dialog";
 import { ensureSomethingSelected } from "./export/export-submittals";
 import { LeavePageDialog } from "./unsaved-changes/leave-page-dialog";
@@ -52,6 +54,9 @@ export type CompletedResultsProps = {
 
 export function CompletedResults({ scans, batchFiles }: CompletedResultsProps) {
   const editor = useResultsEditor(scans);
+  // The project's answer is already cached by the page above; a log outside a project is the user's own.
+  const role = useProject(scans[0]?.projectId).data?.role;
+  const canSend = !role || roleAllows(role, "editor");
   const fileProjects = useMemo(
     () =>
       batchFiles
@@ -223,8 +228,8 @@ export function CompletedResults({ scans, batchFiles }: CompletedResultsProps) {
       <ExportCallout onExport={onExport} disabled={data.submittals.length === 0} />
       {!batchFiles && scans.length === 1 && scans[0] && (
         <>
-          <ProcoreSendCard scanId={scans[0].id} unsaved={editor.hasUnsavedChanges} />
-          <AutodeskSendCard scanId={scans[0].id} unsaved={editor.hasUnsavedChanges} />
+          <ProcoreSendCard scanId={scans[0].id} unsaved={editor.hasUnsavedChanges} canSend={canSend} />
+          {canSend && <AutodeskSendCard scanId={scans[0].id} unsaved={editor.hasUnsavedChanges} />}
         </>
       )}
       <EditHistoryCard scans={scans} />

@@ -32,7 +32,7 @@ export async function findEarlierScansOf<F extends Blob>(files: readonly F[]): P
   }
   if (hashed.length === 0) return [];
   const unique = [...new Set(hashed.map((h) => h.sha256))];
-  const answer = earlierScansSchema.parse(await apiJson("GET", api.earlierScans(unique)));
+  const answer = await apiJson(earlierScansSchema, "GET", api.earlierScans(unique));
   const bySha = new Map(answer.scans.map((s) => [s.sha256, s]));
   return hashed.flatMap(({ file, sha256 }) => {
     const earlier = bySha.get(sha256);

@@ -5,6 +5,7 @@
 import { useEffect, useRef } from "react";
 import { progressMessageSchema, scanDetailSchema, type ProgressMessage } from "../../../contract/scans";
 import { api } from "@/config/paths";
+import { readAnswer } from "@/lib/api-client";
 
 const STATUS_CHECK_MS = 3000;
 
@@ -16,9 +17,13 @@ function socketUrl(scanId: string): string {
 async function fetchFinalStatus(scanId: string, signal: AbortSignal): Promise<ProgressMessage | null> {
   const res = await fetch(api.scan(scanId), { credentials: "include", signal });
   if (!res.ok) return null;
-  const scan = scanDetailSchema.safeParse(await res.json());
-  if (!scan.success || (scan.data.status !== "completed" && scan.data.status !== "failed")) return null;
-  return { scanId, currentChunk: 1, totalChunks: 1, status: scan.data.status, message: scan.data.errorMessage ?? "" };
+  // A record this page cannot read is skipped like a failed check: the socket or the next check reports the end.
+  const scan = await readAnswer(scanDetailSchema, `GET ${api.scan(scanId)}`, res).catch((error: unknown) => {
+    console.warn(error);
+    return null;
+  });
+  if (!scan || (scan.status !== "completed" && scan.status !== "failed")) return null;
+  return { scanId, currentChunk: 1, totalChunks: 1, status: scan.status, message: scan.errorMessage ?? "" };
 }
 
 function openProgressSocket(scanId: string, deliver: (message: ProgressMessage) => void): WebSocket {

@@ -10,10 +10,11 @@ import { registerFormSchema } from "../../../../contract/auth";
 import {
   INVITATION_INVALID,
   ROLE_LABEL,
-  type AcceptedInvitation,
+  acceptedInvitationSchema,
+  invitationPreviewSchema,
   type InvitationPreview,
 } from "../../../../contract/project-members";
-import type { ProjectSummary } from "../../../../contract/projects";
+import { projectSummarySchema } from "../../../../contract/projects";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
@@ -30,8 +31,8 @@ function useAcceptAndOpen() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (token: string) => {
-      const accepted = await apiJson<AcceptedInvitation>("POST", api.acceptInvitation, { token });
-      return apiJson<ProjectSummary>("GET", `/api/projects/${encodeURIComponent(accepted.projectId)}`);
+      const accepted = await apiJson(acceptedInvitationSchema, "POST", api.acceptInvitation, { token });
+      return apiJson(projectSummarySchema, "GET", `/api/projects/${encodeURIComponent(accepted.projectId)}`);
     },
     onSuccess: async (project) => {
       await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
@@ -102,9 +103,9 @@ export function InvitationPage() {
   const { token = "" } = useParams<{ token: string }>();
   const { user, isLoading } = useCurrentUser();
   const accept = useAcceptAndOpen();
-  const preview = useQuery<InvitationPreview>({
+  const preview = useQuery({
     queryKey: ["invitation-preview", token],
-    queryFn: () => apiJson<InvitationPreview>("POST", api.previewInvitation, { token }),
+    queryFn: () => apiJson(invitationPreviewSchema, "POST", api.previewInvitation, { token }),
     enabled: token.trim() !== "",
     retry: false,
   });

@@ -3,7 +3,7 @@
 // has its choice.
 import { useState, type RefObject } from "react";
 import { useQuery } from "@tanstack/react-query";
-import type { HistoryEntry } from "../../../../contract/scan-history";
+import { scanHistorySchema } from "../../../../contract/scan-history";
 import type { Submittal } from "../../../../contract/submittal";
 import { Button } from "@/components/ui/button";
 import {
@@ -17,11 +17,16 @@ import {
 import type { ConflictChoice, EditConflict } from "./rebase-edits";
 import { conflictKey, type FileMerge } from "../editor/use-save-and-merge";
 import { scanDetailQueryKey } from "../loading/use-scan-detail";
+import { queryWith } from "@/lib/query-client";
 import { signature } from "@/lib/signed-at";
 
 /** Who saved the other version: the newest entry of the file's edit history (another member, or this user elsewhere). */
 function OtherVersionAuthor({ scanId, fileName }: { scanId: string; fileName?: string }) {
-  const history = useQuery<HistoryEntry[]>({ queryKey: [...scanDetailQueryKey(scanId), "history"], staleTime: 0 });
+  const history = useQuery({
+    queryKey: [...scanDetailQueryKey(scanId), "history"],
+    queryFn: queryWith(scanHistorySchema),
+    staleTime: 0,
+  });
   const latest = history.data?.[0];
   if (!latest) return null;
   return (

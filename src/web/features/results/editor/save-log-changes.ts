@@ -8,7 +8,7 @@ import { registerETag } from "../../../../contract/register-etag";
 import { scanDetailSchema, type ScanDetail } from "../../../../contract/scans";
 import type { ExtractedData } from "../../../../contract/submittal";
 import { api } from "@/config/paths";
-import { ApiError, apiRequest } from "@/lib/api-client";
+import { ApiError, apiRequest, readAnswer } from "@/lib/api-client";
 import { PROJECTS } from "../../projects/use-projects";
 import { batchDetailQueryKey } from "../loading/use-batch-detail";
 import { scanDetailQueryKey } from "../loading/use-scan-detail";
@@ -49,7 +49,7 @@ export async function saveLogChanges(
     try {
       const headers = await ifMatch(baseOf(scanId));
       const answer = await apiRequest("PATCH", api.scan(scanId), { extractedData }, headers);
-      const saved = scanDetailSchema.parse(await answer.json());
+      const saved = await readAnswer(scanDetailSchema, `PATCH ${api.scan(scanId)}`, answer);
       const etag = answer.headers.get("etag");
       if (etag) announceSavedRegister(scanId, etag);
       storeSaved(queryClient, saved);

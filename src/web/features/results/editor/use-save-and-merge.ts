@@ -156,7 +156,7 @@ export function useSaveAndMerge(inputs: SaveAndMergeInputs) {
     try {
       files = await Promise.all(
         scanIds.map(async (scanId) => {
-          const latest = scanDetailSchema.parse(await apiJson<unknown>("GET", api.scan(scanId)));
+          const latest = await apiJson(scanDetailSchema, "GET", api.scan(scanId));
           return { scanId, fileName: latest.fileName, latest, conflicts: [] };
         }),
       );

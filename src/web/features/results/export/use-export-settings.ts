@@ -10,14 +10,15 @@ import {
   personalPart,
   type ExportFormat,
   type ExportSettings,
-  type SavedExportSettings,
-  type SavedLogExportSettings,
+  savedExportSettingsSchema,
+  savedLogExportSettingsSchema,
 } from "../../../../contract/export-settings";
 import { api } from "@/config/paths";
 import { apiJson } from "@/lib/api-client";
+import { queryWith } from "@/lib/query-client";
 
 const personalKey = [api.exportSettings] as const;
-/** Fetched by the default query function, which joins the key with "/": `/api/scans/{id}/export-settings`. */
+/** Fetched by `queryWith`, which joins the key with "/": `/api/scans/{id}/export-settings`. */
 const logKey = (scanId: string) => [api.scan(scanId), "export-settings"] as const;
 const logUrl = (scanId: string) => `${api.scan(scanId)}/export-settings`;
 
@@ -30,15 +31,19 @@ export type SaveExportSettings = {
 export function useExportSettings(enabled: boolean, scanIds: readonly string[]) {
   const queryClient = useQueryClient();
   const logId = scanIds[0];
-  const personal = useQuery<SavedExportSettings>({ queryKey: personalKey, enabled });
-  const log = useQuery<SavedLogExportSettings>({ queryKey: logKey(logId ?? ""), enabled: enabled && !!logId });
+  const personal = useQuery({ queryKey: personalKey, queryFn: queryWith(savedExportSettingsSchema), enabled });
+  const log = useQuery({
+    queryKey: logKey(logId ?? ""),
+    queryFn: queryWith(savedLogExportSettingsSchema),
+    enabled: enabled && !!logId,
+  });
   const save = useMutation({
     mutationFn: async ({ settings, asNewLogDefaults }: SaveExportSettings) => {
       const own = logPart(settings);
       const preferences = personalPart(settings, personal.data?.settings ?? null, asNewLogDefaults);
       const [saved] = await Promise.all([
-        apiJson<SavedExportSettings>("PUT", api.exportSettings, preferences),
-        ...scanIds.map((id) => apiJson<SavedLogExportSettings>("PUT", logUrl(id), own)),
+        apiJson(savedExportSettingsSchema, "PUT", api.exportSettings, preferences),
+        ...scanIds.map((id) => apiJson(savedLogExportSettingsSchema, "PUT", logUrl(id), own)),
       ]);
       return { personal: saved, log: { settings: own } };
     },
@@ -61,7 +66,7 @@ export function useExportSettings(enabled: boolean, scanIds: readonly string[]) 
 
 /** The format the user exports in (their last choice, else the spec's Procore workbook), for the Export button. */
 export function useExportFormat(): ExportFormat {
-  const personal = useQuery<SavedExportSettings>({ queryKey: personalKey });
+  const personal = useQuery({ queryKey: personalKey, queryFn: queryWith(savedExportSettingsSchema) });
   return personal.data?.settings?.format ?? "procore";
 }
 

@@ -6,6 +6,7 @@ import { scanHistorySchema, type HistoryCounts, type HistoryEntry } from "../../
 import type { ScanDetail } from "../../../../contract/scans";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { scanDetailQueryKey } from "../loading/use-scan-detail";
+import { queryWith } from "@/lib/query-client";
 
 const SHOWN = 20;
 const KIND_WORDS: Record<keyof HistoryCounts, string> = {
@@ -30,7 +31,7 @@ export function EditHistoryCard({ scans }: { scans: readonly ScanDetail[] }) {
   const results = useQueries({
     queries: scans.map((scan) => ({
       queryKey: [...scanDetailQueryKey(scan.id), "history"],
-      select: (data: unknown) => scanHistorySchema.parse(data),
+      queryFn: queryWith(scanHistorySchema),
     })),
   });
   const loading = results.some((r) => r.isLoading);

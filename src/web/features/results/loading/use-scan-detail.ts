@@ -1,7 +1,8 @@
 // One scan (GET /api/scans/:id), polled every 2 s while it is processing and not otherwise (product §4).
 import { useQuery } from "@tanstack/react-query";
-import type { ScanDetail } from "../../../../contract/scans";
+import { scanDetailSchema, type ScanDetail } from "../../../../contract/scans";
 import { api } from "@/config/paths";
+import { queryWith } from "@/lib/query-client";
 
 export const RESULTS_POLL_MS = 2000;
 
@@ -11,6 +12,7 @@ export const scanDetailQueryKey = (scanId: string) => [api.scans, scanId] as con
 export function useScanDetail(scanId: string) {
   return useQuery<ScanDetail>({
     queryKey: scanDetailQueryKey(scanId),
+    queryFn: queryWith(scanDetailSchema),
     refetchInterval: (query) => (query.state.data?.status === "processing" ? RESULTS_POLL_MS : false),
   });
 }

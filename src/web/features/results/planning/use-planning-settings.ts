@@ -2,19 +2,21 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   DEFAULT_PLANNING_SETTINGS,
+  savedPlanningSettingsSchema,
   type PlanningSettings,
-  type SavedPlanningSettings,
 } from "../../../../contract/planning-settings";
 import { api } from "@/config/paths";
 import { apiJson } from "@/lib/api-client";
+import { queryWith } from "@/lib/query-client";
 
 const key = [api.planningSettings] as const;
 
 export function usePlanningSettings() {
   const queryClient = useQueryClient();
-  const query = useQuery<SavedPlanningSettings>({ queryKey: key });
+  const query = useQuery({ queryKey: key, queryFn: queryWith(savedPlanningSettingsSchema) });
   const save = useMutation({
-    mutationFn: (settings: PlanningSettings) => apiJson<SavedPlanningSettings>("PUT", api.planningSettings, settings),
+    mutationFn: (settings: PlanningSettings) =>
+      apiJson(savedPlanningSettingsSchema, "PUT", api.planningSettings, settings),
     onSuccess: (saved) => queryClient.setQueryData(key, saved),
   });
   return {
