@@ -9,6 +9,7 @@ import { articleRoles } from "./submittal-article-roles";
 import { divisionCodeForSection } from "../sections/divisions";
 import { hasUfgsList, readUfgsList } from "../tables/ufgs-submittals";
 import { readSubmitParagraph } from "./submit-sentences";
+import { readSubmitList } from "./submit-list";
 import { suggestItems } from "../suggestions/suggest-items";
 import { findTickTables } from "../tables/tick-table";
 import { tickTableItems } from "../tables/tick-table-items";
@@ -70,7 +71,10 @@ export function extractSectionCandidates(section: SpecSection): Candidate[] {
   for (const [index, article] of outline.articles.entries()) {
     if (roles[index] !== "text") continue;
     for (const paragraph of article.paragraphs.flatMap(requirementParagraphs)) {
-      const item = readSubmitParagraph(paragraph, context, listedItems, otherItems, article.title);
+      // A lead-in over requests is the list they make up, not its first request.
+      const item =
+        readSubmitList(paragraph, context, article.title) ??
+        readSubmitParagraph(paragraph, context, listedItems, otherItems, article.title);
       if (!item) continue;
       otherItems.push(item);
       others.push(candidate("request", article)(item));

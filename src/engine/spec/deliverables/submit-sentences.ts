@@ -62,6 +62,12 @@ function findSubmitSentenceInContext(text: string): SubmitSentence | null {
   return null;
 }
 
+/** Whether the text asks for a deliverable: a "submit" sentence that is not conditional, a request of others or a
+ * notice. */
+export function asksToSubmit(text: string): boolean {
+  return findSubmitSentenceInContext(text) !== null;
+}
+
 /** `articleTitle`: the heading of the paragraph's article, which names the deliverable of an objectless
  * "Submit under provisions of Section 01700." (older office masters: "1.06 OPERATION AND MAINTENANCE DATA"). */
 export function readSubmitParagraph(
