@@ -8,7 +8,8 @@
 // word features, to see what they add), --features=REGEX (how often the features it matches are seen on real
 // submittals and on the rest, per group: evidence a group held out can only learn from the others), --drop=REGEX
 // (fit without the features it matches), --threshold-goal=precision|f1|both and --threshold=X (how the threshold is
-// chosen; see chooseThreshold).
+// chosen; see chooseThreshold), --l2=X, --word-l2=X and --iterations=N (the fit's settings, to compare with the
+// committed ones in DEFAULT_FIT).
 import { writeFileSync } from "node:fs";
 import { z } from "zod";
 import { fileURLToPath } from "node:url";
@@ -17,7 +18,7 @@ import { candidateFeatures } from "../../src/engine/spec/decision/candidate-feat
 import { hasSharedCorpora, labelledSets, type LabelledSet } from "./labelled-sets";
 import { matchItems, sectionDigits } from "./match-labels";
 import { readCandidates } from "./read-candidates";
-import { DEFAULT_FIT, fitLogistic, predict, type Example } from "./fit-logistic";
+import { DEFAULT_FIT, fitLogistic, predict, type Example, type FitOptions } from "./fit-logistic";
 import { isIncluded } from "../../src/engine/spec/decision/decide-inclusion";
 
 const args = new Set(process.argv.slice(2));
@@ -27,6 +28,22 @@ const flag = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=
 // --drop=REGEX: fit without the features it matches, to see what they add.
 const DROP = ((d) => (d ? new RegExp(d) : undefined))(flag("drop"));
 const THRESHOLD_GOAL = z.enum(["precision", "f1", "both"]).parse(flag("threshold-goal") ?? "precision");
+const FIT: FitOptions = {
+  ...DEFAULT_FIT,
+  l2: z.coerce
+    .number()
+    .positive()
+    .parse(flag("l2") ?? DEFAULT_FIT.l2),
+  wordL2: z.coerce
+    .number()
+    .positive()
+    .parse(flag("word-l2") ?? DEFAULT_FIT.wordL2),
+  iterations: z.coerce
+    .number()
+    .int()
+    .positive()
+    .parse(flag("iterations") ?? DEFAULT_FIT.iterations),
+};
 const FIXED_THRESHOLD = flag("threshold") === undefined ? undefined : z.coerce.number().parse(flag("threshold"));
 
 type Row = Example & { group: string; set: number; candidate: Candidate };
@@ -113,7 +130,10 @@ function chooseThreshold(books: Book[], groups: string[], exclude: string | null
   const inner = groups.filter((g) => g !== exclude);
   const scored = new Map<Row, number>();
   for (const held of inner) {
-    const fitted = fitLogistic(rowsOf(books, (g) => g !== held && g !== exclude));
+    const fitted = fitLogistic(
+      rowsOf(books, (g) => g !== held && g !== exclude),
+      FIT,
+    );
     for (const row of rowsOf(books, (g) => g === held)) scored.set(row, predict(fitted, row.features));
   }
   const pick = books.map((b) => ({ ...b, rows: b.rows.filter((r) => scored.has(r)) }));
@@ -175,7 +195,10 @@ async function main() {
   console.log("group                  keyed  cands | rules today: recall prec | held out: recall prec  (threshold)");
   for (const group of groups) {
     const threshold = chooseThreshold(books, groups, group);
-    const fitted = fitLogistic(rowsOf(books, (g) => g !== group));
+    const fitted = fitLogistic(
+      rowsOf(books, (g) => g !== group),
+      FIT,
+    );
     for (const row of rowsOf(books, (g) => g === group))
       heldOut.set(row, isIncluded(row.candidate, predict(fitted, row.features), threshold));
     const before = tally(books, group, rulesToday);
@@ -213,14 +236,17 @@ async function main() {
   console.log(`candidates found for ${fmt(recall(candidateRecall))} of keyed submittals (the ceiling of any decision)`);
 
   const threshold = chooseThreshold(books, groups, null);
-  const fitted = fitLogistic(rowsOf(books, () => true));
+  const fitted = fitLogistic(
+    rowsOf(books, () => true),
+    FIT,
+  );
   const weights = Object.fromEntries(
     [...fitted.weights.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([f, w]) => [f, Number(w.toFixed(4))]),
   );
   const file = {
     about:
       `Fitted by npm run train:include on ${books.length} labelled PDFs (${groups.length} author groups), ` +
-      `L2 ${DEFAULT_FIT.l2} (words ${DEFAULT_FIT.wordL2}), ${DEFAULT_FIT.iterations} Adam steps; threshold chosen by ` +
+      `L2 ${FIT.l2} (words ${FIT.wordL2}), ${FIT.iterations} Adam steps; threshold chosen by ` +
       `leave-one-author-out. Held-out figures: recall ${fmt(recall(after))}, precision ${fmt(precision(after))}.`,
     bias: Number(fitted.bias.toFixed(4)),
     threshold,
