@@ -3,6 +3,7 @@
 // the user's permissions (`users/me`), the numbering setting (`metadata`), spec sections and items, in pages of at
 // most 50 (`limit`/`offset`). Shapes the documentation does not spell out are named in decision 0276.
 import { RemoteError, type PacedHttp, type RemoteResponse } from "../integrations/paced-http";
+import type { AutodeskScheduleFields } from "./schedule-fields";
 
 export type Named = { id: string; name: string };
 export type ItemType = { id: string; value: string; isActive?: boolean };
@@ -16,7 +17,8 @@ export type RemoteItem = {
 };
 /** What a user may create in which state, and which fields each state needs (from `users/me`). */
 export type CreatableState = { stateId: string; requiredFields: string[] };
-export type Me = { id: string; creatableStates: CreatableState[] };
+/** `createFields`: the fields `Item::create` lists (its `fields` object's keys); null when the answer lists none. */
+export type Me = { id: string; creatableStates: CreatableState[]; createFields: string[] | null };
 export type Numbering = "global" | "spec";
 
 /** The Submittals API answers at most 50 per page. */
@@ -89,7 +91,11 @@ export const listItems = (http: PacedHttp, projectId: string) =>
 export async function readMe(http: PacedHttp, projectId: string): Promise<Me> {
   const body = ok(await http.request("GET", `${submittals(projectId)}/users/me`), "Your Submittals permissions") as {
     id?: unknown;
-    permittedActions?: { id?: unknown; states?: { stateId?: unknown; requiredFields?: unknown }[] }[];
+    permittedActions?: {
+      id?: unknown;
+      fields?: unknown;
+      states?: { stateId?: unknown; requiredFields?: unknown }[];
+    }[];
   } | null;
   const create = (body?.permittedActions ?? []).find((a) => a.id === "Item::create");
   const creatableStates = (create?.states ?? []).flatMap((s) =>
@@ -102,7 +108,9 @@ export async function readMe(http: PacedHttp, projectId: string): Promise<Me> {
         ]
       : [],
   );
-  return { id: typeof body?.id === "string" ? body.id : "", creatableStates };
+  const fields = create?.fields;
+  const createFields = fields && typeof fields === "object" && !Array.isArray(fields) ? Object.keys(fields) : null;
+  return { id: typeof body?.id === "string" ? body.id : "", creatableStates, createFields };
 }
 
 /** The project's numbering of items: one sequence for the project, or one per spec section. */
@@ -122,7 +130,7 @@ export type ItemFields = {
   typeId: string | null;
   specId: string | null;
   customIdentifier: string;
-};
+} & AutodeskScheduleFields;
 
 export const createItem = (
   http: PacedHttp,

@@ -6,7 +6,7 @@
 // second copy on resume.
 import type { SendOutcome } from "../contract/procore";
 import type { TypeMapping } from "../contract/export-settings";
-import { remoteMessage, type PacedHttp } from "../integrations/paced-http";
+import { remoteMessage, type PacedHttp, type RemoteResponse } from "../integrations/paced-http";
 import { adoptPendingCreates, removedRecords, sendAction, type SentStore } from "../integrations/sent-items";
 import { fingerprint, resolveType, type PlannedSubmittal } from "../procore/send-plan";
 import {
@@ -25,6 +25,12 @@ import {
   type Numbering,
   type Spec,
 } from "./autodesk-api";
+import {
+  autodeskScheduleFields,
+  permittedScheduleFields,
+  scheduleFieldsIn,
+  withoutScheduleFields,
+} from "./schedule-fields";
 
 /** The project refuses the send before it starts (no state to create in, a mandatory field nobody can fill). */
 export class AutodeskSetupError extends Error {}
@@ -124,6 +130,7 @@ export async function sendItems(
       typeId: typeName === null ? null : (typeIds.get(typeName) ?? null),
       specId: ensured?.spec?.id ?? null,
       customIdentifier: numbers[i]!,
+      ...autodeskScheduleFields(item.schedule),
     };
     const number = shownNumber(fields.customIdentifier, ensured?.spec ?? undefined);
     const print = fingerprint(fields);
@@ -133,32 +140,67 @@ export async function sendItems(
       continue;
     }
     if (action.kind === "update") {
-      const answer = await updateItem(http, projectId, action.remoteId, fields);
-      if (answer.status >= 300) {
-        await options.onOutcome({ ...base, outcome: "refused", message: remoteMessage(answer.body) });
+      const remoteId = action.remoteId;
+      const done = await withScheduleFallback(fields, [], (f) => updateItem(http, projectId, remoteId, f));
+      if (done.answer.status >= 300) {
+        await options.onOutcome({ ...base, outcome: "refused", message: remoteMessage(done.answer.body) });
         continue;
       }
-      await store.record({ key: item.key, remoteId: action.remoteId, number, fingerprint: print });
-      await options.onOutcome({ ...base, outcome: "updated" });
+      await store.record({ key: item.key, remoteId, number, fingerprint: done.print });
+      await options.onOutcome({ ...base, outcome: "updated", ...done.note });
       continue;
     }
     await store.markPending(item.key, number);
-    const answer = await createItem(http, projectId, { ...fields, stateId: rules.state.stateId, ...managerOf(rules) });
-    if (answer.status >= 300) {
+    // A create sends only the schedule fields `users/me` lists for it; the rest wait for a send the project allows.
+    const permitted = permittedScheduleFields(fields, rules.me.createFields);
+    const extra = { stateId: rules.state.stateId, ...managerOf(rules) };
+    const done = await withScheduleFallback(permitted.fields, permitted.dropped, (f) =>
+      createItem(http, projectId, { ...f, ...extra }),
+    );
+    if (done.answer.status >= 300) {
       await store.forget(item.key);
-      await options.onOutcome({ ...base, outcome: "refused", message: remoteMessage(answer.body) });
+      await options.onOutcome({ ...base, outcome: "refused", message: remoteMessage(done.answer.body) });
       continue;
     }
-    const id = (answer.body as { id?: unknown } | null)?.id;
+    const id = (done.answer.body as { id?: unknown } | null)?.id;
     if (typeof id !== "string") throw new Error("Autodesk created a submittal item without answering its id");
-    await store.record({ key: item.key, remoteId: id, number, fingerprint: print });
-    await options.onOutcome({ ...base, outcome: "created" });
+    await store.record({ key: item.key, remoteId: id, number, fingerprint: done.print });
+    await options.onOutcome({ ...base, outcome: "created", ...done.note });
   }
   return {
     removed: removedRecords(
       records,
       plan.map((p) => p.key),
     ),
+  };
+}
+
+type Sent = { answer: RemoteResponse; print: string; note: { message?: string } };
+
+/**
+ * Sends the item; when Autodesk refuses it (400 or 422) and it carried schedule fields, sends it again without them,
+ * so an item is not lost over its dates (Autodesk's refusal names no field in a form we can read). `dropped`: schedule
+ * fields already left out. The fingerprint kept is of what Autodesk took: a later send tries the dates again.
+ */
+async function withScheduleFallback(
+  fields: ItemFields,
+  dropped: readonly string[],
+  call: (fields: ItemFields) => Promise<RemoteResponse>,
+): Promise<Sent> {
+  const note = (left: readonly string[], why: string) =>
+    left.length > 0 ? { message: `Sent without ${left.join(", ")}: ${why}` } : {};
+  const answer = await call(fields);
+  const carried = scheduleFieldsIn(fields);
+  if ((answer.status !== 400 && answer.status !== 422) || carried.length === 0) {
+    return { answer, print: fingerprint(fields), note: note(dropped, "this project does not let you set them") };
+  }
+  const reduced = withoutScheduleFields(fields, carried);
+  const again = await call(reduced);
+  if (again.status >= 300) return { answer: again, print: fingerprint(reduced), note: {} };
+  return {
+    answer: again,
+    print: fingerprint(reduced),
+    note: note([...dropped, ...carried], remoteMessage(answer.body)),
   };
 }
 

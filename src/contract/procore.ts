@@ -51,7 +51,10 @@ export const sendOutcomeSchema = z.object({
   number: z.string(),
   title: z.string(),
   outcome: z.enum(SEND_OUTCOMES),
-  /** Procore's own words when it refused the item (its 422 message). */
+  /**
+   * The service's own words when it refused the item (its 422 message), or, on an item created or updated without its
+   * schedule fields because the project does not allow them, which fields and why (decision 0303).
+   */
   message: z.string().optional(),
 });
 export type SendOutcome = z.infer<typeof sendOutcomeSchema>;

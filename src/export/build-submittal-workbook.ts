@@ -4,10 +4,10 @@ import type { SheetData } from "write-excel-file/universal";
 import { DEFAULT_EXPORT_SETTINGS, type ExportSettings } from "../contract/export-settings";
 import type { PlanningSettings } from "../contract/planning-settings";
 import type { ExtractedData, Submittal } from "../contract/submittal";
-import { withPlanDurations } from "../contract/submittal-plan";
 import type { ExcelTable } from "./excel-table-feature";
 import { combinedExportFileName, exportFileName } from "./export-file-name";
 import { formatScanDate } from "./format-scan-date";
+import { withPlanning } from "./item-schedule";
 import { applyProcoreFixes } from "./procore-fixes";
 import type { ProcoreProblemKind } from "./procore-check";
 import { buildProcoreRows, type ProcoreRow } from "./procore-rows";
@@ -71,10 +71,7 @@ export function prepareProcoreRows(options: BuildSubmittalWorkbookOptions): Proc
  * spec's blank columns.
  */
 export function plannedSubmittals(options: BuildSubmittalWorkbookOptions): Submittal[] {
-  const submittals = selectExportedSubmittals(options.extractedData);
-  const { planning } = options;
-  if (!planning) return submittals;
-  return submittals.map((s) => (s.requiredOnSiteDate ? withPlanDurations(s, planning) : s));
+  return withPlanning(selectExportedSubmittals(options.extractedData), options.planning);
 }
 
 /** The 22 cells of a row in column order; blank cells are null. */

@@ -2,7 +2,7 @@
 // the default settings every cell is the spec's: title = description, section description = division, number = index.
 import type { ExportSettings } from "../contract/export-settings";
 import type { Submittal } from "../contract/submittal";
-import { submitByDate } from "../contract/submittal-plan";
+import { itemSchedule } from "./item-schedule";
 import { sectionTitleCase } from "./section-title-case";
 import { withSourceReference } from "./source-reference";
 import type { SubmittalHeader } from "./procore-columns";
@@ -39,18 +39,12 @@ export function usDateText(isoDate: string | undefined): string {
   return match ? `${match[2]}/${match[3]}/${match[1]}` : "";
 }
 
-/** Procore's "Submit By Date" when the item has a required-on-site date and all three durations (decision 0280). */
-function submitBy(submittal: Submittal): string {
-  const { requiredOnSiteDate, leadTime, designTeamReviewTime, internalReviewTime } = submittal;
-  if (!requiredOnSiteDate || leadTime === undefined || designTeamReviewTime === undefined) return "";
-  if (internalReviewTime === undefined) return "";
-  return usDateText(submitByDate(requiredOnSiteDate, { leadTime, designTeamReviewTime, internalReviewTime }));
-}
-
 function procoreRow(submittal: Submittal, number: string | number, settings: ExportSettings): ProcoreRow {
   const description = settings.sourceReference
     ? withSourceReference(submittal.specifications, submittal)
     : submittal.specifications;
+  // Submit By only with a required-on-site date and all three durations (decision 0280).
+  const schedule = itemSchedule(submittal);
   return {
     "Submittal Title": submittalTitle(submittal, settings.title),
     "Submittal Spec Section Number": submittal.section,
@@ -60,12 +54,12 @@ function procoreRow(submittal: Submittal, number: string | number, settings: Exp
     "Submittal Manager": settings.submittalManager,
     "Submittal Type": mappedType(submittal.submittalType, settings.typeMapping),
     Location: submittal.location ?? "",
-    "Submit By Date": submitBy(submittal),
+    "Submit By Date": usDateText(schedule.submitBy),
     "Responsible Contractor Name": submittal.responsibleContractor ?? "",
-    "Required On-Site Date": usDateText(submittal.requiredOnSiteDate),
-    "Lead Time": submittal.leadTime ?? "",
-    "Design Team Review Time": submittal.designTeamReviewTime ?? "",
-    "Internal Review Time": submittal.internalReviewTime ?? "",
+    "Required On-Site Date": usDateText(schedule.requiredOnSiteDate),
+    "Lead Time": schedule.leadTime ?? "",
+    "Design Team Review Time": schedule.designTeamReviewTime ?? "",
+    "Internal Review Time": schedule.internalReviewTime ?? "",
   };
 }
 

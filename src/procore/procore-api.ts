@@ -1,6 +1,7 @@
 // The few Procore REST resources a send uses, by their published paths: companies, projects, the company's submittal
 // types, a project's specification divisions and sections, and its submittals (list, create, update; no batch route).
 import { ProcoreError, type ProcoreHttp, type ProcoreResponse } from "./procore-http";
+import type { ProcoreScheduleFields } from "./schedule-fields";
 
 export type Named = { id: number; name: string };
 export type Division = { id: number; number: string; description: string };
@@ -75,7 +76,7 @@ export type SubmittalFields = {
   specification_section_id: number | null;
   /** A name from the company's Submittal Types; null when the item has no type. */
   type: string | null;
-};
+} & ProcoreScheduleFields;
 
 export const createSubmittal = (http: ProcoreHttp, projectId: number, submittal: SubmittalFields) =>
   http.request("POST", `/rest/v1.0/projects/${projectId}/submittals`, { submittal });

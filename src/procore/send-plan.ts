@@ -1,9 +1,11 @@
 // What a send puts into Procore: one planned submittal per item the export would write (same selection, numbering,
-// titles and descriptions as the Procore workbook), each with its identity in the log and a fingerprint of its fields.
-// Schedule fields are left out here: the planning work owns them.
+// titles and descriptions as the Procore workbook), each with its identity in the log, its schedule as the export's
+// columns P and R–U compute it (src/export/item-schedule.ts), and a fingerprint of its fields.
 import { createHash } from "node:crypto";
 import type { ExportSettings, TypeMapping } from "../contract/export-settings";
+import type { PlanningSettings } from "../contract/planning-settings";
 import type { ExtractedData, Submittal } from "../contract/submittal";
+import { itemSchedule, withPlanning, type ItemSchedule } from "../export/item-schedule";
 import { buildProcoreRows } from "../export/procore-rows";
 import { selectExportedSubmittals } from "../export/select-exported-submittals";
 
@@ -19,6 +21,8 @@ export type PlannedSubmittal = {
   sectionDescription: string;
   divisionNumber: string;
   divisionDescription: string;
+  /** Required on site, the three durations, submit by and approve by; empty for an item nobody planned. */
+  schedule: ItemSchedule;
 };
 
 const sha = (text: string) => createHash("sha256").update(text).digest("hex");
@@ -46,8 +50,13 @@ function splitDivision(division: string): { number: string; description: string 
   return match ? { number: match[1]!, description: match[2]!.trim() } : { number: "00", description: division };
 }
 
-export function planSubmittals(data: ExtractedData, settings: ExportSettings): PlannedSubmittal[] {
-  const items = selectExportedSubmittals(data);
+/** `planning`: the sender's planning defaults, as their export uses them; omitted (the command): items as they are. */
+export function planSubmittals(
+  data: ExtractedData,
+  settings: ExportSettings,
+  planning?: PlanningSettings,
+): PlannedSubmittal[] {
+  const items = withPlanning(selectExportedSubmittals(data), planning);
   // The types are mapped at send time (to the company's list), so the rows are built unmapped.
   const rows = buildProcoreRows(items, { ...settings, typeMapping: [] });
   const keys = itemKeys(items);
@@ -64,6 +73,7 @@ export function planSubmittals(data: ExtractedData, settings: ExportSettings): P
       sectionDescription: String(row["Submittal Spec Section Description"] ?? "") || item.section,
       divisionNumber: division.number,
       divisionDescription: division.description,
+      schedule: itemSchedule(item),
     };
   });
 }

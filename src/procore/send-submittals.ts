@@ -15,13 +15,14 @@ import {
   updateSubmittal,
   type SubmittalFields,
 } from "./procore-api";
-import { procoreMessage, type ProcoreHttp } from "./procore-http";
+import { procoreMessage, type ProcoreHttp, type ProcoreResponse } from "./procore-http";
 import {
   adoptPendingCreates,
   removedRecords,
   type SentRecord as SharedRecord,
   type SentStore as SharedStore,
 } from "../integrations/sent-items";
+import { procoreScheduleFields, refusedScheduleFields, withoutFields } from "./schedule-fields";
 import { fingerprint, resolveType, type PlannedSubmittal } from "./send-plan";
 
 /** Procore's ids are numbers; the memory itself is shared with Autodesk Build (src/integrations/sent-items.ts). */
@@ -58,6 +59,7 @@ export async function sendSubmittals(options: SendSubmittalsOptions): Promise<{ 
       description: item.description,
       specification_section_id: section?.id ?? null,
       type: item.registerType ? resolveType(item.registerType, options.mappings, companyTypes) : null,
+      ...procoreScheduleFields(item.schedule),
     };
     const base = { number: item.number, title: item.title };
     if (section?.refused) {
@@ -71,26 +73,27 @@ export async function sendSubmittals(options: SendSubmittalsOptions): Promise<{ 
       continue;
     }
     if (sent?.remoteId != null) {
-      const answer = await updateSubmittal(http, projectId, sent.remoteId, fields);
-      if (answer.status === 422) {
-        await options.onOutcome({ ...base, outcome: "refused", message: procoreMessage(answer.body) });
+      const remoteId = sent.remoteId;
+      const done = await withScheduleFallback(fields, (f) => updateSubmittal(http, projectId, remoteId, f));
+      if (done.answer.status === 422) {
+        await options.onOutcome({ ...base, outcome: "refused", message: procoreMessage(done.answer.body) });
         continue;
       }
-      await store.record({ key: item.key, remoteId: sent.remoteId, number: item.number, fingerprint: print });
-      await options.onOutcome({ ...base, outcome: "updated" });
+      await store.record({ key: item.key, remoteId, number: item.number, fingerprint: done.print });
+      await options.onOutcome({ ...base, outcome: "updated", ...done.note });
       continue;
     }
     await store.markPending(item.key, item.number);
-    const answer = await createSubmittal(http, projectId, fields);
-    if (answer.status === 422) {
+    const done = await withScheduleFallback(fields, (f) => createSubmittal(http, projectId, f));
+    if (done.answer.status === 422) {
       await store.forget(item.key);
-      await options.onOutcome({ ...base, outcome: "refused", message: procoreMessage(answer.body) });
+      await options.onOutcome({ ...base, outcome: "refused", message: procoreMessage(done.answer.body) });
       continue;
     }
-    const id = (answer.body as { id?: unknown } | null)?.id;
+    const id = (done.answer.body as { id?: unknown } | null)?.id;
     if (typeof id !== "number") throw new Error("Procore created a submittal without answering its id");
-    await store.record({ key: item.key, remoteId: id, number: item.number, fingerprint: print });
-    await options.onOutcome({ ...base, outcome: "created" });
+    await store.record({ key: item.key, remoteId: id, number: item.number, fingerprint: done.print });
+    await options.onOutcome({ ...base, outcome: "created", ...done.note });
   }
 
   return {
@@ -99,6 +102,26 @@ export async function sendSubmittals(options: SendSubmittalsOptions): Promise<{ 
       plan.map((p) => p.key),
     ),
   };
+}
+
+type Sent = { answer: ProcoreResponse; print: string; note: { message?: string } };
+
+/**
+ * Sends the item; when Procore refuses only its schedule fields (a project without schedule calculations, a user
+ * without admin rights to set Submit By), sends it again without them, so the item is not lost over its dates. The
+ * fingerprint kept is of what Procore took: a later send tries the dates again (decision 0303).
+ */
+async function withScheduleFallback(
+  fields: SubmittalFields,
+  call: (fields: SubmittalFields) => Promise<ProcoreResponse>,
+): Promise<Sent> {
+  const answer = await call(fields);
+  const refused = answer.status === 422 ? refusedScheduleFields(answer.body, fields) : null;
+  if (!refused) return { answer, print: fingerprint(fields), note: {} };
+  const reduced = withoutFields(fields, refused);
+  const again = await call(reduced);
+  const message = `Sent without ${refused.join(", ")}: ${procoreMessage(answer.body)}`;
+  return { answer: again, print: fingerprint(reduced), note: again.status === 422 ? {} : { message } };
 }
 
 type EnsuredSection = { id: number | null; refused?: string };

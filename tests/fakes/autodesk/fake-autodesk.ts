@@ -4,8 +4,10 @@
 // refresh tokens, revoke), bearer tokens that expire (401), Data Management hubs and projects, and of the ACC
 // Submittals API item types, users/me with the states a user may create items in and each state's mandatory fields
 // (400 when one is missing), the numbering setting in metadata (custom numbers unique in the project or in their spec
-// section: 409), spec sections with unique identifiers (409), pages of at most 50 (400 above), a request budget per
-// window with 429 and Retry-After, and 503 with Retry-After on demand. Tests and the benchmark read its state.
+// section: 409), spec sections with unique identifiers (409), the schedule fields (`requiredOnJobDate`, `leadTime`,
+// `requiredDate`, `requiredApprovalDate`: dates YYYY-MM-DD, days an integer; 400 otherwise) a create may set only when
+// `users/me` lists them for it (decision 0303), pages of at most 50 (400 above), a request budget per window with 429
+// and Retry-After, and 503 with Retry-After on demand. Tests and the benchmark read its state.
 import { randomBytes, randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
@@ -21,6 +23,8 @@ export type FakeAutodeskOptions = {
   numbering?: "global" | "spec";
   /** The states the user may create items in, with their mandatory fields. */
   creatableStates?: FakeState[];
+  /** The fields `Item::create` lists in `users/me` (default: those of Autodesk's example). */
+  createFields?: string[];
   /** Requests per window before 429 (default 600 a minute). */
   rateLimit?: { limit: number; windowSeconds: number };
 };
@@ -36,6 +40,10 @@ export type FakeItem = {
   customIdentifier: string;
   manager: string | null;
   managerType: string | null;
+  requiredOnJobDate: string | null;
+  leadTime: number | null;
+  requiredDate: string | null;
+  requiredApprovalDate: string | null;
 };
 export type FakeSpec = { id: string; projectId: string; identifier: string; title: string };
 
@@ -52,7 +60,8 @@ export type FakeAutodesk = {
   items: FakeItem[];
   specs: FakeSpec[];
   itemTypes: { id: string; value: string }[];
-  requests: { method: string; path: string; status: number; limit?: number }[];
+  /** Every API request answered; an item's create or update with its body. */
+  requests: { method: string; path: string; status: number; limit?: number; body?: Record<string, unknown> }[];
   /** Every token value issued, so a test can look for them in logs and answers. */
   issuedSecrets: () => string[];
   /** Refresh tokens revoked through /authentication/v2/revoke. */
@@ -60,6 +69,7 @@ export type FakeAutodesk = {
   expireAccessTokens: () => void;
   setNumbering: (numbering: "global" | "spec") => void;
   setCreatableStates: (states: FakeState[]) => void;
+  setCreateFields: (fields: string[]) => void;
   /** The next n API requests answer `status` (503 or 429) with Retry-After: seconds. */
   failNext: (n: number, retryAfterSeconds: number, status?: 503 | 429) => void;
   /** After the nth item created from now, close the connection without answering (the item is kept). */
@@ -80,6 +90,29 @@ const DEFAULT_TYPES = [
   "Warranties",
 ];
 const PAGE_MAX = 50;
+/** The fields of `Item::create` in the `users/me` example of Autodesk's reference. */
+export const DEFAULT_CREATE_FIELDS = [
+  "stateId",
+  "id",
+  "specId",
+  "subsection",
+  "title",
+  "description",
+  "packageId",
+  "typeId",
+  "manager",
+  "managerType",
+  "priority",
+  "watchers",
+  "requiredOnJobDate",
+  "leadTime",
+  "requiredDate",
+  "requiredApprovalDate",
+  "customIdentifier",
+  "templateId",
+];
+const SCHEDULE_DATES = ["requiredOnJobDate", "requiredDate", "requiredApprovalDate"] as const;
+const SCHEDULE_FIELDS = [...SCHEDULE_DATES, "leadTime"] as const;
 
 export async function startFakeAutodesk(options: FakeAutodeskOptions = {}): Promise<FakeAutodesk> {
   const clientId = options.clientId ?? "fake-aps-client-id";
@@ -99,6 +132,7 @@ export async function startFakeAutodesk(options: FakeAutodeskOptions = {}): Prom
     { stateId: "draft", requiredFields: ["title"] },
     { stateId: "sbc-1", requiredFields: ["title", "typeId", "specId", "manager", "managerType"] },
   ];
+  let createFields = [...(options.createFields ?? DEFAULT_CREATE_FIELDS)];
   let window = { start: Date.now(), used: 0 };
   let failing = { n: 0, retryAfter: 1, status: 503 };
   let dropAt: number | null = null;
@@ -122,6 +156,7 @@ export async function startFakeAutodesk(options: FakeAutodeskOptions = {}): Prom
     expireAccessTokens: () => tokens.forEach((t) => (t.expiresAt = 0)),
     setNumbering: (n) => (numbering = n),
     setCreatableStates: (states) => (creatable = states),
+    setCreateFields: (fields) => (createFields = [...fields]),
     failNext: (n, retryAfter, status = 503) => (failing = { n, retryAfter, status }),
     dropAfterCreates: (n) => (dropAt = created + n),
     onCreate: null,
@@ -202,8 +237,15 @@ export async function startFakeAutodesk(options: FakeAutodeskOptions = {}): Prom
     const path = url.pathname;
     const method = req.method ?? "GET";
     const limitParam = url.searchParams.get("limit");
+    const withBody = /\/items(\/[^/]+)?$/.test(path) && (method === "POST" || method === "PATCH");
     const answer = (status: number, payload: unknown) => {
-      state.requests.push({ method, path, status, ...(limitParam ? { limit: Number(limitParam) } : {}) });
+      state.requests.push({
+        method,
+        path,
+        status,
+        ...(limitParam ? { limit: Number(limitParam) } : {}),
+        ...(withBody ? { body: { ...body } } : {}),
+      });
       send(res, status, payload);
     };
     const now = Date.now();
@@ -272,7 +314,10 @@ export async function startFakeAutodesk(options: FakeAutodeskOptions = {}): Prom
       return answer(200, {
         id: state.userId,
         role: { id: 2, value: "manager" },
-        permittedActions: [{ id: "Item::create", states: creatable }, { id: "Item::partial_update" }],
+        permittedActions: [
+          { id: "Item::create", fields: Object.fromEntries(createFields.map((f) => [f, []])), states: creatable },
+          { id: "Item::partial_update" },
+        ],
       });
     }
     if (method === "GET" && resource === "metadata") return answer(200, { customNumbering: { type: numbering } });
@@ -300,6 +345,10 @@ export async function startFakeAutodesk(options: FakeAutodeskOptions = {}): Prom
       if (missing.length > 0) {
         return answer(400, { detail: `Missing required fields for state '${stateId}': ${missing.join(", ")}` });
       }
+      const unlisted = SCHEDULE_FIELDS.filter((f) => f in body && !createFields.includes(f));
+      if (unlisted.length > 0) {
+        return answer(400, { detail: `Fields not permitted when creating an item: ${unlisted.join(", ")}` });
+      }
       const problem = itemProblem(pid, body, null);
       if (problem) return answer(problem.status, { detail: problem.detail });
       const item: FakeItem = {
@@ -313,6 +362,10 @@ export async function startFakeAutodesk(options: FakeAutodeskOptions = {}): Prom
         customIdentifier: String(body.customIdentifier ?? nextNumber(pid, body)),
         manager: typeof body.manager === "string" ? body.manager : null,
         managerType: typeof body.managerType === "string" ? body.managerType : null,
+        requiredOnJobDate: typeof body.requiredOnJobDate === "string" ? body.requiredOnJobDate : null,
+        leadTime: typeof body.leadTime === "number" ? body.leadTime : null,
+        requiredDate: typeof body.requiredDate === "string" ? body.requiredDate : null,
+        requiredApprovalDate: typeof body.requiredApprovalDate === "string" ? body.requiredApprovalDate : null,
       };
       state.items.push(item);
       created++;
@@ -334,7 +387,7 @@ export async function startFakeAutodesk(options: FakeAutodeskOptions = {}): Prom
       if ("stateId" in body) return answer(400, { detail: "stateId is changed by a transition, not a PATCH" });
       const problem = itemProblem(pid, { ...item, ...body }, item.id);
       if (problem) return answer(problem.status, { detail: problem.detail });
-      for (const key of ["title", "description", "typeId", "specId", "customIdentifier"] as const) {
+      for (const key of ["title", "description", "typeId", "specId", "customIdentifier", ...SCHEDULE_FIELDS] as const) {
         if (key in body) (item as Record<string, unknown>)[key] = body[key] ?? null;
       }
       return answer(200, itemView(item));
@@ -355,6 +408,16 @@ export async function startFakeAutodesk(options: FakeAutodeskOptions = {}): Prom
     }
     if (typeof fields.title === "string" && fields.title.length > 255) {
       return { status: 400, detail: "title must be at most 255 characters" };
+    }
+    // The reference: the three dates "formatted as YYYY-MM-DD", the lead time an int of days.
+    for (const key of SCHEDULE_DATES) {
+      if (fields[key] != null && !isIsoDate(fields[key])) {
+        return { status: 400, detail: `${key} must be a date formatted as YYYY-MM-DD` };
+      }
+    }
+    const lead = fields.leadTime;
+    if (lead != null && !(Number.isInteger(lead) && (lead as number) >= 0)) {
+      return { status: 400, detail: "leadTime must be a non-negative integer" };
     }
     const number = fields.customIdentifier;
     if (number != null) {
@@ -388,6 +451,10 @@ export async function startFakeAutodesk(options: FakeAutodeskOptions = {}): Prom
         numbering === "spec" && spec ? `${spec.identifier}-${i.customIdentifier}` : i.customIdentifier,
       manager: i.manager,
       managerType: i.managerType,
+      requiredOnJobDate: i.requiredOnJobDate,
+      leadTime: i.leadTime,
+      requiredDate: i.requiredDate,
+      requiredApprovalDate: i.requiredApprovalDate,
     };
   };
 
@@ -414,6 +481,13 @@ export async function startFakeAutodesk(options: FakeAutodeskOptions = {}): Prom
       server.close(() => resolve());
     });
   return state;
+}
+
+/** A calendar date written YYYY-MM-DD that exists (no 2027-02-30). */
+function isIsoDate(value: unknown): boolean {
+  if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
 function parseBody(raw: string, type: string): Record<string, unknown> {

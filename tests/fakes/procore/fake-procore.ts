@@ -2,8 +2,9 @@
 // (decision 0274 lists which behaviours come from Procore's published documentation): bearer tokens that expire (401)
 // and a refresh grant, the Procore-Company-Id header, X-Rate-Limit-* headers on every answer with a spike window and
 // an hourly window (429 when spent), 503 with Retry-After on demand, 422 for a spec section that does not exist or a
-// type outside the company's Submittal Types, paged lists, and no batch route. Tests and the benchmark read its state
-// to count what it holds.
+// type outside the company's Submittal Types, the schedule fields with their types checked and the documented rules
+// of who may set them (422 otherwise; decision 0303), paged lists, and no batch route. Tests and the benchmark read its
+// state to count what it holds.
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
@@ -18,6 +19,9 @@ export type FakeProcoreOptions = {
   /** Access-token lifetime in seconds (Procore: 5,400). */
   tokenLifetimeSeconds?: number;
   submittalTypes?: string[];
+  /** The project's schedule calculations (default on) and whether the user is a Submittals admin (default yes). */
+  scheduleCalculations?: boolean;
+  submittalsAdmin?: boolean;
 };
 
 export type FakeSubmittal = {
@@ -28,6 +32,11 @@ export type FakeSubmittal = {
   description: string | null;
   specification_section_id: number | null;
   type: string | null;
+  required_on_site_date: string | null;
+  lead_time: number | null;
+  design_team_review_time: number | null;
+  internal_review_time: number | null;
+  submit_by: string | null;
 };
 
 type Token = { access: string; refresh: string; expiresAt: number };
@@ -41,8 +50,8 @@ export type FakeProcore = {
   submittals: FakeSubmittal[];
   sections: { id: number; project_id: number; number: string; description: string; division_id: number | null }[];
   divisions: { id: number; project_id: number; number: string; description: string }[];
-  /** Every request the API part answered, by method and path. */
-  requests: { method: string; path: string; status: number }[];
+  /** Every request the API part answered, by method and path; a submittal's create or update with its fields. */
+  requests: { method: string; path: string; status: number; submittal?: Record<string, unknown> }[];
   /** Every token value issued, so a test can look for them in logs and answers. */
   issuedSecrets: () => string[];
   expireAccessTokens: () => void;
@@ -52,6 +61,8 @@ export type FakeProcore = {
   failNext: (n: number, retryAfterSeconds: number) => void;
   /** After the nth submittal created from now, close the connection without answering (the create is kept). */
   dropAfterCreates: (n: number) => void;
+  /** The project's schedule calculations and the user's Submittals admin rights, as the tests set them. */
+  setScheduleRules: (rules: { scheduleCalculations: boolean; submittalsAdmin: boolean }) => void;
   /** The company drops a type from its Submittal Types list. */
   removeSubmittalType: (name: string) => void;
   /** Called on each submittal created (a test stops a server half-way from here). */
@@ -84,6 +95,10 @@ export async function startFakeProcore(options: FakeProcoreOptions = {}): Promis
   let failing = { n: 0, retryAfter: 1 };
   let dropAt: number | null = null;
   let created = 0;
+  let scheduleRules = {
+    scheduleCalculations: options.scheduleCalculations ?? true,
+    submittalsAdmin: options.submittalsAdmin ?? true,
+  };
 
   const state: FakeProcore = {
     url: "",
@@ -100,6 +115,7 @@ export async function startFakeProcore(options: FakeProcoreOptions = {}): Promis
     issueAccessToken: () => issue().access,
     failNext: (n, retryAfter) => (failing = { n, retryAfter }),
     dropAfterCreates: (n) => (dropAt = created + n),
+    setScheduleRules: (rules) => (scheduleRules = { ...rules }),
     removeSubmittalType: (name) => {
       const index = types.findIndex((t) => t.name === name);
       if (index >= 0) types.splice(index, 1);
@@ -179,8 +195,10 @@ export async function startFakeProcore(options: FakeProcoreOptions = {}): Promis
   function api(req: IncomingMessage, res: ServerResponse, url: URL, body: Record<string, unknown>): void {
     const path = url.pathname;
     const method = req.method ?? "GET";
+    const submittal = path.includes("/submittals") && body.submittal && typeof body.submittal === "object";
     const answer = (status: number, payload: unknown) => {
-      state.requests.push({ method, path, status });
+      const recorded = submittal ? { submittal: { ...(body.submittal as Record<string, unknown>) } } : {};
+      state.requests.push({ method, path, status, ...recorded });
       send(res, status, payload);
     };
     if (!rateLimit(res)) {
@@ -296,7 +314,39 @@ export async function startFakeProcore(options: FakeProcoreOptions = {}): Promis
     if (typeof fields.title === "string" && fields.title.length > 255) {
       return { title: ["is too long (maximum is 255 characters)"] };
     }
-    return null;
+    return scheduleProblem(fields);
+  }
+
+  /**
+   * Procore's reference: `required_on_site_date` and `submit_by` are dates (YYYY-MM-DD), the three times integers in
+   * days; lead time and required on site "can only be set by admins or if the project has schedule calculations
+   * enabled", the two review times only with schedule calculations, Submit By only by admins.
+   */
+  function scheduleProblem(fields: Record<string, unknown>): Record<string, string[]> | null {
+    const errors: Record<string, string[]> = {};
+    const { scheduleCalculations, submittalsAdmin } = scheduleRules;
+    const rules: [string, "date" | "days", boolean, string][] = [
+      [
+        "required_on_site_date",
+        "date",
+        scheduleCalculations || submittalsAdmin,
+        "by admins or with schedule calculations",
+      ],
+      ["lead_time", "days", scheduleCalculations || submittalsAdmin, "by admins or with schedule calculations"],
+      ["design_team_review_time", "days", scheduleCalculations, "if the project has schedule calculations enabled"],
+      ["internal_review_time", "days", scheduleCalculations, "if the project has schedule calculations enabled"],
+      ["submit_by", "date", submittalsAdmin, "by admins"],
+    ];
+    for (const [field, kind, allowed, who] of rules) {
+      const value = fields[field];
+      if (value == null) continue;
+      if (!allowed) errors[field] = [`can only be set ${who}`];
+      else if (kind === "date" && !isIsoDate(value)) errors[field] = ["is not a valid date"];
+      else if (kind === "days" && !(Number.isInteger(value) && (value as number) >= 0)) {
+        errors[field] = ["must be an integer greater than or equal to 0"];
+      }
+    }
+    return Object.keys(errors).length > 0 ? errors : null;
   }
 
   const sectionRow = (s: FakeProcore["sections"][number]) => ({
@@ -340,7 +390,19 @@ const emptySubmittal = (): Omit<FakeSubmittal, "id" | "project_id"> => ({
   description: null,
   specification_section_id: null,
   type: null,
+  required_on_site_date: null,
+  lead_time: null,
+  design_team_review_time: null,
+  internal_review_time: null,
+  submit_by: null,
 });
+
+/** A calendar date written YYYY-MM-DD that exists (no 2027-02-30). */
+function isIsoDate(value: unknown): boolean {
+  if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
 
 function pick(fields: Record<string, unknown>, base: Omit<FakeSubmittal, "id" | "project_id">) {
   const out: Record<string, unknown> = { ...base };

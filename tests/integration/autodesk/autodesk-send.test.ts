@@ -19,7 +19,7 @@ import {
 } from "../../../src/contract/autodesk";
 import type { Submittal } from "../../../src/contract/submittal";
 import { autodeskConnections, remoteSentItems, scans } from "../../../src/server/db/schema";
-import { startFakeAutodesk, type FakeAutodesk } from "../../fakes/autodesk/fake-autodesk";
+import { DEFAULT_CREATE_FIELDS, startFakeAutodesk, type FakeAutodesk } from "../../fakes/autodesk/fake-autodesk";
 import { procoreTestRegister } from "../../fakes/procore/procore-register";
 import { insertCompletedScan } from "../helpers/completed-scan";
 import { HttpClient } from "../helpers/http-client";
@@ -234,6 +234,90 @@ describe.each(backends())("sending a log to Autodesk Build on %s", (backend) => 
     expect(fake.items.filter((i) => i.title === "Item 3, revised")).toHaveLength(1);
     expect(fake.requests.filter((r) => r.method === "PATCH").length).toBe(patches + 1);
     expect(fake.requests.some((r) => r.method === "DELETE")).toBe(false);
+  });
+
+  it("sends each planned item's dates, PATCHes only the item whose date moved, and none for one not planned", async () => {
+    const items = procoreTestRegister(4).map((s) => ({ ...s, description: `Dated ${s.description}` }));
+    // 1: Product Data, dated, the shipped durations for its type (28 + 14 + 7); 2: its own; 3 and 4: not planned.
+    items[0] = { ...items[0]!, requiredOnSiteDate: "2027-06-30" };
+    items[1] = {
+      ...items[1]!,
+      requiredOnSiteDate: "2027-09-15",
+      leadTime: 10,
+      designTeamReviewTime: 5,
+      internalReviewTime: 3,
+    };
+    const scanId = await newScan(items);
+    // Numbers no other test of this suite uses: the custom number is unique in the project.
+    await numberFrom(scanId, 7001);
+    const requestsBefore = fake.requests.length;
+    expect((await send(scanId)).status).toBe(202);
+    expect((await waitForSend(dana.client, scanId)).counts).toEqual({ created: 4, updated: 0, skipped: 0, refused: 0 });
+    const byTitle = (title: string) => fake.items.find((i) => i.title === title)!;
+    expect(byTitle("Dated Item 1 of cast-in-place concrete")).toMatchObject({
+      requiredOnJobDate: "2027-06-30",
+      leadTime: 28,
+      requiredApprovalDate: "2027-06-02",
+      requiredDate: "2027-05-12",
+    });
+    const second = byTitle("Dated Item 2 of structural steel framing");
+    expect(second).toMatchObject({
+      requiredOnJobDate: "2027-09-15",
+      leadTime: 10,
+      requiredApprovalDate: "2027-09-05",
+      requiredDate: "2027-08-28",
+    });
+    const creates = fake.requests.slice(requestsBefore).filter((r) => r.method === "POST" && r.body?.stateId);
+    const unplanned = creates.filter((r) => String(r.body!.title).startsWith("Dated Item 3"));
+    expect(unplanned).toHaveLength(1);
+    for (const field of ["requiredOnJobDate", "leadTime", "requiredDate", "requiredApprovalDate"]) {
+      expect(unplanned[0]!.body).not.toHaveProperty(field);
+    }
+    expect(byTitle("Dated Item 4 of door hardware")).toMatchObject({ requiredOnJobDate: null, leadTime: null });
+
+    const moved = items.map((s, i) => (i === 1 ? { ...s, requiredOnSiteDate: "2027-10-01" } : s));
+    await server.db
+      .update(scans)
+      .set({ extractedData: { submittals: moved } })
+      .where(eq(scans.id, scanId));
+    const before = fake.requests.length;
+    await send(scanId);
+    expect((await waitForSend(dana.client, scanId)).counts).toEqual({ created: 0, updated: 1, skipped: 3, refused: 0 });
+    const writes = fake.requests.slice(before).filter((r) => r.method !== "GET");
+    expect(writes.map((r) => [r.method, r.path.endsWith(`/items/${second.id}`)])).toEqual([["PATCH", true]]);
+    expect(second).toMatchObject({
+      requiredOnJobDate: "2027-10-01",
+      requiredApprovalDate: "2027-09-21",
+      requiredDate: "2027-09-13",
+    });
+  });
+
+  it("creates an item without the dates users/me does not list for a create, and sends them when it does", async () => {
+    const [item] = procoreTestRegister(1).map((s) => ({
+      ...s,
+      description: "Dates not allowed",
+      requiredOnSiteDate: "2027-06-30",
+    }));
+    const scanId = await newScan([item!]);
+    await numberFrom(scanId, 7101);
+    const allowed = ["title", "description", "typeId", "specId", "customIdentifier", "requiredOnJobDate", "leadTime"];
+    fake.setCreateFields(allowed);
+    try {
+      await send(scanId);
+      const sent = await waitForSend(dana.client, scanId);
+      expect(sent.counts).toEqual({ created: 1, updated: 0, skipped: 0, refused: 0 });
+      expect(sent.outcomes[0]!.message).toBe(
+        "Sent without requiredDate, requiredApprovalDate: this project does not let you set them",
+      );
+    } finally {
+      fake.setCreateFields(DEFAULT_CREATE_FIELDS);
+    }
+    const created = fake.items.find((i) => i.title === "Dates not allowed")!;
+    expect(created).toMatchObject({ requiredOnJobDate: "2027-06-30", leadTime: 28, requiredDate: null });
+
+    await send(scanId);
+    expect((await waitForSend(dana.client, scanId)).counts).toEqual({ created: 0, updated: 1, skipped: 0, refused: 0 });
+    expect(created).toMatchObject({ requiredDate: "2027-05-12", requiredApprovalDate: "2027-06-02" });
   });
 
   it(

@@ -64,6 +64,13 @@ async function waitForSend(
 }
 
 const numbersOf = (fake: FakeProcore) => fake.submittals.map((s) => s.number);
+const SCHEDULE_FIELDS = [
+  "required_on_site_date",
+  "lead_time",
+  "design_team_review_time",
+  "internal_review_time",
+  "submit_by",
+];
 
 describe.each(backends())("sending a log to Procore on %s", (backend) => {
   let fake: FakeProcore;
@@ -218,6 +225,106 @@ describe.each(backends())("sending a log to Procore on %s", (backend) => {
     expect(fake.requests.filter((r) => r.method === "PATCH").length).toBe(patchesBefore + 1);
     // Nothing is deleted in Procore: the removed item is still there for the reviewer to close.
     expect(fake.requests.some((r) => r.method === "DELETE")).toBe(false);
+  });
+
+  it("sends each planned item's dates as the export computes them, and none for an item nobody planned", async () => {
+    const saved = await call(dana.client, "PUT", "/api/planning-settings", {
+      defaults: { leadTime: 0, designTeamReviewTime: 14, internalReviewTime: 7 },
+      byType: [{ type: "Product Data", leadTime: 20, designTeamReviewTime: 10, internalReviewTime: 5 }],
+      longLeadDays: 56,
+    });
+    expect(saved.status).toBe(200);
+    const items = procoreTestRegister(4).map((s) => ({ ...s, description: `Planned ${s.description}` }));
+    // 1: Product Data, dated, the account's durations for its type; 2: its own durations; 3 and 4: not planned.
+    items[0] = { ...items[0]!, requiredOnSiteDate: "2027-06-30" };
+    items[1] = {
+      ...items[1]!,
+      requiredOnSiteDate: "2027-09-15",
+      leadTime: 42,
+      designTeamReviewTime: 14,
+      internalReviewTime: 7,
+    };
+    const scanId = await newScan(items);
+    const requestsBefore = fake.requests.length;
+    await call(dana.client, "POST", `/api/scans/${scanId}/procore/send`, {});
+    const first = await waitForSend(dana.client, scanId);
+    expect(first.counts).toEqual({ created: 4, updated: 0, skipped: 0, refused: 0 });
+    const byTitle = (title: string) => fake.submittals.find((s) => s.title === title)!;
+    expect(byTitle("Planned Item 1 of cast-in-place concrete")).toMatchObject({
+      required_on_site_date: "2027-06-30",
+      lead_time: 20,
+      design_team_review_time: 10,
+      internal_review_time: 5,
+      submit_by: "2027-05-26",
+    });
+    const second = byTitle("Planned Item 2 of structural steel framing");
+    expect(second).toMatchObject({
+      required_on_site_date: "2027-09-15",
+      lead_time: 42,
+      design_team_review_time: 14,
+      internal_review_time: 7,
+      submit_by: "2027-07-14",
+    });
+    const posts = fake.requests.slice(requestsBefore).filter((r) => r.method === "POST" && r.submittal);
+    const unplanned = posts.filter((r) => String(r.submittal!.title).startsWith("Planned Item 3"));
+    expect(unplanned).toHaveLength(1);
+    for (const field of SCHEDULE_FIELDS) expect(unplanned[0]!.submittal).not.toHaveProperty(field);
+    expect(byTitle("Planned Item 4 of door hardware")).toMatchObject({ required_on_site_date: null, submit_by: null });
+
+    // The reviewer moves item 2's required-on-site date: only that item is PATCHed, nothing is created.
+    const moved = items.map((s, i) => (i === 1 ? { ...s, requiredOnSiteDate: "2027-10-01" } : s));
+    await server.db
+      .update(scans)
+      .set({ extractedData: { submittals: moved } })
+      .where(eq(scans.id, scanId));
+    const before = fake.requests.length;
+    await call(dana.client, "POST", `/api/scans/${scanId}/procore/send`, {});
+    expect((await waitForSend(dana.client, scanId)).counts).toEqual({ created: 0, updated: 1, skipped: 3, refused: 0 });
+    const writes = fake.requests.slice(before).filter((r) => r.method !== "GET");
+    expect(writes.map((r) => [r.method, r.path])).toEqual([
+      ["PATCH", `/rest/v1.0/projects/${fake.projectId}/submittals/${second.id}`],
+    ]);
+    expect(writes[0]!.submittal).toMatchObject({ required_on_site_date: "2027-10-01", submit_by: "2027-07-30" });
+    expect(second).toMatchObject({ required_on_site_date: "2027-10-01", submit_by: "2027-07-30", lead_time: 42 });
+  });
+
+  it("keeps an item whose project does not allow its dates, and sends them once it does", async () => {
+    // Procore's reference: the review times need schedule calculations; Submit By needs a Submittals admin.
+    const direct = await fetch(`${fake.url}/rest/v1.0/projects/${fake.projectId}/submittals`, {
+      method: "POST",
+      headers: {
+        authorization: `Bearer ${fake.issueAccessToken()}`,
+        "procore-company-id": String(fake.companyId),
+        "content-type": "application/json",
+      },
+      body: JSON.stringify({ submittal: { number: "X-1", title: "Wrong date", required_on_site_date: "06/30/2027" } }),
+    });
+    expect(direct.status).toBe(422);
+    expect(await direct.json()).toEqual({ errors: { required_on_site_date: ["is not a valid date"] } });
+
+    const [item] = procoreTestRegister(1).map((s) => ({
+      ...s,
+      description: "Unscheduled project item",
+      requiredOnSiteDate: "2027-06-30",
+    }));
+    const scanId = await newScan([item!]);
+    fake.setScheduleRules({ scheduleCalculations: false, submittalsAdmin: false });
+    try {
+      await call(dana.client, "POST", `/api/scans/${scanId}/procore/send`, {});
+      const send = await waitForSend(dana.client, scanId);
+      expect(send.counts).toEqual({ created: 1, updated: 0, skipped: 0, refused: 0 });
+      expect(send.outcomes[0]!.message).toMatch(/^Sent without required_on_site_date, lead_time, /);
+      expect(send.outcomes[0]!.message).toContain("submit_by can only be set by admins");
+    } finally {
+      fake.setScheduleRules({ scheduleCalculations: true, submittalsAdmin: true });
+    }
+    const created = fake.submittals.find((s) => s.title === "Unscheduled project item")!;
+    expect(created).toMatchObject({ required_on_site_date: null, lead_time: null, submit_by: null });
+
+    // Schedule calculations turned on: the next send brings the dates, to the same submittal.
+    await call(dana.client, "POST", `/api/scans/${scanId}/procore/send`, {});
+    expect((await waitForSend(dana.client, scanId)).counts).toEqual({ created: 0, updated: 1, skipped: 0, refused: 0 });
+    expect(created).toMatchObject({ required_on_site_date: "2027-06-30", lead_time: 20, submit_by: "2027-05-26" });
   });
 
   it("resumes a send whose create answer was lost half-way without a second copy", async () => {

@@ -1,6 +1,6 @@
 // A send's progress, live while it runs (the count, a bar, Cancel), and what came of each item once it ends: created,
-// updated, skipped as already sent, refused with the service's own words, and items removed since the last send. Used
-// by the Procore and the Autodesk Build cards.
+// updated, skipped as already sent, refused with the service's own words, sent without the dates the project does not
+// allow (decision 0303), and items removed since the last send. Used by the Procore and the Autodesk Build cards.
 import type { ProcoreSend } from "../../../contract/procore";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
@@ -34,6 +34,7 @@ export function ProcoreSendProgress(props: {
   const active = send.status === "running" || send.status === "cancelling";
   const percent = send.total === 0 ? 100 : Math.round((send.done / send.total) * 100);
   const refused = send.outcomes.filter((o) => o.outcome === "refused");
+  const withoutDates = send.outcomes.filter((o) => o.outcome !== "refused" && o.message);
   return (
     <div className="space-y-3" aria-labelledby={stateId}>
       <p id={stateId} role="status" className="font-medium">
@@ -57,6 +58,18 @@ export function ProcoreSendProgress(props: {
           <h3 className="text-sm font-medium">Refused by {service}</h3>
           <ul className="list-disc pl-5 text-sm">
             {refused.map((o) => (
+              <li key={`${o.number}-${o.title}`}>
+                {o.number} {o.title}: {o.message}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {withoutDates.length > 0 && (
+        <div>
+          <h3 className="text-sm font-medium">Sent without some dates</h3>
+          <ul className="list-disc pl-5 text-sm">
+            {withoutDates.map((o) => (
               <li key={`${o.number}-${o.title}`}>
                 {o.number} {o.title}: {o.message}
               </li>

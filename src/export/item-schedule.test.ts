@@ -1,0 +1,83 @@
+// One schedule per item for the export's columns and the sends: the account's durations reach dated items only, the
+// dates are worked out only when their parts are known, and the send plan carries what the Procore rows write.
+import { describe, expect, it } from "vitest";
+import { DEFAULT_EXPORT_SETTINGS } from "../contract/export-settings";
+import type { PlanningSettings } from "../contract/planning-settings";
+import type { Submittal } from "../contract/submittal";
+import { planSubmittals } from "../procore/send-plan";
+import { itemSchedule, withPlanning } from "./item-schedule";
+import { buildProcoreRows, usDateText } from "./procore-rows";
+
+const item = (fields: Partial<Submittal>): Submittal => ({
+  division: "05 - Metals",
+  section: "05 12 00",
+  description: "Structural steel shop drawings",
+  submittalType: "Shop Drawings",
+  specifications: "",
+  ...fields,
+});
+const planning: PlanningSettings = {
+  defaults: { leadTime: 0, designTeamReviewTime: 10, internalReviewTime: 3 },
+  byType: [{ type: "Shop Drawings", leadTime: 42, designTeamReviewTime: 14, internalReviewTime: 7 }],
+  longLeadDays: 56,
+};
+
+describe("item schedule", () => {
+  it("gives a dated item its type's durations, its own first, and works out submit-by and approve-by", () => {
+    const [typed, own] = withPlanning(
+      [item({ requiredOnSiteDate: "2027-06-30" }), item({ requiredOnSiteDate: "2027-06-30", leadTime: 5 })],
+      planning,
+    );
+    expect(itemSchedule(typed!)).toEqual({
+      requiredOnSiteDate: "2027-06-30",
+      leadTime: 42,
+      designTeamReviewTime: 14,
+      internalReviewTime: 7,
+      submitBy: "2027-04-28",
+      approveBy: "2027-05-19",
+    });
+    expect(itemSchedule(own!)).toMatchObject({ leadTime: 5, submitBy: "2027-06-04", approveBy: "2027-06-25" });
+  });
+
+  it("leaves an item nobody planned empty, and one with only some figures without dates", () => {
+    const [unplanned, partial] = withPlanning([item({}), item({ leadTime: 10 })], planning);
+    expect(itemSchedule(unplanned!)).toEqual({});
+    expect(itemSchedule(partial!)).toEqual({ leadTime: 10 });
+    // Without planning settings (the scan command) a dated item keeps its own figures only.
+    const [alone] = withPlanning([item({ requiredOnSiteDate: "2027-06-30", leadTime: 7 })], undefined);
+    expect(itemSchedule(alone!)).toEqual({
+      requiredOnSiteDate: "2027-06-30",
+      leadTime: 7,
+      approveBy: "2027-06-23",
+    });
+  });
+
+  it("puts into the send plan the same dates and durations the Procore rows write", () => {
+    const submittals = [
+      item({ requiredOnSiteDate: "2027-06-30" }),
+      item({ description: "Anchor rods", submittalType: "Product Data", requiredOnSiteDate: "2027-03-01" }),
+      item({ description: "Mill certificates", submittalType: "Certificates" }),
+    ];
+    const plan = planSubmittals({ submittals }, DEFAULT_EXPORT_SETTINGS, planning);
+    const rows = buildProcoreRows(withPlanning(submittals, planning), DEFAULT_EXPORT_SETTINGS);
+    expect(
+      plan.map((p) => [
+        usDateText(p.schedule.submitBy),
+        usDateText(p.schedule.requiredOnSiteDate),
+        p.schedule.leadTime ?? "",
+        p.schedule.designTeamReviewTime ?? "",
+        p.schedule.internalReviewTime ?? "",
+      ]),
+    ).toEqual(
+      rows.map((r) => [
+        r["Submit By Date"],
+        r["Required On-Site Date"],
+        r["Lead Time"],
+        r["Design Team Review Time"],
+        r["Internal Review Time"],
+      ]),
+    );
+    expect(plan[1]!.schedule).toMatchObject({ requiredOnSiteDate: "2027-03-01", submitBy: "2027-02-16" });
+    expect(plan[2]!.schedule).toEqual({});
+  });
+});
