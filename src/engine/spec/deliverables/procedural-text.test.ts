@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { isProcedural, statesProcedure } from "./procedural-text";
+import { isProcedural, isProceduralLabel, statesProcedure } from "./procedural-text";
+import { readAsProcedure, readSubmittalArticle } from "./submittal-article";
+import { sectionContext } from "../sections/section-context";
+import { parseSectionNumber } from "../sections/section-number";
+import type { Article, Paragraph } from "../outline/outline-types";
 
 describe("isProcedural", () => {
   it("reads 'submit in accordance with Section …' as procedure, also when it says to whom", () => {
@@ -54,5 +58,69 @@ describe("statesProcedure", () => {
     expect(statesProcedure("Product Data: For each type of product.")).toBe(false);
     expect(statesProcedure("Owner's Manual: Submit three bound copies.")).toBe(false);
     expect(statesProcedure("Submit correction punch list for Substantial Completion.")).toBe(false);
+  });
+});
+
+describe("isProceduralLabel", () => {
+  it("reads a label or sub-heading that names the reviewer's action as a topic of procedure", () => {
+    expect(isProceduralLabel("Review Action")).toBe(true);
+    expect(isProceduralLabel("Architect's Action")).toBe(true);
+    expect(isProceduralLabel("Engineer’s Actions")).toBe(true);
+    expect(isProceduralLabel("Action Taken")).toBe(true);
+  });
+
+  it("keeps a label that names a deliverable", () => {
+    expect(isProceduralLabel("Action Submittals")).toBe(false);
+    expect(isProceduralLabel("Review copies of O&M manuals")).toBe(false);
+    expect(isProceduralLabel("Product Data")).toBe(false);
+  });
+});
+
+describe("a sub-article on the reviewer's action inside a submittals article", () => {
+  const paragraph = (ref: string, text: string, children: Paragraph[] = []): Paragraph => ({
+    ref,
+    token: ref.split(".").at(-1) ?? "",
+    kind: "sub-decimal",
+    page: 1,
+    text,
+    children,
+  });
+  const unnumbered = (ref: string, text: string): Paragraph => ({
+    ...paragraph(ref, text),
+    token: "",
+    kind: "unnumbered",
+  });
+
+  it("is read as procedure, beside the deliverables the article asks for", () => {
+    const article: Article = {
+      number: "1.5",
+      title: "SUBMITTALS",
+      runIn: "",
+      part: 1,
+      page: 1,
+      introLines: [],
+      paragraphs: [
+        paragraph("1.5.1", "Review Action", [
+          unnumbered(
+            "1.5.1[1]",
+            "The reviewer checks only for general conformance with the design concept; the Contractor stays responsible for dimensions and quantities.",
+          ),
+          unnumbered("1.5.1[2]", "Each submittal comes back marked with the action taken."),
+        ]),
+        paragraph("1.5.2", "Record Documents", [
+          unnumbered("1.5.2[1]", "Submit a marked-up set of prints showing the work as installed."),
+        ]),
+      ],
+    };
+    const context = sectionContext({
+      number: parseSectionNumber("23 00 20"),
+      title: "MECHANICAL GENERAL REQUIREMENTS",
+      numberSource: "heading",
+      lines: [],
+    });
+    const read = readSubmittalArticle(article, context).map(
+      (i) => `${i.ref} ${readAsProcedure(i) ? "procedure" : "item"}`,
+    );
+    expect(read).toEqual(["1.5.1 procedure", "1.5.2 item"]);
   });
 });

@@ -52,8 +52,10 @@ const GENERAL_WORDS = new Set(
   ).split(" "),
 );
 
+// A label or sub-heading that names a topic of procedure, never a deliverable: "Review Action" over what the reviewer's
+// stamp means, "Architect's Action" over how submittals come back.
 const PROCEDURAL_LABEL =
-  /^(general|procedures?|submittal procedures?|format|submittal format|resubmittals?|resubmission|review|substitutions?|requirements|copies|quantity|coordination|deviations?|electronic submittals?|submittal requirements)$/i;
+  /^(general|procedures?|submittal procedures?|format|submittal format|resubmittals?|resubmission|review|review actions?|(?:architect|engineer|owner|reviewer)(?:\/engineer)?['’]s actions?|actions? taken|substitutions?|requirements|copies|quantity|coordination|deviations?|electronic submittals?|submittal requirements)$/i;
 
 export function isProceduralLabel(label: string): boolean {
   return PROCEDURAL_LABEL.test(label.trim());

@@ -105,7 +105,8 @@ function readParagraph(
   // "A. Submit the following for review:" with the list as its siblings B., C.: a lead-in that names nothing.
   if (paragraph.children.length === 0 && /:\s*$/.test(text) && !namesDeliverable(text)) return procedure();
   const labelled = splitLabel(text);
-  if ((labelled && isProceduralLabel(labelled.label)) || statesProcedure(text)) return procedure();
+  if ((labelled && isProceduralLabel(labelled.label)) || isProceduralLabel(text) || statesProcedure(text))
+    return procedure();
   // In a submittals list a "Label:" that asks for something names its deliverable ("Batch Tickets: For each load …").
   const useLabel =
     labelled !== null &&
