@@ -5,8 +5,8 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync } from "node:fs";
 import { loadavg } from "node:os";
 import { scanPdf } from "../src/engine/scan-pdf";
-import type { Candidate } from "../src/engine/spec/decision/candidate";
-import { decideInclusion } from "../src/engine/spec/decision/decide-inclusion";
+import type { Candidate } from "../src/engine/extraction/decision/candidate";
+import { decideInclusion } from "../src/engine/extraction/decision/decide-inclusion";
 
 const out = "bench/out";
 const book = process.argv[2] ?? `${out}/spec-book-1000.pdf`;

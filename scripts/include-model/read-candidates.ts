@@ -5,12 +5,12 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSy
 import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { scanPdf } from "../../src/engine/scan-pdf";
-import type { Candidate } from "../../src/engine/spec/decision/candidate";
+import type { Candidate } from "../../src/engine/extraction/decision/candidate";
 
 const ROOT = resolve(fileURLToPath(new URL("../..", import.meta.url)));
 const CACHE = join(ROOT, "node_modules", ".cache", "include-model");
 // The decision itself does not change what the rules read.
-const DECISION = join(ROOT, "src", "engine", "spec", "decision");
+const DECISION = join(ROOT, "src", "engine", "extraction", "decision");
 
 let rulesHash: string | undefined;
 

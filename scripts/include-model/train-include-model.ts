@@ -2,7 +2,7 @@
 // on authors it has not seen: each author (or owner) group is held out in turn, the model is fitted on the rest (its
 // threshold chosen the same way, by holding out each of the remaining groups), and scored on the held-out group with
 // the evaluator's matching. Those figures, not the fit on the data it saw, are what the model is judged by. Then the
-// model is fitted on everything and written to src/engine/spec/decision/include-weights.json.
+// model is fitted on everything and written to src/engine/extraction/decision/include-weights.json.
 //
 // Flags: --no-cache (scan every PDF again), --dry-run (print, do not write the weights), --no-words (without the
 // word features, to see what they add), --features=REGEX (how often the features it matches are seen on real
@@ -13,16 +13,16 @@
 import { writeFileSync } from "node:fs";
 import { z } from "zod";
 import { fileURLToPath } from "node:url";
-import type { Candidate } from "../../src/engine/spec/decision/candidate";
-import { candidateFeatures } from "../../src/engine/spec/decision/candidate-features";
+import type { Candidate } from "../../src/engine/extraction/decision/candidate";
+import { candidateFeatures } from "../../src/engine/extraction/decision/candidate-features";
 import { hasSharedCorpora, labelledSets, type LabelledSet } from "./labelled-sets";
 import { matchItems, sectionDigits } from "./match-labels";
 import { readCandidates } from "./read-candidates";
 import { DEFAULT_FIT, fitLogistic, predict, type Example, type FitOptions } from "./fit-logistic";
-import { isIncluded } from "../../src/engine/spec/decision/decide-inclusion";
+import { isIncluded } from "../../src/engine/extraction/decision/decide-inclusion";
 
 const args = new Set(process.argv.slice(2));
-const WEIGHTS = fileURLToPath(new URL("../../src/engine/spec/decision/include-weights.json", import.meta.url));
+const WEIGHTS = fileURLToPath(new URL("../../src/engine/extraction/decision/include-weights.json", import.meta.url));
 const HIGH = 0.85;
 const flag = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 // --drop=REGEX: fit without the features it matches, to see what they add.
@@ -256,7 +256,7 @@ async function main() {
   console.log(`final model: ${fitted.weights.size} weights, threshold ${threshold.toFixed(2)}`);
   if (!args.has("--dry-run")) {
     writeFileSync(WEIGHTS, `${JSON.stringify(file, null, 2)}\n`);
-    console.log("written: src/engine/spec/decision/include-weights.json");
+    console.log("written: src/engine/extraction/decision/include-weights.json");
   }
   const top = [...fitted.weights.entries()].sort((a, b) => Math.abs(b[1]) - Math.abs(a[1])).slice(0, 25);
   console.log(`strongest: ${top.map(([f, w]) => `${f} ${w.toFixed(2)}`).join(", ")}`);

@@ -2,14 +2,14 @@
 // arrive; only the open section's lines and a few pages for header detection are held.
 import type { ExtractedData, Submittal } from "../contract/submittal";
 import type { PageText, ScanOptions } from "./types";
-import { pageToSpecLines, type LineStepMemory } from "./spec/lines/page-lines";
-import { RunningLineFilter } from "./spec/lines/drop-running-headers";
-import { SectionSegmenter, type SpecSection } from "./spec/sections/segment-sections";
-import { findSectionNumbers } from "./spec/sections/section-number";
-import { extractSectionCandidates } from "./spec/deliverables/extract-section-submittals";
-import { decideInclusion } from "./spec/decision/decide-inclusion";
-import { FRONT_PAGES, ProjectInfoCollector } from "./spec/project/project-info";
-import type { SpecLine } from "./spec/lines/spec-line";
+import { pageToSpecLines, type LineStepMemory } from "./extraction/lines/page-lines";
+import { RunningLineFilter } from "./extraction/lines/drop-running-headers";
+import { SectionSegmenter, type SpecSection } from "./extraction/sections/segment-sections";
+import { findSectionNumbers } from "./extraction/sections/section-number";
+import { extractSectionCandidates } from "./extraction/deliverables/extract-section-submittals";
+import { decideInclusion } from "./extraction/decision/decide-inclusion";
+import { FRONT_PAGES, ProjectInfoCollector } from "./extraction/project/project-info";
+import type { SpecLine } from "./extraction/lines/spec-line";
 import { PageProblemLog } from "./register/page-problems";
 
 /** A section with the items the rules found in it; later passes (schedules, AI) receive these. */

@@ -1,6 +1,6 @@
 // The engine's internal vocabulary: pages of text lines, as the PDF layer hands them to the parsers.
 import type { OcrSettings } from "./pdf/ocr/ocr-settings";
-import type { Candidate } from "./spec/decision/candidate";
+import type { Candidate } from "./extraction/decision/candidate";
 
 /** One visual line of text, rebuilt in reading order. Coordinates are PDF points from the page's top-left. */
 export type TextLine = {

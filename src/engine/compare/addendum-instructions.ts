@@ -4,7 +4,7 @@
 // belongs to the section the addendum last named ("Item 3 – Section 09 91 23, Interior Painting:").
 import type { AddendumInstruction } from "../../contract/register-comparison";
 import { REGISTER_LIMITS } from "../../contract/submittal";
-import { fromMatch, SECTION_NUMBER_SOURCE } from "../spec/sections/section-number";
+import { fromMatch, SECTION_NUMBER_SOURCE } from "../extraction/sections/section-number";
 
 export type AddendumReading = { instructions: AddendumInstruction[]; warnings: string[] };
 

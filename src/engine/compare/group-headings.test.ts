@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { extractSectionSubmittals } from "../spec/deliverables/extract-section-submittals";
-import { parseSectionNumber } from "../spec/sections/section-number";
+import { extractSectionSubmittals } from "../extraction/deliverables/extract-section-submittals";
+import { parseSectionNumber } from "../extraction/sections/section-number";
 import { specLines } from "../../../tests/fixtures/engine/spec-text";
 import { isGroupHeading, readGroupHeadings } from "./group-headings";
 

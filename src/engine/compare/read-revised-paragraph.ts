@@ -3,9 +3,9 @@
 // item (description, type, label, listed details). Synchronous: one short page, no PDF.
 import type { Submittal } from "../../contract/submittal";
 import type { PageText, TextLine } from "../types";
-import { pageToSpecLines } from "../spec/lines/page-lines";
-import { SectionSegmenter } from "../spec/sections/segment-sections";
-import { extractSectionSubmittals } from "../spec/deliverables/extract-section-submittals";
+import { pageToSpecLines } from "../extraction/lines/page-lines";
+import { SectionSegmenter } from "../extraction/sections/segment-sections";
+import { extractSectionSubmittals } from "../extraction/deliverables/extract-section-submittals";
 
 export type ParagraphPlace = { section: string; sectionTitle?: string; ref: string };
 

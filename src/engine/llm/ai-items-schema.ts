@@ -7,7 +7,7 @@ import {
   type SubmittalCategory,
   type SubmittalTypeName,
 } from "../../contract/submittal";
-import { itemType } from "../spec/vocabulary/item-type";
+import { itemType } from "../extraction/vocabulary/item-type";
 
 // What the request asks for. No length keywords: strict structured-output modes reject some of them.
 const requestedItemSchema = z.object({
@@ -29,7 +29,7 @@ const toCategory = (value: string): SubmittalCategory =>
 /**
  * How an answer item is read. Plain JSON mode does not enforce the enums or the required keys, so near misses in case
  * are accepted, a missing label is none, and the type and label go through the rules' own reading
- * (spec/vocabulary/item-type.ts): a source label the model gave instead of a type ("Samples for Verification") is read as the
+ * (extraction/vocabulary/item-type.ts): a source label the model gave instead of a type ("Samples for Verification") is read as the
  * vocabulary entry it names and kept as the label, a label that only repeats the type or is no name (a fragment, a
  * party, a count) is dropped, and a type outside the vocabulary becomes the one the label or quote names, else
  * "Other". The quote check decides whether the item is kept at all.

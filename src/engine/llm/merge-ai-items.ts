@@ -1,6 +1,6 @@
 // Turns a section's AI answers into submittals: unverifiable quotes are dropped, and rule results win on overlap.
 import type { Submittal, SubmittalRegion } from "../../contract/submittal";
-import { linesRegion } from "../spec/outline/paragraph-region";
+import { linesRegion } from "../extraction/outline/paragraph-region";
 import type { AiItem } from "./ai-items-schema";
 import type { SectionForAi } from "./sections-for-ai";
 import { normalizeForQuote, quoteChecker } from "./verify-quote";

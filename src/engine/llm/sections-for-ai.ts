@@ -2,8 +2,8 @@
 // sections it reads.
 import type { Submittal } from "../../contract/submittal";
 import type { ScannedSection } from "../rule-pipeline";
-import { sectionContext } from "../spec/sections/section-context";
-import type { SpecLine } from "../spec/lines/spec-line";
+import { sectionContext } from "../extraction/sections/section-context";
+import type { SpecLine } from "../extraction/lines/spec-line";
 
 export type SectionForAi = {
   /** MasterFormat number, e.g. "08 11 13". */
