@@ -4,7 +4,7 @@
 // Buffers, released to the budget long before, and the server went past its memory goal with the budget kept.
 // So a thread whose memory outside V8's heap grew past what the budget counts by more than `LITTER_BYTES` since its
 // last collection collects before it takes more: what it can hold uncounted is bounded, not left to the collector's
-// pace. See docs/decisions/0302-released-bytes-are-collected-before-more-are-taken.md.
+// pace. See docs/decisions/0302-the-page-budget-holds-one-content-stream-at-a-time.md.
 import { getHeapStatistics, setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 
