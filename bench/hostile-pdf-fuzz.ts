@@ -35,8 +35,9 @@ try {
   });
   console.log(`\n${summaryOf(report)}`);
   for (const line of worstOf(report)) console.log(line);
+  // The invariants of the issue, memory at its goal (600 MB), not at the CI run's ceiling.
   const broken =
-    report.serverPeakRssMb > 700 ||
+    report.serverPeakRssMb > 600 ||
     report.bystander.some((b) => b.seconds > 60 || b.status !== "completed") ||
     report.serverErrors.length > 0 ||
     report.ledgerProblems.length > 0 ||

@@ -47,6 +47,8 @@ export function spawnServer(
       NODE_ENV: "test",
       HOST: "127.0.0.1",
       PORT: "0",
+      // As `npm start` sets it: two malloc arenas (docs/decisions/0302-the-page-budget-holds-one-content-stream-at-a-time.md).
+      MALLOC_ARENA_MAX: "2",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -55,11 +55,13 @@ it(
  */
 const THREE_AT_ONCE = { seed: 20261202, indexes: [0, 14, 22] };
 /**
- * Three at once measured 1,081 MB peak server RSS (load 8-14), far from the 600 MB goal: each file brings its own scan
- * and page threads (a V8 heap and a warm mupdf instance each). The ceiling is that plus 170 MB, under the 1,278 MB the
- * campaign's three files from three users reached, so it fails on anything worse.
+ * Three at once measured 1,081 MB peak server RSS (load 8-14) when the page budget held every content stream of a page
+ * twice to measure its text (942 MB again at load 3). Measured one stream at a time, 618-730 MB over five runs; with two
+ * malloc arenas, as `npm start` and the test servers run, 547-622 MB over four (load 3-6; decision 0302): the 600 MB
+ * goal is not always met, the threads alive at once hold the rest. The ceiling is the worst plus about 100 MB for a
+ * loaded machine, so it fails on anything worse.
  */
-const THREE_AT_ONCE_CEILING_MB = 1_250;
+const THREE_AT_ONCE_CEILING_MB = 720;
 
 it("reads three hostile files at once from three users within the memory ceiling", { timeout: 900_000 }, async () => {
   const { seed, indexes } = THREE_AT_ONCE;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clipTextBytes, countTextBytes } from "./content-text";
+import { clipTextBytes, countTextBytes, measureTextBytes } from "./content-text";
 
 const stream = (text: string) => Buffer.from(text, "latin1");
 
@@ -30,6 +30,15 @@ describe("text in a content stream", () => {
     expect(clipTextBytes(stream("(ab\\)cd) Tj"), 3).toString("latin1")).toBe("(ab\\)) Tj");
     expect(clipTextBytes(stream("(a(bcd)e) Tj"), 3).toString("latin1")).toBe("(a(b)) Tj");
     expect(clipTextBytes(stream("<41 42 43> Tj"), 2).toString("latin1")).toBe("<4142> Tj");
+  });
+
+  it("says whether a stream ends inside a string or an inline image's data, which the next stream would continue", () => {
+    expect(measureTextBytes(stream("BT (ab) Tj ET % a comment"))).toEqual({ bytes: 2, closed: true });
+    expect(measureTextBytes(stream("BT (ab) Tj (cd"))).toEqual({ bytes: 4, closed: false });
+    expect(measureTextBytes(stream("BT (a (b) Tj"))).toMatchObject({ closed: false });
+    expect(measureTextBytes(stream("BT <4142"))).toMatchObject({ closed: false });
+    expect(measureTextBytes(stream("BI /W 1 /H 1 ID \x00\x01"))).toMatchObject({ closed: false });
+    expect(measureTextBytes(stream("BI /W 1 /H 1 ID \x00 EI (x) Tj"))).toEqual({ bytes: 1, closed: true });
   });
 
   it("leaves a stream within the limit unchanged", () => {

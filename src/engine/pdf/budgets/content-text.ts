@@ -16,18 +16,25 @@ const isDelimiter = (byte: number) =>
 
 type StringSpan = { start: number; end: number; bytes: number; hex: boolean };
 
-/** Past an inline image's `ID … EI` data: the first `EI` between white space (its bytes may hold anything). */
-function skipInlineImage(content: Buffer, from: number): number {
+/**
+ * Past an inline image's `ID … EI` data: the first `EI` between white space (its bytes may hold anything); undefined
+ * when the stream ends first.
+ */
+function skipInlineImage(content: Buffer, from: number): number | undefined {
   for (let at = from; at < content.length - 2; at++) {
     if (content[at] === 0x45 && content[at + 1] === 0x49 && isWhite(content[at - 1]!)) {
       if (at + 2 >= content.length || isDelimiter(content[at + 2]!)) return at + 2;
     }
   }
-  return content.length;
+  return undefined;
 }
 
-/** Calls `visit` for every string operand (literal or hex) in order, skipping comments and inline image data. */
-function walkStrings(content: Buffer, visit: (span: StringSpan) => void): void {
+/**
+ * Calls `visit` for every string operand (literal or hex) in order, skipping comments and inline image data. Returns
+ * true when the stream ends inside a string or an inline image's data (what follows it would be read on as part of it).
+ */
+function walkStrings(content: Buffer, visit: (span: StringSpan) => void): boolean {
+  let open = false;
   let at = 0;
   while (at < content.length) {
     const byte = content[at]!;
@@ -46,6 +53,7 @@ function walkStrings(content: Buffer, visit: (span: StringSpan) => void): void {
         if (depth > 0) bytes++;
         at++;
       }
+      if (depth > 0) open = true;
       visit({ start, end: at, bytes, hex: false });
       continue;
     } else if (byte === LT && content[at + 1] === LT) {
@@ -54,6 +62,7 @@ function walkStrings(content: Buffer, visit: (span: StringSpan) => void): void {
     } else if (byte === LT) {
       const start = at;
       while (at < content.length && content[at] !== GT) at++;
+      if (at >= content.length) open = true;
       at++;
       visit({ start, end: at, bytes: Math.ceil((at - start - 2) / 2), hex: true });
       continue;
@@ -64,11 +73,14 @@ function walkStrings(content: Buffer, visit: (span: StringSpan) => void): void {
       at + 2 < content.length &&
       isWhite(content[at + 2]!)
     ) {
-      at = skipInlineImage(content, at + 3);
+      const end = skipInlineImage(content, at + 3);
+      if (end === undefined) open = true;
+      at = end ?? content.length;
       continue;
     }
     at++;
   }
+  return open;
 }
 
 /** Bytes of text the stream shows (hex strings count their decoded bytes). */
@@ -76,6 +88,17 @@ export function countTextBytes(content: Buffer): number {
   let total = 0;
   walkStrings(content, (span) => (total += span.bytes));
   return total;
+}
+
+/**
+ * Bytes of text the stream shows, and whether it ends outside every string and inline image (`closed`). The streams
+ * of a page are read as one, joined by line ends; when each of them is closed, what the joined streams show is the
+ * sum of what each shows alone, and each can be clipped alone: no stream has to be held with the others.
+ */
+export function measureTextBytes(content: Buffer): { bytes: number; closed: boolean } {
+  let bytes = 0;
+  const open = walkStrings(content, (span) => (bytes += span.bytes));
+  return { bytes, closed: !open };
 }
 
 /**

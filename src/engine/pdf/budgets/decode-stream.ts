@@ -16,9 +16,12 @@ import { holdJsBytes, jsBytesAvailable, releaseJsBytes } from "./mupdf-memory-bu
  * The decoded bytes would not fit in the memory budget mupdf and the page budget's decoders share
  * (mupdf-memory-budget.ts): the page is given up as too costly, as when mupdf's own allocation fails.
  */
+export const decodeMemoryMessage =
+  "decoding its drawing instructions needs more memory than the scanner allows for one page";
+
 export class DecodeMemoryError extends Error {
   constructor() {
-    super("decoding its drawing instructions needs more memory than the scanner allows for one page");
+    super(decodeMemoryMessage);
     this.name = "DecodeMemoryError";
   }
 }

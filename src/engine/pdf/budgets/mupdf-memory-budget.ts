@@ -14,6 +14,7 @@ import {
   type WorkerOptions,
 } from "node:worker_threads";
 import { startWorkerEntry } from "../../start-worker-entry";
+import { collectLitter } from "./js-litter";
 
 const WASM_PAGE = 65_536;
 const MB = 1024 * 1024;
@@ -153,6 +154,8 @@ let heldBytes = 0;
 export function holdJsBytes(bytes: number): boolean {
   const shared = threadBudget();
   if (!shared || bytes <= 0) return true;
+  // Bytes released before are free only once collected: past a bound, they are collected before more are taken.
+  collectLitter((Atomics.load(shared.view, shared.mine) - heldPages) * WASM_PAGE + heldBytes);
   const pages = Math.ceil((heldBytes + bytes) / WASM_PAGE) - heldPages;
   if (pages > 0) {
     if (!take(shared.view, pages, WAIT_MS)) return false;

@@ -130,6 +130,50 @@ describe("createContentBudget", () => {
     expect(kept).toBeLessThanOrEqual(maxTextBytes);
   });
 
+  /** A page whose content is `parts`, each its own stream (object 5 on). */
+  const multiStreamPage = (parts: string[]): Parameters<typeof writeRawPdf>[1] => [
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Kids [4 0 R] /Count 1 >>",
+    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>",
+    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents [${parts.map((_, i) => `${5 + i} 0 R`).join(" ")}] >>`,
+    ...parts.map((part) => ({ dictionary: "", data: Buffer.from(part, "latin1") })),
+  ];
+
+  it("clips the text of a page's streams one stream at a time, keeping the streams within what is left", async () => {
+    const line = "Provide products of one manufacturer ".repeat(3_000);
+    // Three streams of 111 KB of text each (333 KB in all): the first two fit, the third is cut, the fourth emptied.
+    const parts = [1, 2, 3, 4].map((n) => textContent([`STREAM ${n} ${line}`], 720 - n * 20));
+    const page = await firstPage(multiStreamPage(parts), "streams.pdf");
+    expect(createContentBudget()(page)).toBe("text_clipped");
+    const contents = (page as mupdf.PDFPage).getObject().get("Contents");
+    expect(contents.isArray()).toBe(true);
+    expect(contents.length).toBe(4);
+    // The streams within the limit are the page's own, not copies.
+    expect(contents.get(0).asIndirect()).toBe(5);
+    expect(contents.get(1).asIndirect()).toBe(6);
+    expect(contents.get(2).asIndirect()).not.toBe(7);
+    const text = readPageText(page, 1).lines.map((l) => l.text);
+    const kept = text.join("").length;
+    expect(kept).toBeGreaterThan(maxTextBytes * 0.9);
+    expect(kept).toBeLessThanOrEqual(maxTextBytes);
+    expect(text.join("\n")).not.toMatch(/STREAM 4/);
+  });
+
+  it("measures streams joined when one ends inside a string, as mupdf reads them", async () => {
+    const words = "Provide products of one manufacturer ".repeat(4_000);
+    // The first stream opens a string the second closes: 148 KB of text that only the joined streams show.
+    const parts = ["BT /F1 10 Tf 1 0 0 1 72 700 Tm (START ", `${words}) Tj ET`, textContent([words], 600)];
+    const page = await firstPage(multiStreamPage(parts), "split-string.pdf");
+    expect(createContentBudget()(page)).toBe("text_clipped");
+    const contents = (page as mupdf.PDFPage).getObject().get("Contents");
+    expect(contents.isArray()).toBe(false);
+    const kept = readPageText(page, 1)
+      .lines.map((l) => l.text)
+      .join("").length;
+    expect(kept).toBeLessThanOrEqual(maxTextBytes);
+    expect(kept).toBeGreaterThan(maxTextBytes * 0.9);
+  });
+
   it("leaves a page with ordinary amounts of text alone, however much it draws", async () => {
     const lines = Array.from({ length: 60 }, (_, i) => `${i + 1}. Provide products of one manufacturer for each type.`);
     const page = await firstPage(simpleBook([textContent(lines)]), "dense.pdf");

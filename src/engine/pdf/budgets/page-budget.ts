@@ -1,8 +1,9 @@
 // The work one page may cost before it is read: a page over budget is skipped with a problem instead of being
 // decompressed or rendered (a 1 GiB flate stream, a 30000×30000 image, a 200-inch MediaBox).
 import * as mupdf from "mupdf";
-import { clipTextBytes, countTextBytes, maxTextBytes } from "./content-text";
-import { DecodeMemoryError, decodeWithCap, releaseDecoded } from "./decode-stream";
+import { clipTextBytes, countTextBytes, maxTextBytes, measureTextBytes } from "./content-text";
+import { DecodeMemoryError, decodeMemoryMessage, decodeWithCap, releaseDecoded } from "./decode-stream";
+import { holdJsBytes, releaseJsBytes } from "./mupdf-memory-budget";
 import { countPatternPaints } from "./pattern-paints";
 
 export { maxTextBytes } from "./content-text";
@@ -267,22 +268,66 @@ export function createContentBudget(): (page: mupdf.Page) => "text_clipped" | un
     }
     if (painted > maxTextBytes) throw new PageOverBudgetError(tooMuchText);
     if (painted + ownBound <= maxTextBytes) return undefined;
-    const decoded: Buffer[] = [];
-    let joined: Buffer;
+    // The page's own strings, one stream at a time: each is decoded, measured and let go before the next.
+    const shown: number[] = [];
+    let lengths = 0;
+    let closed = true;
+    for (const stream of streams) {
+      const content = decode(stream);
+      if (!(content instanceof Buffer)) throw new PageOverBudgetError(tooMuchText);
+      try {
+        const measured = measureTextBytes(content);
+        shown.push(measured.bytes);
+        lengths += content.length + 1;
+        closed &&= measured.closed;
+      } finally {
+        releaseDecoded(content);
+      }
+    }
+    const text = shown.reduce((sum, bytes) => sum + bytes, painted);
+    if (closed && text <= maxTextBytes) return undefined;
+    if (closed) {
+      // Each stream is clipped alone to what the streams before it left; a stream within that is kept as it is.
+      let left = maxTextBytes - painted;
+      const clipped = object._doc.newArray();
+      for (const [index, stream] of streams.entries()) {
+        if (shown[index]! <= left) {
+          left -= shown[index]!;
+          clipped.push(stream);
+          continue;
+        }
+        const content = decode(stream);
+        try {
+          if (!(content instanceof Buffer)) throw new PageOverBudgetError(tooMuchText);
+          clipped.push(object._doc.addStream(clipTextBytes(content, left), {}));
+        } finally {
+          releaseDecoded(content);
+        }
+        left = 0;
+      }
+      object.put("Contents", clipped);
+      return "text_clipped";
+    }
+    // A stream ends inside a string or an inline image, so the next is read on as part of it: the streams are
+    // measured joined, as mupdf reads them, in one buffer that counts against the shared memory budget.
+    if (!holdJsBytes(lengths)) throw new PageOverBudgetError(decodeMemoryMessage);
     try {
+      const joined = Buffer.allocUnsafe(lengths);
+      let at = 0;
       for (const stream of streams) {
         const content = decode(stream);
         if (!(content instanceof Buffer)) throw new PageOverBudgetError(tooMuchText);
-        decoded.push(content, Buffer.from("\n"));
+        at += content.copy(joined, at);
+        joined[at++] = 0x0a;
+        releaseDecoded(content);
       }
-      joined = Buffer.concat(decoded);
+      if (painted + countTextBytes(joined) <= maxTextBytes) return undefined;
+      // The page's own streams, joined and clipped to what the forms leave, become its content.
+      object.put("Contents", object._doc.addStream(clipTextBytes(joined, maxTextBytes - painted), {}));
+      return "text_clipped";
     } finally {
-      for (const content of decoded) releaseDecoded(content);
+      releaseJsBytes(lengths);
     }
-    if (painted + countTextBytes(joined) <= maxTextBytes) return undefined;
-    // The page's own streams, joined and clipped to what the forms leave, become its content.
-    object.put("Contents", object._doc.addStream(clipTextBytes(joined, maxTextBytes - painted), {}));
-    return "text_clipped";
   };
 }
 
