@@ -23,6 +23,41 @@ Shop Drawings: Show layout.`),
     expect(b).toMatchObject({ ref: "1.4.B", text: "Shop Drawings: Show layout." });
   });
 
+  it("keeps a paragraph the book lettered like the one before as a paragraph of its own", () => {
+    const { articles } = parseOutline(
+      specLines(`PART 1 - GENERAL
+1.4
+INFORMATIONAL SUBMITTALS
+A.
+Supplier List: List the firm proposed for each part of the work, with:
+1.
+Name and address of the firm.
+2.
+Sections it covers.
+A.
+Site Staff: Within 10 days of starting work, submit a list of the staff on site.
+B.
+Meeting Minutes: Submit within 3 days of each meeting.`),
+    );
+    expect(articles[0]!.paragraphs.map((p) => `${p.ref} ${p.text.split(":")[0]}`)).toEqual([
+      "1.4.A Supplier List",
+      "1.4.A Site Staff",
+      "1.4.B Meeting Minutes",
+    ]);
+    expect(articles[0]!.paragraphs[0]!.children.at(-1)!.text).toBe("Sections it covers.");
+  });
+
+  it("reads a repeated letter inside a sentence as text", () => {
+    const { articles } = parseOutline(
+      specLines(`PART 1 - GENERAL
+1.4 SUBMITTALS
+A. Product Data: Submit data for the pumps listed in Schedule
+A. of the Drawings.
+B. Samples: Submit two.`),
+    );
+    expect(articles[0]!.paragraphs.map((p) => p.ref)).toEqual(["1.4.A", "1.4.B"]);
+  });
+
   it("splits a run-in heading into title and text", () => {
     const { articles } = parseOutline(
       specLines(

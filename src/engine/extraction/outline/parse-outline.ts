@@ -173,7 +173,7 @@ export function parseOutline(lines: SpecLine[]): SectionOutline {
       stack = [{ p, kind: "unnumbered", last: 0, x: line.x, edge: true }];
       continue;
     }
-    const placed = token ? placeToken(token, article, stack, line) : null;
+    const placed = token ? placeToken(token, article, stack, line, lines[index + 1]?.text) : null;
     if (placed) {
       if (body && open && placed.some((o) => o.p === open.p)) {
         // A heading over lettered paragraphs keeps its text as before.
@@ -207,12 +207,14 @@ export function parseOutline(lines: SpecLine[]): SectionOutline {
   };
 }
 
-/** Puts a numbered paragraph into the tree; returns the new stack, or null when the token is really text. */
+/** Puts a numbered paragraph into the tree; returns the new stack, or null when the token is really text.
+ * `nextText`: the line after, which holds the paragraph's text when the token stands alone on its line. */
 function placeToken(
   token: NumberingToken,
   article: Article,
   stack: OpenParagraph[],
   line: SpecLine,
+  nextText = "",
 ): OpenParagraph[] | null {
   if (token.kind === "decimal" && !token.value.startsWith(`${article.number}.`)) return null;
   // "1.3.2.1" belongs under the open "1.3.2".
@@ -256,8 +258,10 @@ function placeToken(
       sibling.p.children.push(p);
       return [...stack.slice(0, level + 1), { p, kind: token.kind, last: 1, x: line.x }];
     }
-    // Lists run in order; allow gaps (extracted text loses items) but not jumps backwards.
-    if (value <= sibling.last || value > sibling.last + 4) return null;
+    // Lists run in order; allow gaps (extracted text loses items) but not jumps backwards, except a letter given twice.
+    if (!(value === sibling.last && isLetteredTwice(token, sibling, stack, line, nextText))) {
+      if (value <= sibling.last || value > sibling.last + 4) return null;
+    }
     const parent = stack[level - 1];
     const p = newParagraph(token, article, parent?.p, line);
     (parent ? parent.p.children : article.paragraphs).push(p);
@@ -272,6 +276,24 @@ function placeToken(
   const p = newParagraph(token, article, parent?.p, line);
   (parent ? parent.p.children : article.paragraphs).push(p);
   return [...stack, { p, kind: token.kind, last: value, x: line.x, ones: value === 1 && token.kind === "number" }];
+}
+
+/**
+ * "A." again at the indent of the open "A.", over a new labelled paragraph ("A. Subcontract List: … 3. …" then
+ * "A. Key Personnel Names: …"), after a sentence that has ended: the book lettered two paragraphs alike (an edit left
+ * the letter), not a line of text. Each keeps the letter it was printed with.
+ */
+function isLetteredTwice(
+  token: NumberingToken,
+  sibling: OpenParagraph,
+  stack: OpenParagraph[],
+  line: SpecLine,
+  nextText: string,
+): boolean {
+  if (token.kind !== "upper" || Math.abs(sibling.x - line.x) >= SAME_INDENT) return false;
+  const text = token.rest.trim() || nextText.trim();
+  const before = stack[stack.length - 1]!.p.text.trim();
+  return isLabelled(text) && /[.:;]$/.test(before);
 }
 
 /** The open level a numbered line continues when it sits at the indent of an open item of its kind: the deepest
