@@ -1,38 +1,17 @@
-// Where each item's Procore id is remembered, per log and project: the table behind "never a duplicate".
-import { and, eq } from "drizzle-orm";
-import type { SentRecord, SentStore } from "../../procore/send-submittals";
+// Where each item's Procore id is remembered, per log and project: the shared remote_sent_items table, Procore's
+// numeric ids kept as their decimal text.
+import type { SentStore } from "../../procore/send-submittals";
 import type { Db } from "../db/client";
-import { procoreSentItems } from "../db/schema";
+import { remoteSentItemsStore } from "../integrations/remote-sent-items-store";
 
 export function sentItemsStore(db: Db, scanId: string, projectId: number): SentStore {
-  const mine = and(eq(procoreSentItems.scanId, scanId), eq(procoreSentItems.projectId, projectId));
-  const upsert = async (record: SentRecord) => {
-    const values = {
-      remoteId: record.remoteId,
-      number: record.number,
-      fingerprint: record.fingerprint,
-      updatedAt: new Date(),
-    };
-    await db
-      .insert(procoreSentItems)
-      .values({ scanId, projectId, itemKey: record.key, ...values })
-      .onConflictDoUpdate({
-        target: [procoreSentItems.scanId, procoreSentItems.projectId, procoreSentItems.itemKey],
-        set: values,
-      });
-  };
+  const store = remoteSentItemsStore(db, "procore", scanId, String(projectId));
   return {
     list: async () =>
-      (await db.select().from(procoreSentItems).where(mine)).map((r) => ({
-        key: r.itemKey,
-        remoteId: r.remoteId,
-        number: r.number,
-        fingerprint: r.fingerprint,
-      })),
-    markPending: (key, number) => upsert({ key, remoteId: null, number, fingerprint: null }),
-    record: upsert,
-    forget: async (key) => {
-      await db.delete(procoreSentItems).where(and(mine, eq(procoreSentItems.itemKey, key)));
-    },
+      (await store.list()).map((r) => ({ ...r, remoteId: r.remoteId === null ? null : Number(r.remoteId) })),
+    markPending: store.markPending,
+    record: (record) =>
+      store.record({ ...record, remoteId: record.remoteId === null ? null : String(record.remoteId) }),
+    forget: store.forget,
   };
 }

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Writable } from "node:stream";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   PROCORE_SETUP_TEXT,
@@ -17,7 +17,7 @@ import {
   type ProcoreTypeCheck,
 } from "../../../src/contract/procore";
 import type { Submittal } from "../../../src/contract/submittal";
-import { procoreConnections, procoreSentItems, scans } from "../../../src/server/db/schema";
+import { procoreConnections, remoteSentItems, scans } from "../../../src/server/db/schema";
 import { PROCORE_TEST_MAPPING, procoreTestRegister } from "../../fakes/procore/procore-register";
 import { startFakeProcore, type FakeProcore } from "../../fakes/procore/fake-procore";
 import { insertCompletedScan } from "../helpers/completed-scan";
@@ -377,7 +377,10 @@ describe.each(backends())("sending a log to Procore on %s", (backend) => {
     const mine = fake.submittals.slice(before);
     expect(mine).toHaveLength(40);
     expect(new Set(mine.map((s) => s.title)).size).toBe(40);
-    const rows = await server.db.select().from(procoreSentItems).where(eq(procoreSentItems.scanId, scanId));
+    const rows = await server.db
+      .select()
+      .from(remoteSentItems)
+      .where(and(eq(remoteSentItems.service, "procore"), eq(remoteSentItems.scanId, scanId)));
     expect(rows.filter((r) => r.remoteId === null)).toHaveLength(0);
   });
 

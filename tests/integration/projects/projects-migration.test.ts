@@ -1,25 +1,15 @@
 // The migration that brings projects: every scan made before it becomes a project of its own, owned by the scan's
 // owner and named from the project name and number its register found, so every existing log keeps working.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../../../src/server/db/client";
-import { defaultMigrationsDir, runMigrations } from "../../../src/server/db/migrate";
+import { runMigrations } from "../../../src/server/db/migrate";
+import { migrationsUpTo } from "../helpers/migrations-up-to";
 import { backends, createPostgresDatabase, type FreshPostgresDatabase } from "../helpers/backends";
 
 const BEFORE_PROJECTS = "0007_scan_export_settings";
-
-/** The committed migrations up to (and with) `lastTag`, in a folder of their own. */
-function migrationsUpTo(lastTag: string, dir: string): string {
-  cpSync(defaultMigrationsDir(), dir, { recursive: true });
-  const journalPath = join(dir, "meta", "_journal.json");
-  const journal = JSON.parse(readFileSync(journalPath, "utf8")) as { entries: { tag: string }[] };
-  const last = journal.entries.findIndex((e) => e.tag === lastTag);
-  expect(last).toBeGreaterThanOrEqual(0);
-  writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, last + 1) }));
-  return dir;
-}
 
 describe.each(backends())("projects migration on %s", (backend) => {
   const dir = mkdtempSync(join(tmpdir(), "projects-migration-"));

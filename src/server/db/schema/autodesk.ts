@@ -4,7 +4,6 @@ import {
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -65,26 +64,4 @@ export const autodeskSends = pgTable(
       .on(t.scanId)
       .where(sql`${t.status} in ('running', 'cancelling')`),
   ],
-);
-
-/**
- * Each item of a log as sent to a remote project of a service ("autodesk"; text ids, so any service's fit), keyed by
- * the service, the log, the remote project and the item's identity: its remote id (null while its create is on the
- * way) and the fingerprint of the fields sent, so a re-send updates what changed and creates only what is new.
- */
-export const remoteSentItems = pgTable(
-  "remote_sent_items",
-  {
-    service: varchar("service", { length: 16 }).notNull(),
-    scanId: uuid("scan_id")
-      .notNull()
-      .references(() => scans.id, { onDelete: "cascade" }),
-    projectRef: text("project_ref").notNull(),
-    itemKey: varchar("item_key", { length: 64 }).notNull(),
-    remoteId: text("remote_id"),
-    number: text("number").notNull(),
-    fingerprint: varchar("fingerprint", { length: 64 }),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.service, t.scanId, t.projectRef, t.itemKey] })],
 );

@@ -13,3 +13,4 @@ export * from "./login-throttles";
 export * from "./planning-settings";
 export * from "./procore";
 export * from "./autodesk";
+export * from "./remote-sent-items";

@@ -5,7 +5,6 @@ import {
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -67,25 +66,4 @@ export const procoreSends = pgTable(
       .on(t.scanId)
       .where(sql`${t.status} in ('running', 'cancelling')`),
   ],
-);
-
-/**
- * Each item of a log as sent to a Procore project, keyed by the log and the item's identity: its remote id (null
- * while its create is on the way) and the fingerprint of the fields sent, so a re-send updates what changed and
- * creates only what is new.
- */
-export const procoreSentItems = pgTable(
-  "procore_sent_items",
-  {
-    scanId: uuid("scan_id")
-      .notNull()
-      .references(() => scans.id, { onDelete: "cascade" }),
-    projectId: bigint("project_id", { mode: "number" }).notNull(),
-    itemKey: varchar("item_key", { length: 64 }).notNull(),
-    remoteId: bigint("remote_id", { mode: "number" }),
-    number: text("number").notNull(),
-    fingerprint: varchar("fingerprint", { length: 64 }),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.scanId, t.projectId, t.itemKey] })],
 );
