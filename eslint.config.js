@@ -1,11 +1,19 @@
-// Lint: typescript-eslint (type-aware), React hooks, and the one-way import boundaries between src/ folders (engine and export depend only on contract; web never imports server).
+// Lint: typescript-eslint (type-aware), React hooks, and the one-way import boundaries between src/ folders (engine and export depend only on contract; web never imports server) and between the web app's features.
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
-import importX from "eslint-plugin-import-x";
+import importX, { createNodeResolver } from "eslint-plugin-import-x";
 import globals from "globals";
 
 const forbid = (target, from, message) => ({ target, from, message });
+
+// The web app's features (src/web/features/<feature>/), each one-way towards the others: a feature never imports
+// another. What several features use lives below them (components/, hooks/, lib/, shared/<topic>/); a page that
+// composes several features lives in app/pages/ (decision 0306).
+const webFeatures = readdirSync(new URL("./src/web/features", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -50,6 +58,18 @@ export default tseslint.config(
             forbid("./src/server", "./src/{web,cli}/**/*", "server never imports web or cli"),
             forbid("./src/cli", "./src/web/**/*", "cli never imports web"),
             forbid("./src/web/features", "./src/web/app/**/*", "features never import app/"),
+            ...webFeatures.map((feature) =>
+              forbid(
+                `./src/web/features/${feature}`,
+                `./src/web/features/!(${feature})/**/*`,
+                "a feature never imports another feature: move what both use to shared/ or components/, or compose them in app/pages/",
+              ),
+            ),
+            forbid(
+              "./src/web/{components,hooks,lib,config,shared}/**/*",
+              "./src/web/{features,app}/**/*",
+              "components/, hooks/, lib/, config/ and shared/ never import features/ or app/",
+            ),
           ],
         },
       ],
@@ -84,6 +104,15 @@ export default tseslint.config(
   {
     files: ["src/web/**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser } },
+    // The boundaries above need each import resolved to its file: TypeScript's extensions and the app's `@/` paths.
+    settings: {
+      "import-x/resolver-next": [
+        createNodeResolver({
+          extensions: [".ts", ".tsx", ".js", ".json"],
+          tsconfig: { configFile: `${import.meta.dirname}/tsconfig.web.json` },
+        }),
+      ],
+    },
     plugins: { "react-hooks": reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },

@@ -33,7 +33,7 @@ const DashboardPage = lazy(() =>
   import("@/features/dashboard/dashboard-page").then((m) => ({ default: m.DashboardPage })),
 );
 const ScanPage = lazy(() => import("@/features/scan/scan-page").then((m) => ({ default: m.ScanPage })));
-const ResultsPage = lazy(() => import("@/features/results/results-page").then((m) => ({ default: m.ResultsPage })));
+const ResultsPage = lazy(() => import("./pages/results-page").then((m) => ({ default: m.ResultsPage })));
 const HistoryPage = lazy(() => import("@/features/history/history-page").then((m) => ({ default: m.HistoryPage })));
 const BillingPage = lazy(() => import("@/features/billing/billing-page").then((m) => ({ default: m.BillingPage })));
 const AccountPage = lazy(() => import("@/features/account/account-page").then((m) => ({ default: m.AccountPage })));

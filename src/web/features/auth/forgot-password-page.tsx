@@ -11,7 +11,7 @@ import { api, paths } from "@/config/paths";
 import { toast, toastError } from "@/hooks/use-toast";
 import { apiRequest } from "@/lib/api-client";
 import { serverMessage } from "@/lib/error-message";
-import { AuthLink, AuthOutcome, AuthShell, AuthSubmitButton, EMAIL_FIELD } from "./auth-shell";
+import { AuthLink, AuthOutcome, AuthShell, AuthSubmitButton, EMAIL_FIELD } from "@/components/auth-shell";
 
 export function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);

@@ -10,7 +10,7 @@ import { api, paths } from "@/config/paths";
 import { currentUserQueryKey } from "@/hooks/use-current-user";
 import { toast, toastError } from "@/hooks/use-toast";
 import { apiRequest } from "@/lib/api-client";
-import { AuthLink, AuthShell, AuthSubmitButton, EMAIL_FIELD } from "./auth-shell";
+import { AuthLink, AuthShell, AuthSubmitButton, EMAIL_FIELD } from "@/components/auth-shell";
 
 export function RegisterPage() {
   const queryClient = useQueryClient();

@@ -13,7 +13,7 @@ import { TextField } from "@/components/text-field";
 import { api, paths } from "@/config/paths";
 import { toast, toastError } from "@/hooks/use-toast";
 import { apiRequest } from "@/lib/api-client";
-import { AuthLink, AuthOutcome, AuthShell, AuthSubmitButton } from "./auth-shell";
+import { AuthLink, AuthOutcome, AuthShell, AuthSubmitButton } from "@/components/auth-shell";
 
 export function ResetPasswordPage() {
   const { token = "" } = useParams<{ token: string }>();

@@ -21,7 +21,7 @@ import { api, paths } from "@/config/paths";
 import { currentUserQueryKey } from "@/hooks/use-current-user";
 import { apiRequest } from "@/lib/api-client";
 import { errorMessageOr, serverCode, serverMessage } from "@/lib/error-message";
-import { AuthOutcome, AuthShell, AuthSubmitButton } from "./auth-shell";
+import { AuthOutcome, AuthShell, AuthSubmitButton } from "@/components/auth-shell";
 
 export function VerifyEmailPage() {
   const { token = "" } = useParams<{ token: string }>();

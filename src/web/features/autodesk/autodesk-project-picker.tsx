@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { api } from "@/config/paths";
 import type { AutodeskSelection } from "../../../contract/autodesk";
-import { selectClasses } from "../procore/procore-project-picker";
+import { selectClasses } from "@/shared/send/select-classes";
 import { useAutodeskChoices } from "./use-autodesk";
 
 export function AutodeskProjectPicker(props: { onPick: (selection: AutodeskSelection) => void; picking: boolean }) {

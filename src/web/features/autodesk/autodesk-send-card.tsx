@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { api } from "@/config/paths";
 import { serverMessage } from "@/lib/error-message";
-import { ProcoreSendProgress } from "../procore/procore-send-progress";
+import { ProcoreSendProgress } from "@/shared/send/procore-send-progress";
 import { AutodeskProjectPicker } from "./autodesk-project-picker";
 import { AutodeskTypeMapping } from "./autodesk-type-mapping";
 import { useAutodeskActions, useAutodeskStatus, useAutodeskTypeCheck, useLatestAutodeskSend } from "./use-autodesk";

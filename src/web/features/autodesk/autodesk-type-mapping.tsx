@@ -5,7 +5,7 @@ import type { AutodeskTypeCheck } from "../../../contract/autodesk";
 import type { TypeMapping } from "../../../contract/export-settings";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
-import { selectClasses } from "../procore/procore-project-picker";
+import { selectClasses } from "@/shared/send/select-classes";
 
 export function AutodeskTypeMapping(props: {
   check: AutodeskTypeCheck;

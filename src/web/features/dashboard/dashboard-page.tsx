@@ -15,10 +15,10 @@ import { PageHeader } from "@/components/page-header";
 import { paths } from "@/config/paths";
 import { useCurrentUser } from "@/hooks/use-current-user";
 import { dashboardStats } from "./dashboard-stats";
-import { ProjectsCard } from "../projects/projects-card";
+import { ProjectsCard } from "@/shared/projects/projects-card";
 import { RecentScansCard } from "./recent-scans-card";
-import { StatCard } from "./stat-card";
-import { useScanOverview } from "./use-scan-overview";
+import { StatCard } from "@/components/stat-card";
+import { useScanOverview } from "@/shared/scans/use-scan-overview";
 
 function ShortcutCard({
   href,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ScanOverview } from "../../../contract/scans";
-import { dashboardStats, formatSizeKb, startOfLocalMonth } from "./dashboard-stats";
+import { startOfLocalMonth } from "@/shared/scans/use-scan-overview";
+import { dashboardStats, formatSizeKb } from "./dashboard-stats";
 
 const overview = (counts: Partial<ScanOverview>): ScanOverview => ({
   total: 0,

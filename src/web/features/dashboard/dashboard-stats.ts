@@ -18,11 +18,6 @@ export function dashboardStats(overview: ScanOverview | undefined): DashboardSta
   };
 }
 
-/** Midnight on the first day of `now`'s month in the browser's time zone: "this month" is the user's month. */
-export function startOfLocalMonth(now: Date): Date {
-  return new Date(now.getFullYear(), now.getMonth(), 1);
-}
-
 /** Size in KB with one decimal (product §2, Recent Scans). */
 export function formatSizeKb(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KB`;

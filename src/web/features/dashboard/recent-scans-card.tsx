@@ -9,7 +9,7 @@ import { EmptyState } from "@/components/empty-state";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { formatSizeKb } from "./dashboard-stats";
-import { ScanStatusBadge } from "./scan-status-badge";
+import { ScanStatusBadge } from "@/shared/scans/scan-status-badge";
 
 function RecentScanRow({ scan }: { scan: ScanSummary }) {
   return (

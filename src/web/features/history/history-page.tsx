@@ -11,10 +11,10 @@ import { EmptyState } from "@/components/empty-state";
 import { PageHeader } from "@/components/page-header";
 import { paths } from "@/config/paths";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
-import { StatCard } from "../dashboard/stat-card";
-import { useScanOverview } from "../dashboard/use-scan-overview";
+import { StatCard } from "@/components/stat-card";
+import { useScanOverview } from "@/shared/scans/use-scan-overview";
 import { historyRows } from "./history-list";
-import { ProjectsCard } from "../projects/projects-card";
+import { ProjectsCard } from "@/shared/projects/projects-card";
 import { HistoryScanList } from "./history-scan-list";
 import { useScanPages } from "./use-scan-pages";
 

@@ -5,7 +5,7 @@ import { Link } from "wouter";
 import type { ScanSummary } from "../../../contract/scans";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
-import { ScanStatusBadge } from "../dashboard/scan-status-badge";
+import { ScanStatusBadge } from "@/shared/scans/scan-status-badge";
 import { DeleteScansButton } from "./delete-scans-button";
 import { creditsLabel, formatSizeMb } from "./history-list";
 

@@ -3,11 +3,9 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { api } from "@/config/paths";
+import { selectClasses } from "@/shared/send/select-classes";
 import type { ProcoreSelection } from "../../../contract/procore";
 import { useProcoreChoices } from "./use-procore";
-
-export const selectClasses =
-  "h-9 w-full min-w-0 rounded-md border border-input bg-background px-2 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 dark:bg-input/30";
 
 export function ProcoreProjectPicker(props: { onPick: (selection: ProcoreSelection) => void; picking: boolean }) {
   const companies = useProcoreChoices(api.procoreCompanies, true);

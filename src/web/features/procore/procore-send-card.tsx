@@ -10,7 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { api } from "@/config/paths";
 import { serverMessage } from "@/lib/error-message";
 import { ProcoreProjectPicker } from "./procore-project-picker";
-import { ProcoreSendProgress } from "./procore-send-progress";
+import { ProcoreSendProgress } from "@/shared/send/procore-send-progress";
 import { ProcoreTypeMapping } from "./procore-type-mapping";
 import { useLatestSend, useProcoreActions, useProcoreStatus, useTypeCheck } from "./use-procore";
 

@@ -5,7 +5,7 @@ import type { TypeMapping } from "../../../contract/export-settings";
 import type { ProcoreTypeCheck } from "../../../contract/procore";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
-import { selectClasses } from "./procore-project-picker";
+import { selectClasses } from "@/shared/send/select-classes";
 
 export function ProcoreTypeMapping(props: {
   check: ProcoreTypeCheck;

@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/
 import { Spinner } from "@/components/ui/spinner";
 import { apiJson } from "@/lib/api-client";
 import { signature } from "@/lib/signed-at";
-import { PROJECTS } from "./use-projects";
+import { PROJECTS } from "@/shared/projects/use-projects";
 import { useProjectMembers } from "./sharing/use-project-members";
 
 const SHOWN = 50;

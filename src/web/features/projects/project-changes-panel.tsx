@@ -8,7 +8,7 @@ import { toast } from "@/hooks/use-toast";
 import { errorMessageOr } from "@/lib/error-message";
 import { ProjectChangeRow, type DecideOptions } from "./project-change-row";
 import { AttachedSectionRow, attachedSections } from "./attached-section-changes";
-import { useChangeDecisions, useProjectChanges } from "./use-projects";
+import { useChangeDecisions, useProjectChanges } from "@/shared/projects/use-projects";
 
 /** Rows drawn at first; "Show more" adds as many again, so a revised book's thousands of changes stay quick. */
 const PAGE = 100;

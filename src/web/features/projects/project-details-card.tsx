@@ -8,7 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/
 import { Form } from "@/components/ui/form";
 import { TextField } from "@/components/text-field";
 import { toast, toastError } from "@/hooks/use-toast";
-import { useRenameProject } from "./use-projects";
+import { useRenameProject } from "@/shared/projects/use-projects";
 
 export function ProjectDetailsCard({ project }: { project: ProjectSummary }) {
   const rename = useRenameProject(project.id);

@@ -5,7 +5,7 @@ import { useEffect, useRef } from "react";
 import { TriangleAlert } from "lucide-react";
 import type { ProjectDocumentNotes } from "../../../contract/projects";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import { useProjectNotes } from "./use-projects";
+import { useProjectNotes } from "@/shared/projects/use-projects";
 
 function DocumentNotes({ notes }: { notes: ProjectDocumentNotes }) {
   return (

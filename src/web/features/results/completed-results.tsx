@@ -1,7 +1,8 @@
 // A completed scan, or the combined log of a batch's completed files (product §1, §2): summary, project, the division
 // cards with include/exclude and editing, save/discard, export. Composes the pieces; each folder beside this file
-// holds one job (log-view, editor, conflicts, history, export, source-viewer, unsaved-changes, summary).
-import { useDeferredValue, useMemo, useRef, useState } from "react";
+// holds one job (log-view, editor, conflicts, history, export, source-viewer, unsaved-changes, summary). The Send to
+// Procore and Autodesk Build cards belong to their own features: the page passes them in (`sendCards`).
+import { useDeferredValue, useMemo, useRef, useState, type ReactNode } from "react";
 import { CalendarRange, ClipboardPaste, Download, Redo2, Undo2 } from "lucide-react";
 import type { ScanDetail } from "../../../contract/scans";
 import { Button } from "@/components/ui/button";
@@ -11,9 +12,7 @@ import { DiscardChangesDialog } from "./unsaved-changes/discard-changes-dialog";
 import { DivisionList } from "./log-view/division-list";
 import { EditHistoryCard } from "./history/edit-history-card";
 import { ExportCallout } from "./export/export-callout";
-import { ProcoreSendCard } from "../procore/procore-send-card";
-import { AutodeskSendCard } from "../autodesk/autodesk-send-card";
-import { useProject } from "../projects/use-projects";
+import { useProject } from "@/shared/projects/use-projects";
 import { roleAllows } from "../../../contract/project-members";
 import { ExportDialog } from "./export/export-dialog";
 import { ensureSomethingSelected } from "./export/export-submittals";
@@ -50,9 +49,14 @@ export type CompletedResultsProps = {
   scans: readonly ScanDetail[];
   /** Every file of a batch, failed ones included, listed above the log; absent for a single scan. */
   batchFiles?: readonly ScanDetail[];
+  /** The cards that send a single file's log to another service, shown under the log. */
+  sendCards?: SendCardsSlot;
 };
 
-export function CompletedResults({ scans, batchFiles }: CompletedResultsProps) {
+/** Renders the send cards of the log of `scanId`; `canSend` is false for a viewer of the project. */
+export type SendCardsSlot = (scanId: string, unsaved: boolean, canSend: boolean) => ReactNode;
+
+export function CompletedResults({ scans, batchFiles, sendCards }: CompletedResultsProps) {
   const editor = useResultsEditor(scans);
   // The project's answer is already cached by the page above; a log outside a project is the user's own.
   const role = useProject(scans[0]?.projectId).data?.role;
@@ -226,12 +230,7 @@ export function CompletedResults({ scans, batchFiles }: CompletedResultsProps) {
         </section>
       </PlanContext.Provider>
       <ExportCallout onExport={onExport} disabled={data.submittals.length === 0} />
-      {!batchFiles && scans.length === 1 && scans[0] && (
-        <>
-          <ProcoreSendCard scanId={scans[0].id} unsaved={editor.hasUnsavedChanges} canSend={canSend} />
-          {canSend && <AutodeskSendCard scanId={scans[0].id} unsaved={editor.hasUnsavedChanges} />}
-        </>
-      )}
+      {!batchFiles && scans.length === 1 && scans[0] && sendCards?.(scans[0].id, editor.hasUnsavedChanges, canSend)}
       <EditHistoryCard scans={scans} />
       <SourceViewer target={source.target} onClose={source.closeViewer} />
       <MergeConflictsDialog

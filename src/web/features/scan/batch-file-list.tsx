@@ -1,8 +1,8 @@
 // Under the building while a batch is scanned: each file with its own state, so a failed volume is visible at a glance.
 import { CheckCircle2, Loader2, XCircle } from "lucide-react";
 import { cn } from "@/lib/cn";
-import { progressPercent } from "./building-progress-model";
-import type { FileProgress } from "./batch-progress-model";
+import { progressPercent } from "@/shared/scans/building-progress-model";
+import type { FileProgress } from "@/shared/scans/batch-progress-model";
 
 function FileState({ file }: { file: FileProgress }) {
   const { status } = file.message;

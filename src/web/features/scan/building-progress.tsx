@@ -2,7 +2,7 @@
 // the server's status line beside it.
 import { memo } from "react";
 import { cn } from "@/lib/cn";
-import { floorsBuilt } from "./building-progress-model";
+import { floorsBuilt } from "@/shared/scans/building-progress-model";
 
 const WIDTH = 220;
 const HEIGHT = 270;

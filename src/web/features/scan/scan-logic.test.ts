@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { MB } from "../../../contract/uploads";
-import { floorsBuilt, floorsForBookSize, initialProgressMessage, progressPercent } from "./building-progress-model";
+import {
+  floorsBuilt,
+  floorsForBookSize,
+  initialProgressMessage,
+  progressPercent,
+} from "@/shared/scans/building-progress-model";
 import { addFiles, checkCredits, insufficientCreditsMessage } from "./file-selection";
 
 const file = (name: string, size = 1000, lastModified = 1) => ({ name, size, lastModified });

@@ -12,8 +12,8 @@ import { paths } from "@/config/paths";
 import { useCurrentUser } from "@/hooks/use-current-user";
 import { toast } from "@/hooks/use-toast";
 import { BuildingProgress } from "./building-progress";
-import { floorsForBookSize } from "./building-progress-model";
-import { batchMessage, batchOutcome, batchPercent } from "./batch-progress-model";
+import { floorsForBookSize } from "@/shared/scans/building-progress-model";
+import { batchMessage, batchOutcome, batchPercent } from "@/shared/scans/batch-progress-model";
 import { BatchFileList } from "./batch-file-list";
 import { InsufficientCreditsAlert, YourCreditsCard } from "./credits-panels";
 import { rejectionMessages } from "./drop-rejections";
@@ -26,7 +26,7 @@ import { SelectedFilesList } from "./selected-files-list";
 import { useDeclaredPageCounts } from "./use-declared-page-counts";
 import { useAppInfo } from "@/hooks/use-app-info";
 import { useScanFlow, type ScanPhase } from "./use-scan-flow";
-import { ProjectUploadFields, uploadQuery, type UploadTarget } from "../projects/project-upload-fields";
+import { ProjectUploadFields, uploadQuery, type UploadTarget } from "./project-upload-fields";
 
 function ProgressView({ phase }: { phase: Extract<ScanPhase, { kind: "processing" }> }) {
   const complete = batchOutcome(phase.files) === "completed";

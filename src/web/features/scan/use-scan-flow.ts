@@ -15,9 +15,9 @@ import {
   firstCompletedScanId,
   startFileProgress,
   type FileProgress,
-} from "./batch-progress-model";
+} from "@/shared/scans/batch-progress-model";
 import { uploadScanFiles, type UploadHandle } from "./upload-scan-files";
-import { useScanProgress } from "./use-scan-progress";
+import { useScanProgress } from "@/shared/scans/use-scan-progress";
 
 export const RESULTS_REDIRECT_MS = 2000;
 

@@ -24,7 +24,7 @@ import { api, loginWithReturn, paths } from "@/config/paths";
 import { currentUserQueryKey, useCurrentUser } from "@/hooks/use-current-user";
 import { apiJson, apiRequest } from "@/lib/api-client";
 import { errorMessageOr } from "@/lib/error-message";
-import { AuthShell, AuthSubmitButton } from "../../auth/auth-shell";
+import { AuthShell, AuthSubmitButton } from "@/components/auth-shell";
 
 function useAcceptAndOpen() {
   const [, navigate] = useLocation();

@@ -9,7 +9,7 @@ import {
 } from "../../../../contract/project-members";
 import { apiJson } from "@/lib/api-client";
 import { queryWith } from "@/lib/query-client";
-import { PROJECTS } from "../use-projects";
+import { PROJECTS } from "@/shared/projects/use-projects";
 
 export const membersKey = (projectId: string) => [PROJECTS, projectId, "members"] as const;
 const base = (projectId: string) => `${PROJECTS}/${encodeURIComponent(projectId)}`;

@@ -9,7 +9,7 @@ import { scanDetailSchema, type ScanDetail } from "../../../../contract/scans";
 import type { ExtractedData } from "../../../../contract/submittal";
 import { api } from "@/config/paths";
 import { ApiError, apiRequest, readAnswer } from "@/lib/api-client";
-import { PROJECTS } from "../../projects/use-projects";
+import { PROJECTS } from "@/shared/projects/use-projects";
 import { batchDetailQueryKey } from "../loading/use-batch-detail";
 import { scanDetailQueryKey } from "../loading/use-scan-detail";
 import { announceSavedRegister } from "./use-stale-registers";

@@ -6,9 +6,14 @@ import { Loader2 } from "lucide-react";
 import type { ProgressMessage, ScanSummary } from "../../../../contract/scans";
 import { Card, CardContent } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
-import { applyProgressMessage, batchMessage, batchPercent, type FileProgress } from "../../scan/batch-progress-model";
-import { initialProgressMessage } from "../../scan/building-progress-model";
-import { useScanProgress } from "../../scan/use-scan-progress";
+import {
+  applyProgressMessage,
+  batchMessage,
+  batchPercent,
+  type FileProgress,
+} from "@/shared/scans/batch-progress-model";
+import { initialProgressMessage } from "@/shared/scans/building-progress-model";
+import { useScanProgress } from "@/shared/scans/use-scan-progress";
 
 export type ProcessingScan = Pick<ScanSummary, "id" | "fileName" | "fileSize" | "status">;
 

@@ -8,16 +8,16 @@ import { GENERIC_SCAN_ERROR } from "../../../contract/scan-messages";
 import { scanDetailSchema, type ScanDetail } from "../../../contract/scans";
 import { Spinner } from "@/components/ui/spinner";
 import { queryWith } from "@/lib/query-client";
-import { CompletedResults } from "../results/completed-results";
-import { ProcessingCard } from "../results/loading/processing-card";
-import { FailedCard } from "../results/loading/results-states";
-import { ItemHistoryContext, type ItemHistorySlot } from "../results/log-view/item-history-slot";
-import { scanDetailQueryKey } from "../results/loading/use-scan-detail";
-import { ItemHistoryDisclosure } from "./item-history";
-import { ProjectActivityCard } from "./project-activity-card";
-import { ProjectChangesPanel } from "./project-changes-panel";
-import { ProjectDetailsCard } from "./project-details-card";
-import { ProjectNotes } from "./project-notes";
+import { CompletedResults } from "@/features/results/completed-results";
+import { ProcessingCard } from "@/features/results/loading/processing-card";
+import { FailedCard } from "@/features/results/loading/results-states";
+import { ItemHistoryContext, type ItemHistorySlot } from "@/features/results/log-view/item-history-slot";
+import { scanDetailQueryKey } from "@/features/results/loading/use-scan-detail";
+import { ItemHistoryDisclosure } from "@/features/results/history/item-history";
+import { ProjectActivityCard } from "@/features/projects/project-activity-card";
+import { ProjectChangesPanel } from "@/features/projects/project-changes-panel";
+import { ProjectDetailsCard } from "@/features/projects/project-details-card";
+import { ProjectNotes } from "@/features/projects/project-notes";
 
 /** Null until every document's scan is loaded. Defined once, so useQueries keeps its result between renders. */
 function allLoaded(results: ReadonlyArray<UseQueryResult<ScanDetail>>): ScanDetail[] | null {

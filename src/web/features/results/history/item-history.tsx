@@ -5,19 +5,19 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { History } from "lucide-react";
 import { useQuery } from "@tanstack/react-query";
-import { CHANGE_CHOICE_LABELS } from "../../../contract/merge-revision";
-import { DOCUMENT_KIND_LABELS } from "../../../contract/project-documents";
+import { CHANGE_CHOICE_LABELS } from "../../../../contract/merge-revision";
+import { DOCUMENT_KIND_LABELS } from "../../../../contract/project-documents";
 import {
   itemHistoryListSchema,
   type HistoryDocument,
   type ItemEdit,
   type ItemHistory,
   type ItemHistoryChange,
-} from "../../../contract/project-item-history";
+} from "../../../../contract/project-item-history";
 import { queryWith } from "@/lib/query-client";
 import { signature } from "@/lib/signed-at";
-import { ROW_CONTROL } from "../results/keyboard/use-row-grid";
-import { PROJECTS } from "./use-projects";
+import { ROW_CONTROL } from "../keyboard/use-row-grid";
+import { PROJECTS } from "@/shared/projects/use-projects";
 
 const VERB: Record<ItemHistoryChange["kind"], string> = {
   added: "Added",

@@ -1,7 +1,7 @@
 // On the upload screen: which project the files go into (a new one by default, so the single-file flow is unchanged)
 // and, for an existing project, what the document is to it.
 import { DOCUMENT_KINDS, type DocumentKind } from "../../../contract/project-documents";
-import { projectLabel, useProjects } from "./use-projects";
+import { projectLabel, useProjects } from "@/shared/projects/use-projects";
 
 export type UploadTarget = { projectId: string | null; kind: DocumentKind };
 

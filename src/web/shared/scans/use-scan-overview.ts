@@ -3,7 +3,11 @@ import { useQuery } from "@tanstack/react-query";
 import { scanOverviewSchema } from "../../../contract/scans";
 import { api } from "@/config/paths";
 import { readAnswer, throwIfNotOk } from "@/lib/api-client";
-import { startOfLocalMonth } from "./dashboard-stats";
+
+/** Midnight on the first day of `now`'s month in the browser's time zone: "this month" is the user's month. */
+export function startOfLocalMonth(now: Date): Date {
+  return new Date(now.getFullYear(), now.getMonth(), 1);
+}
 
 export function useScanOverview() {
   const monthStart = startOfLocalMonth(new Date()).toISOString();

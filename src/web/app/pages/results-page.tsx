@@ -12,16 +12,18 @@ import { Spinner } from "@/components/ui/spinner";
 import { PageHeader } from "@/components/page-header";
 import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
-import { DeleteScansButton } from "../history/delete-scans-button";
-import { ProjectBody } from "../projects/project-results";
-import { PresenceNote } from "../projects/sharing/presence-note";
-import { ShareProjectButton } from "../projects/sharing/share-dialog";
-import { projectLabel, useProject } from "../projects/use-projects";
-import { CompletedResults } from "./completed-results";
-import { ProcessingCard } from "./loading/processing-card";
-import { FailedCard, ScanNotFound } from "./loading/results-states";
-import { useBatchDetail } from "./loading/use-batch-detail";
-import { useScanDetail } from "./loading/use-scan-detail";
+import { DeleteScansButton } from "@/features/history/delete-scans-button";
+import { ProjectBody } from "./project-results";
+import { PresenceNote } from "@/features/projects/sharing/presence-note";
+import { ShareProjectButton } from "@/features/projects/sharing/share-dialog";
+import { projectLabel, useProject } from "@/shared/projects/use-projects";
+import { CompletedResults, type SendCardsSlot } from "@/features/results/completed-results";
+import { ProcessingCard } from "@/features/results/loading/processing-card";
+import { FailedCard, ScanNotFound } from "@/features/results/loading/results-states";
+import { useBatchDetail } from "@/features/results/loading/use-batch-detail";
+import { useScanDetail } from "@/features/results/loading/use-scan-detail";
+import { ProcoreSendCard } from "@/features/procore/procore-send-card";
+import { AutodeskSendCard } from "@/features/autodesk/autodesk-send-card";
 
 function Loading() {
   return (
@@ -31,11 +33,19 @@ function Loading() {
   );
 }
 
+/** Under a single file's log: Send to Procore, and Send to Autodesk Build for those who may send. */
+const sendCards: SendCardsSlot = (scanId, unsaved, canSend) => (
+  <>
+    <ProcoreSendCard scanId={scanId} unsaved={unsaved} canSend={canSend} />
+    {canSend && <AutodeskSendCard scanId={scanId} unsaved={unsaved} />}
+  </>
+);
+
 function SingleScanBody({ scan }: { scan: ScanDetail }) {
   const scans = useMemo(() => [scan], [scan]);
   if (scan.status === "processing") return <ProcessingCard key={scan.id} scans={scans} />;
   if (scan.status === "failed") return <FailedCard errorMessage={scan.errorMessage} charged={scan.creditsUsed > 0} />;
-  if (scan.status === "completed") return <CompletedResults key={scan.id} scans={scans} />;
+  if (scan.status === "completed") return <CompletedResults key={scan.id} scans={scans} sendCards={sendCards} />;
   return (
     <p>
       Status: <Badge variant="outline">{scan.status}</Badge>
