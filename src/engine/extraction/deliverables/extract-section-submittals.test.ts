@@ -605,4 +605,37 @@ B. Submit the inspection certificate received from the Electrical Safety Authori
     );
     expect(items.map((s) => s.ref)).toEqual(["1.1.A", "1.1.B"]);
   });
+
+  it("reads an article's opening text as its items: headings that name a deliverable, labelled ones under procedure", () => {
+    const items = extractSectionSubmittals(
+      section(
+        "23 01 00",
+        `PART 1 - GENERAL
+1.6. SUBMITTALS
+
+Approved Suppliers
+
+Use products of the suppliers named in each section only.
+
+Procedures
+
+Timing: Send each submittal early enough that work is not held up.
+
+Progress Schedule: Work phases and sequences, from approval to cleanup.
+
+Submittal Schedule
+
+Prepare and submit a list of every submittal with its planned date.
+
+1.6.1.
+Shop Drawings
+Show each anchor and its spacing.`,
+      ),
+    );
+    expect(items.filter((i) => !i.excluded).map((i) => `${i.ref} ${i.submittalType}`)).toEqual([
+      "1.6[5] Schedules",
+      "1.6[6] Schedules",
+      "1.6.1 Shop Drawings",
+    ]);
+  });
 });

@@ -18,6 +18,16 @@ describe("isProcedural", () => {
     expect(isProcedural("Submit to the Architect in accordance with Section 01 33 00.")).toBe(true);
   });
 
+  it("reads a request for the submittals of all materials, as a schedule or section lists them, as procedure", () => {
+    expect(
+      isProcedural(
+        "Provide submittals of materials and equipment in accordance with the schedule at the end of this section.",
+      ),
+    ).toBe(true);
+    expect(isProcedural("Submit submittals for products as listed in Section 01 33 00.")).toBe(true);
+    expect(isProcedural("Provide submittals of anchor bolts in accordance with the schedule.")).toBe(false);
+  });
+
   it("keeps a request that names what it sends a request", () => {
     expect(isProcedural("Submit shop drawings to the Architect in accordance with Section 01 33 00.")).toBe(false);
     expect(isProcedural("Product Data: For each type of product.")).toBe(false);

@@ -36,6 +36,12 @@ const PROCEDURE = [
   /^((submit|provide|furnish)\s+)?((a|an|the)\s+)?([\w-]+\s+){0,2}(bids?|alternates?|pric(e|es|ing)|costs?|quotations?)\b/i,
 ];
 
+// "Provide submittals of material or equipment in accordance with the Submittal Requirement Schedule at the end of this
+// section": submittals of everything, sent as a schedule or another section lists them. Its object names no
+// deliverable, though its words ("material", "equipment") would pass for one.
+const GENERIC_REQUEST =
+  /^(submit|provide|furnish)\s+(all\s+|the\s+)?(required\s+)?submittals?\s+(of|for)\s+(all\s+)?(materials?|equipment|products?)(\s+(and|or)\s+(materials?|equipment|products?))?\s+(in compliance with|in accordance with|complying with|per|as (required|specified|indicated|listed) (in|by))\b/i;
+
 // "Submit <what> in accordance with Section 23 08 00": the words between the verb and the reference.
 const SUBMIT_OBJECT =
   /^submit\s+(.+?)\s+(?:under|in accordance with|per|as specified in|according to|as required by)\b.{0,80}\b(?:section|division)\b/i;
@@ -64,6 +70,7 @@ export function isProceduralLabel(label: string): boolean {
 /** A paragraph whose first sentence is procedure and which asks for nothing by name. */
 export function isProcedural(text: string): boolean {
   const first = firstSentence(text);
+  if (GENERIC_REQUEST.test(first)) return true;
   // "Submit to the Resident Engineer in accordance with Section 01 33 23": whom it goes to is not what is sent.
   const submitted = SUBMIT_OBJECT.exec(first)?.[1];
   const object = submitted

@@ -17,6 +17,7 @@ import { requestedObject } from "./requested-object";
 import { isProcedural, isProceduralLabel, statesProcedure } from "./procedural-text";
 import { firstSentence } from "./first-sentence";
 import { splitLabel } from "../outline/paragraph-label";
+import { isUnnumberedHeading } from "../outline/parse-outline";
 import { SUBMIT_VERB, splitSentences } from "./submit-sentences";
 import { EVIDENCE, listedItemEvidence } from "./item-evidence";
 
@@ -32,8 +33,27 @@ export function readSubmittalArticle(article: Article, context: SectionContext):
     const previous = items.filter((i) => !readAsProcedure(i)).at(-1)?.submittalType;
     const item = readParagraph(paragraph, context, headingCategory, previous, true);
     if (item) items.push(item);
+    if (item && readAsProcedure(item)) items.push(...deliverablesUnderProcedure(paragraph, context, headingCategory));
   }
   return items;
+}
+
+/**
+ * "Submittal Procedures" over "Coordination: …", "Processing: …" and "Schedules: Project schedules indicating …": a
+ * paragraph under a procedure heading whose label names a kind of deliverable is still one of the list's items.
+ */
+function deliverablesUnderProcedure(
+  paragraph: Paragraph,
+  context: SectionContext,
+  headingCategory: ReturnType<typeof categoryFromHeading>,
+): Submittal[] {
+  if (!isUnnumberedHeading(paragraph)) return [];
+  return paragraph.children.flatMap((child) => {
+    const label = splitLabel(child.text)?.label;
+    if (!label || normalizeSubmittalType(label) === "Other") return [];
+    const item = readParagraph(child, context, headingCategory);
+    return item && !readAsProcedure(item) ? [item] : [];
+  });
 }
 
 /** A paragraph of a submittals article that the structure rules read as procedure, kept as a candidate so the
@@ -99,6 +119,9 @@ function readParagraph(
   const text = paragraph.text.trim() || firstChildText(paragraph);
   if (text === "") return null;
   const procedure = () => (keepProcedure ? procedureCandidate(paragraph, context, headingCategory, text) : null);
+  // "Acceptable Manufacturers" over prose in an article's opening text: a heading that names no deliverable.
+  if (isUnnumberedHeading(paragraph) && normalizeSubmittalType(text) === "Other" && !namesDocument(text))
+    return procedure();
   // "B. PRODUCT DELIVERY, STORAGE, HANDLING & MAINTENANCE" over "1. Exercise care in transporting …": the next
   // article's heading lettered as a paragraph of this one; what follows it is not a submittal list.
   if (OTHER_ARTICLE_TITLE.test(text) && !/[a-z]/.test(text)) return procedure();

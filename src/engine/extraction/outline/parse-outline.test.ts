@@ -571,4 +571,50 @@ A. SHOP DRAWINGS: Shop drawings shall be submitted for the trim.`),
     expect(articles.map((a) => `${a.number} ${a.title}`)).toEqual(["1.02 SCOPE", "1.03 REFERENCES", "1.4 SUBMITTALS"]);
     expect(articles[2]!.paragraphs[0]).toMatchObject({ ref: "1.4.A" });
   });
+
+  it("keeps the text an article opens with before its numbered sub-articles, under the headings that stand alone", () => {
+    const { articles } = parseOutline(
+      specLines(`PART 1 - GENERAL
+1.6. SUBMITTALS
+
+Overview
+
+Send every submittal as the schedule at the end of this section lists it.
+
+Procedures
+
+Timing: Send each submittal early enough that work is not held up.
+
+Logs: A weekly log of deliveries, with dates and quantities.
+
+1.6.1.
+Shop Drawings
+Show each anchor and its spacing.`),
+    );
+    const [overview, procedures, shopDrawings] = articles[0]!.paragraphs;
+    expect(articles[0]!.paragraphs.map((p) => `${p.ref} ${p.text}`)).toEqual([
+      "1.6[1] Overview",
+      "1.6[3] Procedures",
+      "1.6.1 Shop Drawings",
+    ]);
+    expect(overview!.children.map((c) => c.ref)).toEqual(["1.6[2]"]);
+    expect(procedures!.children.map((c) => c.text)).toEqual([
+      "Timing: Send each submittal early enough that work is not held up.",
+      "Logs: A weekly log of deliveries, with dates and quantities.",
+    ]);
+    expect(shopDrawings!.children.map((c) => c.text)).toEqual(["Show each anchor and its spacing."]);
+  });
+
+  it("leaves the opening lines of a UFGS list to the list", () => {
+    const { articles } = parseOutline(
+      specLines(`PART 1 GENERAL
+1.3 SUBMITTALS
+SD-03 Product Data
+Anchor Bolts
+1.3.1 Submittal Schedule
+Send the data 30 days before work.`),
+    );
+    expect(articles[0]!.paragraphs.map((p) => p.ref)).toEqual(["1.3.1"]);
+    expect(articles[0]!.introLines.map((l) => l.text)).toEqual(["SD-03 Product Data", "Anchor Bolts"]);
+  });
 });

@@ -444,6 +444,11 @@ function isListLeadIn(p: Paragraph): boolean {
   return leadIn && namesDocument(text) && !/\bsubmittals?\b/i.test(text);
 }
 
+/** A heading without a number over its paragraphs ("Submittal Schedule" / "Prepare and submit …"). */
+export function isUnnumberedHeading(p: Paragraph): boolean {
+  return p.kind === "unnumbered" && isLoneLabel({ ...p, children: [] });
+}
+
 function isLoneLabel(p: Paragraph): boolean {
   const t = p.text.trim();
   return p.children.length === 0 && t.split(/\s+/).length <= 6 && isHeadingText(t) && !CITES_SECTION.test(t);
@@ -459,10 +464,37 @@ function listedArticleTitle(text: string): string | null {
   return capitals || isHeadingText(title) ? title : null;
 }
 
-/** Articles without numbered paragraphs (some engineers' styles, lost list letters) are split from the page. */
+/**
+ * Articles without numbered paragraphs (some engineers' styles, lost list letters) are split from the page. So is the
+ * unnumbered text an article opens with before its numbered sub-articles ("1.5. SUBMITTALS" / "Schedules: …" /
+ * "1.5.1. Review Action"): its paragraphs come first ("1.5[1]", "1.5[2]"). UFGS lists keep their lines to themselves.
+ */
 function withUnnumberedParagraphs(article: Article, right: number | null): Article {
-  if (article.paragraphs.length > 0 || article.introLines.length === 0) return article;
-  return { ...article, paragraphs: splitUnnumbered(article.introLines, article.number, right) };
+  if (article.introLines.length === 0) return article;
+  if (article.paragraphs.length === 0)
+    return { ...article, paragraphs: splitUnnumbered(article.introLines, article.number, right) };
+  if (!article.paragraphs.every((p) => p.kind === "decimal" || p.kind === "sub-decimal")) return article;
+  if (article.introLines.some((l) => /^SD-\d{2}\b/.test(l.text.trim()))) return article;
+  const intro = gatherUnderHeadings(splitUnnumbered(article.introLines, article.number, right));
+  return { ...article, paragraphs: [...intro, ...article.paragraphs] };
+}
+
+/**
+ * The opening text of an article with numbered sub-articles is sub-articles without numbers: a heading that stands
+ * alone ("Submittal Procedures", "Submittal Schedule") owns the paragraphs after it, up to the next such heading.
+ */
+function gatherUnderHeadings(paragraphs: Paragraph[]): Paragraph[] {
+  const out: Paragraph[] = [];
+  let owner: Paragraph | null = null;
+  for (const [index, p] of paragraphs.entries()) {
+    const next = paragraphs[index + 1];
+    if (isLoneLabel(p) && next !== undefined && !isLoneLabel(next)) {
+      owner = { ...p, children: [] };
+      out.push(owner);
+    } else if (owner) owner.children.push(p);
+    else out.push(p);
+  }
+  return out;
 }
 
 /**
@@ -471,7 +503,7 @@ function withUnnumberedParagraphs(article: Article, right: number | null): Artic
  */
 export function requirementParagraphs(paragraph: Paragraph): Paragraph[] {
   const headed =
-    (paragraph.kind === "decimal" || paragraph.kind === "sub-decimal") &&
+    (paragraph.kind === "decimal" || paragraph.kind === "sub-decimal" || isUnnumberedHeading(paragraph)) &&
     paragraph.children.length > 0 &&
     paragraph.children.every((c) => c.kind === "unnumbered" || c.kind === "sub-decimal");
   return headed ? paragraph.children.flatMap(requirementParagraphs) : [paragraph];
