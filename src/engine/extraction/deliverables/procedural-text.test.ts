@@ -28,6 +28,11 @@ describe("isProcedural", () => {
     expect(isProcedural("Provide submittals of anchor bolts in accordance with the schedule.")).toBe(false);
   });
 
+  it("reads a claim for more money or time as no submittal", () => {
+    expect(isProcedural("Submit claims for added costs caused by a change in the scope of work.")).toBe(true);
+    expect(isProcedural("Claims: For added costs caused by a change in scope.")).toBe(true);
+  });
+
   it("keeps a request that names what it sends a request", () => {
     expect(isProcedural("Submit shop drawings to the Architect in accordance with Section 01 33 00.")).toBe(false);
     expect(isProcedural("Product Data: For each type of product.")).toBe(false);
@@ -60,6 +65,13 @@ describe("statesProcedure", () => {
     expect(statesProcedure("Approvals will be based on complete submission of each package.")).toBe(true);
     expect(statesProcedure("All submittals shall include four copies of the manufacturer's literature.")).toBe(true);
     expect(statesProcedure("Submittals shall include the maker's name and model number.")).toBe(true);
+    expect(statesProcedure("Submittals must cover only the metric products furnished.")).toBe(true);
+    expect(
+      statesProcedure("Coordinate and process submittals for unit-price items in the same manner as others."),
+    ).toBe(true);
+    expect(statesProcedure("Submittals by Project Website: Engineer will indicate the action taken on the site.")).toBe(
+      true,
+    );
   });
 
   it("keeps a request for a deliverable a request", () => {
@@ -77,6 +89,13 @@ describe("isProceduralLabel", () => {
     expect(isProceduralLabel("Architect's Action")).toBe(true);
     expect(isProceduralLabel("Engineer’s Actions")).toBe(true);
     expect(isProceduralLabel("Action Taken")).toBe(true);
+  });
+
+  it("reads how a document is prepared or kept up to date as procedure, and a named document as none", () => {
+    expect(isProceduralLabel("Electronic File Preparation")).toBe(true);
+    expect(isProceduralLabel("Recording")).toBe(true);
+    expect(isProceduralLabel("Record Drawings")).toBe(false);
+    expect(isProceduralLabel("Preparation Plan")).toBe(false);
   });
 
   it("keeps a label that names a deliverable", () => {

@@ -32,8 +32,9 @@ const PROCEDURE = [
   // "The VDR Specification outlines the required submittals", "These submittals are defined in Section 110010".
   /\b(specifications?|sections?|documents?|tables?)\b.{0,60}\b(outlines?|defines?|lists?|describes?|identif(y|ies))\b.{0,40}\bsubmittals?\b/i,
   /\bsubmittals?\b.{0,40}\b(are|is)\s+(defined|described|listed|outlined|identified)\s+in\b/i,
-  // Bid and pricing items ("Bid alternate and selection matrix", "Submit unit prices for …") are not submittals.
-  /^((submit|provide|furnish)\s+)?((a|an|the)\s+)?([\w-]+\s+){0,2}(bids?|alternates?|pric(e|es|ing)|costs?|quotations?)\b/i,
+  // Bid and pricing items ("Bid alternate and selection matrix", "Submit unit prices for …") and claims for more
+  // money or time ("Submit claims for increased costs …") are not submittals.
+  /^((submit|provide|furnish)\s+)?((a|an|the)\s+)?([\w-]+\s+){0,2}(bids?|alternates?|pric(e|es|ing)|costs?|quotations?|claims?)\b/i,
 ];
 
 // "Provide submittals of material or equipment in accordance with the Submittal Requirement Schedule at the end of this
@@ -59,9 +60,9 @@ const GENERAL_WORDS = new Set(
 );
 
 // A label or sub-heading that names a topic of procedure, never a deliverable: "Review Action" over what the reviewer's
-// stamp means, "Architect's Action" over how submittals come back.
+// stamp means, "Architect's Action" over how submittals come back, "PDF Document Preparation" over how to make one.
 const PROCEDURAL_LABEL =
-  /^(general|procedures?|submittal procedures?|format|submittal format|resubmittals?|resubmission|review|review actions?|(?:architect|engineer|owner|reviewer)(?:\/engineer)?['’]s actions?|actions? taken|substitutions?|requirements|copies|quantity|coordination|deviations?|electronic submittals?|submittal requirements)$/i;
+  /^(general|procedures?|submittal procedures?|(?:[\w-]+\s+){0,2}preparation|recording|format|submittal format|resubmittals?|resubmission|review|review actions?|(?:architect|engineer|owner|reviewer)(?:\/engineer)?['’]s actions?|actions? taken|substitutions?|requirements|copies|quantity|coordination|deviations?|electronic submittals?|submittal requirements)$/i;
 
 export function isProceduralLabel(label: string): boolean {
   return PROCEDURAL_LABEL.test(label.trim());
@@ -131,9 +132,12 @@ const PROCEDURE_STATEMENTS = [
   /^(?:approvals?|reviews?|acceptances?)\s+(?:will|shall)\s+(?:be\s+)?(?:based|given|made|granted|withheld)\b/i,
   // "Samples will be reviewed for aesthetic, color, or finish selection": what happens to them once sent.
   /^(?:the\s+)?(?:submittals?|samples?|shop\s+drawings|product\s+data|items)\s+(?:will|shall)\s+be\s+(?:reviewed|returned|retained|rejected|accepted|approved|checked|acknowledged)\b/i,
+  // "Coordinate and process submittals for allowance items in same manner as for other portions of the Work": how
+  // some submittals are handled, not one of them.
+  /^(?:coordinate|process|handle)\b.{0,40}\bsubmittals?\b.{0,60}\b(?:in\s+(?:the\s+)?same\s+manner|as\s+for\s+other)\b/i,
   // "All submittals shall include six copies of …", "Submittals shall include the maker's name …": a rule for every
   // submittal, not one of them.
-  /^(?:(?:all|each|every)\s+submittals?|submittals)\s+(?:shall|must|will)\s+(?:include|be|contain|have|bear|consist)\b/i,
+  /^(?:(?:all|each|every)\s+submittals?|submittals)\s+(?:shall|must|will)\s+(?:include|be|contain|have|bear|consist|cover|comply|conform)\b/i,
 ];
 
 /** A paragraph that states procedure whatever it lists: a lead-in to the kinds of submittal other sections ask for,
@@ -141,7 +145,11 @@ const PROCEDURE_STATEMENTS = [
  * for submittals in general ("Submittals for Review: Architect will review …") does not make it a request. */
 export function statesProcedure(text: string): boolean {
   const labelled = /^([^:]{1,60}):\s+(.+)$/s.exec(text.trim());
-  const statement = labelled && !namesSpecificDeliverable(labelled[1]!) ? labelled[2]! : text.trim();
+  // "Submittals by Web-Based Project Software: Architect will …": a label on submittals of one kind is no request.
+  const general =
+    labelled &&
+    (!namesSpecificDeliverable(labelled[1]!) || /^submittals?\s+(?:by|for|in|via|through)\b/i.test(labelled[1]!));
+  const statement = general ? labelled[2]! : text.trim();
   const first = firstSentence(statement);
   return PROCEDURE_STATEMENTS.some((re) => re.test(first));
 }

@@ -32,8 +32,14 @@ export function readSubmittalArticle(article: Article, context: SectionContext):
     }
     const previous = items.filter((i) => !readAsProcedure(i)).at(-1)?.submittalType;
     const item = readParagraph(paragraph, context, headingCategory, previous, true);
-    if (item) items.push(item);
-    if (item && readAsProcedure(item)) items.push(...deliverablesUnderProcedure(paragraph, context, headingCategory));
+    const pulled = item && readAsProcedure(item) ? deliverablesUnderProcedure(paragraph, context, headingCategory) : [];
+    if (pulled.length === 0) {
+      if (item) items.push(item);
+      continue;
+    }
+    // The procedure keeps the rest of its text; the deliverables are items of their own, not its details.
+    const rest = { ...paragraph, children: paragraph.children.filter((c) => !pulled.some((p) => p.child === c)) };
+    items.push(procedureCandidate(rest, context, headingCategory, rest.text.trim()), ...pulled.map((p) => p.item));
   }
   return items;
 }
@@ -46,13 +52,13 @@ function deliverablesUnderProcedure(
   paragraph: Paragraph,
   context: SectionContext,
   headingCategory: ReturnType<typeof categoryFromHeading>,
-): Submittal[] {
+): { child: Paragraph; item: Submittal }[] {
   if (!isUnnumberedHeading(paragraph)) return [];
   return paragraph.children.flatMap((child) => {
     const label = splitLabel(child.text)?.label;
     if (!label || normalizeSubmittalType(label) === "Other") return [];
     const item = readParagraph(child, context, headingCategory);
-    return item && !readAsProcedure(item) ? [item] : [];
+    return item && !readAsProcedure(item) ? [{ child, item }] : [];
   });
 }
 

@@ -33,3 +33,16 @@ export function ordinal(value: string): number {
   if (/^\d+(\.\d+){2,3}$/.test(value)) return Number(value.split(".").at(-1));
   return value.toUpperCase().charCodeAt(0) - 64;
 }
+
+const NUMBER_WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
+
+/**
+ * "Submit one" / "(1) electronic approved manual …": a figure in brackets after its number in words continues the
+ * sentence the line before left open; it numbers nothing.
+ */
+export function continuesSpelledNumber(previous: string, text: string): boolean {
+  const figure = /^\((\d{1,2})\)\s/.exec(text)?.[1];
+  if (figure === undefined) return false;
+  const word = /([a-z]+)\s*$/i.exec(previous.trim())?.[1]?.toLowerCase();
+  return word !== undefined && NUMBER_WORDS[Number(figure)] === word;
+}

@@ -617,4 +617,24 @@ Send the data 30 days before work.`),
     expect(articles[0]!.paragraphs.map((p) => p.ref)).toEqual(["1.3.1"]);
     expect(articles[0]!.introLines.map((l) => l.text)).toEqual(["SD-03 Product Data", "Anchor Bolts"]);
   });
+
+  it("reads a figure in brackets after its number in words as the sentence's text, not a list item", () => {
+    const { articles } = parseOutline(
+      specLines(`PART 1 - GENERAL
+1.5. CLOSEOUT
+1.5.2.
+Manuals
+
+Organize the data into indexed sets.
+
+After review, submit one
+(1) corrected manual within 15 days.`),
+    );
+    const manuals = articles[0]!.paragraphs[0]!;
+    expect(manuals.text).toBe("Manuals");
+    expect(manuals.children.map((c) => `${c.ref} ${c.text}`)).toEqual([
+      "1.5.2[1] Organize the data into indexed sets.",
+      "1.5.2[2] After review, submit one (1) corrected manual within 15 days.",
+    ]);
+  });
 });

@@ -2,7 +2,7 @@
 // Numbering tokens may stand alone on their line (text extracted one token per line) or lead the text.
 import type { SpecLine } from "../lines/spec-line";
 import type { Article, Paragraph, SectionOutline, TokenKind } from "./outline-types";
-import { ordinal, readNumberingToken, type NumberingToken } from "./numbering-token";
+import { continuesSpelledNumber, ordinal, readNumberingToken, type NumberingToken } from "./numbering-token";
 import { FIRST_LISTED_ARTICLE, isHeadingText } from "./heading-text";
 import { leadInOwnsList, readItemMarker, splitUnnumbered } from "./unnumbered-paragraphs";
 import { wrapRight } from "../lines/line-wrap";
@@ -145,7 +145,7 @@ export function parseOutline(lines: SpecLine[]): SectionOutline {
       awaitingTitle = false;
     }
 
-    const token = readNumberingToken(text);
+    const token = continuesSpelledNumber(lines[index - 1]?.text ?? "", text) ? null : readNumberingToken(text);
     const open = stack[stack.length - 1];
     const body = open ? bodies.get(open.p) : undefined;
     // Under unnumbered text, "1." and "a." are the items of a list whose top level shows no letters.

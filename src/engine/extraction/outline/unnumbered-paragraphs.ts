@@ -3,7 +3,7 @@
 // that end in a colon, and line-wrap width (sub-items wrap narrower than the text even when their indentation is lost).
 import type { SpecLine } from "../lines/spec-line";
 import type { Paragraph, TokenKind } from "./outline-types";
-import { readNumberingToken } from "./numbering-token";
+import { continuesSpelledNumber, readNumberingToken } from "./numbering-token";
 import { isLabelled, splitLabel } from "./paragraph-label";
 import { endsShort, wrapsNarrow } from "../lines/line-wrap";
 import { joinText } from "./paragraph-text";
@@ -69,7 +69,8 @@ function readBlocks(lines: readonly SpecLine[], right: number | null): Block[] {
   const blocks: Block[] = [];
   for (const line of lines) {
     const block = blocks[blocks.length - 1];
-    const item = readItemMarker(line.text);
+    const before = block?.lines[block.lines.length - 1];
+    const item = before && continuesSpelledNumber(before.text, line.text) ? null : readItemMarker(line.text);
     // A marker alone on its line ("•", "a.") takes the next line as its text.
     if (block && block.text === "" && !item) {
       block.lines.push(line);
