@@ -5,7 +5,7 @@ import { and, eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { ADMIN_CANNOT_CLOSE, WRONG_PASSWORD } from "../../contract/account";
 import { verifyPassword } from "../auth/password-hash";
-import { deleteUserSessions } from "../auth/session-store";
+import { deleteUserSessions } from "../http/session-store";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { batches, exportSettings, planningSettings, scans, users, type UserRow } from "../db/schema";
