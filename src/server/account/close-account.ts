@@ -10,7 +10,7 @@ import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { batches, exportSettings, planningSettings, scans, users, type UserRow } from "../db/schema";
 import { AppError } from "../http/app-error";
-import { isSuperAdmin } from "../admin/super-admin";
+import { isSuperAdmin } from "../auth/super-admin";
 import type { FileStore } from "../storage/file-store";
 import { removeFilesRetrying } from "../storage/remove-files-retrying";
 import { CLOSED_ACCOUNT_HASH } from "./open-accounts";
