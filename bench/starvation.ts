@@ -2,7 +2,7 @@
 // docs/decisions/0170-scans-take-turns-between-users.md). Two scenarios on an in-process server (embedded database,
 // real queue and engine threads): the crafted 40-page book holding the short lane while a 3-page section is uploaded,
 // and a crafted book holding both range workers while a 172-page text book is uploaded. Prints each bystander's
-// wait from upload to finished register, and the turns ended (job/turns.ts: turnCounters) by then. A third scenario
+// wait from upload to finished register, and the turns ended (running/turns.ts: turnCounters) by then. A third scenario
 // (decision 0265): a book crafted to be slow to open (tests/fixtures/pdf/repair-bomb.ts) being opened in the short lane
 // while another user uploads a 1-page section; it prints that user's wait and how the crafted book ended.
 // Run: npx tsx bench/starvation.ts   (BENCH_SEGMENTS: strokes per slow page, default 100000 for the short lane and a
@@ -24,7 +24,7 @@ import {
   writeOnePageSection,
 } from "../tests/fixtures/scans/starvation-scenarios";
 import { startTestServer } from "../tests/integration/helpers/test-server";
-import { turnCounters } from "../src/server/scans/job/turns";
+import { turnCounters } from "../src/server/scans/running/turns";
 
 const SEGMENTS = Number(process.env.BENCH_SEGMENTS ?? 100_000);
 const WAIT_MS = Number(process.env.BENCH_WAIT_S ?? 1800) * 1000;

@@ -3,6 +3,9 @@ import { z } from "zod";
 import { pageSchema } from "./pages";
 import { extractedDataSchema } from "./submittal";
 
+/** The 404 of every scan route, whether the scan does not exist or the user may not see it. */
+export const SCAN_NOT_FOUND = "Scan not found";
+
 export const SCAN_STATUSES = ["processing", "completed", "failed"] as const;
 
 export const scanSummarySchema = z.object({

@@ -1,12 +1,10 @@
-// One schedule per item for the export's columns and the sends: the account's durations reach dated items only, the
-// dates are worked out only when their parts are known, and the send plan carries what the Procore rows write.
+// One schedule per item for the export's columns and the sends: the account's durations reach dated items only, and
+// the dates are worked out only when their parts are known. That the send plan carries the same dates as the Procore
+// rows is src/procore/send-plan.test.ts (procore depends on export, not the other way).
 import { describe, expect, it } from "vitest";
-import { DEFAULT_EXPORT_SETTINGS } from "../contract/export-settings";
 import type { PlanningSettings } from "../contract/planning-settings";
 import type { Submittal } from "../contract/submittal";
-import { planSubmittals } from "../procore/send-plan";
 import { itemSchedule, withPlanning } from "./item-schedule";
-import { buildProcoreRows, usDateText } from "./procore-rows";
 
 const item = (fields: Partial<Submittal>): Submittal => ({
   division: "05 - Metals",
@@ -50,34 +48,5 @@ describe("item schedule", () => {
       leadTime: 7,
       approveBy: "2027-06-23",
     });
-  });
-
-  it("puts into the send plan the same dates and durations the Procore rows write", () => {
-    const submittals = [
-      item({ requiredOnSiteDate: "2027-06-30" }),
-      item({ description: "Anchor rods", submittalType: "Product Data", requiredOnSiteDate: "2027-03-01" }),
-      item({ description: "Mill certificates", submittalType: "Certificates" }),
-    ];
-    const plan = planSubmittals({ submittals }, DEFAULT_EXPORT_SETTINGS, planning);
-    const rows = buildProcoreRows(withPlanning(submittals, planning), DEFAULT_EXPORT_SETTINGS);
-    expect(
-      plan.map((p) => [
-        usDateText(p.schedule.submitBy),
-        usDateText(p.schedule.requiredOnSiteDate),
-        p.schedule.leadTime ?? "",
-        p.schedule.designTeamReviewTime ?? "",
-        p.schedule.internalReviewTime ?? "",
-      ]),
-    ).toEqual(
-      rows.map((r) => [
-        r["Submit By Date"],
-        r["Required On-Site Date"],
-        r["Lead Time"],
-        r["Design Team Review Time"],
-        r["Internal Review Time"],
-      ]),
-    );
-    expect(plan[1]!.schedule).toMatchObject({ requiredOnSiteDate: "2027-03-01", submitBy: "2027-02-16" });
-    expect(plan[2]!.schedule).toEqual({});
   });
 });

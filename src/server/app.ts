@@ -24,7 +24,7 @@ import { trackRouteMethods, type RouteMethods } from "./http/route-methods";
 import { registerSessions } from "./http/session";
 import { accountRoutes } from "./account/account-routes";
 import { healthRoutes } from "./health/health-routes";
-import { createReadiness } from "./health/readiness";
+import { createReadiness } from "./http/readiness";
 import { registerTextGuard } from "./http/text-guard";
 import { safeLoggerOptions } from "./logging/safe-logger-options";
 import { authRoutes } from "./auth/auth-routes";
@@ -38,7 +38,7 @@ import { planningSettingsRoutes } from "./planning-settings/planning-settings-ro
 import { projectsRoutes } from "./projects/projects-routes";
 import { procoreRoutes } from "./procore/procore-routes";
 import { autodeskRoutes } from "./autodesk/autodesk-routes";
-import { createAccessRevocations } from "./projects/membership/access-revocations";
+import { createAccessRevocations } from "./http/access-revocations";
 
 /** Every feature's routes, in registration order. Add a feature by adding its module here. */
 const ROUTE_MODULES: RouteModule[] = [

@@ -4,7 +4,7 @@ import { WRONG_PASSWORD, type ChangePasswordPayload } from "../../contract/accou
 import { hashPassword, verifyPassword } from "../auth/password-hash";
 import type { Db } from "../db/client";
 import { users, type UserRow } from "../db/schema";
-import { deleteUserSessions } from "../auth/session-store";
+import { deleteUserSessions } from "../http/session-store";
 import { AppError } from "../http/app-error";
 
 export async function changePassword(

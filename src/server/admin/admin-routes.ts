@@ -23,7 +23,7 @@ import {
 import { grantCredits } from "../credits/grant-credits";
 import { AppError } from "../http/app-error";
 import type { RouteModule } from "../http/app-context";
-import { requireSuperAdmin } from "./super-admin";
+import { requireSuperAdmin } from "./require-super-admin";
 import { listAdminPayments } from "./list-admin-payments";
 import { listAdminProjects } from "./list-admin-projects";
 import { listAdminUsers } from "./list-admin-users";

@@ -6,7 +6,7 @@ import type { Db } from "../db/client";
 import { exactTimestamp, olderThan, toKeysetPage } from "../db/keyset-cursor";
 import { payments, users } from "../db/schema";
 import type { AdminListOptions } from "./admin-list-options";
-import { displayName } from "./user-name";
+import { displayName } from "../account/person-name";
 
 export async function listAdminPayments(db: Db, options: AdminListOptions = {}): Promise<Page<AdminPayment>> {
   const conditions: SQL[] = [];

@@ -7,7 +7,7 @@ import type { Page } from "../../contract/pages";
 import type { Db } from "../db/client";
 import { exactTimestamp, olderThan, toKeysetPage } from "../db/keyset-cursor";
 import { projectMembers, projects, scans, users } from "../db/schema";
-import { personName } from "../projects/project-records";
+import { personName } from "../account/person-name";
 import type { AdminListOptions } from "./admin-list-options";
 
 export async function listAdminProjects(db: Db, options: AdminListOptions = {}): Promise<Page<AdminProject>> {

@@ -6,7 +6,7 @@ import type { Db } from "../db/client";
 import { exactTimestamp, olderThan, toKeysetPage } from "../db/keyset-cursor";
 import { scans, users } from "../db/schema";
 import type { AdminListOptions } from "./admin-list-options";
-import { displayName } from "./user-name";
+import { displayName } from "../account/person-name";
 
 export async function listFailedScans(db: Db, options: AdminListOptions = {}): Promise<Page<FailedScan>> {
   const conditions: SQL[] = [eq(scans.status, "failed")];

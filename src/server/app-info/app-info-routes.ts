@@ -2,7 +2,7 @@
 import { appInfoSchema } from "../../contract/app-info";
 import type { RouteModule } from "../http/app-context";
 import { PUBLIC } from "../http/openapi-operations";
-import { APP_VERSION } from "./app-version";
+import { APP_VERSION } from "../app-version";
 
 export const appInfoRoutes: RouteModule = (app, ctx) => {
   app.get("/api/app-info", { schema: { security: PUBLIC, response: { 200: appInfoSchema } } }, async () => ({

@@ -11,10 +11,11 @@ import {
 import type { RouteModule } from "../http/app-context";
 import { errorResponses, PUBLIC } from "../http/openapi-operations";
 import { authRateLimit, userRateLimit } from "../http/rate-limit";
+import { registerHourlySweep } from "../http/hourly-sweep";
 import { endSession, requireUser, startSession } from "../http/session";
 import { authenticateUser } from "./authenticate-user";
 import { toCurrentUser } from "./current-user";
-import { clearLoginFailures, loginThrottleKey } from "./login-throttle";
+import { clearLoginFailures, deleteForgottenLoginFailures, loginThrottleKey } from "./login-throttle";
 import { EMAIL_VERIFIED, sendVerificationEmail, verifyEmail } from "./email-verification";
 import { FORGOT_PASSWORD_ANSWER, requestPasswordReset, resetPassword } from "./password-reset";
 import { registerUser } from "./register-user";
@@ -27,6 +28,8 @@ export const VERIFY_RESENDS_PER_10_MINUTES = 3;
 export const authRoutes: RouteModule = (app, ctx) => {
   const { config, db, mailer } = ctx;
   const limited = authRateLimit(config.authRateLimitPerMinute);
+  // Forgotten failures are removed at start and hourly, like expired sessions (src/server/http/session.ts).
+  registerHourlySweep(app, "failed sign-in cleanup failed", () => deleteForgottenLoginFailures(db));
 
   app.post(
     "/api/register",

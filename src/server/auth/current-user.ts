@@ -2,7 +2,7 @@
 import type { CurrentUser } from "../../contract/auth";
 import type { Config } from "../config";
 import type { UserRow } from "../db/schema";
-import { isSuperAdmin } from "../admin/super-admin";
+import { isSuperAdmin } from "./super-admin";
 
 export function toCurrentUser(user: UserRow, config: Config): CurrentUser {
   return {

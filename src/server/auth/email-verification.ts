@@ -12,7 +12,7 @@ import type { Mailer } from "../email/mailer";
 import { AppError } from "../http/app-error";
 import { hashPassword } from "./password-hash";
 import { hashResetToken } from "./password-reset";
-import { deleteUserSessions } from "./session-store";
+import { deleteUserSessions } from "../http/session-store";
 
 export const VERIFY_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 export const EMAIL_VERIFIED = "Your email address is verified.";

@@ -73,7 +73,7 @@ export async function clearLoginFailures(db: Db, accountKey: string): Promise<vo
   await db.delete(loginThrottles).where(eq(loginThrottles.accountKey, accountKey));
 }
 
-/** Removes the rows whose failures are forgotten anyway (hourly, with the expired sessions). */
+/** Removes the rows whose failures are forgotten anyway (hourly, src/server/auth/auth-routes.ts). */
 export async function deleteForgottenLoginFailures(db: Db): Promise<number> {
   const removed = await db
     .delete(loginThrottles)

@@ -7,7 +7,7 @@ import type { Mailer } from "../email/mailer";
 import { AppError } from "../http/app-error";
 import { clearLoginFailures, loginThrottleKey } from "./login-throttle";
 import { hashPassword } from "./password-hash";
-import { deleteUserSessions } from "./session-store";
+import { deleteUserSessions } from "../http/session-store";
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const RESET_LINK_INVALID = "This reset link is invalid or has expired.";

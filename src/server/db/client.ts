@@ -9,7 +9,7 @@ import pg from "pg";
 import * as schema from "./schema";
 import { acquireDataDirLock, type DataDirLock } from "./lock";
 import { guardPoolClients } from "./guard-pool-clients";
-import { makeDirPrivate, usePrivateFileModes } from "../storage/private-data-dir";
+import { makeDirPrivate, usePrivateFileModes } from "../private-data-dir";
 
 /** The drizzle handle services take; a transaction has the same type, so services accept either. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

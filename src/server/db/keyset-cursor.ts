@@ -3,9 +3,16 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
-import { AppError } from "../http/app-error";
 
 export type KeysetPosition = { createdAt: string; id: string };
+
+/** A cursor this server did not make; the HTTP layer answers it with a 400 (src/server/http/error-handler.ts). */
+export class InvalidCursorError extends Error {
+  constructor() {
+    super("Invalid cursor");
+    this.name = "InvalidCursorError";
+  }
+}
 
 const positionSchema = z.tuple([z.iso.datetime({ offset: true, precision: 6 }), z.uuid()]);
 
@@ -13,7 +20,7 @@ export function encodeKeysetCursor(position: KeysetPosition): string {
   return Buffer.from(JSON.stringify([position.createdAt, position.id])).toString("base64url");
 }
 
-/** The position a cursor names; anything that is not a cursor this server made is a 400. */
+/** The position a cursor names; anything that is not a cursor this server made is refused. */
 export function decodeKeysetCursor(cursor: string): KeysetPosition {
   let parsed: unknown;
   try {
@@ -22,7 +29,7 @@ export function decodeKeysetCursor(cursor: string): KeysetPosition {
     parsed = null;
   }
   const position = positionSchema.safeParse(parsed);
-  if (!position.success) throw new AppError("bad_request", "Invalid cursor");
+  if (!position.success) throw new InvalidCursorError();
   return { createdAt: position.data[0], id: position.data[1] };
 }
 

@@ -10,8 +10,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "../config";
 import type { Database, Db } from "../db/client";
 import type { Mailer } from "../email/mailer";
-import type { Readiness } from "../health/readiness";
-import type { AccessRevocations } from "../projects/membership/access-revocations";
+import type { AccessRevocations } from "./access-revocations";
+import type { Readiness } from "./readiness";
 
 export type AppInstance = FastifyInstance<
   RawServerDefault,

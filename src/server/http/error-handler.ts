@@ -2,6 +2,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { isDatabaseUnavailable, isOutOfSpace } from "../db/errors";
+import { InvalidCursorError } from "../db/keyset-cursor";
 import { StoreUnavailableError } from "../storage/file-store";
 import {
   AppError,
@@ -35,6 +36,10 @@ export function registerErrorHandlers(app: FastifyInstance): void {
         reply.header("retry-after", String(error.retryAfterSeconds));
       }
       return reply.status(error.statusCode).send({ message: error.message, code: publicCode(error.code) });
+    }
+    // The database layer knows nothing of HTTP: a list read with a cursor it did not make is the client's mistake.
+    if (error instanceof InvalidCursorError) {
+      return reply.status(400).send({ message: error.message, code: publicCode("bad_request") });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       // The form shows one message at a time, so the first issue is the answer.

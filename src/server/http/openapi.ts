@@ -2,7 +2,7 @@
 import swagger from "@fastify/swagger";
 import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
-import { APP_VERSION } from "../app-info/app-version";
+import { APP_VERSION } from "../app-version";
 import { SESSION_COOKIE } from "./session";
 import { documentOperation, SESSION_SCHEME, type OperationSchema } from "./openapi-operations";
 

@@ -4,19 +4,12 @@ import { SIGN_IN_REQUIRED } from "../../contract/auth";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import type { UserRow } from "../db/schema";
-import {
-  SESSION_TTL_MS,
-  createSession,
-  deleteExpiredSessions,
-  deleteSession,
-  findSessionUser,
-} from "../auth/session-store";
-import { deleteForgottenLoginFailures } from "../auth/login-throttle";
+import { SESSION_TTL_MS, createSession, deleteExpiredSessions, deleteSession, findSessionUser } from "./session-store";
 import { AppError } from "./app-error";
+import { registerHourlySweep } from "./hourly-sweep";
 import { isApiRoute } from "./route-path";
 
 export const SESSION_COOKIE = "sid";
-const CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
 
 declare module "fastify" {
   // Module augmentation only works with an interface.
@@ -45,21 +38,9 @@ export function registerSessions(app: FastifyInstance, deps: { db: Db; config: C
     }
   });
 
-  // Expired rows are removed at start and hourly; reads ignore them anyway, this only keeps the tables small.
-  const sweep = () =>
-    Promise.all([
-      deleteExpiredSessions(deps.db).catch((err: unknown) => app.log.warn({ err }, "session cleanup failed")),
-      deleteForgottenLoginFailures(deps.db).catch((err: unknown) =>
-        app.log.warn({ err }, "failed sign-in cleanup failed"),
-      ),
-    ]);
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook("onReady", async () => {
-    await sweep();
-    timer = setInterval(() => void sweep(), CLEANUP_INTERVAL_MS);
-    timer.unref();
-  });
-  app.addHook("onClose", async () => clearInterval(timer));
+  // Expired rows are removed at start and hourly; reads ignore them anyway, this only keeps the table small. The
+  // failed sign-ins are swept by the auth routes, which own them.
+  registerHourlySweep(app, "session cleanup failed", () => deleteExpiredSessions(deps.db));
 }
 
 function cookieOptions(config: Config) {

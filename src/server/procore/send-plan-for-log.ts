@@ -5,6 +5,7 @@
 import { eq } from "drizzle-orm";
 import { combineExportSettings, type TypeMapping } from "../../contract/export-settings";
 import { extractedDataSchema } from "../../contract/submittal";
+import { SCAN_NOT_FOUND } from "../../contract/scans";
 import { planSubmittals, type PlannedSubmittal } from "../../procore/send-plan";
 import type { Db } from "../db/client";
 import { scans } from "../db/schema";
@@ -12,7 +13,6 @@ import { readLogExportSettings } from "../export-settings/log-export-settings";
 import { readExportSettings } from "../export-settings/read-export-settings";
 import { AppError } from "../http/app-error";
 import { readPlanningSettings } from "../planning-settings/read-planning-settings";
-import { SCAN_NOT_FOUND } from "../scans/records/scan-views";
 
 export type LogPlan = { plan: PlannedSubmittal[]; exportMapping: TypeMapping[] };
 

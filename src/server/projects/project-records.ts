@@ -3,7 +3,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, ne, or, sql } from "drizzle-orm";
 import type { ProjectRole } from "../../contract/project-members";
 import type { ProjectDocument, ProjectSummary } from "../../contract/projects";
-import { displayName } from "../admin/user-name";
+import { personName } from "../account/person-name";
 import type { Db } from "../db/client";
 import { projectMembers, projects, scans, users, type ScanRow } from "../db/schema";
 import type { ProjectAccess } from "./membership/project-access";
@@ -89,11 +89,6 @@ type DocumentRow = Pick<
   uploaderLast: string | null;
   uploaderEmail: string | null;
 };
-
-/** "First Last", else the e-mail: how a member is named to the others (history, activity, who paid). */
-export function personName(first: string | null, last: string | null, email: string | null): string {
-  return displayName(first, last) ?? email ?? "A deleted account";
-}
 
 function toDocument(row: DocumentRow): ProjectDocument {
   return {

@@ -24,8 +24,8 @@ import {
 } from "./ranges/range-job-definitions";
 import { createRangeSplitter } from "./ranges/split-into-ranges";
 import { handleStitchJob } from "./ranges/stitch-job-handler";
-import { fairPriorityOfScan } from "./job/fair-share";
-import { anotherUserIsOwedATurn } from "./job/turns";
+import { fairPriorityOfScan } from "./running/fair-share";
+import { anotherUserIsOwedATurn } from "./running/turns";
 import type { ScanSettings } from "./scan-settings";
 
 const FILE_SWEEP_INTERVAL_MS = 60 * 60 * 1000;

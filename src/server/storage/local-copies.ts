@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import { mkdir, readdir, rename, rm, stat, utimes } from "node:fs/promises";
 import { join } from "node:path";
 import type { LocalFile } from "./file-store";
-import { PRIVATE_DIR_MODE } from "./private-data-dir";
+import { PRIVATE_DIR_MODE } from "../private-data-dir";
 import { isUploadKey } from "./upload-keys";
 
 /** Writes the object to `target`, a new file; on failure the caller removes whatever was written. */

@@ -3,7 +3,7 @@ import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 import type { Readable } from "node:stream";
 import type { FileStore, LocalFile, StoredEntry, StoredFile } from "./file-store";
-import { PRIVATE_DIR_MODE } from "./private-data-dir";
+import { PRIVATE_DIR_MODE } from "../private-data-dir";
 import { checkUploadKey, isUploadKey, newUploadKey } from "./upload-keys";
 import { writeNewFile } from "./write-new-file";
 import { partialName, removeAbandonedPartials, trackPartial } from "./partial-uploads";

@@ -5,7 +5,7 @@ import { rm } from "node:fs/promises";
 import { once } from "node:events";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { PRIVATE_FILE_MODE } from "./private-data-dir";
+import { PRIVATE_FILE_MODE } from "../private-data-dir";
 
 export async function writeNewFile(source: Readable, path: string): Promise<void> {
   // "wx": never overwrite an existing file, even on a key collision.

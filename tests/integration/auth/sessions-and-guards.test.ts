@@ -1,7 +1,7 @@
 // Session cookies, rotation and cleanup; the Origin / content-type guard; rate limits on account endpoints.
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { deleteExpiredSessions } from "../../../src/server/auth/session-store";
+import { deleteExpiredSessions } from "../../../src/server/http/session-store";
 import { sessions } from "../../../src/server/db/schema";
 import { backends } from "../helpers/backends";
 import { HttpClient } from "../helpers/http-client";

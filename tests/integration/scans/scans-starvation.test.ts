@@ -11,7 +11,7 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { scanPdf } from "../../../src/engine/scan-pdf";
 import { scanRanges, scans } from "../../../src/server/db/schema";
-import { turnCounters } from "../../../src/server/scans/job/turns";
+import { turnCounters } from "../../../src/server/scans/running/turns";
 import { writeStarvationBook } from "../../fixtures/pdf/starvation-book";
 import { generatedSpecBook } from "../../fixtures/scans/generated-book";
 import { uploadScan, waitForScan } from "../../fixtures/scans/scan-test-client";

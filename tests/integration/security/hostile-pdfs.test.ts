@@ -9,7 +9,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { creditLedger } from "../../../src/server/db/schema";
 import { GENERIC_SCAN_ERROR } from "../../../src/contract/scan-messages";
-import { givenUpWarning } from "../../../src/server/scans/job/finish-scan";
+import { givenUpWarning } from "../../../src/server/scans/running/finish-scan";
 import { NO_WORDS_WARNING } from "../../../src/engine/register/coverage-warnings";
 import { writeHostilePdfs, writeNoiseBook, writeSlowPageBook, type HostilePdf } from "../../fixtures/pdf/hostile-pdfs";
 import { uploadScan, waitForScan, type UploadFile } from "../../fixtures/scans/scan-test-client";

@@ -3,10 +3,18 @@ import type { ChangeChoice, FieldChoices } from "../../../contract/merge-revisio
 import type { ProjectChangeKind, ProjectChangeState } from "../../../contract/project-changes";
 import type { RegisterComparison } from "../../../contract/register-comparison";
 import type { ExtractedData, Submittal } from "../../../contract/submittal";
-import type { AppliedChange } from "../../projects/changes/applied-change";
 import { projects } from "./projects";
 import { scans } from "./scans";
 import { users } from "./users";
+
+// What accepting one change did to the registers of a project's documents, kept with the change so undo puts back
+// exactly what was there. It is the shape of the `applied` column, so it lives with the column.
+export type AppliedChange = {
+  /** The register's item taken out (changed, removed): the document it was in, its place there, and the item. */
+  taken?: { documentId: string; index: number; item: Submittal };
+  /** The item put in (added, changed): the document it went into, its place there, and the item as inserted. */
+  put?: { documentId: string; index: number; item: Submittal };
+};
 
 /**
  * One change a new document of the project brings to its register, waiting for the reviewer (`pending`) or decided:

@@ -101,7 +101,7 @@ export const scanRanges = pgTable(
     pagesDone: integer("pages_done").notNull().default(0),
     /** The range's pages in the file store, once done. */
     storageKey: varchar("storage_key", { length: 255 }),
-    /** Refreshed by the process reading the range; a stale one means that process is gone (job/scan-lease.ts). */
+    /** Refreshed by the process reading the range; a stale one means that process is gone (running/scan-lease.ts). */
     heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }),
   },
   (t) => [uniqueIndex("scan_ranges_scan_first_page_idx").on(t.scanId, t.firstPage)],

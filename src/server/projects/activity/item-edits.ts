@@ -7,7 +7,7 @@ import type { ItemEdit, ItemHistory } from "../../../contract/project-item-histo
 import type { Db } from "../../db/client";
 import { scanHistory, users } from "../../db/schema";
 import type { ProjectDocumentRegister } from "../project-register";
-import { personName } from "../project-records";
+import { personName } from "../../account/person-name";
 
 const ITEM_EDIT_KINDS = new Set<ItemEdit["kind"]>(["edited", "included", "excluded"]);
 

@@ -6,7 +6,7 @@ import type { ActivityEntry } from "../../../contract/project-activity";
 import type { HistoryCounts } from "../../../contract/scan-history";
 import type { Db } from "../../db/client";
 import { projectChanges, scanHistory, scans, users } from "../../db/schema";
-import { personName } from "../project-records";
+import { personName } from "../../account/person-name";
 
 const LIMIT = 500;
 const COUNT_WORDS: [keyof HistoryCounts, string][] = [

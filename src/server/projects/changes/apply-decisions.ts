@@ -2,8 +2,7 @@
 // took and takes out what it put. Pure: works on the registers in memory, by document id.
 import { mergeRevision, type AcceptChoice, type FieldChoices } from "../../../contract/merge-revision";
 import type { ExtractedData, Submittal } from "../../../contract/submittal";
-import type { ProjectChangeRow } from "../../db/schema";
-import type { AppliedChange } from "./applied-change";
+import type { AppliedChange, ProjectChangeRow } from "../../db/schema";
 import { locateItem } from "./locate-item";
 
 export type Registers = Map<string, ExtractedData>;

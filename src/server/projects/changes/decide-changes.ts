@@ -12,11 +12,10 @@ import {
 } from "../../../contract/merge-revision";
 import type { ExtractedData, Submittal } from "../../../contract/submittal";
 import type { Db } from "../../db/client";
-import { projectChanges, scanHistory, scans, type ProjectChangeRow } from "../../db/schema";
+import { projectChanges, scanHistory, scans, type AppliedChange, type ProjectChangeRow } from "../../db/schema";
 import { AppError } from "../../http/app-error";
-import { describeRegisterChanges, hasChanges } from "../../scans/records/register-changes";
+import { describeRegisterChanges, hasChanges } from "../../../contract/register-changes";
 import { lockProjectAccess } from "../membership/project-access";
-import type { AppliedChange } from "./applied-change";
 import { acceptChange, undoAccepted, type Registers } from "./apply-decisions";
 import { registerLocator } from "./locate-item";
 

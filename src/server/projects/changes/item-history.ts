@@ -2,13 +2,13 @@
 // later documents that touched it, oldest first. Derived from the project's changes, not stored: an item put into a
 // register by an accepted change carries on the history of the item it replaced; pending and kept changes name the
 // register's item they are about (found by content, else by page + ref + source text, as a decision finds it).
+import type { AppliedChange } from "../../db/schema";
 import type { ChangeChoice } from "../../../contract/merge-revision";
 import type { ProjectChange } from "../../../contract/project-changes";
 import type { HistoryDocument, ItemHistory, ItemHistoryChange } from "../../../contract/project-item-history";
 import type { ProjectDocument } from "../../../contract/projects";
 import type { Submittal } from "../../../contract/submittal";
 import type { ProjectDocumentRegister } from "../project-register";
-import type { AppliedChange } from "./applied-change";
 import { canonicalJson, provenance } from "./locate-item";
 
 export type HistoryChange = Pick<

@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { projectChanges, users } from "../../db/schema";
-import { personName } from "../project-records";
+import { personName } from "../../account/person-name";
 import type { HistoryChange } from "./item-history";
 
 export async function readHistoryChanges(db: Db, projectId: string): Promise<HistoryChange[]> {

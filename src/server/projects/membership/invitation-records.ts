@@ -16,7 +16,7 @@ import type { Db } from "../../db/client";
 import { projectInvitations, projectMembers, projects, users, type ProjectRow } from "../../db/schema";
 import type { Mailer } from "../../email/mailer";
 import { AppError } from "../../http/app-error";
-import { personName } from "../project-records";
+import { personName } from "../../account/person-name";
 import { addMember } from "./member-records";
 
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;

@@ -17,7 +17,7 @@ import type { AppContext, AppInstance } from "../../http/app-context";
 import { errorResponses, PUBLIC } from "../../http/openapi-operations";
 import { authRateLimit, userRateLimit } from "../../http/rate-limit";
 import { requireUser } from "../../http/session";
-import { personName } from "../project-records";
+import { personName } from "../../account/person-name";
 import { acceptInvitation, inviteMember, listOpenInvitations, previewInvitation } from "./invitation-records";
 import { listMembers } from "./member-records";
 import { findProjectAccess } from "./project-access";

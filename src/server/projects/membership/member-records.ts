@@ -5,7 +5,7 @@ import type { MemberRole, ProjectMember } from "../../../contract/project-member
 import type { Db } from "../../db/client";
 import { projectMembers, users, type ProjectRow } from "../../db/schema";
 import { AppError } from "../../http/app-error";
-import { personName } from "../project-records";
+import { personName } from "../../account/person-name";
 
 export const MEMBER_NOT_FOUND = "This person is not a member of the project.";
 

@@ -3,10 +3,10 @@
 import { and, eq, getTableColumns, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { ProjectRole } from "../../../contract/project-members";
+import { SCAN_NOT_FOUND } from "../../../contract/scans";
 import type { Database, Db } from "../../db/client";
 import { projectMembers, projects, scans, type ScanRow } from "../../db/schema";
 import { AppError } from "../../http/app-error";
-import { SCAN_NOT_FOUND } from "../../scans/records/scan-views";
 import { requireRole, roleOf } from "./project-access";
 
 const idSchema = z.uuid();

@@ -8,7 +8,7 @@ import { PROJECT_NOT_FOUND } from "../../../contract/projects";
 import type { AppContext, AppInstance } from "../../http/app-context";
 import { userRateLimit } from "../../http/rate-limit";
 import { findProjectAccess } from "../membership/project-access";
-import { personName } from "../project-records";
+import { personName } from "../../account/person-name";
 import { createPresenceRegistry } from "./presence-registry";
 
 const CLOSE_UNAUTHORIZED = 4401;

@@ -6,7 +6,7 @@ import { registerETag } from "../../../contract/register-etag";
 import { updateScanSchema } from "../../../contract/scans";
 import type { ExtractedData } from "../../../contract/submittal";
 import { BAD_TEXT_MESSAGE, hasUnstorableText } from "../../http/text-guard";
-import { describeRegisterChanges, hasChanges } from "../records/register-changes";
+import { describeRegisterChanges, hasChanges } from "../../../contract/register-changes";
 import type { RegisterEditInput, RegisterEditResult } from "./register-edit-protocol";
 
 const port = parentPort;

@@ -9,17 +9,16 @@ import { scans } from "../../db/schema";
 import { carriesInstructions } from "../../projects/instruction-text";
 import { StoreUnavailableError, type FileStore } from "../../storage/file-store";
 import type { Job } from "../../queue/pg-boss-queue";
-import { GENERIC_SCAN_ERROR } from "../../../contract/scan-messages";
 import { tooManyPagesMessage } from "../../../contract/uploads";
-import { OUT_OF_STORAGE_SCAN_ERROR, type ScanOutcome } from "./finish-scan";
-import { isOutOfSpace } from "../../db/errors";
+import type { ScanOutcome } from "../running/finish-scan";
+import { failedOutcome, isSlowToOpen } from "../running/failed-outcome";
 import type { ProgressBus } from "../progress/progress-bus";
 import { progressFromEngine, progressOfFinishedScan } from "../progress/progress-messages";
-import { recordOutcome } from "./record-outcome";
+import { recordOutcome } from "../running/record-outcome";
 import { ScanFailure, type RunScanOptions } from "../thread/scan-thread-pool";
 import { retryWhileUnavailable } from "../../db/retry-while-unavailable";
-import { startHeartbeat } from "./scan-lease";
-import { startTurn, turnCounters } from "./turns";
+import { startHeartbeat } from "../running/scan-lease";
+import { startTurn, turnCounters } from "../running/turns";
 import type { ScanJobData } from "./scan-job-definition";
 import type { RangeSplitter } from "../ranges/split-into-ranges";
 
@@ -45,7 +44,7 @@ export type ScanJobDeps = {
     maxPages: number;
     moveToLongLane: (scanId: string) => Promise<void>;
     /**
-     * The lane's turn (job/turns.ts): a scan still reading after `turnMs` while another user's scan waits
+     * The lane's turn (running/turns.ts): a scan still reading after `turnMs` while another user's scan waits
      * (`othersWaiting`) continues as range jobs (or, with ranges off, in the long lane), so the waiting scan goes next.
      */
     turn?: { turnMs: number; othersWaiting: (scanId: string) => Promise<boolean> };
@@ -59,11 +58,6 @@ export type ScanJobDeps = {
 
 // The engine reports every page; a 3,000-page book must not become 3,000 NOTIFYs and socket frames.
 const PROGRESS_INTERVAL_MS = 250;
-
-export function timeLimitMessage(timeoutMs: number): string {
-  const minutes = Math.max(1, Math.round(timeoutMs / 60_000));
-  return `This document took longer than the ${minutes}-minute processing limit and was stopped. Try splitting it into smaller PDFs.`;
-}
 
 /** Throws only when the job should be retried (the process is stopping); every other failure fails the scan. */
 export async function handleScanJob(job: Job<ScanJobData>, shutdown: AbortSignal, deps: ScanJobDeps): Promise<void> {
@@ -207,26 +201,4 @@ export async function handleScanJob(job: Job<ScanJobData>, shutdown: AbortSignal
       .catch((err: unknown) => log.warn({ err, scanId }, "upload removal failed"));
   }
   await publish(progressOfFinishedScan(finished));
-}
-
-/** A book slower to open than SCAN_OPEN_TIMEOUT_MS (its thread was ended): the scan fails, and is charged. */
-export const isSlowToOpen = (error: unknown): boolean => error instanceof ScanFailure && error.code === "slow_to_open";
-
-/**
- * The outcome of a scan that failed with `error`: refunded (decision 0121's failed-scan refund), except for a book
- * too slow to open, which keeps its credit (docs/decisions/0265-a-book-too-slow-to-open-fails-and-is-charged.md).
- */
-export function failedOutcome(error: unknown, timedOut: boolean, timeoutMs: number): ScanOutcome {
-  const errorMessage = failureMessage(error, timedOut, timeoutMs);
-  return !timedOut && isSlowToOpen(error)
-    ? { status: "failed", errorMessage, charged: true }
-    : { status: "failed", errorMessage };
-}
-
-export function failureMessage(error: unknown, timedOut: boolean, timeoutMs: number): string {
-  if (timedOut) return timeLimitMessage(timeoutMs);
-  // A full disk is the server's fault, not the document's: said plainly (the engine thread reports it in words).
-  if (isOutOfSpace(error)) return OUT_OF_STORAGE_SCAN_ERROR;
-  if (error instanceof ScanFailure && error.userMessage) return error.userMessage;
-  return GENERIC_SCAN_ERROR;
 }

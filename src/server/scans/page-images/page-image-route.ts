@@ -6,6 +6,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import { z } from "zod";
 import { PAGE_COUNT_HEADER, PAGE_SIZE_HEADER } from "../../../contract/page-images";
+import { SCAN_NOT_FOUND } from "../../../contract/scans";
 import { AppError } from "../../http/app-error";
 import type { AppContext, AppInstance } from "../../http/app-context";
 import { errorResponses } from "../../http/openapi-operations";
@@ -14,7 +15,6 @@ import { StoreUnavailableError, type FileStore, type LocalFile } from "../../sto
 import { pageImageWidth, readCachedPageImage, writeCachedPageImage, type CachedPageImage } from "./page-image-cache";
 import type { PageImageRenderer } from "./page-image-renderer";
 import { findScanAccess } from "../../projects/membership/scan-access";
-import { SCAN_NOT_FOUND } from "../records/scan-views";
 
 export const PAGE_NOT_FOUND = "Page not found";
 export const PAGE_TOO_LARGE = "This page is too large to show.";

@@ -24,7 +24,7 @@ export const RANGE_RETRY_LIMIT = 2;
 
 /**
  * A failed range is retried after a short delay (a store or database hiccup has passed by then). pg-boss expires an
- * active range a minute after the time limit; the lease (job/scan-lease.ts) notices a dead worker much sooner.
+ * active range a minute after the time limit; the lease (running/scan-lease.ts) notices a dead worker much sooner.
  */
 export function rangeJobOptions(timeoutMs: number, retryDelaySeconds = 2): Omit<SendOptions, "id"> {
   return {

@@ -9,10 +9,10 @@ import type { Db } from "../../db/client";
 import { scanRanges, scans } from "../../db/schema";
 import type { Job, JobQueue } from "../../queue/pg-boss-queue";
 import type { FileStore } from "../../storage/file-store";
-import { failedOutcome, isSlowToOpen } from "../job/scan-job-handler";
-import { recordOutcome } from "../job/record-outcome";
-import { startLease } from "../job/scan-lease";
-import { startTurn, type Turn } from "../job/turns";
+import { failedOutcome, isSlowToOpen } from "../running/failed-outcome";
+import { recordOutcome } from "../running/record-outcome";
+import { startLease } from "../running/scan-lease";
+import { startTurn, type Turn } from "../running/turns";
 import type { ProgressBus } from "../progress/progress-bus";
 import type { RunThreadTask } from "../thread/scan-thread-pool";
 import type { RangeFile, ThreadScanOptions } from "../thread/scan-thread-protocol";
@@ -32,7 +32,7 @@ export type RangeJobDeps = {
   engineOptions: ThreadScanOptions;
   runTask: RunThreadTask;
   /**
-   * A reading's turn (SCAN_TURN_MS, job/turns.ts): once it ran out while another user's range waits, the rest of the
+   * A reading's turn (SCAN_TURN_MS, running/turns.ts): once it ran out while another user's range waits, the rest of the
    * range waits behind it (range-turns.ts).
    */
   turn?: { turnMs: number; othersWaiting: (scanId: string) => Promise<boolean> };

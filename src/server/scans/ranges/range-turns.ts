@@ -1,5 +1,5 @@
 // Users take turns on the range workers (docs/decisions/0170-scans-take-turns-between-users.md). Once a range job's
-// turn ran out while another user's range waits (job/turns.ts), its thread stops at once, mid-page: the pages read so
+// turn ran out while another user's range waits (running/turns.ts), its thread stops at once, mid-page: the pages read so
 // far become a finished range of their own, and the rest (the dropped page first) goes to the back of the queue as a
 // new range, behind every range waiting. A page cut MAX_PAGE_CUTS times in a row is then read to its end (or to its
 // own time limit): a page slower than a turn still finishes.
@@ -13,7 +13,7 @@ import { scanRanges, scans } from "../../db/schema";
 import type { JobQueue } from "../../queue/pg-boss-queue";
 import { QUEUE_SCHEMA } from "../../queue/pg-boss-queue";
 import { drizzleExecutor } from "../../queue/sql-executor";
-import { turnCounters } from "../job/turns";
+import { turnCounters } from "../running/turns";
 import { RANGE_QUEUE, rangeJobOptions, type RangeJobData } from "./range-job-definitions";
 
 /** A range's first page may be cut mid-page this many turns in a row; the next turn then ends after it. */

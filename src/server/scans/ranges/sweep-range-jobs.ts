@@ -5,8 +5,8 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { scanRanges, type ScanRangeRow } from "../../db/schema";
 import type { JobQueue, JobState } from "../../queue/pg-boss-queue";
-import { fairPriorityOfScan } from "../job/fair-share";
-import { isLeaseExpired } from "../job/scan-lease";
+import { fairPriorityOfScan } from "../running/fair-share";
+import { isLeaseExpired } from "../running/scan-lease";
 import { RANGE_QUEUE, STITCH_QUEUE, rangeJobOptions, stitchJobOptions } from "./range-job-definitions";
 
 /** What the sweep must do about the scan besides the jobs it already fixed: nothing, or fail it. */

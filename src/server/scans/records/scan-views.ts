@@ -4,8 +4,6 @@ import { readableRegister } from "../../../contract/clip-register";
 import type { ScanDetail, ScanSummary } from "../../../contract/scans";
 import { scans, type ScanRow } from "../../db/schema";
 
-export const SCAN_NOT_FOUND = "Scan not found";
-
 /** The columns a summary needs: lists select these so a register (extracted_data) is never read for a list. */
 export const scanSummaryColumns = {
   id: scans.id,

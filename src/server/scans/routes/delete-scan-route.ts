@@ -1,11 +1,11 @@
 // DELETE /api/scans/:id: the owner removes a scan, its register and its stored PDF (404 for anyone else).
 import { z } from "zod";
+import { SCAN_NOT_FOUND } from "../../../contract/scans";
 import type { AppContext, AppInstance } from "../../http/app-context";
 import { errorResponses } from "../../http/openapi-operations";
 import { requireUser } from "../../http/session";
 import type { FileStore } from "../../storage/file-store";
 import { deleteScan } from "../records/delete-scan";
-import { SCAN_NOT_FOUND } from "../records/scan-views";
 
 export function registerDeleteScanRoute(app: AppInstance, ctx: AppContext, files: FileStore): void {
   app.delete(

@@ -8,6 +8,7 @@ import { listPageQuerySchema, PAGE_DEFAULT_LIMIT, wantsPage } from "../../../con
 import { registerETag } from "../../../contract/register-etag";
 import { scanHistorySchema } from "../../../contract/scan-history";
 import {
+  SCAN_NOT_FOUND,
   scanDetailSchema,
   scanOverviewQuerySchema,
   type ScanDetail,
@@ -23,7 +24,7 @@ import { findEarlierScans } from "../records/find-earlier-scans";
 import { listAllScanSummaries, listScanPage } from "../records/list-scan-summaries";
 import { readScanOverview, startOfUtcMonth } from "../records/scan-overview";
 import { findReadableScanVersion, findScanAccess } from "../../projects/membership/scan-access";
-import { SCAN_NOT_FOUND, toScanDetail } from "../records/scan-views";
+import { toScanDetail } from "../records/scan-views";
 import type { PageImageRenderer } from "../page-images/page-image-renderer";
 import { createScanDetailCache } from "./scan-detail-cache";
 

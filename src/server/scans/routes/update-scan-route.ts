@@ -6,7 +6,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { MB } from "../../../contract/uploads";
 import { ifMatchAllows, STALE_REGISTER_MESSAGE } from "../../../contract/register-etag";
-import { scanDetailSchema, scanSummarySchema, type ScanDetail } from "../../../contract/scans";
+import { SCAN_NOT_FOUND, scanDetailSchema, scanSummarySchema, type ScanDetail } from "../../../contract/scans";
 import { scanHistory, scans } from "../../db/schema";
 import { AppError } from "../../http/app-error";
 import type { AppContext, AppInstance } from "../../http/app-context";
@@ -15,7 +15,7 @@ import { userRateLimit } from "../../http/rate-limit";
 import { requireUser } from "../../http/session";
 import { createRegisterEditThread } from "../edit/register-edit-thread";
 import { findScanAccess } from "../../projects/membership/scan-access";
-import { SCAN_NOT_FOUND, scanSummaryColumns, toScanSummary } from "../records/scan-views";
+import { scanSummaryColumns, toScanSummary } from "../records/scan-views";
 
 // Measured on corpus books: 500-700 bytes of JSON per item with its source text, so a 5,000-item register is about
 // 3.5 MB. The limit leaves room for long items and bounds the work of the edit thread.

@@ -16,7 +16,7 @@ import type { JobQueue } from "../../queue/pg-boss-queue";
 import { drizzleExecutor } from "../../queue/sql-executor";
 import { insufficientCreditsError } from "./insufficient-credits-error";
 import { SCAN_QUEUE, scanJobOptions, type ScanJobData } from "../job/scan-job-definition";
-import { fairPriority, scansInFlight } from "../job/fair-share";
+import { fairPriority, scansInFlight } from "../running/fair-share";
 
 export type UploadedFile = {
   fileName: string;

@@ -8,7 +8,7 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../../../../src/server/db/client";
 import { scanRanges } from "../../../../src/server/db/schema";
-import { SCAN_LEASE_MS } from "../../../../src/server/scans/job/scan-lease";
+import { SCAN_LEASE_MS } from "../../../../src/server/scans/running/scan-lease";
 import { SCANNED_SPEC_PDF, uploadScan, waitForScan } from "../../../fixtures/scans/scan-test-client";
 import { specPdfPageCount } from "../../../fixtures/specs/write-spec-pdfs";
 import { expectLedgerEqualsBalance } from "../../helpers/credit-ledger";

@@ -2,8 +2,8 @@
 // excluded. Submittals have no ids, so items are matched by content first, then edited ones by where they were found
 // (page, paragraph, source text); what is left is added or removed. An item typed in by hand and later edited has no
 // provenance to match on, so it reads as removed and added.
-import type { HistoryChange, HistoryCounts, HistorySummary } from "../../../contract/scan-history";
-import type { ExtractedData, Submittal } from "../../../contract/submittal";
+import type { HistoryChange, HistoryCounts, HistorySummary } from "./scan-history";
+import type { ExtractedData, Submittal } from "./submittal";
 
 const MAX_NAMED_CHANGES = 50;
 const MAX_DESCRIPTION = 300;

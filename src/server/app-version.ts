@@ -1,4 +1,4 @@
 // The package's version, bundled in at build time (only this field is used).
-import packageJson from "../../../package.json" with { type: "json" };
+import packageJson from "../../package.json" with { type: "json" };
 
 export const APP_VERSION: string = packageJson.version;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ExtractedData, Submittal } from "../../../contract/submittal";
+import type { ExtractedData, Submittal } from "./submittal";
 import { describeRegisterChanges } from "./register-changes";
 
 const item = (description: string, extra: Partial<Submittal> = {}): Submittal => ({

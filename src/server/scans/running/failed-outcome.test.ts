@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ScanFailure } from "../thread/scan-thread-pool";
 import { GENERIC_SCAN_ERROR } from "../../../contract/scan-messages";
 import { OUT_OF_STORAGE_SCAN_ERROR } from "./finish-scan";
-import { failureMessage } from "./scan-job-handler";
+import { failureMessage } from "./failed-outcome";
 
 describe("failureMessage", () => {
   it("says the server ran out of storage when a disk filled up, however the error arrived", () => {
