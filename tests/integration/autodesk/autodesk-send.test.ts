@@ -292,6 +292,63 @@ describe.each(backends())("sending a log to Autodesk Build on %s", (backend) => 
     });
   });
 
+  it("clears in Autodesk the dates taken out of the log, only those it sent, and only once", async () => {
+    const items = procoreTestRegister(3).map((s) => ({ ...s, description: `Undated ${s.description}` }));
+    // 1: dated, the shipped durations for its type; 2: its own durations; 3: never planned.
+    items[0] = { ...items[0]!, requiredOnSiteDate: "2027-06-30" };
+    items[1] = {
+      ...items[1]!,
+      requiredOnSiteDate: "2027-09-15",
+      leadTime: 10,
+      designTeamReviewTime: 5,
+      internalReviewTime: 3,
+    };
+    const scanId = await newScan(items);
+    await numberFrom(scanId, 7501);
+    await send(scanId);
+    expect((await waitForSend(dana.client, scanId)).counts).toMatchObject({ created: 3 });
+    const byTitle = (title: string) => fake.items.find((i) => i.title === title)!;
+    const first = byTitle("Undated Item 1 of cast-in-place concrete");
+    const second = byTitle("Undated Item 2 of structural steel framing");
+    const third = byTitle("Undated Item 3 of joint sealants");
+    expect(first).toMatchObject({ requiredOnJobDate: "2027-06-30", leadTime: 28, requiredDate: "2027-05-12" });
+    // A scheduler sets a date on the never-planned item in Autodesk Build by hand.
+    third.requiredOnJobDate = "2027-12-01";
+
+    // The reviewer takes out item 1's date (its durations were the account's, so they go with it) and item 2's (its
+    // own lead time stays, the dates worked out from the required-on-site date go), and rewords item 3.
+    const { requiredOnSiteDate: _date, ...undated } = items[0]!;
+    const { requiredOnSiteDate: _date2, ...ownDurations } = items[1]!;
+    const reworded = { ...items[2]!, description: "Undated Item 3, reworded", specifications: "Reworded." };
+    await server.db
+      .update(scans)
+      .set({ extractedData: { submittals: [undated, ownDurations, reworded] } })
+      .where(eq(scans.id, scanId));
+    const before = fake.requests.length;
+    await send(scanId);
+    expect((await waitForSend(dana.client, scanId)).counts).toEqual({ created: 0, updated: 3, skipped: 0, refused: 0 });
+    const writes = fake.requests.slice(before).filter((r) => r.method !== "GET");
+    expect(writes.map((r) => [r.method, r.path.split("/").at(-1)])).toEqual([
+      ["PATCH", first.id],
+      ["PATCH", second.id],
+      ["PATCH", third.id],
+    ]);
+    const allCleared = { requiredOnJobDate: null, leadTime: null, requiredDate: null, requiredApprovalDate: null };
+    expect(writes[0]!.body).toMatchObject(allCleared);
+    expect(writes[1]!.body).toMatchObject({ ...allCleared, leadTime: 10 });
+    for (const field of Object.keys(allCleared)) expect(writes[2]!.body).not.toHaveProperty(field);
+    expect(first).toMatchObject(allCleared);
+    expect(second).toMatchObject({ ...allCleared, leadTime: 10 });
+    // This app never set a date on item 3, so the one set by hand stays.
+    expect(third.requiredOnJobDate).toBe("2027-12-01");
+
+    // Cleared once: the next send has nothing to do.
+    const settled = fake.requests.length;
+    await send(scanId);
+    expect((await waitForSend(dana.client, scanId)).counts).toEqual({ created: 0, updated: 0, skipped: 3, refused: 0 });
+    expect(fake.requests.slice(settled).filter((r) => r.method !== "GET")).toEqual([]);
+  });
+
   it("creates an item without the dates users/me does not list for a create, and sends them when it does", async () => {
     const [item] = procoreTestRegister(1).map((s) => ({
       ...s,
