@@ -16,16 +16,19 @@ import {
   listItems,
   listItemTypes,
   listSpecs,
+  nextCustomIdentifier,
   readMe,
   readNumbering,
   updateItem,
   type CreatableState,
   type ItemFields,
   type ItemType,
+  type ItemUpdate,
   type Me,
   type Numbering,
   type Spec,
 } from "./autodesk-api";
+import { numberInUseMessage, numberKeptMessage, type NumberHolder } from "./number-in-use";
 import {
   AUTODESK_SCHEDULE_FIELDS,
   autodeskScheduleFields,
@@ -144,17 +147,32 @@ export async function sendItems(
       await options.onOutcome({ ...base, outcome: "skipped" });
       continue;
     }
+    /** Who holds a number Autodesk refused with 409: an item this log sent and no longer holds, or another. */
+    const holder = (taken: string): NumberHolder =>
+      [...records.values()].some((r) => r.number === taken && r.key !== item.key && !plannedKeys.has(r.key))
+        ? "removed"
+        : "other";
     if (action.kind === "update") {
       const remoteId = action.remoteId;
+      const update = (f: ItemUpdate) => updateItem(http, projectId, remoteId, f);
       // A date taken out of the log since the last send goes as null, or Autodesk would keep the old one.
-      const body = withClears(fields, cleared);
-      const done = await withScheduleFallback(body, [], (f) => updateItem(http, projectId, remoteId, f));
+      const body: ItemUpdate = withClears(fields, cleared);
+      let done = await withScheduleFallback(body, [], update);
+      let shown = number;
+      if (done.answer.status === 409 && sent && sent.number !== number) {
+        // The new number is taken: the other changes still go, the item keeps the number Autodesk has.
+        const { customIdentifier: _wanted, ...rest } = body;
+        const again = await withScheduleFallback(rest, [], update);
+        const kept = numberKeptMessage(sent.number, number, holder(number));
+        done = { ...again, note: { message: [kept, again.note.message].filter(Boolean).join(" ") } };
+        shown = sent.number;
+      }
       if (done.answer.status >= 300) {
         await options.onOutcome({ ...base, outcome: "refused", message: remoteMessage(done.answer.body) });
         continue;
       }
       const scheduleFields = heldAfter(sent?.scheduleFields ?? null, done.taken, AUTODESK_SCHEDULE_FIELDS);
-      await store.record({ key: item.key, remoteId, number, fingerprint: done.print, scheduleFields });
+      await store.record({ key: item.key, remoteId, number: shown, fingerprint: done.print, scheduleFields });
       await options.onOutcome({ ...base, outcome: "updated", ...done.note });
       continue;
     }
@@ -165,6 +183,14 @@ export async function sendItems(
     const done = await withScheduleFallback(permitted.fields, permitted.dropped, (f) =>
       createItem(http, projectId, { ...f, ...extra }),
     );
+    if (done.answer.status === 409) {
+      // Never a second number chosen silently: the user decides which item has it.
+      await store.forget(item.key);
+      const suggested = await nextCustomIdentifier(http, projectId, fields.specId);
+      const message = numberInUseMessage(number, holder(number), suggested);
+      await options.onOutcome({ ...base, outcome: "refused", message });
+      continue;
+    }
     if (done.answer.status >= 300) {
       await store.forget(item.key);
       await options.onOutcome({ ...base, outcome: "refused", message: remoteMessage(done.answer.body) });
