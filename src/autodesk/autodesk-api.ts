@@ -138,5 +138,23 @@ export const createItem = (
   item: ItemFields & { stateId: string } & Record<string, unknown>,
 ) => http.request("POST", `${submittals(projectId)}/items`, item);
 
-export const updateItem = (http: PacedHttp, projectId: string, id: string, item: ItemFields) =>
+/** A PATCH may leave the number out: the item keeps the one Autodesk has. */
+export type ItemUpdate = Omit<ItemFields, "customIdentifier"> & { customIdentifier?: string };
+
+export const updateItem = (http: PacedHttp, projectId: string, id: string, item: ItemUpdate) =>
   http.request("PATCH", `${submittals(projectId)}/items/${encodeURIComponent(id)}`, item);
+
+/**
+ * The number Autodesk would give the next item (`items:next-custom-identifier`, in the item's spec section when the
+ * project numbers per section); null when it answers none.
+ */
+export async function nextCustomIdentifier(
+  http: PacedHttp,
+  projectId: string,
+  specId: string | null,
+): Promise<string | null> {
+  const query = specId ? `?specId=${encodeURIComponent(specId)}` : "";
+  const answer = await http.request("GET", `${submittals(projectId)}/items:next-custom-identifier${query}`);
+  const body = answer.body as { customIdentifier?: unknown } | null;
+  return answer.status < 300 && typeof body?.customIdentifier === "string" ? body.customIdentifier : null;
+}

@@ -3,15 +3,16 @@
 // must submit), the lead time in the required approval date.
 import type { ItemSchedule } from "../export/item-schedule";
 
+/** Null clears a field this app set before (decision 0309, a PATCH only); an absent one is left as Autodesk has it. */
 export type AutodeskScheduleFields = {
   /** When the materials are to be on the site. */
-  requiredOnJobDate?: string;
+  requiredOnJobDate?: string | null;
   /** Days from the submittal's approval to delivery on site. */
-  leadTime?: number;
+  leadTime?: number | null;
   /** When the responsible contractor must submit to the submittal manager: our submit-by date. */
-  requiredDate?: string;
+  requiredDate?: string | null;
   /** When the approval is required: required on site − lead time. */
-  requiredApprovalDate?: string;
+  requiredApprovalDate?: string | null;
 };
 
 export const AUTODESK_SCHEDULE_FIELDS = [

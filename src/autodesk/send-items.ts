@@ -7,6 +7,7 @@
 import type { SendOutcome } from "../contract/procore";
 import type { TypeMapping } from "../contract/export-settings";
 import { remoteMessage, type PacedHttp, type RemoteResponse } from "../integrations/paced-http";
+import { clearedFields, heldAfter, withClears, withoutClears } from "../integrations/held-fields";
 import { adoptPendingCreates, removedRecords, sendAction, type SentStore } from "../integrations/sent-items";
 import { fingerprint, resolveType, type PlannedSubmittal } from "../procore/send-plan";
 import {
@@ -15,21 +16,26 @@ import {
   listItems,
   listItemTypes,
   listSpecs,
+  nextCustomIdentifier,
   readMe,
   readNumbering,
   updateItem,
   type CreatableState,
   type ItemFields,
   type ItemType,
+  type ItemUpdate,
   type Me,
   type Numbering,
   type Spec,
 } from "./autodesk-api";
+import { numberInUseMessage, numberKeptMessage, type NumberHolder } from "./number-in-use";
 import {
+  AUTODESK_SCHEDULE_FIELDS,
   autodeskScheduleFields,
   permittedScheduleFields,
   scheduleFieldsIn,
   withoutScheduleFields,
+  type AutodeskScheduleFields,
 } from "./schedule-fields";
 
 /** The project refuses the send before it starts (no state to create in, a mandatory field nobody can fill). */
@@ -104,6 +110,7 @@ export async function sendItems(
   const shownNumber = (customIdentifier: string, spec: Spec | undefined) =>
     rules.numbering === "spec" && spec ? `${spec.identifier}-${customIdentifier}` : customIdentifier;
 
+  const plannedKeys = new Set(plan.map((p) => p.key));
   const records = new Map((await store.list()).map((r) => [r.key, r]));
   await adoptPendingCreates(records, store, async () =>
     (await listItems(http, projectId)).map((item) => ({
@@ -133,30 +140,57 @@ export async function sendItems(
       ...autodeskScheduleFields(item.schedule),
     };
     const number = shownNumber(fields.customIdentifier, ensured?.spec ?? undefined);
-    const print = fingerprint(fields);
-    const action = sendAction(records.get(item.key), print);
+    const sent = records.get(item.key);
+    const cleared = clearedFields(sent?.scheduleFields ?? null, fields);
+    const action = sendAction(sent, fingerprint(fields), cleared);
     if (action.kind === "skip") {
       await options.onOutcome({ ...base, outcome: "skipped" });
       continue;
     }
+    /** Who holds a number Autodesk refused with 409: an item this log sent and no longer holds, or another. */
+    const holder = (taken: string): NumberHolder =>
+      [...records.values()].some((r) => r.number === taken && r.key !== item.key && !plannedKeys.has(r.key))
+        ? "removed"
+        : "other";
     if (action.kind === "update") {
       const remoteId = action.remoteId;
-      const done = await withScheduleFallback(fields, [], (f) => updateItem(http, projectId, remoteId, f));
+      const update = (f: ItemUpdate) => updateItem(http, projectId, remoteId, f);
+      // A date taken out of the log since the last send goes as null, or Autodesk would keep the old one.
+      const body: ItemUpdate = withClears(fields, cleared);
+      let done = await withScheduleFallback(body, [], update);
+      let shown = number;
+      if (done.answer.status === 409 && sent && sent.number !== number) {
+        // The new number is taken: the other changes still go, the item keeps the number Autodesk has.
+        const { customIdentifier: _wanted, ...rest } = body;
+        const again = await withScheduleFallback(rest, [], update);
+        const kept = numberKeptMessage(sent.number, number, holder(number));
+        done = { ...again, note: { message: [kept, again.note.message].filter(Boolean).join(" ") } };
+        shown = sent.number;
+      }
       if (done.answer.status >= 300) {
         await options.onOutcome({ ...base, outcome: "refused", message: remoteMessage(done.answer.body) });
         continue;
       }
-      await store.record({ key: item.key, remoteId, number, fingerprint: done.print });
+      const scheduleFields = heldAfter(sent?.scheduleFields ?? null, done.taken, AUTODESK_SCHEDULE_FIELDS);
+      await store.record({ key: item.key, remoteId, number: shown, fingerprint: done.print, scheduleFields });
       await options.onOutcome({ ...base, outcome: "updated", ...done.note });
       continue;
     }
-    await store.markPending(item.key, number);
     // A create sends only the schedule fields `users/me` lists for it; the rest wait for a send the project allows.
     const permitted = permittedScheduleFields(fields, rules.me.createFields);
+    await store.markPending(item.key, number, heldAfter([], permitted.fields, AUTODESK_SCHEDULE_FIELDS));
     const extra = { stateId: rules.state.stateId, ...managerOf(rules) };
     const done = await withScheduleFallback(permitted.fields, permitted.dropped, (f) =>
       createItem(http, projectId, { ...f, ...extra }),
     );
+    if (done.answer.status === 409) {
+      // Never a second number chosen silently: the user decides which item has it.
+      await store.forget(item.key);
+      const suggested = await nextCustomIdentifier(http, projectId, fields.specId);
+      const message = numberInUseMessage(number, holder(number), suggested);
+      await options.onOutcome({ ...base, outcome: "refused", message });
+      continue;
+    }
     if (done.answer.status >= 300) {
       await store.forget(item.key);
       await options.onOutcome({ ...base, outcome: "refused", message: remoteMessage(done.answer.body) });
@@ -164,42 +198,47 @@ export async function sendItems(
     }
     const id = (done.answer.body as { id?: unknown } | null)?.id;
     if (typeof id !== "string") throw new Error("Autodesk created a submittal item without answering its id");
-    await store.record({ key: item.key, remoteId: id, number, fingerprint: done.print });
+    const scheduleFields = heldAfter([], done.taken, AUTODESK_SCHEDULE_FIELDS);
+    await store.record({ key: item.key, remoteId: id, number, fingerprint: done.print, scheduleFields });
     await options.onOutcome({ ...base, outcome: "created", ...done.note });
   }
-  return {
-    removed: removedRecords(
-      records,
-      plan.map((p) => p.key),
-    ),
-  };
+  return { removed: removedRecords(records, plannedKeys) };
 }
 
-type Sent = { answer: RemoteResponse; print: string; note: { message?: string } };
+/** `taken`: the fields Autodesk took; `print`: the fingerprint of their values. */
+type Sent<T> = { answer: RemoteResponse; taken: T; print: string; note: { message?: string } };
+
+const printOf = (fields: object) => fingerprint(withoutClears(fields, AUTODESK_SCHEDULE_FIELDS));
 
 /**
  * Sends the item; when Autodesk refuses it (400 or 422) and it carried schedule fields, sends it again without them,
  * so an item is not lost over its dates (Autodesk's refusal names no field in a form we can read). `dropped`: schedule
  * fields already left out. The fingerprint kept is of what Autodesk took: a later send tries the dates again.
  */
-async function withScheduleFallback(
-  fields: ItemFields,
+async function withScheduleFallback<T extends AutodeskScheduleFields>(
+  fields: T,
   dropped: readonly string[],
-  call: (fields: ItemFields) => Promise<RemoteResponse>,
-): Promise<Sent> {
+  call: (fields: T) => Promise<RemoteResponse>,
+): Promise<Sent<T>> {
   const note = (left: readonly string[], why: string) =>
     left.length > 0 ? { message: `Sent without ${left.join(", ")}: ${why}` } : {};
   const answer = await call(fields);
   const carried = scheduleFieldsIn(fields);
   if ((answer.status !== 400 && answer.status !== 422) || carried.length === 0) {
-    return { answer, print: fingerprint(fields), note: note(dropped, "this project does not let you set them") };
+    return {
+      answer,
+      taken: fields,
+      print: printOf(fields),
+      note: note(dropped, "this project does not let you set them"),
+    };
   }
   const reduced = withoutScheduleFields(fields, carried);
   const again = await call(reduced);
-  if (again.status >= 300) return { answer: again, print: fingerprint(reduced), note: {} };
+  if (again.status >= 300) return { answer: again, taken: reduced, print: printOf(reduced), note: {} };
   return {
     answer: again,
-    print: fingerprint(reduced),
+    taken: reduced,
+    print: printOf(reduced),
     note: note([...dropped, ...carried], remoteMessage(answer.body)),
   };
 }

@@ -30,10 +30,13 @@ function readEnv(env: NodeJS.ProcessEnv): { token: string; companyId: number; ap
 
 /** Every planned item starts as "sent, answer unknown": the sender then looks each up in Procore by its number. */
 function procoreListStore(keys: { key: string; number: string }[]): SentStore {
-  const records = new Map<string, SentRecord>(keys.map((k) => [k.key, { ...k, remoteId: null, fingerprint: null }]));
+  // The command remembers nothing between runs, so which dates Procore holds from it is not known: none is cleared.
+  const unknown = { remoteId: null, fingerprint: null, scheduleFields: null };
+  const records = new Map<string, SentRecord>(keys.map((k) => [k.key, { ...k, ...unknown }]));
   return {
     list: async () => [...records.values()],
-    markPending: async (key, number) => void records.set(key, { key, number, remoteId: null, fingerprint: null }),
+    markPending: async (key, number, scheduleFields) =>
+      void records.set(key, { key, number, remoteId: null, fingerprint: null, scheduleFields }),
     record: async (record) => void records.set(record.key, record),
     forget: async (key) => void records.delete(key),
   };

@@ -3,12 +3,13 @@
 // 422 that names nothing but these fields is answered by sending the item without them.
 import type { ItemSchedule } from "../export/item-schedule";
 
+/** Null clears a field this app set before (decision 0309); an absent one is left as Procore has it. */
 export type ProcoreScheduleFields = {
-  required_on_site_date?: string;
-  lead_time?: number;
-  design_team_review_time?: number;
-  internal_review_time?: number;
-  submit_by?: string;
+  required_on_site_date?: string | null;
+  lead_time?: number | null;
+  design_team_review_time?: number | null;
+  internal_review_time?: number | null;
+  submit_by?: string | null;
 };
 
 export const PROCORE_SCHEDULE_FIELDS = [

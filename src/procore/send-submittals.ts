@@ -16,13 +16,20 @@ import {
   type SubmittalFields,
 } from "./procore-api";
 import { procoreMessage, type ProcoreHttp, type ProcoreResponse } from "./procore-http";
+import { clearedFields, heldAfter, withClears, withoutClears } from "../integrations/held-fields";
 import {
   adoptPendingCreates,
   removedRecords,
+  sendAction,
   type SentRecord as SharedRecord,
   type SentStore as SharedStore,
 } from "../integrations/sent-items";
-import { procoreScheduleFields, refusedScheduleFields, withoutFields } from "./schedule-fields";
+import {
+  PROCORE_SCHEDULE_FIELDS,
+  procoreScheduleFields,
+  refusedScheduleFields,
+  withoutFields,
+} from "./schedule-fields";
 import { fingerprint, resolveType, type PlannedSubmittal } from "./send-plan";
 
 /** Procore's ids are numbers; the memory itself is shared with Autodesk Build (src/integrations/sent-items.ts). */
@@ -66,24 +73,28 @@ export async function sendSubmittals(options: SendSubmittalsOptions): Promise<{ 
       await options.onOutcome({ ...base, outcome: "refused", message: section.refused });
       continue;
     }
-    const print = fingerprint(fields);
     const sent = records.get(item.key);
-    if (sent?.remoteId != null && sent.fingerprint === print) {
+    const cleared = clearedFields(sent?.scheduleFields ?? null, fields);
+    const action = sendAction(sent, fingerprint(fields), cleared);
+    if (action.kind === "skip") {
       await options.onOutcome({ ...base, outcome: "skipped" });
       continue;
     }
-    if (sent?.remoteId != null) {
-      const remoteId = sent.remoteId;
-      const done = await withScheduleFallback(fields, (f) => updateSubmittal(http, projectId, remoteId, f));
+    if (action.kind === "update") {
+      const remoteId = action.remoteId;
+      // A date taken out of the log since the last send goes as null, or Procore would keep the old one.
+      const body = withClears(fields, cleared);
+      const done = await withScheduleFallback(body, (f) => updateSubmittal(http, projectId, remoteId, f));
       if (done.answer.status === 422) {
         await options.onOutcome({ ...base, outcome: "refused", message: procoreMessage(done.answer.body) });
         continue;
       }
-      await store.record({ key: item.key, remoteId, number: item.number, fingerprint: done.print });
+      const scheduleFields = heldAfter(sent?.scheduleFields ?? null, done.taken, PROCORE_SCHEDULE_FIELDS);
+      await store.record({ key: item.key, remoteId, number: item.number, fingerprint: done.print, scheduleFields });
       await options.onOutcome({ ...base, outcome: "updated", ...done.note });
       continue;
     }
-    await store.markPending(item.key, item.number);
+    await store.markPending(item.key, item.number, heldAfter([], fields, PROCORE_SCHEDULE_FIELDS));
     const done = await withScheduleFallback(fields, (f) => createSubmittal(http, projectId, f));
     if (done.answer.status === 422) {
       await store.forget(item.key);
@@ -92,7 +103,8 @@ export async function sendSubmittals(options: SendSubmittalsOptions): Promise<{ 
     }
     const id = (done.answer.body as { id?: unknown } | null)?.id;
     if (typeof id !== "number") throw new Error("Procore created a submittal without answering its id");
-    await store.record({ key: item.key, remoteId: id, number: item.number, fingerprint: done.print });
+    const scheduleFields = heldAfter([], done.taken, PROCORE_SCHEDULE_FIELDS);
+    await store.record({ key: item.key, remoteId: id, number: item.number, fingerprint: done.print, scheduleFields });
     await options.onOutcome({ ...base, outcome: "created", ...done.note });
   }
 
@@ -104,7 +116,8 @@ export async function sendSubmittals(options: SendSubmittalsOptions): Promise<{ 
   };
 }
 
-type Sent = { answer: ProcoreResponse; print: string; note: { message?: string } };
+/** `taken`: the fields Procore took; `print`: the fingerprint of their values. */
+type Sent = { answer: ProcoreResponse; taken: SubmittalFields; print: string; note: { message?: string } };
 
 /**
  * Sends the item; when Procore refuses only its schedule fields (a project without schedule calculations, a user
@@ -117,11 +130,13 @@ async function withScheduleFallback(
 ): Promise<Sent> {
   const answer = await call(fields);
   const refused = answer.status === 422 ? refusedScheduleFields(answer.body, fields) : null;
-  if (!refused) return { answer, print: fingerprint(fields), note: {} };
+  if (!refused)
+    return { answer, taken: fields, print: fingerprint(withoutClears(fields, PROCORE_SCHEDULE_FIELDS)), note: {} };
   const reduced = withoutFields(fields, refused);
   const again = await call(reduced);
   const message = `Sent without ${refused.join(", ")}: ${procoreMessage(answer.body)}`;
-  return { answer: again, print: fingerprint(reduced), note: again.status === 422 ? {} : { message } };
+  const note = again.status === 422 ? {} : { message };
+  return { answer: again, taken: reduced, print: fingerprint(withoutClears(reduced, PROCORE_SCHEDULE_FIELDS)), note };
 }
 
 type EnsuredSection = { id: number | null; refused?: string };

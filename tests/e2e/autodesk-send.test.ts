@@ -1,8 +1,9 @@
 // Send to Autodesk Build in the browser, against the fake Autodesk on loopback: Connect Autodesk goes through the
 // fake's authorize page and back, hub and project are picked, the log's unmatched type is mapped, the send runs with
-// live progress to its outcome, the card passes axe in both themes at 1440 and 375 px, and Disconnect removes the
+// live progress to its outcome (an item whose number the project already holds is listed refused, the number named),
+// the card passes axe in both themes at 1440 and 375 px, and Disconnect removes the
 // tokens (revoked at Autodesk).
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
@@ -62,11 +63,35 @@ describe("send to Autodesk Build", () => {
       await mapping.getByLabel("Certificates").selectOption("Test Reports");
       await mapping.getByRole("button", { name: "Save Type Mapping" }).click();
 
+      // Someone already made an item numbered 8 in the project by hand.
+      fake.items.push({
+        id: randomUUID(),
+        projectId: fake.projectId,
+        title: "Made by hand",
+        description: null,
+        typeId: null,
+        specId: null,
+        stateId: "draft",
+        customIdentifier: "8",
+        manager: null,
+        managerType: null,
+        requiredOnJobDate: null,
+        leadTime: null,
+        requiredDate: null,
+        requiredApprovalDate: null,
+      });
       const send = card(page).getByRole("button", { name: "Send to Autodesk Build" });
       await expect.poll(() => send.isEnabled(), { timeout: 60_000 }).toBe(true);
       await send.click();
       await card(page).getByText("Send finished. 8 of 8 items").waitFor({ timeout: 60_000 });
-      await card(page).getByText("Created: 8").waitFor();
+      await card(page).getByText("Created: 7").waitFor();
+      const refused = card(page).getByRole("heading", { name: "Refused by Autodesk Build" }).locator("xpath=..");
+      const lines = await refused.getByRole("listitem").allInnerTexts();
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(
+        /^8 Item 8 of .*: Number 8 is already used in this Autodesk Build project \(Autodesk's next free number is 9\)/,
+      );
+      expect(fake.items.filter((i) => i.customIdentifier === "8")).toHaveLength(1);
       expect(fake.items).toHaveLength(8);
       expect(await violationsInBothThemes(page, "send finished at 1440 px")).toEqual({});
 

@@ -112,7 +112,7 @@ describe("send to Procore", () => {
         await send.click();
         await panel(page).getByText("Send finished. 8 of 8 items").waitFor({ timeout: 60_000 });
         await panel(page).getByText("Created: 8").waitFor();
-        const list = panel(page).getByRole("heading", { name: "Sent without some dates" }).locator("xpath=..");
+        const list = panel(page).getByRole("heading", { name: "Sent without some fields" }).locator("xpath=..");
         await list.waitFor();
         const lines = await list.getByRole("listitem").allInnerTexts();
         expect(lines).toHaveLength(1);
@@ -121,7 +121,7 @@ describe("send to Procore", () => {
         expect(fake.submittals.length - before).toBe(8);
         await page.setViewportSize(VIEWPORTS.mobile);
         expect(await elementsPastRightEdge(page)).toEqual([]);
-        expect(await violationsInBothThemes(page, "sent without some dates at 375 px")).toEqual({});
+        expect(await violationsInBothThemes(page, "sent without some fields at 375 px")).toEqual({});
       } finally {
         fake.setScheduleRules({ scheduleCalculations: true, submittalsAdmin: true });
       }

@@ -16,6 +16,7 @@ export function remoteSentItemsStore(db: Db, service: string, scanId: string, pr
       remoteId: record.remoteId,
       number: record.number,
       fingerprint: record.fingerprint,
+      scheduleFields: record.scheduleFields,
       updatedAt: new Date(),
     };
     await db
@@ -33,8 +34,10 @@ export function remoteSentItemsStore(db: Db, service: string, scanId: string, pr
         remoteId: r.remoteId,
         number: r.number,
         fingerprint: r.fingerprint,
+        scheduleFields: r.scheduleFields,
       })),
-    markPending: (key, number) => upsert({ key, remoteId: null, number, fingerprint: null }),
+    markPending: (key, number, scheduleFields) =>
+      upsert({ key, remoteId: null, number, fingerprint: null, scheduleFields }),
     record: upsert,
     forget: async (key) => {
       await db.delete(remoteSentItems).where(and(mine, eq(remoteSentItems.itemKey, key)));

@@ -4,7 +4,7 @@
 // refresh tokens, revoke), bearer tokens that expire (401), Data Management hubs and projects, and of the ACC
 // Submittals API item types, users/me with the states a user may create items in and each state's mandatory fields
 // (400 when one is missing), the numbering setting in metadata (custom numbers unique in the project or in their spec
-// section: 409), spec sections with unique identifiers (409), the schedule fields (`requiredOnJobDate`, `leadTime`,
+// section: 409, and the next free one from `items:next-custom-identifier`), spec sections with unique identifiers (409), the schedule fields (`requiredOnJobDate`, `leadTime`,
 // `requiredDate`, `requiredApprovalDate`: dates YYYY-MM-DD, days an integer; 400 otherwise) a create may set only when
 // `users/me` lists them for it (decision 0303), pages of at most 50 (400 above), a request budget per window with 429
 // and Retry-After, and 503 with Retry-After on demand. Tests and the benchmark read its state.
@@ -337,6 +337,11 @@ export async function startFakeAutodesk(options: FakeAutodeskOptions = {}): Prom
     }
     if (resource === "items" && method === "GET")
       return paged(state.items.filter((i) => i.projectId === pid).map(itemView));
+    if (resource === "items:next-custom-identifier" && method === "GET") {
+      const specId = url.searchParams.get("specId");
+      if (numbering === "spec" && !specId) return answer(400, { detail: "specId is required in spec sequence" });
+      return answer(200, { customIdentifier: nextNumber(pid, { specId }) });
+    }
     if (resource === "items" && method === "POST") {
       const stateId = String(body.stateId ?? "");
       const allowed = creatable.find((s) => s.stateId === stateId);
@@ -433,8 +438,22 @@ export async function startFakeAutodesk(options: FakeAutodeskOptions = {}): Prom
     return null;
   }
 
-  const nextNumber = (pid: string, fields: Record<string, unknown>) =>
-    state.items.filter((i) => i.projectId === pid && (numbering === "global" || i.specId === fields.specId)).length + 1;
+  /**
+   * The reference's rules for the next custom number: the last created item's number (in the project, or in the spec
+   * section with a sequence per section) plus one, skipping numbers in use, as many digits as before unless it needs
+   * more.
+   */
+  const nextNumber = (pid: string, fields: Record<string, unknown>): string => {
+    const sequence = state.items.filter(
+      (i) => i.projectId === pid && (numbering === "global" || i.specId === (fields.specId ?? null)),
+    );
+    const used = new Set(sequence.map((i) => i.customIdentifier));
+    const last = [...sequence].reverse().find((i) => /^\d+$/.test(i.customIdentifier))?.customIdentifier ?? "0";
+    for (let n = Number(last) + 1; ; n++) {
+      const candidate = String(n).padStart(last.length, "0");
+      if (!used.has(candidate)) return candidate;
+    }
+  };
 
   const specView = (s: FakeSpec) => ({ id: s.id, identifier: s.identifier, title: s.title });
   const itemView = (i: FakeItem) => {

@@ -4,7 +4,7 @@
 // duplicate (counted on the fake's side), a lost create answer, re-sends that update and create only what changed,
 // the numbering per spec section, a state's mandatory fields, 401 refresh, cancel, disconnect (revoked), and no token
 // in any answer or log line.
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -290,6 +290,147 @@ describe.each(backends())("sending a log to Autodesk Build on %s", (backend) => 
       requiredApprovalDate: "2027-09-21",
       requiredDate: "2027-09-13",
     });
+  });
+
+  it("clears in Autodesk the dates taken out of the log, only those it sent, and only once", async () => {
+    const items = procoreTestRegister(3).map((s) => ({ ...s, description: `Undated ${s.description}` }));
+    // 1: dated, the shipped durations for its type; 2: its own durations; 3: never planned.
+    items[0] = { ...items[0]!, requiredOnSiteDate: "2027-06-30" };
+    items[1] = {
+      ...items[1]!,
+      requiredOnSiteDate: "2027-09-15",
+      leadTime: 10,
+      designTeamReviewTime: 5,
+      internalReviewTime: 3,
+    };
+    const scanId = await newScan(items);
+    await numberFrom(scanId, 7501);
+    await send(scanId);
+    expect((await waitForSend(dana.client, scanId)).counts).toMatchObject({ created: 3 });
+    const byTitle = (title: string) => fake.items.find((i) => i.title === title)!;
+    const first = byTitle("Undated Item 1 of cast-in-place concrete");
+    const second = byTitle("Undated Item 2 of structural steel framing");
+    const third = byTitle("Undated Item 3 of joint sealants");
+    expect(first).toMatchObject({ requiredOnJobDate: "2027-06-30", leadTime: 28, requiredDate: "2027-05-12" });
+    // A scheduler sets a date on the never-planned item in Autodesk Build by hand.
+    third.requiredOnJobDate = "2027-12-01";
+
+    // The reviewer takes out item 1's date (its durations were the account's, so they go with it) and item 2's (its
+    // own lead time stays, the dates worked out from the required-on-site date go), and rewords item 3.
+    const { requiredOnSiteDate: _date, ...undated } = items[0]!;
+    const { requiredOnSiteDate: _date2, ...ownDurations } = items[1]!;
+    const reworded = { ...items[2]!, description: "Undated Item 3, reworded", specifications: "Reworded." };
+    await server.db
+      .update(scans)
+      .set({ extractedData: { submittals: [undated, ownDurations, reworded] } })
+      .where(eq(scans.id, scanId));
+    const before = fake.requests.length;
+    await send(scanId);
+    expect((await waitForSend(dana.client, scanId)).counts).toEqual({ created: 0, updated: 3, skipped: 0, refused: 0 });
+    const writes = fake.requests.slice(before).filter((r) => r.method !== "GET");
+    expect(writes.map((r) => [r.method, r.path.split("/").at(-1)])).toEqual([
+      ["PATCH", first.id],
+      ["PATCH", second.id],
+      ["PATCH", third.id],
+    ]);
+    const allCleared = { requiredOnJobDate: null, leadTime: null, requiredDate: null, requiredApprovalDate: null };
+    expect(writes[0]!.body).toMatchObject(allCleared);
+    expect(writes[1]!.body).toMatchObject({ ...allCleared, leadTime: 10 });
+    for (const field of Object.keys(allCleared)) expect(writes[2]!.body).not.toHaveProperty(field);
+    expect(first).toMatchObject(allCleared);
+    expect(second).toMatchObject({ ...allCleared, leadTime: 10 });
+    // This app never set a date on item 3, so the one set by hand stays.
+    expect(third.requiredOnJobDate).toBe("2027-12-01");
+
+    // Cleared once: the next send has nothing to do.
+    const settled = fake.requests.length;
+    await send(scanId);
+    expect((await waitForSend(dana.client, scanId)).counts).toEqual({ created: 0, updated: 0, skipped: 3, refused: 0 });
+    expect(fake.requests.slice(settled).filter((r) => r.method !== "GET")).toEqual([]);
+  });
+
+  it("refuses a new item whose number another item holds, naming it and Autodesk's next free one", async () => {
+    const items = procoreTestRegister(3).map((s) => ({ ...s, description: `Taken ${s.description}` }));
+    const scanId = await newScan(items);
+    await numberFrom(scanId, 7601);
+    // Someone made an item in Autodesk Build by hand with the log's third number.
+    const byHand = {
+      id: randomUUID(),
+      projectId: fake.projectId,
+      title: "Made by hand",
+      description: null,
+      typeId: null,
+      specId: null,
+      stateId: "draft",
+      customIdentifier: "7603",
+      manager: null,
+      managerType: null,
+      requiredOnJobDate: null,
+      leadTime: null,
+      requiredDate: null,
+      requiredApprovalDate: null,
+    };
+    fake.items.push(byHand);
+    await send(scanId);
+    const first = await waitForSend(dana.client, scanId);
+    expect(first.counts).toEqual({ created: 2, updated: 0, skipped: 0, refused: 1 });
+    const refused = first.outcomes.find((o) => o.outcome === "refused")!;
+    expect(refused.title).toBe("Taken Item 3 of joint sealants");
+    expect(refused.message).toBe(
+      "Number 7603 is already used in this Autodesk Build project (Autodesk's next free number is 7604): another " +
+        "item of the project has it: renumber that item in Autodesk Build or this one in the log, then send again.",
+    );
+    expect(fake.items.filter((i) => i.customIdentifier === "7603").map((i) => i.title)).toEqual(["Made by hand"]);
+
+    // The hand-made item is renumbered in Autodesk Build: the next send creates the item with its own number.
+    byHand.customIdentifier = "H-1";
+    await send(scanId);
+    expect((await waitForSend(dana.client, scanId)).counts).toEqual({ created: 1, updated: 0, skipped: 2, refused: 0 });
+    expect(fake.items.filter((i) => i.customIdentifier === "7603").map((i) => i.title)).toEqual([
+      "Taken Item 3 of joint sealants",
+    ]);
+  });
+
+  it("keeps an item's number when a revision gives it one still held, updates the rest, and moves it once free", async () => {
+    const items = procoreTestRegister(3).map((s) => ({ ...s, description: `Shifted ${s.description}` }));
+    const scanId = await newScan(items);
+    await numberFrom(scanId, 7701);
+    await send(scanId);
+    expect((await waitForSend(dana.client, scanId)).counts).toMatchObject({ created: 3 });
+    const byTitle = (title: string) => fake.items.find((i) => i.title === title)!;
+    const gone = byTitle("Shifted Item 1 of cast-in-place concrete");
+    const second = byTitle("Shifted Item 2 of structural steel framing");
+    const third = byTitle("Shifted Item 3 of joint sealants");
+
+    // A revision removes item 1: item 2 is numbered 7701 now (still held by item 1), item 3 7702 (held by item 2),
+    // and item 3 gets a required-on-site date.
+    const revised = [items[1]!, { ...items[2]!, requiredOnSiteDate: "2027-06-30" }];
+    await server.db
+      .update(scans)
+      .set({ extractedData: { submittals: revised } })
+      .where(eq(scans.id, scanId));
+    await send(scanId);
+    const shifted = await waitForSend(dana.client, scanId);
+    expect(shifted.counts).toEqual({ created: 0, updated: 2, skipped: 0, refused: 0 });
+    expect(shifted.removed.map((r) => r.number)).toEqual(["7701"]);
+    expect(shifted.outcomes.map((o) => o.message)).toEqual([
+      "Kept its number 7702: 7701 is already used in this Autodesk Build project; an item removed from this log " +
+        'has it (see "No longer in this log"): close it and clear its number in Autodesk Build, then send again.',
+      "Kept its number 7703: 7702 is already used in this Autodesk Build project; another item of the project has " +
+        "it: renumber that item in Autodesk Build or this one in the log, then send again.",
+    ]);
+    expect([gone, second, third].map((i) => i.customIdentifier)).toEqual(["7701", "7702", "7703"]);
+    expect(third.requiredOnJobDate).toBe("2027-06-30");
+
+    // The reviewer deletes the removed item in Autodesk Build: the next send moves both to their new numbers.
+    fake.items.splice(fake.items.indexOf(gone), 1);
+    await send(scanId);
+    const moved = await waitForSend(dana.client, scanId);
+    expect(moved.counts).toEqual({ created: 0, updated: 2, skipped: 0, refused: 0 });
+    expect(moved.outcomes.map((o) => o.message)).toEqual([undefined, undefined]);
+    expect([second, third].map((i) => i.customIdentifier)).toEqual(["7701", "7702"]);
+    await send(scanId);
+    expect((await waitForSend(dana.client, scanId)).counts).toEqual({ created: 0, updated: 0, skipped: 2, refused: 0 });
   });
 
   it("creates an item without the dates users/me does not list for a create, and sends them when it does", async () => {

@@ -288,6 +288,72 @@ describe.each(backends())("sending a log to Procore on %s", (backend) => {
     expect(second).toMatchObject({ required_on_site_date: "2027-10-01", submit_by: "2027-07-30", lead_time: 42 });
   });
 
+  it("clears in Procore the dates taken out of the log, only those it sent, and only once", async () => {
+    const items = procoreTestRegister(3).map((s) => ({ ...s, description: `Cleared ${s.description}` }));
+    // 1: dated, the account's durations for its type; 2: its own durations; 3: never planned.
+    items[0] = { ...items[0]!, requiredOnSiteDate: "2027-06-30" };
+    items[1] = {
+      ...items[1]!,
+      requiredOnSiteDate: "2027-09-15",
+      leadTime: 42,
+      designTeamReviewTime: 14,
+      internalReviewTime: 7,
+    };
+    const scanId = await newScan(items);
+    await call(dana.client, "POST", `/api/scans/${scanId}/procore/send`, {});
+    expect((await waitForSend(dana.client, scanId)).counts).toMatchObject({ created: 3 });
+    const byTitle = (title: string) => fake.submittals.find((s) => s.title === title)!;
+    const first = byTitle("Cleared Item 1 of cast-in-place concrete");
+    const second = byTitle("Cleared Item 2 of structural steel framing");
+    const third = byTitle("Cleared Item 3 of joint sealants");
+    expect(first).toMatchObject({ required_on_site_date: "2027-06-30", lead_time: 20, submit_by: "2027-05-26" });
+
+    // A scheduler sets a date on the never-planned item in Procore by hand.
+    third.required_on_site_date = "2027-12-01";
+
+    // The reviewer takes out item 1's date (its durations were the account's, so they go with it) and item 2's (its
+    // own durations stay, its submit-by date goes), and rewords item 3.
+    const { requiredOnSiteDate: _date, ...undated } = items[0]!;
+    const { requiredOnSiteDate: _date2, ...ownDurations } = items[1]!;
+    const reworded = {
+      ...items[2]!,
+      description: "Cleared Item 3, reworded",
+      specifications: "Submit item 3, reworded.",
+    };
+    await server.db
+      .update(scans)
+      .set({ extractedData: { submittals: [undated, ownDurations, reworded] } })
+      .where(eq(scans.id, scanId));
+    const before = fake.requests.length;
+    await call(dana.client, "POST", `/api/scans/${scanId}/procore/send`, {});
+    expect((await waitForSend(dana.client, scanId)).counts).toEqual({ created: 0, updated: 3, skipped: 0, refused: 0 });
+    const writes = fake.requests.slice(before).filter((r) => r.method !== "GET");
+    expect(writes.map((r) => [r.method, r.path.split("/").at(-1)])).toEqual([
+      ["PATCH", String(first.id)],
+      ["PATCH", String(second.id)],
+      ["PATCH", String(third.id)],
+    ]);
+    for (const field of SCHEDULE_FIELDS) expect(writes[2]!.submittal).not.toHaveProperty(field);
+    expect(writes[0]!.submittal).toMatchObject(Object.fromEntries(SCHEDULE_FIELDS.map((f) => [f, null])));
+    expect(writes[1]!.submittal).toMatchObject({ required_on_site_date: null, submit_by: null, lead_time: 42 });
+    expect(first).toMatchObject(Object.fromEntries(SCHEDULE_FIELDS.map((f) => [f, null])));
+    expect(second).toMatchObject({
+      required_on_site_date: null,
+      lead_time: 42,
+      design_team_review_time: 14,
+      internal_review_time: 7,
+      submit_by: null,
+    });
+    // This app never set a date on item 3, so the one set by hand stays.
+    expect(third.required_on_site_date).toBe("2027-12-01");
+
+    // Cleared once: the next send has nothing to do.
+    const settled = fake.requests.length;
+    await call(dana.client, "POST", `/api/scans/${scanId}/procore/send`, {});
+    expect((await waitForSend(dana.client, scanId)).counts).toEqual({ created: 0, updated: 0, skipped: 3, refused: 0 });
+    expect(fake.requests.slice(settled).filter((r) => r.method !== "GET")).toEqual([]);
+  });
+
   it("keeps an item whose project does not allow its dates, and sends them once it does", async () => {
     // Procore's reference: the review times need schedule calculations; Submit By needs a Submittals admin.
     const direct = await fetch(`${fake.url}/rest/v1.0/projects/${fake.projectId}/submittals`, {

@@ -48,8 +48,8 @@ describe.each(backends())("Procore's sent items migration on %s", (backend) => {
 
     const store = sentItemsStore(database.db, scan!.id, 9007199254);
     expect((await store.list()).sort((a, b) => a.key.localeCompare(b.key))).toEqual([
-      { key: "a1", remoteId: 562949953421, number: "05 12 00-1", fingerprint: "f-a1" },
-      { key: "a2", remoteId: null, number: "05 12 00-2", fingerprint: null },
+      { key: "a1", remoteId: 562949953421, number: "05 12 00-1", fingerprint: "f-a1", scheduleFields: null },
+      { key: "a2", remoteId: null, number: "05 12 00-2", fingerprint: null, scheduleFields: null },
     ]);
     const tables = await sql(`select to_regclass('public.procore_sent_items') is null as gone`);
     expect(tables.rows).toEqual([{ gone: true }]);

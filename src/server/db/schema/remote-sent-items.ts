@@ -1,5 +1,5 @@
 // What was sent where, for every connected service: the table behind "never a duplicate".
-import { pgTable, primaryKey, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
+import { jsonb, pgTable, primaryKey, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
 import { scans } from "./scans";
 
 /**
@@ -19,6 +19,12 @@ export const remoteSentItems = pgTable(
     remoteId: text("remote_id"),
     number: text("number").notNull(),
     fingerprint: varchar("fingerprint", { length: 64 }),
+    /**
+     * The service's schedule fields that hold a value this app sent (its own names), so a date taken out of the log
+     * is cleared there on the next send (decision 0309); null for rows written before they were remembered: unknown,
+     * nothing is cleared.
+     */
+    scheduleFields: jsonb("schedule_fields").$type<string[]>(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.service, t.scanId, t.projectRef, t.itemKey] })],

@@ -34,7 +34,8 @@ export function ProcoreSendProgress(props: {
   const active = send.status === "running" || send.status === "cancelling";
   const percent = send.total === 0 ? 100 : Math.round((send.done / send.total) * 100);
   const refused = send.outcomes.filter((o) => o.outcome === "refused");
-  const withoutDates = send.outcomes.filter((o) => o.outcome !== "refused" && o.message);
+  // Sent, but part of the item was not taken: dates the project refuses, or a number another item holds.
+  const inPart = send.outcomes.filter((o) => o.outcome !== "refused" && o.message);
   return (
     <div className="space-y-3" aria-labelledby={stateId}>
       <p id={stateId} role="status" className="font-medium">
@@ -65,11 +66,11 @@ export function ProcoreSendProgress(props: {
           </ul>
         </div>
       )}
-      {withoutDates.length > 0 && (
+      {inPart.length > 0 && (
         <div>
-          <h3 className="text-sm font-medium">Sent without some dates</h3>
+          <h3 className="text-sm font-medium">Sent without some fields</h3>
           <ul className="list-disc pl-5 text-sm">
-            {withoutDates.map((o) => (
+            {inPart.map((o) => (
               <li key={`${o.number}-${o.title}`}>
                 {o.number} {o.title}: {o.message}
               </li>
