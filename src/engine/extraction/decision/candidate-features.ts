@@ -7,7 +7,7 @@ import { firstSentence } from "../deliverables/first-sentence";
 import { sentenceRole } from "../deliverables/sentence-role";
 import { SUBMIT_VERB } from "../deliverables/submit-sentences";
 import { namesDeliverableHead, namesSpecificObject } from "../deliverables/item-evidence";
-import { isProcedural } from "../deliverables/procedural-text";
+import { isProcedural, isProceduralLabel, statesProcedure } from "../deliverables/procedural-text";
 
 export type Features = ReadonlySet<string>;
 
@@ -24,6 +24,8 @@ export const FEATURE = {
   division01: "d01:",
   word: "w=",
   labelWord: "lw=",
+  childRole: "child-role=",
+  childWord: "cw=",
 } as const;
 
 const STOP = new Set(
@@ -151,6 +153,24 @@ export function candidateFeatures(candidate: Candidate): Features {
           : "opening-very-long",
   );
   if ((item.items?.length ?? 0) > 0 || details.includes("\n")) f.add("has-details");
+  // The words of the paragraph, not only of its label: a rule for how submittals are made ("Architect will …",
+  // "Submittals shall include …") or a label that names a topic of procedure ("PDF Document Preparation").
+  if (label !== null && isProceduralLabel(label)) f.add("label-procedure-topic");
+  if (statesProcedure(details.split("\n")[0] ?? "")) f.add("states-procedure");
+  // A heading standing alone ("1.5.4 Product Data") is read by what its first paragraph says: "Collect Product Data
+  // into a single submittal for each element …" is how such submittals are made, "Submit … for each pump" asks.
+  const lines = details
+    .split("\n")
+    .map((l) => l.trim())
+    .filter(Boolean);
+  if (label === null && lines.length > 1 && opening.split(/\s+/).length <= 6) {
+    const next = firstSentence(lines[1]!).trim();
+    const nextRole = sentenceRole(next, labelOf(next) !== null);
+    f.add(`${FEATURE.childRole}${nextRole}`);
+    f.add(`${FEATURE.childRole}${nextRole}@${source}`);
+    if (isProcedural(next) || statesProcedure(next)) f.add("child-procedural");
+    for (const w of new Set(featureWords(next, 12))) f.add(`${FEATURE.childWord}${w}`);
+  }
   if (item.suggested) f.add("rules-suggested");
   // Division 01 says how every section's submittals are made: the same evidence there means something else (a
   // "Submit …" under SUBMITTALS FOR REVIEW describes the procedure), so each structural feature has a Division 01 twin.

@@ -126,3 +126,31 @@ describe("decideInclusion", () => {
     expect(sure?.excluded).toBeUndefined();
   });
 });
+
+describe("candidateFeatures", () => {
+  it("reads a heading standing alone by what its first paragraph says", () => {
+    const heading = (first: string) =>
+      candidateFeatures(candidate({ description: "Product Data", specifications: `Product Data\n${first}` }));
+    const howTo = heading("Collect Product Data into a single submittal for each element of construction or system.");
+    expect(howTo.has("child-role=rule")).toBe(true);
+    expect(howTo.has("cw=collect")).toBe(true);
+    const asks = heading("Submit manufacturer's data for each pump, including curves.");
+    expect(asks.has("child-role=request")).toBe(true);
+    expect(asks.has("child-role=request@list")).toBe(true);
+    // A paragraph with a sentence of its own is read by that sentence, not by the next line.
+    const own = candidateFeatures(candidate({ specifications: "Product Data: For each pump.\nInclude curves." }));
+    expect([...own].some((f) => f.startsWith("child-role="))).toBe(false);
+  });
+
+  it("marks a label that names a topic of procedure and text that says what the reviewer does", () => {
+    const labelled = candidateFeatures(
+      candidate({ label: "PDF Document Preparation", specifications: "PDF Document Preparation: Assemble the file." }),
+    );
+    expect(labelled.has("label-procedure-topic")).toBe(true);
+    const reviewer = candidateFeatures(
+      candidate({ specifications: "Architect will review each submittal and mark it with an action." }),
+    );
+    expect(reviewer.has("states-procedure")).toBe(true);
+    expect(candidateFeatures(candidate({})).has("states-procedure")).toBe(false);
+  });
+});

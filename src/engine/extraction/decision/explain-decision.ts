@@ -32,6 +32,9 @@ const NAMED: Record<string, string> = {
   "opening-very-long": "a long sentence",
   "has-details": "has listed details",
   "rules-suggested": "offered as a suggestion by the rules",
+  "label-procedure-topic": "label names a topic of procedure",
+  "states-procedure": "states how submittals are handled",
+  "child-procedural": "its first paragraph states procedure",
 };
 
 const SOURCE: Record<string, string> = {
@@ -68,7 +71,11 @@ export function describeFeature(feature: string): string {
           ? "no reading by the rules"
           : `the rules read it with ${value} confidence`;
     case FEATURE.role:
-      return ROLE[value] ?? value;
+      return roleWords(value);
+    case FEATURE.childRole:
+      return `first paragraph: ${roleWords(value)}`;
+    case FEATURE.childWord:
+      return `first paragraph word '${value}'`;
     case FEATURE.labelRole:
       return `label: ${ROLE[value] ?? value}`;
     case FEATURE.type:
@@ -84,6 +91,12 @@ export function describeFeature(feature: string): string {
     default:
       return feature;
   }
+}
+
+/** "statement@list" → "a statement": where it was read is said by the source's own reason. */
+function roleWords(value: string): string {
+  const role = value.split("@")[0]!;
+  return ROLE[role] ?? role;
 }
 
 function splitFeature(feature: string): [string, string] {

@@ -32,6 +32,23 @@ describe("itemTitle", () => {
     );
   });
 
+  it("puts the kind of item first when the text is only a lead-in to a list", () => {
+    const body = "In addition to the provisions of Division 1, the following is required:";
+    expect(itemTitle({ label: null, body, fallback: "Shop Drawings" })).toBe(
+      "Shop Drawings: In addition to the provisions of Division 1, the following is required",
+    );
+    expect(itemTitle({ label: "Test report", body: "For review and approval; include:", fallback: "" })).toBe(
+      "Test report: For review and approval",
+    );
+    // A lead-in that already names its kind, or one whose kind is not known, stays as written.
+    expect(itemTitle({ label: null, body: "Submit the following shop drawings:", fallback: "Shop Drawings" })).toBe(
+      "Submit the following shop drawings",
+    );
+    expect(itemTitle({ label: null, body, fallback: "Other" })).toBe(
+      "In addition to the provisions of Division 1, the following is required",
+    );
+  });
+
   it("ends a long title at a clause boundary, never in the middle of a word", () => {
     const body =
       "For each kind and colour of joint filler required, provide strips of the filler in joints formed between two " +

@@ -24,11 +24,24 @@ export type TitleParts = {
 };
 
 export function itemTitle(parts: TitleParts): string {
-  const sentence = firstSentence(parts.summary ?? parts.body)
+  const opening = firstSentence(parts.summary ?? parts.body);
+  // "For review and approval; include:" over its list: the lead-in word says nothing once the list is cut off.
+  const sentence = opening
     .replace(/[.:;,]\s*$/, "")
+    .replace(/(?:[;,]\s*|\s+)(?:and\s+)?(?:to\s+)?(?:include|includes|including|as follows)$/i, "")
     .trim();
   const title = fit(headlineFirst(parts.label, sentence, parts.name) || fit(parts.body.trim()));
-  return title.length >= MIN_TITLE ? title : parts.fallback;
+  if (title.length < MIN_TITLE) return parts.fallback;
+  // "In addition to the provisions of Division 1, the following is required:" over its list names nothing; the kind
+  // of item its list is read as goes first, so the register says what it is.
+  if (!parts.label && !parts.name && /:\s*$/.test(opening) && namesKind(parts.fallback, title))
+    return fit(`${parts.fallback}: ${title}`);
+  return title;
+}
+
+/** A kind worth putting before a title that does not already say it. */
+function namesKind(kind: string, title: string): boolean {
+  return kind !== "" && kind !== "Other" && !title.toLowerCase().includes(kind.toLowerCase());
 }
 
 /** "Label: sentence"; an unlabelled request ("The Contractor shall submit a report for each coat") is turned round to
@@ -46,6 +59,7 @@ function headlineFirst(label: string | null, sentence: string, requested: string
   const rest = sentence
     .slice(at + object.length)
     .replace(/^[\s,:;–—-]+/, "")
+    .replace(/^(?:which|that)\s+(?:is|are)\s+/i, "")
     .trim();
   return rest && !RECIPIENT_ONLY.test(rest) ? `${capitalize(object)}: ${capitalize(rest)}` : capitalize(object);
 }

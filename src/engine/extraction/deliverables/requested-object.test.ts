@@ -68,3 +68,28 @@ describe("requestedObject after a recipient named before the object", () => {
     expect(requestedObject("Submit to the Engineer within 30 days of award.")).toBeNull();
   });
 });
+
+describe("requestedObject after the party that receives it", () => {
+  it.each([
+    [
+      "Provide the Engineer and Owner, any additional information or data which is deemed necessary.",
+      "additional information or data",
+    ],
+    ["Provide the Architect with two copies of the report.", "report"],
+    ["Furnish the Owner a written warranty.", "written warranty"],
+    ["Provide the Owner's Representative with a keying schedule.", "keying schedule"],
+  ])("reads the object of %s", (sentence, object) => {
+    expect(requestedObject(sentence)).toBe(object);
+  });
+
+  it("ends the object before the words that join it to what is said of it", () => {
+    expect(
+      requestedObject("The Contractor will submit to the Architect a partial payment estimate filled out and signed."),
+    ).toBe("partial payment estimate");
+  });
+
+  it("keeps a party's name that is part of the object", () => {
+    expect(requestedObject("Provide the county road permit.")).toBe("county road permit");
+    expect(requestedObject("Submit the Owner's manual.")).toBe("Owner's manual");
+  });
+});

@@ -8,13 +8,13 @@ const SUBMIT = /\bsubmits?\s+(.+)$/i;
 const PROVIDE = /\b(?:provide|provides|furnish|furnishes)\s+(.+)$/i;
 const PASSIVE =
   /^(.+?)\s+(?:(?:shall|will|must|should|is|are)\s+(?:also\s+)?(?:to\s+)?be|to\s+be)\s+(?:\w+\s+)?(?:\w+\s+(?:and|or)\s+)?submit(?:ted)?\b/i;
-// "four (4) copies of", "one electronic (PDF) copy of", "an updated copy of", "two sets of".
-const CONTAINER = /^(?:[\w()'’-]+\s+){0,3}?(?:cop(?:y|ies)|sets?|versions?)\s+of\s+/i;
+// "four (4) copies of", "one electronic (PDF) copy of", "an updated copy of", "two sets of", "a duplicate of".
+const CONTAINER = /^(?:[\w()'’-]+\s+){0,3}?(?:cop(?:y|ies)|sets?|versions?|duplicates?)\s+of\s+/i;
 // Where the name of the object ends: its recipient, timing, purpose, manner, or a clause about it.
 const OBJECT_END = new RegExp(
   String.raw`\s+(?:to|for|within|prior|before|after|at|in|under|per|as|that|which|who|including|showing|indicating|` +
     String.raw`clearly|with|from|by|upon|when|if|on|during|relevant|required|necessary|describing|containing|` +
-    String.raw`detailing|signed|stating|certifying|covering|demonstrating|used|based|chosen|prepared|obtained|issued|identified|` +
+    String.raw`detailing|filled\s+(?:out|in)|signed|stating|certifying|covering|demonstrating|used|based|chosen|prepared|obtained|issued|identified|` +
     String.raw`indicated|specified|where|so|until|directly|promptly|immediately|electronically|no later|not later|of (?:each|all|the|every|any|a|an))\b|` +
     // "… plus …", "… together with …": a second object joined to the first; the first names the request.
     String.raw`,?\s*(?:especially|particularly|such as|plus|together with|along with)\b|` +
@@ -37,7 +37,7 @@ export function requestedObject(sentence: string): string | null {
   const required = REQUIRED_ON.exec(sentence);
   const subject = required ? objectName(required[1]!) : null;
   if (subject) return `${subject} submittals`;
-  const afterRecipient = objectAfterRecipient(sentence) ?? objectAfterPurpose(sentence);
+  const afterRecipient = objectAfterRecipient(sentence) ?? objectAfterParty(sentence) ?? objectAfterPurpose(sentence);
   if (afterRecipient) return afterRecipient;
   for (const verb of [SUBMIT, PROVIDE]) {
     const active = verb.exec(sentence);
@@ -66,6 +66,22 @@ export function objectAfterRecipient(sentence: string): string | null {
   return objectName(sentence.slice(m.index + m[0].length));
 }
 
+// Who receives a deliverable, when a sentence names them as its indirect object.
+const PARTY =
+  "(?:architect|engineer|owner|government|contracting\\s+officer|resident\\s+engineer|construction\\s+manager|commissioning\\s+(?:authority|agent)|county|city|consultant|cor)(?:\\s*\\/\\s*engineer)?(?:['’]s\\s+representative)?";
+// "Provide the Engineer and Owner, any additional information …", "Provide the Architect with two copies of …",
+// "Furnish the Owner a written warranty": the party stands between the verb and the object.
+const GIVE_PARTY = new RegExp(
+  `\\b(?:provide|provides|furnish|furnishes|submit|submits|give|send)\\s+(?:the\\s+)?${PARTY}(?:\\s*(?:,|and|or)\\s*(?:the\\s+)?${PARTY})*(?![\\w'’])(?:\\s*,\\s*|\\s+with\\s+|\\s+(?=(?:a|an|the|one|two|three|four|five|six|\\d+|any|all|each|copies)\\s))`,
+  "i",
+);
+
+/** The object of a request that names who receives it first ("Provide the Architect with a copy of …"), or null. */
+function objectAfterParty(sentence: string): string | null {
+  const m = GIVE_PARTY.exec(sentence);
+  return m ? objectName(sentence.slice(m.index + m[0].length)) : null;
+}
+
 // "Contractor shall submit for Owner and Engineer approval the weld inspection documentation": the purpose stands
 // between the verb and the object, which opens with an article.
 const SUBMIT_FOR_PURPOSE =
@@ -89,6 +105,8 @@ function containedName(object: string): string | null {
   const words = name.split(/\s+/);
   if (words.length > MAX_WORDS) name = name.split(",")[0]!.trim();
   name = name.replace(/^(?:(?:a|an|the|all|any|each|every|one|two|three|four|such|following)(?:\s+|$))+/i, "").trim();
+  // "a partial payment estimate filled out and signed by …": the name ends before the words that join its clauses.
+  name = name.replace(/(?:\s*,|\s+(?:and|or|and\/or))+$/i, "").trim();
   if (name === "" || NAMELESS.test(name) || name.split(/\s+/).length > MAX_WORDS) return null;
   return name;
 }
