@@ -52,6 +52,21 @@ A. Gypsum board: ASTM C1396.`,
     });
   });
 
+  it("keeps a document made and then submitted, though its words repeat an item before it", () => {
+    const items = extractSectionSubmittals(
+      section(
+        "01 70 00",
+        `PART 3 EXECUTION
+3.13 CLOSEOUT PROCEDURES
+A. Submit written certification containing Contractor's Correction Punch List, stating that the work has been inspected and is ready for the Substantial Completion inspection.
+B. Conduct Substantial Completion inspection and create Final Correction Punch List containing Architect's and Contractor's list of items to be corrected and submit to Architect.
+C. Correct items of work listed in Final Correction Punch List.`,
+      ),
+    );
+    expect(items.map((s) => s.ref)).toEqual(["3.13.A", "3.13.B"]);
+    expect(items[1]!.description).toMatch(/^Final Correction Punch List/);
+  });
+
   it("skips procedure paragraphs and keeps general requests in a plain SUBMITTALS article", () => {
     const items = extractSectionSubmittals(
       section(

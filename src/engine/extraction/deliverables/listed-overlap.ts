@@ -74,6 +74,13 @@ export function sharesItemWords(
   return [...listed, ...found].some((item) => sharesWords(own, descriptionWords(item), subject));
 }
 
+/** "Final Correction Punch List" beside "Written certification: Containing Contractor's Correction Punch List …": a
+ * document named in two words or more that no item found so far names, whatever words the two requests share. */
+export function namesNewDocument(object: string, listed: Submittal[], found: Submittal[] = []): boolean {
+  if (nameWords(object).length < 2) return false;
+  return ![...listed, ...found].some((item) => namesSameDocument(object, item));
+}
+
 /** "written reports of each visit" and "Field Quality Control Reports: Written report of testing …": the requested
  * document's name (two words or more) is all in the listed item's own label and first sentence, or in one of its
  * listed details ("identification system" and "4. A complete explanation of the identification method … of the

@@ -93,3 +93,14 @@ describe("requestedObject after the party that receives it", () => {
     expect(requestedObject("Submit the Owner's manual.")).toBe("Owner's manual");
   });
 });
+
+describe("requestedObject of a document made, then submitted", () => {
+  it("names what was made when the request itself names nothing", () => {
+    expect(
+      requestedObject(
+        "Conduct the inspection and create Final Correction Punch List containing all items and submit to Architect.",
+      ),
+    ).toBe("Final Correction Punch List");
+    expect(requestedObject("Prepare a schedule of tests and submit it for review.")).toBe("schedule of tests");
+  });
+});

@@ -29,6 +29,9 @@ const MAX_WORDS = 14;
 // Where the subject of a passive request ends: its first verb.
 const SUBJECT_END = /\s+(?:shall|will|must|should|may|is|are)\s/i;
 
+const MADE_THEN_SUBMITTED =
+  /\b(?:prepare|prepares|create|creates|compile|compiles|develop|develops|assemble|assembles|produce|produces)\s+(.+?),?\s+and\s+(?:then\s+)?submit\b/i;
+
 // "Submittals are required on all packaged equipment": the submittals of that equipment.
 const REQUIRED_ON = /\bsubmittals?\s+(?:is|are|shall be)\s+required\s+(?:on|for)\s+(.+)$/i;
 
@@ -44,6 +47,10 @@ export function requestedObject(sentence: string): string | null {
     const name = active ? objectName(active[1]!) : null;
     if (name) return name;
   }
+  // "… create Final Correction Punch List containing … and submit to Architect": what was made is what is sent.
+  const made = MADE_THEN_SUBMITTED.exec(sentence);
+  const madeName = made ? objectName(made[1]!) : null;
+  if (madeName) return madeName;
   const passive = PASSIVE.exec(sentence);
   if (passive) {
     // "Pressure test shall meet … and shall be submitted": the subject ends at its first verb.

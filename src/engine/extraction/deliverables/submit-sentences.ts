@@ -8,7 +8,7 @@ import { normalizeSubmittalType, typeForName, typeForRequest } from "../vocabula
 import { objectAfterRecipient, requestedObject } from "./requested-object";
 import { splitLabel } from "../outline/paragraph-label";
 import { paragraphTexts } from "../outline/paragraph-text";
-import { namesListedItem, sharesItemWords } from "./listed-overlap";
+import { namesListedItem, namesNewDocument, sharesItemWords } from "./listed-overlap";
 import { namesSpecificObject, requestEvidence } from "./item-evidence";
 import { firstSentence } from "./first-sentence";
 
@@ -88,10 +88,13 @@ export function readSubmitParagraph(
   const objectless = SUBMIT_WITHOUT_OBJECT.test(sentence) && objectAfterRecipient(sentence) === null;
   // A request that repeats an item's words is dropped whatever it names, so that is checked before its object and
   // type are read (an objectless request is compared by its article's title instead, below).
-  if (!objectless && sharesItemWords(sentence, listed, found, context.title)) return null;
+  // A document named in words of its own ("Final Correction Punch List") is not a repeat of one that mentions it.
+  const requested = objectless ? null : requestedObject(sentence);
+  const distinct = requested !== null && namesNewDocument(requested, listed, found);
+  if (!objectless && !distinct && sharesItemWords(sentence, listed, found, context.title)) return null;
   // Outside the submittals articles a label names the topic ("Manufacturer's Field Service"); the request names the
   // document ("shall submit written reports of each visit").
-  let name = (objectless ? null : requestedObject(sentence)) ?? label;
+  let name = requested ?? label;
   if (!name && previous && objectless) name = requestedObject(previous);
   let reading = name ? typeForRequest(name, sentence) : null;
   if (!reading || reading.kind === "Other") {
