@@ -40,6 +40,9 @@ describe("itemTitle", () => {
     expect(itemTitle({ label: "Test report", body: "For review and approval; include:", fallback: "" })).toBe(
       "Test report: For review and approval",
     );
+    expect(itemTitle({ label: "Schedule", body: "For factory tests to the Owner and", fallback: "" })).toBe(
+      "Schedule: For factory tests to the Owner",
+    );
     // A lead-in that already names its kind, or one whose kind is not known, stays as written.
     expect(itemTitle({ label: null, body: "Submit the following shop drawings:", fallback: "Shop Drawings" })).toBe(
       "Submit the following shop drawings",

@@ -30,7 +30,11 @@ export function itemTitle(parts: TitleParts): string {
     .replace(/[.:;,]\s*$/, "")
     .replace(/(?:[;,]\s*|\s+)(?:and\s+)?(?:to\s+)?(?:include|includes|including|as follows)$/i, "")
     .trim();
-  const title = fit(headlineFirst(parts.label, sentence, parts.name) || fit(parts.body.trim()));
+  // "… submit the schedule for FAT to the Owner and" where a page cut the paragraph: a title never ends on a joining word.
+  const title = fit(headlineFirst(parts.label, sentence, parts.name) || fit(parts.body.trim())).replace(
+    /(?:\s+(?:and|or|of|to|for|with|the|a|an))+$/i,
+    "",
+  );
   if (title.length < MIN_TITLE) return parts.fallback;
   // "In addition to the provisions of Division 1, the following is required:" over its list names nothing; the kind
   // of item its list is read as goes first, so the register says what it is.
