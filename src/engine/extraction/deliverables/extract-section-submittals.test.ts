@@ -52,6 +52,23 @@ A. Gypsum board: ASTM C1396.`,
     });
   });
 
+  it("reads the paragraphs of a sub-article titled by its product, not by a deliverable", () => {
+    const items = extractSectionSubmittals(
+      section(
+        "23 05 40",
+        `PART 1 - GENERAL
+1.3 SUBMITTALS
+1.3.2 Hygienic Pumps
+A. Hygienic pumps are those marked on the data sheets as complying with ASME BPE.
+B. The Vendor shall provide documentation verifying the wetted materials of construction meet the requirements of this section.
+PART 2 - PRODUCTS`,
+      ),
+    );
+    const documentation = items.find((i) => i.ref === "1.3.2.B");
+    expect(documentation?.excluded).toBeUndefined();
+    expect(documentation?.description).toMatch(/^Documentation verifying the wetted materials/);
+  });
+
   it("keeps a document made and then submitted, though its words repeat an item before it", () => {
     const items = extractSectionSubmittals(
       section(

@@ -32,7 +32,12 @@ export function readSubmittalArticle(article: Article, context: SectionContext):
     }
     const previous = items.filter((i) => !readAsProcedure(i)).at(-1)?.submittalType;
     const item = readParagraph(paragraph, context, headingCategory, previous, true);
-    const pulled = item && readAsProcedure(item) ? deliverablesUnderProcedure(paragraph, context, headingCategory) : [];
+    // A heading read as procedure, or a sub-article titled by what it is about, may still hold deliverables.
+    const topic = item !== null && !readAsProcedure(item) && item.confidence === "low" && isSubArticleTitle(paragraph);
+    const pulled =
+      item && (readAsProcedure(item) || topic)
+        ? deliverablesUnderProcedure(paragraph, context, headingCategory, topic)
+        : [];
     if (pulled.length === 0) {
       if (item) items.push(item);
       continue;
@@ -52,14 +57,30 @@ function deliverablesUnderProcedure(
   paragraph: Paragraph,
   context: SectionContext,
   headingCategory: ReturnType<typeof categoryFromHeading>,
+  subArticle = false,
 ): { child: Paragraph; item: Submittal }[] {
-  if (!isUnnumberedHeading(paragraph)) return [];
+  // `subArticle`: "1.3.2 Hygienic Pumps" over "Hygienic pumps shall be supplied with the following documentation: …",
+  // a numbered sub-article titled by what it is about (not by a procedure), whose paragraphs ask: a list of its own.
+  if (!subArticle && !isUnnumberedHeading(paragraph)) return [];
   return paragraph.children.flatMap((child) => {
     const label = splitLabel(child.text)?.label;
-    if (!label || normalizeSubmittalType(label) === "Other") return [];
+    const labelled = label !== undefined && normalizeSubmittalType(label) !== "Other";
+    if (!labelled && !subArticle) return [];
     const item = readParagraph(child, context, headingCategory);
     return item && !readAsProcedure(item) ? [{ child, item }] : [];
   });
+}
+
+/** A numbered sub-article's title standing alone ("1.3.2 Hygienic Pumps"), over paragraphs of its own. */
+function isSubArticleTitle(paragraph: Paragraph): boolean {
+  const text = paragraph.text.trim();
+  return (
+    /^\d+\.\d+\.\d+$/.test(paragraph.ref) &&
+    paragraph.children.length > 0 &&
+    text !== "" &&
+    text.split(/\s+/).length <= 6 &&
+    !/[.:;]$/.test(text)
+  );
 }
 
 /** A paragraph of a submittals article that the structure rules read as procedure, kept as a candidate so the
