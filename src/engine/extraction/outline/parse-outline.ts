@@ -1,5 +1,6 @@
 // Builds the outline of one section from its lines: PART headings, articles and nested numbered paragraphs.
 // Numbering tokens may stand alone on their line (text extracted one token per line) or lead the text.
+import { hasSdHeadings } from "./sd-heading";
 import type { SpecLine } from "../lines/spec-line";
 import type { Article, Paragraph, SectionOutline, TokenKind } from "./outline-types";
 import { continuesSpelledNumber, ordinal, readNumberingToken, type NumberingToken } from "./numbering-token";
@@ -474,7 +475,7 @@ function withUnnumberedParagraphs(article: Article, right: number | null): Artic
   if (article.paragraphs.length === 0)
     return { ...article, paragraphs: splitUnnumbered(article.introLines, article.number, right) };
   if (!article.paragraphs.every((p) => p.kind === "decimal" || p.kind === "sub-decimal")) return article;
-  if (article.introLines.some((l) => /^SD-\d{2}\b/.test(l.text.trim()))) return article;
+  if (hasSdHeadings(article.introLines)) return article;
   const intro = gatherUnderHeadings(splitUnnumbered(article.introLines, article.number, right));
   return { ...article, paragraphs: [...intro, ...article.paragraphs] };
 }

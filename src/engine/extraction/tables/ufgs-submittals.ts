@@ -3,6 +3,7 @@
 // A note printed under an item ("Show elevations, construction details, metal gages, hardware" / "and anchorage
 // details.") is that item's details: a sentence, or a line set deeper than the items, with the lines it runs on to.
 // It is never an item and takes no index.
+import { SD_HEADING, hasSdHeadings } from "../outline/sd-heading";
 import type { Submittal } from "../../../contract/submittal";
 import type { Article } from "../outline/outline-types";
 import type { SpecLine } from "../lines/spec-line";
@@ -17,7 +18,6 @@ import { EVIDENCE } from "../deliverables/item-evidence";
 import { noteRunsOn, readsAsNote } from "../outline/note-line";
 import { leftRoomForNextWord, wrapRight } from "../lines/line-wrap";
 
-const SD_HEADING = /^SD-(\d{2})\s+(.+?)\s*$/;
 // A sentence of instructions under an item ("Include physical characteristics …") is a note, not an item.
 const NOTE = /^[A-Z][a-z]+ .{30,}\.$/;
 
@@ -28,7 +28,7 @@ type Item = { lines: SpecLine[]; notes: SpecLine[] };
 type Group = { code: string; name: string; x: number; items: Item[] };
 
 export function hasUfgsList(article: Article): boolean {
-  return article.introLines.some((l) => SD_HEADING.test(l.text));
+  return hasSdHeadings(article.introLines);
 }
 
 export function readUfgsList(article: Article, context: SectionContext): Submittal[] {
