@@ -114,6 +114,9 @@ export function candidateFeatures(candidate: Candidate): Features {
   f.add(`${FEATURE.role}${role}`);
   // A rule said inside a submittals list and one said in the text around it weigh differently.
   f.add(`${FEATURE.role}${role}@${source}`);
+  // Under a label that names what is asked ("Operating Instructions: Comply with Section 01 00 00") a rule or a
+  // pointer says how the named deliverable is made; with no label it is only the rule or the pointer.
+  f.add(`${FEATURE.role}${role}@${label === null ? "unlabelled" : "labelled"}`);
   if (label !== null) {
     f.add("label");
     f.add(`${FEATURE.labelRole}${sentenceRole(label, false)}`);

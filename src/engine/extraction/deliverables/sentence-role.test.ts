@@ -60,6 +60,13 @@ describe("sentenceRole", () => {
     expect(sentenceRole("Test each vessel at 1.5 times working pressure.")).toBe("rule");
   });
 
+  it("reads 'complete' before a name as what the deliverable must be, before an object as an instruction", () => {
+    expect(sentenceRole("Complete operating and maintenance manuals including wiring diagrams and parts lists.")).toBe(
+      "statement",
+    );
+    expect(sentenceRole("Complete the startup checklist for each unit.")).toBe("rule");
+  });
+
   it("lets the text after a label open in lower case", () => {
     expect(sentenceRole("signed and sealed by the delegated engineer")).toBe("fragment");
     expect(sentenceRole("signed and sealed by the delegated engineer", true)).not.toBe("fragment");

@@ -42,10 +42,11 @@ const OTHER_ACTOR =
 const STATEMENT_OPENING =
   /^(?:it\s+is|it\s+shall\s+be|failure\s+to|the\s+purpose|this\s+(?:does|shall)\s+not|nothing)\b/i;
 // An imperative that tells how, not what: "Organize warranty documents …", "Post changes weekly", "Calculate …".
-// Verbs that are also the nouns of deliverables ("Test reports", "Record drawings", "Schedule of values") count only
-// when an object follows them ("Test each product", "Record the changes").
+// Verbs that are also the nouns of deliverables ("Test reports", "Record drawings", "Schedule of values") or their
+// adjectives ("Complete operating and maintenance manuals") count only when an object follows them ("Test each
+// product", "Record the changes", "Complete the forms").
 const RULE_IMPERATIVE =
-  /^(?:do\s+not|organize|annotate|coordinate|comply|conform|calculate|maintain|allow|use|arrange|bind|identify|distribute|retain|operate|perform|verify|update|assemble|transmit|keep|notify|collect|revise|resubmit|obtain|print|scan|deliver|send|upload|make|complete|fill|prepare|include|indicate|show|locate|describe|illustrate|demonstrate)\b|^(?:test|record|schedule|list|note|label|mark|number|index|tab|stamp|sign|seal|name|format|place|post|detail|state|return)\s+(?:a|an|the|all|each|every|any|and|with|that|this|these|those|them|it|in|on|to|for|changes?|copies|\d+)\b/i;
+  /^(?:do\s+not|organize|annotate|coordinate|comply|conform|calculate|maintain|allow|use|arrange|bind|identify|distribute|retain|operate|perform|verify|update|assemble|transmit|keep|notify|collect|revise|resubmit|obtain|print|scan|deliver|send|upload|make|fill|prepare|include|indicate|show|locate|describe|illustrate|demonstrate)\b|^(?:test|record|schedule|list|note|label|mark|number|index|tab|stamp|sign|seal|name|format|place|post|detail|state|return|complete)\s+(?:a|an|the|all|each|every|any|and|with|that|this|these|those|them|it|in|on|to|for|changes?|copies|\d+)\b/i;
 // What a deliverable must be or how it is handled, said of it with a modal: "… must be prepared as DXF files",
 // "Samples will be reviewed for color", "… shall be easily accessible", "… shall not be deferred".
 const HANDLING =
