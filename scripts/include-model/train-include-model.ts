@@ -206,6 +206,8 @@ async function main() {
     if (args.has("--verbose")) {
       const ceiling = tally(books, group, () => true);
       for (const m of ceiling.missed) console.log(`   no candidate  ${m}`);
+      // Keyed submittals the held-out register misses although a candidate exists (matched as the evaluator would).
+      for (const m of after.missed.filter((m) => !ceiling.missed.includes(m))) console.log(`   missed  ${m}`);
       for (const row of rowsOf(books, (g) => g === group)) {
         const p = predict(fitted, row.features);
         if (row.positive === isIncluded(row.candidate, p, threshold)) continue;

@@ -69,6 +69,31 @@ PART 2 - PRODUCTS`,
     expect(documentation?.description).toMatch(/^Documentation verifying the wetted materials/);
   });
 
+  it("reads a sub-article on how to prepare product data in general as procedure, not as a row", () => {
+    const items = extractSectionSubmittals(
+      section(
+        "23 00 10",
+        `PART 1 - GENERAL
+1.5 SUBMITTALS
+1.5.2 Shop Drawings
+A. Indicate pump layout, anchorage and piping connections.
+1.5.4 Product Data
+A. Collect Product Data into a single submittal for each element of construction or system.
+B. Product Data Information: Includes catalog cuts, sketches, or bulletins.
+1.5.5 Record Documents
+A. General: Do not use record documents for construction purposes.
+B. Record Drawings: Maintain a clean, undamaged set of prints.
+PART 2 - PRODUCTS`,
+      ),
+    );
+    // A basic-requirements section's rules for all product data are not a deliverable; what to show on this
+    // section's shop drawings is one, and so are the project's record documents, however generally described.
+    const included = items.filter((i) => !i.excluded).map((i) => i.ref);
+    expect(included).toContain("1.5.2");
+    expect(included).toContain("1.5.5");
+    expect(included).not.toContain("1.5.4");
+  });
+
   it("keeps a document made and then submitted, though its words repeat an item before it", () => {
     const items = extractSectionSubmittals(
       section(

@@ -152,6 +152,6 @@ B. The Contractor shall submit all documentation as noted herein.`,
     expect(["high", "medium"]).toContain(request.confidence);
     // The reviewer is told why: a request, and the document it names (which phrase is shown depends on the weights).
     expect(request.evidence).toContain("asks to submit");
-    expect(request.evidence.some((reason) => /deliverable/.test(reason))).toBe(true);
+    expect((request.evidence ?? []).some((reason) => /deliverable/.test(reason))).toBe(true);
   });
 });

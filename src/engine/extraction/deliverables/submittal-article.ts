@@ -19,7 +19,8 @@ import { firstSentence } from "./first-sentence";
 import { splitLabel } from "../outline/paragraph-label";
 import { isUnnumberedHeading } from "../outline/parse-outline";
 import { SUBMIT_VERB, splitSentences } from "./submit-sentences";
-import { EVIDENCE, listedItemEvidence } from "./item-evidence";
+import { EVIDENCE, listedItemEvidence, namesSpecificObject } from "./item-evidence";
+import { sentenceRole } from "./sentence-role";
 
 export function readSubmittalArticle(article: Article, context: SectionContext): Submittal[] {
   const headingCategory = categoryFromHeading(article.title);
@@ -69,6 +70,32 @@ function deliverablesUnderProcedure(
     const item = readParagraph(child, context, headingCategory);
     return item && !readAsProcedure(item) ? [{ child, item }] : [];
   });
+}
+
+/**
+ * "1.5.4 Product Data" over "Collect Product Data into a single submittal for each element of construction …",
+ * "1.5.2 Shop Drawings" over "Submit information, drawn to accurate scale …": a heading that is only the name of a
+ * kind of submittal, whose text opens by telling how to prepare that kind in general (a rule that is not about what
+ * it shows, or a request for information in general), is procedure for every submittal of the kind, as in a
+ * basic-requirements section, and not a deliverable of its own. A heading over what to show ("Shop Drawings" /
+ * "Indicate layout …") or over a list of entries ("Samples" / "Plastic Laminate: 150 mm …") is the deliverable.
+ */
+function preparesKindInGeneral(paragraph: Paragraph): boolean {
+  const heading = paragraph.text.trim();
+  const first = paragraph.children[0]?.text.trim();
+  if (!first || (!isUnnumberedHeading(paragraph) && !isSubArticleTitle(paragraph))) return false;
+  const kind = normalizeSubmittalType(heading);
+  // Only the kinds every product has (product data, shop drawings, samples): record documents, manuals and warranties
+  // are deliverables of the project that one section can own, however generally it describes them.
+  if (kind === "Other" || categoryFromType(kind) !== "action" || heading.split(/\s+/).length > 5) return false;
+  const labelled = splitLabel(first);
+  // "Operation and Maintenance Manuals: Organize …" repeats the heading's kind; "General: Do not use …" is a topic.
+  if (labelled && normalizeSubmittalType(labelled.label) !== kind && !isProceduralLabel(labelled.label)) return false;
+  const sentence = firstSentence(labelled ? labelled.rest : first);
+  const role = sentenceRole(sentence, labelled !== null);
+  if (role === "rule") return !CONTENT_INSTRUCTION.test(sentence) && !/^prepare\b/i.test(sentence);
+  const object = role === "request" ? requestedObject(sentence) : null;
+  return object !== null && !namesSpecificObject(object);
 }
 
 /** A numbered sub-article's title standing alone ("1.3.2 Hygienic Pumps"), over paragraphs of its own. */
@@ -149,6 +176,7 @@ function readParagraph(
   // "Acceptable Manufacturers" over prose in an article's opening text: a heading that names no deliverable.
   if (isUnnumberedHeading(paragraph) && normalizeSubmittalType(text) === "Other" && !namesDocument(text))
     return procedure();
+  if (preparesKindInGeneral(paragraph)) return procedure();
   // "B. PRODUCT DELIVERY, STORAGE, HANDLING & MAINTENANCE" over "1. Exercise care in transporting …": the next
   // article's heading lettered as a paragraph of this one; what follows it is not a submittal list.
   if (OTHER_ARTICLE_TITLE.test(text) && !/[a-z]/.test(text)) return procedure();
