@@ -51,11 +51,11 @@ function createBroadcast(onError: (error: unknown) => void, remote?: Remote) {
       listeners.set(name, own);
       return {
         publish: async (message) => {
-          deliver(name, message);
-          if (!remote) return;
           const text = JSON.stringify({ from: processId, topic: name, message });
+          // Refused everywhere, here too: a process must not act on what the others cannot be told.
           if (Buffer.byteLength(text) > MAX_MESSAGE_BYTES) throw new Error(`broadcast message too long on ${name}`);
-          await remote.send(text);
+          deliver(name, message);
+          await remote?.send(text);
         },
         subscribe: (listener) => {
           // Only messages that passed the topic's schema reach the listeners (ours are typed by publish).
