@@ -54,7 +54,10 @@ export function registerMembersRoutes(app: AppInstance, ctx: AppContext): void {
       const { project, role } = await findProjectAccess(db, user.id, request.params.id, leaving ? "viewer" : "owner");
       if (leaving && role === "owner") throw new AppError("conflict", "The owner cannot leave their own project.");
       await removeMember(db, project.id, request.params.userId);
-      await revocations.revoke({ projectId: project.id, userId: request.params.userId });
+      // The removal stands even when the other processes cannot be told now: their presence heartbeat finds it.
+      await revocations
+        .revoke({ projectId: project.id, userId: request.params.userId })
+        .catch((err: unknown) => request.log.warn({ err }, "removed member's sockets elsewhere not told"));
       return leaving ? { members: [], invitations: [] } : membersOf(user.id, project.id);
     },
   );
