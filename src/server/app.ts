@@ -39,6 +39,7 @@ import { projectsRoutes } from "./projects/projects-routes";
 import { procoreRoutes } from "./procore/procore-routes";
 import { autodeskRoutes } from "./autodesk/autodesk-routes";
 import { createAccessRevocations } from "./http/access-revocations";
+import { openProcessBroadcast } from "./http/open-process-broadcast";
 
 /** Every feature's routes, in registration order. Add a feature by adding its module here. */
 const ROUTE_MODULES: RouteModule[] = [
@@ -97,13 +98,17 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
 
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger: app.log });
   app.addHook("onClose", async () => mailer.close());
+  const broadcast = await openProcessBroadcast(config, database, app.log);
+  // Registered before the features' hooks, so it closes after theirs (a feature may still publish while closing).
+  app.addHook("onClose", async () => broadcast.close());
   const ctx: AppContext = {
     config,
     database,
     db: database.db,
     mailer,
     readiness: createReadiness(),
-    revocations: createAccessRevocations(),
+    broadcast,
+    revocations: createAccessRevocations(broadcast),
     migrationsDir: options.migrationsDir,
   };
 

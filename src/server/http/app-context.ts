@@ -9,6 +9,7 @@ import type {
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "../config";
 import type { Database, Db } from "../db/client";
+import type { ProcessBroadcast } from "../db/process-broadcast";
 import type { Mailer } from "../email/mailer";
 import type { AccessRevocations } from "./access-revocations";
 import type { Readiness } from "./readiness";
@@ -29,7 +30,9 @@ export type AppContext = {
   mailer: Mailer;
   /** What GET /readyz checks; features that need something running to serve add a check. */
   readiness: Readiness;
-  /** A removed project member's open sockets close through this (in this process). */
+  /** Messages to every web process sharing the database, this one included (NOTIFY on PostgreSQL). */
+  broadcast: ProcessBroadcast;
+  /** A removed project member's open sockets close through this, in every web process. */
   revocations: AccessRevocations;
   /** The migrations this build applies (readiness compares the database with them); undefined = the bundled ones. */
   migrationsDir?: string;

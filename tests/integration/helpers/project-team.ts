@@ -18,7 +18,7 @@ const NAMES: Record<TeamRole, [string, string]> = {
   stranger: ["Sam", "Reyes"],
 };
 
-export async function registerTeam(server: TestServer, credits = 20): Promise<Team> {
+export async function registerTeam(server: Pick<TestServer, "url" | "db">, credits = 20): Promise<Team> {
   const team = {} as Team;
   for (const role of TEAM_ROLES) {
     const [firstName, lastName] = NAMES[role];
@@ -34,7 +34,7 @@ export async function registerTeam(server: TestServer, credits = 20): Promise<Te
  * Makes the team's editor, viewer and removed member members of the project (as an accepted invitation does), then
  * the owner removes the last through DELETE /api/projects/:id/members/:userId.
  */
-export async function shareWithTeam(server: TestServer, team: Team, projectId: string): Promise<void> {
+export async function shareWithTeam(server: Pick<TestServer, "db">, team: Team, projectId: string): Promise<void> {
   const roles: [TeamRole, MemberRole][] = [
     ["editor", "editor"],
     ["viewer", "viewer"],

@@ -1,22 +1,17 @@
 // Who else is in the project now, over a real WebSocket, real HTTP and a real database: members who open the project
 // are announced to each other, a stranger and a removed member are closed with 4404, and a member removed while
-// connected is closed at once and leaves the others' list.
-import { eq } from "drizzle-orm";
+// connected is closed at once and leaves the others' list; one whose membership went without a word is closed by the
+// next heartbeat.
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import WebSocket from "ws";
-import { presenceMessageSchema, type PresenceMessage } from "../../../src/contract/project-presence";
-import { projects, scans } from "../../../src/server/db/schema";
+import { projectMembers, projects, scans } from "../../../src/server/db/schema";
+import { addMember } from "../../../src/server/projects/membership/member-records";
+import { PRESENCE_TIMING } from "../../../src/server/projects/presence/presence-registry";
 import { backends } from "../helpers/backends";
 import { insertCompletedScan } from "../helpers/completed-scan";
+import { presentNames, watchPresence } from "../helpers/presence-watcher";
 import { registerTeam, shareWithTeam, type Team } from "../helpers/project-team";
 import { startTestServer, type TestServer } from "../helpers/test-server";
-
-type Watcher = {
-  messages: PresenceMessage[];
-  closed: Promise<number>;
-  close: () => void;
-  next: (n: number) => Promise<PresenceMessage>;
-};
 
 describe.each(backends())("project presence on %s", (backend) => {
   let server: TestServer;
@@ -37,28 +32,8 @@ describe.each(backends())("project presence on %s", (backend) => {
   }, 60_000);
   afterAll(() => server?.close());
 
-  function watch(cookies: Map<string, string>): Watcher {
-    const url = new URL(`/ws/project?projectId=${projectId}`, server.url);
-    url.protocol = "ws:";
-    const socket = new WebSocket(url, { headers: { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join("; ") } });
-    const messages: PresenceMessage[] = [];
-    const waiters: { n: number; resolve: (m: PresenceMessage) => void }[] = [];
-    socket.on("message", (data: Buffer) => {
-      messages.push(presenceMessageSchema.parse(JSON.parse(data.toString("utf8"))));
-      for (const w of waiters.filter((w) => messages.length >= w.n)) w.resolve(messages[w.n - 1]!);
-    });
-    const closed = new Promise<number>((resolve) => socket.once("close", (code: number) => resolve(code)));
-    return {
-      messages,
-      closed,
-      close: () => socket.close(),
-      next: (n) =>
-        messages.length >= n
-          ? Promise.resolve(messages[n - 1]!)
-          : new Promise((resolve) => waiters.push({ n, resolve })),
-    };
-  }
-  const names = (m: PresenceMessage) => m.people.map((p) => p.name);
+  const watch = (cookies: Map<string, string>) => watchPresence(server.url, cookies, projectId);
+  const names = presentNames;
 
   it("announces members to each other and closes a stranger and a removed member as 4404", async () => {
     const owner = watch(team.owner.client.cookies);
@@ -85,4 +60,17 @@ describe.each(backends())("project presence on %s", (backend) => {
     owner.close();
     await owner.closed;
   });
+
+  it("closes a member whose membership went without news (no removal announced) within a heartbeat", async () => {
+    await addMember(server.db, projectId, team.removed.user.id, "viewer");
+    const member = watch(team.removed.client.cookies);
+    await member.next(1);
+    // Gone from the database alone, as when the announcement of a removal is lost.
+    await server.db
+      .delete(projectMembers)
+      .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, team.removed.user.id)));
+    const limit = PRESENCE_TIMING.heartbeatMs + 5_000;
+    const stillOpen = new Promise((resolve) => setTimeout(resolve, limit, `still open after ${limit} ms`));
+    expect(await Promise.race([member.closed, stillOpen])).toBe(4404);
+  }, 30_000);
 });

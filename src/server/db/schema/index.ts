@@ -14,3 +14,4 @@ export * from "./planning-settings";
 export * from "./procore";
 export * from "./autodesk";
 export * from "./remote-sent-items";
+export * from "./project-presence";

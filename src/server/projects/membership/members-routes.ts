@@ -1,7 +1,7 @@
 // GET /api/projects/:id/members (any member: who else works in the project; the owner also sees open invitations),
 // PATCH /api/projects/:id/members/:userId (the owner gives a member another role) and DELETE
 // /api/projects/:id/members/:userId (the owner removes a member, or a member leaves): a removed member's open sockets
-// on the project close at once and their next request is a 404.
+// on the project close at once, on every web process, and their next request is a 404.
 import { z } from "zod";
 import { changeMemberRoleSchema, projectMembersSchema } from "../../../contract/project-members";
 import { PROJECT_NOT_FOUND } from "../../../contract/projects";
@@ -54,7 +54,10 @@ export function registerMembersRoutes(app: AppInstance, ctx: AppContext): void {
       const { project, role } = await findProjectAccess(db, user.id, request.params.id, leaving ? "viewer" : "owner");
       if (leaving && role === "owner") throw new AppError("conflict", "The owner cannot leave their own project.");
       await removeMember(db, project.id, request.params.userId);
-      revocations.revoke({ projectId: project.id, userId: request.params.userId });
+      // The removal stands even when the other processes cannot be told now: their presence heartbeat finds it.
+      await revocations
+        .revoke({ projectId: project.id, userId: request.params.userId })
+        .catch((err: unknown) => request.log.warn({ err }, "removed member's sockets elsewhere not told"));
       return leaving ? { members: [], invitations: [] } : membersOf(user.id, project.id);
     },
   );

@@ -1,40 +1,177 @@
-// Who has each project open in this process: the sockets of each project with their person, and the list sent to all
-// of them whenever one arrives or leaves. With several web processes each knows its own sockets only (decision 0287).
+// Who has each project open, across every web process (decision 0314). Each open socket has a row in the database
+// (presence-records.ts); a row written or deleted is announced on the broadcast's presence topic, and every process
+// with sockets in that project reads the project's rows again and sends the list to its sockets whose last list
+// differs. A heartbeat keeps this process's rows alive, deletes the rows of processes that died, reads again every
+// project open here, and closes the sockets of people who lost the project, so a lost announcement (of a presence or
+// of a removal) costs at most one heartbeat.
+import { randomUUID } from "node:crypto";
+import type { FastifyBaseLogger } from "fastify";
+import { z } from "zod";
 import type { PresenceMessage, PresentPerson } from "../../../contract/project-presence";
+import type { Db } from "../../db/client";
+import type { ProcessBroadcast } from "../../db/process-broadcast";
+import type { AccessRevocations } from "../../http/access-revocations";
+import {
+  clearPresence,
+  deletePresence,
+  insertPresence,
+  keepPresenceAlive,
+  listPresent,
+  presenceWithoutAccess,
+  sweepPresence,
+} from "./presence-records";
 
 export type PresenceSocket = { send: (text: string) => void };
 
 export type PresenceRegistry = {
-  join: (projectId: string, socket: PresenceSocket, person: PresentPerson) => void;
+  join: (projectId: string, socket: PresenceSocket, userId: string) => void;
   leave: (projectId: string, socket: PresenceSocket) => void;
+  /** Sweeps what earlier runs left and starts the heartbeat. */
+  start: () => Promise<void>;
+  /** Stops the heartbeat and deletes this process's rows, telling the other processes. */
+  stop: () => Promise<void>;
 };
 
-export function createPresenceRegistry(): PresenceRegistry {
-  const projects = new Map<string, Map<PresenceSocket, PresentPerson>>();
-  const broadcast = (projectId: string) => {
-    const sockets = projects.get(projectId);
-    if (!sockets) return;
-    const people = new Map<string, PresentPerson>();
-    for (const person of sockets.values()) people.set(person.userId, person);
-    const message: PresenceMessage = {
-      type: "presence",
-      people: [...people.values()].sort((a, b) => a.name.localeCompare(b.name)),
-    };
-    const text = JSON.stringify(message);
-    for (const socket of sockets.keys()) socket.send(text);
+export type PresenceTiming = { heartbeatMs: number; ttlSeconds: number };
+
+/** A process that stops beating is gone from the others' lists within ttl + one heartbeat (20 s). */
+export const PRESENCE_TIMING: PresenceTiming = { heartbeatMs: 5_000, ttlSeconds: 15 };
+
+export const PRESENCE_TOPIC = "project_presence_changed";
+const changedSchema = z.object({ projectId: z.string() });
+
+type Entry = { rowId: string; userId: string; written: Promise<boolean>; ready: boolean; lastSent?: string };
+
+export function createPresenceRegistry(options: {
+  db: Db;
+  broadcast: ProcessBroadcast;
+  revocations: AccessRevocations;
+  log: FastifyBaseLogger;
+  /** The embedded database has one process: every row found at start is a previous run's. */
+  onlyProcess: boolean;
+  timing?: PresenceTiming;
+}): PresenceRegistry {
+  const { db, log } = options;
+  const { heartbeatMs, ttlSeconds } = options.timing ?? PRESENCE_TIMING;
+  const processId = randomUUID();
+  const topic = options.broadcast.topic(PRESENCE_TOPIC, changedSchema);
+  const projects = new Map<string, Map<PresenceSocket, Entry>>();
+  const pending = new Set<Promise<unknown>>();
+  const refreshing = new Set<string>();
+  const again = new Set<string>();
+  let heartbeat: NodeJS.Timeout | undefined;
+  let beating = false;
+  let stopped = false;
+
+  const track = (work: Promise<unknown>) => {
+    const settled = work.catch((err: unknown) => log.warn({ err }, "project presence update failed"));
+    pending.add(settled);
+    void settled.finally(() => pending.delete(settled));
   };
+  const announce = (projectId: string) => topic.publish({ projectId });
+
+  const send = (projectId: string, people: PresentPerson[]) => {
+    const message: PresenceMessage = { type: "presence", people };
+    const text = JSON.stringify(message);
+    for (const [socket, entry] of projects.get(projectId) ?? []) {
+      if (!entry.ready || entry.lastSent === text) continue;
+      entry.lastSent = text;
+      socket.send(text);
+    }
+  };
+
+  // One reading per project at a time; a change announced during one is read by one more.
+  const refresh = (projectId: string) => {
+    if (refreshing.has(projectId)) return void again.add(projectId);
+    refreshing.add(projectId);
+    track(
+      (async () => {
+        do {
+          again.delete(projectId);
+          if (!projects.has(projectId)) return;
+          send(projectId, await listPresent(db, projectId));
+        } while (again.has(projectId));
+      })().finally(() => refreshing.delete(projectId)),
+    );
+  };
+
+  topic.subscribe(({ projectId }) => {
+    if (projects.has(projectId)) refresh(projectId);
+  });
+
+  const beat = async () => {
+    const entries = [...projects.entries()].flatMap(([projectId, sockets]) =>
+      [...sockets.values()].filter((entry) => entry.ready).map((entry) => ({ projectId, entry })),
+    );
+    const kept = await keepPresenceAlive(
+      db,
+      processId,
+      entries.map(({ entry }) => entry.rowId),
+      ttlSeconds,
+    );
+    // A row another process swept while this one could not reach the database is written again.
+    const rewritten = new Set<string>();
+    for (const { projectId, entry } of entries.filter(({ entry }) => !kept.has(entry.rowId))) {
+      await insertPresence(db, { id: entry.rowId, processId, projectId, userId: entry.userId }, ttlSeconds);
+      rewritten.add(projectId);
+    }
+    for (const revocation of await presenceWithoutAccess(db, processId)) options.revocations.revokeHere(revocation);
+    const swept = await sweepPresence(db);
+    for (const projectId of new Set([...rewritten, ...swept])) await announce(projectId);
+    for (const projectId of projects.keys()) refresh(projectId);
+  };
+
   return {
-    join(projectId, socket, person) {
-      const sockets = projects.get(projectId) ?? new Map<PresenceSocket, PresentPerson>();
-      sockets.set(socket, person);
+    join(projectId, socket, userId) {
+      const sockets = projects.get(projectId) ?? new Map<PresenceSocket, Entry>();
       projects.set(projectId, sockets);
-      broadcast(projectId);
+      const entry: Entry = { rowId: randomUUID(), userId, ready: false, written: Promise.resolve(false) };
+      sockets.set(socket, entry);
+      entry.written = insertPresence(db, { id: entry.rowId, processId, projectId, userId }, ttlSeconds).then(
+        () => true,
+        (err: unknown) => {
+          log.warn({ err }, "project presence update failed");
+          return false;
+        },
+      );
+      track(
+        entry.written.then(async (written) => {
+          entry.ready = written && sockets.get(socket) === entry;
+          if (entry.ready) await announce(projectId);
+        }),
+      );
     },
     leave(projectId, socket) {
       const sockets = projects.get(projectId);
-      if (!sockets?.delete(socket)) return;
+      const entry = sockets?.get(socket);
+      if (!sockets || !entry) return;
+      sockets.delete(socket);
       if (sockets.size === 0) projects.delete(projectId);
-      else broadcast(projectId);
+      if (stopped) return;
+      track(
+        entry.written.then(async (written) => {
+          if (!written) return;
+          await deletePresence(db, entry.rowId);
+          await announce(projectId);
+        }),
+      );
+    },
+    async start() {
+      if (options.onlyProcess) await clearPresence(db);
+      else await sweepPresence(db);
+      heartbeat = setInterval(() => {
+        if (beating) return;
+        beating = true;
+        track(beat().finally(() => (beating = false)));
+      }, heartbeatMs);
+      heartbeat.unref();
+    },
+    async stop() {
+      stopped = true;
+      clearInterval(heartbeat);
+      await Promise.all([...pending]);
+      const left = await sweepPresence(db, { processId });
+      await Promise.all(left.map((projectId) => announce(projectId)));
     },
   };
 }

@@ -1,21 +1,30 @@
 // WebSocket /ws/project?projectId=…: a member with the project open is announced to the others, and told who else is
 // there (src/contract/project-presence.ts). The session cookie is checked by the same hook as every HTTP request and
 // membership by the same lookup as the project's routes: anyone else is closed with 4404 and sent nothing; a member
-// removed while connected is closed with 4404 at once.
+// removed while connected is closed with 4404 at once. The list names the members connected to any web process.
 import { z } from "zod";
 import { SIGN_IN_REQUIRED } from "../../../contract/auth";
 import { PROJECT_NOT_FOUND } from "../../../contract/projects";
 import type { AppContext, AppInstance } from "../../http/app-context";
 import { userRateLimit } from "../../http/rate-limit";
 import { findProjectAccess } from "../membership/project-access";
-import { personName } from "../../account/person-name";
 import { createPresenceRegistry } from "./presence-registry";
 
 const CLOSE_UNAUTHORIZED = 4401;
 const CLOSE_NOT_FOUND = 4404;
 
 export function registerProjectPresenceSocket(app: AppInstance, ctx: AppContext): void {
-  const presence = createPresenceRegistry();
+  const presence = createPresenceRegistry({
+    db: ctx.db,
+    broadcast: ctx.broadcast,
+    revocations: ctx.revocations,
+    log: app.log,
+    onlyProcess: ctx.database.kind === "pglite",
+  });
+  app.addHook("onReady", () => presence.start());
+  app.addHook("onClose", () =>
+    presence.stop().catch((err: unknown) => app.log.warn({ err }, "project presence not cleared")),
+  );
   app.get(
     "/ws/project",
     {
@@ -40,10 +49,7 @@ export function registerProjectPresenceSocket(app: AppInstance, ctx: AppContext)
         unwatch();
         presence.leave(projectId, socket);
       });
-      presence.join(projectId, socket, {
-        userId: user.id,
-        name: personName(user.firstName, user.lastName, user.email),
-      });
+      presence.join(projectId, socket, user.id);
     },
   );
 }
