@@ -1,11 +1,10 @@
 // Credits are checked and reserved with the scan in one transaction (decision 0023): uploads sent at the same moment
 // by one user race for the same balance, and the database lets exactly as many through as there are credits.
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createScanResponseSchema } from "../../../src/contract/scans";
-import { users } from "../../../src/server/db/schema";
 import { sampleSpec, upload, waitForScan } from "../../fixtures/scans/scan-test-client";
 import { backends } from "../helpers/backends";
+import { creditsOf } from "../helpers/credit-ledger";
 import { startTestServer, type TestServer } from "../helpers/test-server";
 import { registerUserWithCredits } from "../helpers/users";
 
@@ -19,10 +18,7 @@ describe.each(backends())("concurrent uploads on %s", (backend) => {
   });
   afterAll(() => server?.close());
 
-  async function balance(userId: string): Promise<number> {
-    const [row] = await server.db.select({ credits: users.credits }).from(users).where(eq(users.id, userId));
-    return row?.credits ?? Number.NaN;
-  }
+  const balance = (userId: string) => creditsOf(server.db, userId);
 
   it("uploads sent at once never spend more credits than the balance holds: 3 credits, 10 uploads, 3 scanned, 7 refused", async () => {
     const { client, user } = await registerUserWithCredits(server, 3);

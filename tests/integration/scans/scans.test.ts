@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { MAX_FILE_BYTES, MAX_FILES_PER_BATCH, MB } from "../../../src/contract/uploads";
 import { scanDetailSchema, scanSummarySchema, type ScanDetail } from "../../../src/contract/scans";
-import { batches, creditLedger, users } from "../../../src/server/db/schema";
+import { batches, creditLedger } from "../../../src/server/db/schema";
 import {
   corruptPdf,
   sampleSpec,
@@ -18,6 +18,7 @@ import {
   watchProgress,
 } from "../../fixtures/scans/scan-test-client";
 import { backends } from "../helpers/backends";
+import { creditsOf } from "../helpers/credit-ledger";
 import type { HttpClient } from "../helpers/http-client";
 import { startTestServer, type TestServer } from "../helpers/test-server";
 import { registerUserWithCredits } from "../helpers/users";
@@ -66,10 +67,7 @@ describe.each(backends())("scans on %s", (backend) => {
   });
   afterAll(() => server?.close());
 
-  async function balance(userId: string): Promise<number> {
-    const [row] = await server.db.select({ credits: users.credits }).from(users).where(eq(users.id, userId));
-    return row?.credits ?? Number.NaN;
-  }
+  const balance = (userId: string) => creditsOf(server.db, userId);
 
   const uploadsDir = () => join(server.config.dataDir, "uploads");
   const storedFiles = (): string[] => {
