@@ -2,28 +2,13 @@
 // the dates are worked out only when their parts are known. That the send plan carries the same dates as the Procore
 // rows is src/procore/send-plan.test.ts (procore depends on export, not the other way).
 import { describe, expect, it } from "vitest";
-import type { PlanningSettings } from "../contract/planning-settings";
-import type { Submittal } from "../contract/submittal";
 import { itemSchedule, withPlanning } from "./item-schedule";
-
-const item = (fields: Partial<Submittal>): Submittal => ({
-  division: "05 - Metals",
-  section: "05 12 00",
-  description: "Structural steel shop drawings",
-  submittalType: "Shop Drawings",
-  specifications: "",
-  ...fields,
-});
-const planning: PlanningSettings = {
-  defaults: { leadTime: 0, designTeamReviewTime: 10, internalReviewTime: 3 },
-  byType: [{ type: "Shop Drawings", leadTime: 42, designTeamReviewTime: 14, internalReviewTime: 7 }],
-  longLeadDays: 56,
-};
+import { SHOP_DRAWINGS_PLANNING as planning, steelItem } from "./steel-log.test-fixture";
 
 describe("item schedule", () => {
   it("gives a dated item its type's durations, its own first, and works out submit-by and approve-by", () => {
     const [typed, own] = withPlanning(
-      [item({ requiredOnSiteDate: "2027-06-30" }), item({ requiredOnSiteDate: "2027-06-30", leadTime: 5 })],
+      [steelItem({ requiredOnSiteDate: "2027-06-30" }), steelItem({ requiredOnSiteDate: "2027-06-30", leadTime: 5 })],
       planning,
     );
     expect(itemSchedule(typed!)).toEqual({
@@ -38,11 +23,11 @@ describe("item schedule", () => {
   });
 
   it("leaves an item nobody planned empty, and one with only some figures without dates", () => {
-    const [unplanned, partial] = withPlanning([item({}), item({ leadTime: 10 })], planning);
+    const [unplanned, partial] = withPlanning([steelItem({}), steelItem({ leadTime: 10 })], planning);
     expect(itemSchedule(unplanned!)).toEqual({});
     expect(itemSchedule(partial!)).toEqual({ leadTime: 10 });
     // Without planning settings (the scan command) a dated item keeps its own figures only.
-    const [alone] = withPlanning([item({ requiredOnSiteDate: "2027-06-30", leadTime: 7 })], undefined);
+    const [alone] = withPlanning([steelItem({ requiredOnSiteDate: "2027-06-30", leadTime: 7 })], undefined);
     expect(itemSchedule(alone!)).toEqual({
       requiredOnSiteDate: "2027-06-30",
       leadTime: 7,

@@ -4,31 +4,23 @@ import readExcelFile from "read-excel-file/universal";
 import { describe, expect, it } from "vitest";
 import { parseCsv } from "../../tests/fixtures/export/parse-csv";
 import { exportSettingsSchema } from "../contract/export-settings";
-import type { PlanningSettings } from "../contract/planning-settings";
-import type { ExtractedData, Submittal } from "../contract/submittal";
+import type { ExtractedData } from "../contract/submittal";
 import { buildExportFile } from "./build-export-file";
+import { SHOP_DRAWINGS_PLANNING as planning, steelItem } from "./steel-log.test-fixture";
 import { exportFileBytes } from "./write-workbook-node";
 
-const item = (fields: Partial<Submittal>): Submittal => ({
-  division: "05 - Metals",
-  section: "05 12 00",
-  description: "Structural steel shop drawings",
-  submittalType: "Shop Drawings",
-  specifications: "",
-  ...fields,
-});
 const data: ExtractedData = {
   submittals: [
-    item({ requiredOnSiteDate: "2027-06-30" }),
-    item({ description: "Anchor rods", submittalType: "Product Data", requiredOnSiteDate: "2027-06-30", leadTime: 5 }),
+    steelItem({ requiredOnSiteDate: "2027-06-30" }),
+    steelItem({
+      description: "Anchor rods",
+      submittalType: "Product Data",
+      requiredOnSiteDate: "2027-06-30",
+      leadTime: 5,
+    }),
     // Not planned: written as it is, the spec's blank columns.
-    item({ description: "Mill certificates", submittalType: "Certificates" }),
+    steelItem({ description: "Mill certificates", submittalType: "Certificates" }),
   ],
-};
-const planning: PlanningSettings = {
-  defaults: { leadTime: 0, designTeamReviewTime: 10, internalReviewTime: 3 },
-  byType: [{ type: "Shop Drawings", leadTime: 42, designTeamReviewTime: 14, internalReviewTime: 7 }],
-  longLeadDays: 56,
 };
 /** Columns P and R–U: 0-based 15 and 17–20. */
 const columns = (row: readonly unknown[]) => [row[15], row[17], row[18], row[19], row[20]];

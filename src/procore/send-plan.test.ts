@@ -2,32 +2,17 @@
 // there give an item the same dates and durations.
 import { describe, expect, it } from "vitest";
 import { DEFAULT_EXPORT_SETTINGS } from "../contract/export-settings";
-import type { PlanningSettings } from "../contract/planning-settings";
-import type { Submittal } from "../contract/submittal";
 import { withPlanning } from "../export/item-schedule";
 import { buildProcoreRows, usDateText } from "../export/procore-rows";
+import { SHOP_DRAWINGS_PLANNING as planning, steelItem } from "../export/steel-log.test-fixture";
 import { planSubmittals } from "./send-plan";
-
-const item = (fields: Partial<Submittal>): Submittal => ({
-  division: "05 - Metals",
-  section: "05 12 00",
-  description: "Structural steel shop drawings",
-  submittalType: "Shop Drawings",
-  specifications: "",
-  ...fields,
-});
-const planning: PlanningSettings = {
-  defaults: { leadTime: 0, designTeamReviewTime: 10, internalReviewTime: 3 },
-  byType: [{ type: "Shop Drawings", leadTime: 42, designTeamReviewTime: 14, internalReviewTime: 7 }],
-  longLeadDays: 56,
-};
 
 describe("send plan", () => {
   it("puts into the send plan the same dates and durations the Procore rows write", () => {
     const submittals = [
-      item({ requiredOnSiteDate: "2027-06-30" }),
-      item({ description: "Anchor rods", submittalType: "Product Data", requiredOnSiteDate: "2027-03-01" }),
-      item({ description: "Mill certificates", submittalType: "Certificates" }),
+      steelItem({ requiredOnSiteDate: "2027-06-30" }),
+      steelItem({ description: "Anchor rods", submittalType: "Product Data", requiredOnSiteDate: "2027-03-01" }),
+      steelItem({ description: "Mill certificates", submittalType: "Certificates" }),
     ];
     const plan = planSubmittals({ submittals }, DEFAULT_EXPORT_SETTINGS, planning);
     const rows = buildProcoreRows(withPlanning(submittals, planning), DEFAULT_EXPORT_SETTINGS);

@@ -13,8 +13,9 @@ import {
 } from "../../../src/contract/planning-settings";
 import { scanDetailSchema } from "../../../src/contract/scans";
 import { planningSettings } from "../../../src/server/db/schema";
-import type { ExtractedData, Submittal } from "../../../src/contract/submittal";
+import type { ExtractedData } from "../../../src/contract/submittal";
 import { buildExportFile } from "../../../src/export/build-export-file";
+import { SHOP_DRAWINGS_PLANNING, steelItem } from "../../../src/export/steel-log.test-fixture";
 import { exportFileBytes } from "../../../src/export/write-workbook-node";
 import { insertCompletedScan } from "../helpers/completed-scan";
 import { HttpClient } from "../helpers/http-client";
@@ -22,20 +23,7 @@ import { backends } from "../helpers/backends";
 import { startTestServer, type TestServer } from "../helpers/test-server";
 import { registerUser, TEST_PASSWORD } from "../helpers/users";
 
-const item = (fields: Partial<Submittal>): Submittal => ({
-  division: "05 - Metals",
-  section: "05 12 00",
-  description: "Structural steel shop drawings",
-  submittalType: "Shop Drawings",
-  specifications: "",
-  ...fields,
-});
-
-const PLANNING: PlanningSettings = {
-  defaults: { leadTime: 0, designTeamReviewTime: 10, internalReviewTime: 3 },
-  byType: [{ type: "Shop Drawings", leadTime: 42, designTeamReviewTime: 14, internalReviewTime: 7 }],
-  longLeadDays: 30,
-};
+const PLANNING: PlanningSettings = { ...SHOP_DRAWINGS_PLANNING, longLeadDays: 30 };
 
 describe.each(backends())("planning a log on %s", (backend) => {
   let server: TestServer;
@@ -80,7 +68,7 @@ describe.each(backends())("planning a log on %s", (backend) => {
     const scanId = await insertCompletedScan(server.db, {
       userId: dana.user.id,
       fileName: "steel.pdf",
-      submittals: [item({}), item({ description: "Anchor rods", submittalType: "Product Data" })],
+      submittals: [steelItem({}), steelItem({ description: "Anchor rods", submittalType: "Product Data" })],
     });
     const read = async () => {
       const res = await dana.client.get(`/api/scans/${scanId}`);

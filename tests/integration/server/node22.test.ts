@@ -26,6 +26,7 @@ const run = promisify(execFile);
  */
 const SUITES_ON_NODE_22 = [
   "tests/integration/scans/scans.test.ts",
+  "tests/integration/scans/concurrent-uploads-never-overspend.test.ts",
   "tests/integration/auth/auth.test.ts",
   "tests/integration/storage/s3-storage.test.ts",
   "src/server/storage",
