@@ -160,7 +160,8 @@ export function createPresenceRegistry(options: {
       if (options.onlyProcess) await clearPresence(db);
       else await sweepPresence(db);
       heartbeat = setInterval(() => {
-        if (beating) return;
+        // The only process with no socket open has no row to keep, no other process to sweep after, nobody to close.
+        if (beating || (options.onlyProcess && projects.size === 0)) return;
         beating = true;
         track(beat().finally(() => (beating = false)));
       }, heartbeatMs);
