@@ -125,6 +125,28 @@ describe("pageToSpecLines", () => {
     // Without the book's step the page's own double steps read as single ones.
     expect(pageToSpecLines(page(items)).map((l) => l.gapBefore)).toEqual(Array(6).fill(false));
   });
+
+  it("reads a double-spaced page by its own step, not the book's", () => {
+    const memory: LineStepMemory = {};
+    pageToSpecLines(page([line("One", 72, 100), line("two", 72, 112), line("three", 72, 124)]), memory);
+    // Two paragraphs, their lines 24 pt apart and the paragraphs 48 pt: each wrapped line goes on in lower case.
+    const texts = [
+      "The following table outlines the required submittals. These are",
+      "defined in Section 11 00 10 for packaged equipment and Section",
+      "23 00 10 for all other equipment. This does not relieve the maker from",
+      "supplying any additional documentation as specified.",
+      "Provide a review set of documents at the factory test. Final revisions are",
+      "to be shipped with the equipment.",
+    ];
+    const ys = [100, 124, 148, 172, 220, 244];
+    // Above them, an article heading printed on two lines one line height apart.
+    const heading = [line("1.4", 72, 50), line("SUBMITTALS", 72, 62)];
+    const lines = pageToSpecLines(page([...heading, ...texts.map((t, i) => line(t, 72, ys[i]!))]), memory);
+    expect(lines.map((l) => l.gapBefore)).toEqual([false, false, true, false, false, false, true, false]);
+    // One-line items after blank lines still take the book's step.
+    const items = Array.from({ length: 6 }, (_, i) => line(`Item ${i + 1}`, 72, 100 + i * 24));
+    expect(pageToSpecLines(page(items), memory).map((l) => l.gapBefore)).toEqual([false, ...Array(5).fill(true)]);
+  });
 });
 
 describe("pageToSpecLines on a page whose text lost its line breaks", () => {

@@ -96,7 +96,10 @@ function singleLineStep(rows: Row[], memory: LineStepMemory): number {
   for (let i = 1; i < rows.length; i++) steps.push(rows[i]!.y - rows[i - 1]!.y);
   const height = median(rows.map((r) => r.parts[0]!.height).filter((h) => h > 0));
   if (height !== null) {
-    const single = median(steps.filter((s) => s >= height * 0.6 && s <= height * 1.4));
+    const singles = steps.filter((s) => s >= height * 0.6 && s <= height * 1.4);
+    const double = doubleSpacedStep(rows, steps, height, singles.length);
+    if (double !== null) return double;
+    const single = median(singles);
     if (single !== null) {
       memory.step = single;
       memory.height = height;
@@ -112,4 +115,31 @@ function singleLineStep(rows: Row[], memory: LineStepMemory): number {
       0.2,
     ) ?? 12
   );
+}
+
+// A wrapped sentence goes on: its line ends without a stop and the next opens in lower case or with a number.
+const ENDS_SENTENCE = /[.:;!?]$/;
+const GOES_ON = /^[a-z0-9]/;
+
+/**
+ * A double-spaced page (its lines two heights apart, its paragraphs further): the page's smallest step above a line
+ * height is its single step when at least half of the lines it separates carry a sentence on ("… and Section" /
+ * "230010 Basic …"), and more of them than there are steps of one line height (a heading printed on two lines).
+ * One-line list items after blank lines (a UFGS list) open with capitals and keep the book's step.
+ */
+function doubleSpacedStep(rows: Row[], steps: number[], height: number, singles: number): number | null {
+  const low = percentile(
+    steps.filter((s) => s > height * 1.4),
+    0.2,
+  );
+  if (low === null || low > height * 2.6) return null;
+  const at: number[] = [];
+  let carried = 0;
+  for (let i = 1; i < rows.length; i++) {
+    const step = steps[i - 1]!;
+    if (Math.abs(step - low) > low * 0.15) continue;
+    at.push(step);
+    if (GOES_ON.test(rowText(rows[i]!.parts)) && !ENDS_SENTENCE.test(rowText(rows[i - 1]!.parts))) carried++;
+  }
+  return carried >= 3 && carried > singles && carried * 2 >= at.length ? median(at) : null;
 }
