@@ -9,6 +9,9 @@ describe("sentenceRole", () => {
     ["Prepare and submit signed inspection reports.", "request"],
     ["Provide a spare parts list for each pump.", "request"],
     ["Submittals are required for each fan listed in the schedule.", "request"],
+    // A master's marks around optional text are not part of the sentence.
+    ["//Submit training plans and instructor qualifications as Section 22 08 00 requires, COMMISSIONING//.", "request"],
+    ["// Submit start-up reports for each pump, // as Section 22 08 00 requires//", "request"],
     ["Submit the manufacturer's certificate stating the required fire rating.", "request"],
     ["Submit the inspection certificates required by the local authority.", "request"],
   ])("reads %j as a request", (sentence, role) => {

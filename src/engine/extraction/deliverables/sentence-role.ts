@@ -16,6 +16,9 @@ export type SentenceRole =
   | "othersAct"
   | "statement";
 
+// A master's brackets around optional text ("//Submit training plans …, COMMISSIONING OF PLUMBING SYSTEMS//."): the
+// editor's marks, not the sentence's; one that ends on them is not cut off. A web address's "//" follows a colon.
+const OPTIONAL_TEXT_MARK = /(?<!:)\/\/+/g;
 // "* Denotes …", "Note: …", "(*) …", "† …": a footnote to a list or table, not a line of it.
 const NOTE = /^(?:[*†‡#]|\(\*\)|notes?\s*[:.\-–—]|\S{1,3}\s+denotes\b|denotes\b)/i;
 // A sentence that opens in lower case, with a bare section number or with punctuation carries on one cut off before
@@ -66,7 +69,10 @@ const ASKS = /\b(?:provide|provides|furnish|furnishes)\b|\bsubmittals?\s+(?:is|a
 /** The role of one sentence (a paragraph's first, or its request). `afterLabel`: the sentence follows a label
  * ("Report: signed and sealed by …"), so it may open in lower case and end open. */
 export function sentenceRole(sentence: string, afterLabel = false): SentenceRole {
-  const s = sentence.trim();
+  const s = sentence
+    .replace(OPTIONAL_TEXT_MARK, " ")
+    .replace(/\s{2,}/g, " ")
+    .trim();
   if (s === "") return "fragment";
   if (NOTE.test(s)) return "note";
   if (!afterLabel && (CONTINUATION.test(s) || (CUT_OFF.test(s) && !/[.:]$/.test(s)))) return "fragment";
