@@ -52,6 +52,22 @@ A. Gypsum board: ASTM C1396.`,
     });
   });
 
+  it("lists a long name without a verb whose head is a deliverable", () => {
+    const items = extractSectionSubmittals(
+      section(
+        "07 84 00",
+        `PART 1 - GENERAL
+1.3 SUBMITTALS
+A. Installer qualifications.
+B. List of the fire-resistance classification numbers of the through-penetration systems installed.
+C. Certified laboratory test reports for fire tests of systems proposed for use.
+1.4 DELIVERY AND STORAGE
+A. Deliver materials in their original unopened containers.`,
+      ),
+    );
+    expect(items.filter((i) => !i.excluded).map((i) => i.ref)).toEqual(["1.3.A", "1.3.B", "1.3.C"]);
+  });
+
   it("reads the paragraphs of a sub-article titled by its product, not by a deliverable", () => {
     const items = extractSectionSubmittals(
       section(

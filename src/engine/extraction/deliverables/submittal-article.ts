@@ -19,7 +19,7 @@ import { firstSentence } from "./first-sentence";
 import { splitLabel } from "../outline/paragraph-label";
 import { isUnnumberedHeading } from "../outline/parse-outline";
 import { SUBMIT_VERB, splitSentences } from "./submit-sentences";
-import { EVIDENCE, listedItemEvidence, namesSpecificObject } from "./item-evidence";
+import { EVIDENCE, listedItemEvidence, namesDeliverableHead, namesSpecificObject } from "./item-evidence";
 import { sentenceRole } from "./sentence-role";
 
 export function readSubmittalArticle(article: Article, context: SectionContext): Submittal[] {
@@ -260,8 +260,11 @@ function asksForDeliverable(text: string): boolean {
   // contain, not a deliverable of its own.
   if (CONTENT_INSTRUCTION.test(sentence) && !SUBMIT_VERB.test(sentence)) return false;
   if (SUBMIT_VERB.test(text) || ASKS.test(sentence)) return true;
-  // A bare name in a submittals list ("Minutes of preinstallation conference.") asks for that document.
-  if (sentence.split(/\s+/).length <= 10 && !/\b(shall|will|must|may|should|is|are)\b/i.test(sentence)) return true;
+  // A bare name in a submittals list ("Minutes of preinstallation conference.") asks for that document; a longer one
+  // does when its head is a deliverable ("List of FM, UL, or WH classification number of systems installed.").
+  if (!/\b(shall|will|must|may|should|is|are)\b/i.test(sentence)) {
+    if (sentence.split(/\s+/).length <= 10 || namesDeliverableHead(sentence)) return true;
+  }
   return namesDeliverable(sentence.split(",")[0]!.split(/\s+/).slice(0, 12).join(" "));
 }
 
@@ -300,8 +303,9 @@ function packageSubmitter(p: Paragraph): string | null {
   return subject.charAt(0).toUpperCase() + subject.slice(1);
 }
 
+// An imperative, not the noun it shares a spelling with: "List the …" instructs, "List of …" names a deliverable.
 const CONTENT_INSTRUCTION =
-  /^(include|indicate|show|detail|identify|locate|describe|calculate|note|mark|list|state|illustrate|demonstrate)\s/i;
+  /^(include|indicate|show|detail|identify|locate|describe|calculate|note|mark|list|state|illustrate|demonstrate)\s(?!of\b)/i;
 
 const INSTRUCTION =
   /^(submit|allow|include|provide|furnish|comply|coordinate|identify|mark|label|arrange|prepare|indicate|use|place|do|note|show|transmit|deliver|send|bind|number)\b/i;
