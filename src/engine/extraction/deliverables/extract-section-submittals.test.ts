@@ -52,6 +52,22 @@ A. Gypsum board: ASTM C1396.`,
     });
   });
 
+  it("drops a request outside the list whose label names a listed item again", () => {
+    const items = extractSectionSubmittals(
+      section(
+        "01 40 00",
+        `PART 1 - GENERAL
+1.7 INFORMATIONAL SUBMITTALS
+A. Schedule of Tests and Inspections: Prepare in tabular form and include the following:
+1. Specification Section number and title.
+B. Reports: Prepare and submit certified written reports and documents as specified.
+1.11 QUALITY CONTROL
+A. Schedule of Tests and Inspections: Prepare a schedule of tests, inspections, and similar quality-control services and submit it with the Contractor's construction schedule.`,
+      ),
+    );
+    expect(items.filter((i) => !i.excluded).map((i) => i.ref)).toEqual(["1.7.A", "1.7.B"]);
+  });
+
   it("lists a long name without a verb whose head is a deliverable", () => {
     const items = extractSectionSubmittals(
       section(

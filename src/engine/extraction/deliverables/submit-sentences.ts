@@ -117,8 +117,12 @@ export function readSubmitParagraph(
   const type = reading.type;
   // Test reports asked for under FIELD QUALITY CONTROL are the field quality-control reports a list may already name.
   const fieldReport = reading.kind === "Test Reports" && FIELD_QUALITY_CONTROL.test(articleTitle);
+  // "Schedule of Tests and Inspections: Prepare a schedule of tests, inspections, and similar services …" under
+  // QUALITY CONTROL, when the submittals article lists "Schedule of Tests and Inspections": the label names it again.
   const repeated = (asType: string) =>
-    namesListedItem(asType, listed, name) || (objectless && sharesItemWords(named, listed, found, context.title));
+    namesListedItem(asType, listed, name) ||
+    (label !== null && label !== name && namesListedItem(asType, listed, label)) ||
+    (objectless && sharesItemWords(named, listed, found, context.title));
   if (repeated(type) || (fieldReport && repeated("Field Reports"))) return null;
   // An unlabelled paragraph that opens with how the work is done is summed up by its request.
   const summary = !label && !objectless && !body.startsWith(sentence) ? sentence : undefined;
