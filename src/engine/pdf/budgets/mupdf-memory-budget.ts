@@ -52,7 +52,7 @@ const seatAt = (slot: number) => HEADER + SLOTS * 2 + slot;
  * Page threads alive at once in the process, idle ones included: one per core and one more, at least three. A page
  * thread costs the process about 60 MB (its V8 heap, its mupdf instance, stacks and code), of which only mupdf's memory
  * is counted in bytes; three files at once from three users ran six to eight of them.
- * See docs/decisions/0318-page-threads-take-seats-in-the-shared-budget.md.
+ * See docs/decisions/0318-page-thread-seats-and-freed-blocks-given-back.md.
  */
 export const PAGE_THREAD_SEATS = Math.max(2, availableParallelism()) + 1;
 

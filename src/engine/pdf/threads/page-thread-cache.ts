@@ -2,7 +2,7 @@
 // 0.1 s, and its first pages run slower still; a book read in ten page ranges, or a queue of short scans, paid that
 // for every range or scan. A thread that finished a book cleanly waits here a short while for the next one, unless
 // a page thread is wanted somewhere in the process and no seat is free: an idle thread holds a seat (and its memory),
-// so it is ended then (docs/decisions/0318-page-threads-take-seats-in-the-shared-budget.md).
+// so it is ended then (docs/decisions/0318-page-thread-seats-and-freed-blocks-given-back.md).
 import type { Worker } from "node:worker_threads";
 import { pageThreadsWanted } from "../budgets/mupdf-memory-budget";
 

@@ -320,7 +320,7 @@ export async function* extractPageJsonWithWorkers(path: string, options: WorkerP
   const mupdfModule = compiledMupdfWasm();
   /**
    * Starts a thread (a warm one when this thread keeps one) when the process has a page-thread seat for it; false
-   * when none is free (docs/decisions/0318-page-threads-take-seats-in-the-shared-budget.md).
+   * when none is free (docs/decisions/0318-page-thread-seats-and-freed-blocks-given-back.md).
    */
   const startWorker = (): boolean => {
     const warm = takeIdleThread();
