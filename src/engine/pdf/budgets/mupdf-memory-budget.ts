@@ -49,12 +49,13 @@ const ownerAt = (slot: number) => HEADER + SLOTS + slot;
 const seatAt = (slot: number) => HEADER + SLOTS * 2 + slot;
 
 /**
- * Page threads alive at once in the process, idle ones included: one per core and one more, at least three. A page
+ * Page threads alive at once in the process, idle ones included: one per core and two more, at least four. A page
  * thread costs the process about 60 MB (its V8 heap, its mupdf instance, stacks and code), of which only mupdf's memory
- * is counted in bytes; three files at once from three users ran six to eight of them.
+ * is counted in bytes; three files at once from three users ran six to eight of them. Two more than the cores: the two
+ * range lanes of a 2-core machine, the short lane and a look at a new book each keep one without ending another's.
  * See docs/decisions/0318-page-thread-seats-and-freed-blocks-given-back.md.
  */
-export const PAGE_THREAD_SEATS = Math.max(2, availableParallelism()) + 1;
+export const PAGE_THREAD_SEATS = Math.max(2, availableParallelism()) + 2;
 
 type Shared = { buffer: SharedArrayBuffer; slot: number | undefined };
 /** What a thread started with a budget receives in `workerData.mupdfMemory`. */
@@ -137,15 +138,16 @@ export function startMupdfWorker(
 
 /**
  * Takes one of the process's page-thread seats for a thread about to be started (`startMupdfWorker` with `seated`),
- * true when one was free. When none is, the count of threads wanted goes up, so threads kept idle elsewhere are ended
- * (`pageThreadsWanted`) and their seats come back.
+ * true when one was free. When none is and the reading needs the thread (`needed`: it has none), the count of threads
+ * wanted goes up, so threads kept idle elsewhere are ended (`pageThreadsWanted`) and their seats come back; an extra
+ * thread for a reading that has one does not end another's warm thread.
  */
-export function takePageThreadSeat(): boolean {
+export function takePageThreadSeat({ needed = true }: { needed?: boolean } = {}): boolean {
   const view = new Int32Array(budget().buffer);
   for (;;) {
     const taken = Atomics.load(view, SEATS);
     if (taken >= Atomics.load(view, SEAT_LIMIT)) {
-      Atomics.add(view, WANTED, 1);
+      if (needed) Atomics.add(view, WANTED, 1);
       return false;
     }
     if (Atomics.compareExchange(view, SEATS, taken, taken + 1) === taken) return true;

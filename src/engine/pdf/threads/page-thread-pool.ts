@@ -324,7 +324,7 @@ export async function* extractPageJsonWithWorkers(path: string, options: WorkerP
    */
   const startWorker = (): boolean => {
     const warm = takeIdleThread();
-    if (!warm && !takePageThreadSeat()) return false;
+    if (!warm && !takePageThreadSeat({ needed: workers.length === 0 })) return false;
     const thread = warm ?? startMupdfWorker("page-thread.worker", import.meta.url, {}, { seated: true });
     const worker: PoolWorker = { thread, started: warm !== undefined, ready: false, retired: false, failed: false };
     workers.push(worker);
