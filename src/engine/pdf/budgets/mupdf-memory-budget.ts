@@ -51,8 +51,9 @@ const seatAt = (slot: number) => HEADER + SLOTS * 2 + slot;
 /**
  * Page threads alive at once in the process, idle ones included: one per core and two more, at least four. A page
  * thread costs the process about 60 MB (its V8 heap, its mupdf instance, stacks and code), of which only mupdf's memory
- * is counted in bytes; three files at once from three users ran six to eight of them. Two more than the cores: the two
- * range lanes of a 2-core machine, the short lane and a look at a new book each keep one without ending another's.
+ * is counted in bytes; without seats the lanes could read with six at once, and each scan thread kept up to eight idle.
+ * Two more than the cores: the two range lanes of a 2-core machine, the short lane and a look at a new book each keep
+ * one without ending another's.
  * See docs/decisions/0318-page-thread-seats-and-freed-blocks-given-back.md.
  */
 export const PAGE_THREAD_SEATS = Math.max(2, availableParallelism()) + 2;
