@@ -28,7 +28,7 @@ export type SpawnOptions = {
 
 /** Starts `node dist/main.js` (this checkout's, or `bundle`) in `cwd` with only the given environment (plus PATH and HOME). */
 export function spawnServer(
-  env: Record<string, string>,
+  env: Record<string, string | undefined>,
   cwd: string,
   bundle = MAIN_BUNDLE,
   options: SpawnOptions = {},
@@ -41,16 +41,22 @@ export function spawnServer(
   const args = launcher.length > 0 ? [...launcher.slice(1), node, bundle] : [bundle];
   const child = spawn(command, args, {
     cwd,
-    env: {
-      PATH: process.env.PATH ?? "",
-      HOME: process.env.HOME ?? cwd,
-      NODE_ENV: "test",
-      HOST: "127.0.0.1",
-      PORT: "0",
-      // As `npm start` sets it: two malloc arenas (docs/decisions/0302-the-page-budget-holds-one-content-stream-at-a-time.md).
-      MALLOC_ARENA_MAX: "2",
-      ...env,
-    },
+    // An entry given as undefined is left out (a setting of the defaults below unset).
+    env: Object.fromEntries(
+      Object.entries({
+        PATH: process.env.PATH ?? "",
+        HOME: process.env.HOME ?? cwd,
+        NODE_ENV: "test",
+        HOST: "127.0.0.1",
+        PORT: "0",
+        // As `npm start` sets it: two malloc arenas (docs/decisions/0302-the-page-budget-holds-one-content-stream-at-a-time.md).
+        MALLOC_ARENA_MAX: "2",
+        // As `npm start` sets it: blocks of 256 KB or more mapped on their own, so freed ones go back to the system
+        // (docs/decisions/0318-page-thread-seats-and-freed-blocks-given-back.md).
+        MALLOC_MMAP_THRESHOLD_: "262144",
+        ...env,
+      }).filter((entry): entry is [string, string] => entry[1] !== undefined),
+    ),
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

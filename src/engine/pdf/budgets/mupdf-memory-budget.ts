@@ -5,6 +5,7 @@
 // books at once cannot take the process past it. A growth that does not fit waits a moment for another thread to give
 // memory back, then fails: mupdf's allocation fails ("malloc (N bytes) failed") and the page is skipped as too costly.
 // See docs/decisions/0140-one-memory-budget-for-every-mupdf-instance.md.
+import { availableParallelism } from "node:os";
 import {
   MessageChannel,
   isMainThread,
@@ -32,13 +33,30 @@ const WAIT_MS = 10_000;
 const NO_WAIT_AFTER_FAILURE_MS = 1_000;
 
 const SLOTS = 256;
-// Int32 layout: [0] pages in use by all, [1] budget in pages, [2] per-instance pages, then SLOTS pages per slot,
-// then SLOTS owners (0 free, 1 claimed by the main thread, 2 + n claimed by the thread holding slot n).
+// Int32 layout: [0] pages in use by all, [1] budget in pages, [2] per-instance pages, [3] page-thread seats taken,
+// [4] seats there are, [5] a count bumped each time a page thread is wanted and no seat is free; then SLOTS pages per
+// slot, SLOTS owners (0 free, 1 claimed by the main thread, 2 + n claimed by the thread holding slot n), and SLOTS
+// flags (1: the slot's thread holds a seat).
 const TOTAL = 0;
 const LIMIT = 1;
 const INSTANCE = 2;
-const pagesAt = (slot: number) => 3 + slot;
-const ownerAt = (slot: number) => 3 + SLOTS + slot;
+const SEATS = 3;
+const SEAT_LIMIT = 4;
+const WANTED = 5;
+const HEADER = 6;
+const pagesAt = (slot: number) => HEADER + slot;
+const ownerAt = (slot: number) => HEADER + SLOTS + slot;
+const seatAt = (slot: number) => HEADER + SLOTS * 2 + slot;
+
+/**
+ * Page threads alive at once in the process, idle ones included: one per core and two more, at least four. A page
+ * thread costs the process about 60 MB (its V8 heap, its mupdf instance, stacks and code), of which only mupdf's memory
+ * is counted in bytes; without seats the lanes could read with six at once, and each scan thread kept up to eight idle.
+ * Two more than the cores: the two range lanes of a 2-core machine, the short lane and a look at a new book each keep
+ * one without ending another's.
+ * See docs/decisions/0318-page-thread-seats-and-freed-blocks-given-back.md.
+ */
+export const PAGE_THREAD_SEATS = Math.max(2, availableParallelism()) + 2;
 
 type Shared = { buffer: SharedArrayBuffer; slot: number | undefined };
 /** What a thread started with a budget receives in `workerData.mupdfMemory`. */
@@ -57,10 +75,11 @@ function budget(): Shared {
   if (handed) {
     shared = { buffer: handed.buffer, slot: handed.slot };
   } else {
-    const buffer = new SharedArrayBuffer((3 + SLOTS * 2) * 4);
+    const buffer = new SharedArrayBuffer((HEADER + SLOTS * 3) * 4);
     const view = new Int32Array(buffer);
     view[LIMIT] = MUPDF_MEMORY_BYTES / WASM_PAGE;
     view[INSTANCE] = MUPDF_INSTANCE_BYTES / WASM_PAGE;
+    view[SEAT_LIMIT] = PAGE_THREAD_SEATS;
     shared = { buffer, slot: undefined };
   }
   return shared;
@@ -69,6 +88,7 @@ function budget(): Shared {
 /** Gives back a slot's memory, and that of every slot claimed by its thread (ended with it). */
 function release(view: Int32Array, slot: number): void {
   Atomics.sub(view, TOTAL, Atomics.exchange(view, pagesAt(slot), 0));
+  if (Atomics.exchange(view, seatAt(slot), 0) === 1) Atomics.sub(view, SEATS, 1);
   Atomics.store(view, ownerAt(slot), 0);
   for (let child = 0; child < SLOTS; child++) {
     if (Atomics.load(view, ownerAt(child)) === 2 + slot) release(view, child);
@@ -83,7 +103,12 @@ const slotOf = new WeakMap<Worker, number>();
  * `workerData`, and its memory is given back when the thread ends (a message port closes with it, whoever ends it;
  * the threads it started end with it, and their memory is given back too).
  */
-export function startMupdfWorker(name: string, base: string, options: WorkerOptions): Worker {
+export function startMupdfWorker(
+  name: string,
+  base: string,
+  options: WorkerOptions,
+  { seated = false }: { seated?: boolean } = {},
+): Worker {
   const { buffer, slot: own } = budget();
   const view = new Int32Array(buffer);
   const owner = own === undefined ? 1 : 2 + own;
@@ -91,7 +116,12 @@ export function startMupdfWorker(name: string, base: string, options: WorkerOpti
   for (let i = 0; i < SLOTS && slot < 0; i++) {
     if (Atomics.compareExchange(view, ownerAt(i), 0, owner) === 0) slot = i;
   }
-  if (slot < 0) throw new Error("too many PDF threads for the memory budget");
+  if (slot < 0) {
+    if (seated) Atomics.sub(view, SEATS, 1);
+    throw new Error("too many PDF threads for the memory budget");
+  }
+  // The seat taken for it (takePageThreadSeat) is the thread's from now on, and goes back when it ends.
+  if (seated) Atomics.store(view, seatAt(slot), 1);
   const { port1, port2 } = new MessageChannel();
   let worker: Worker;
   try {
@@ -106,6 +136,35 @@ export function startMupdfWorker(name: string, base: string, options: WorkerOpti
   slotOf.set(worker, slot);
   return worker;
 }
+
+/**
+ * Takes one of the process's page-thread seats for a thread about to be started (`startMupdfWorker` with `seated`),
+ * true when one was free. When none is and the reading needs the thread (`needed`: it has none), the count of threads
+ * wanted goes up, so threads kept idle elsewhere are ended (`pageThreadsWanted`) and their seats come back; an extra
+ * thread for a reading that has one does not end another's warm thread.
+ */
+export function takePageThreadSeat({ needed = true }: { needed?: boolean } = {}): boolean {
+  const view = new Int32Array(budget().buffer);
+  for (;;) {
+    const taken = Atomics.load(view, SEATS);
+    if (taken >= Atomics.load(view, SEAT_LIMIT)) {
+      if (needed) Atomics.add(view, WANTED, 1);
+      return false;
+    }
+    if (Atomics.compareExchange(view, SEATS, taken, taken + 1) === taken) return true;
+  }
+}
+
+/** Gives back a seat taken by `takePageThreadSeat` for a thread that was not started after all. */
+export function returnPageThreadSeat(): void {
+  Atomics.sub(new Int32Array(budget().buffer), SEATS, 1);
+}
+
+/** A count that goes up whenever a page thread could not be started for want of a seat (idle threads watch it). */
+export const pageThreadsWanted = () => Atomics.load(new Int32Array(budget().buffer), WANTED);
+
+/** Page-thread seats taken now (for tests). */
+export const pageThreadSeatsTaken = () => Atomics.load(new Int32Array(budget().buffer), SEATS);
 
 /** mupdf's memory a thread started by `startMupdfWorker` holds now, in bytes. */
 export function mupdfMemoryOf(worker: Worker): number {

@@ -12,10 +12,27 @@ import { endIdleThreads, idleThreadCount } from "./page-thread-cache";
 import { PAGES_PER_EXTRA_THREAD } from "./page-thread-count";
 import { EncryptedPdfError } from "../reading/pdf-errors";
 import { TooManyPagesError } from "../reading/too-many-pages";
+import {
+  PAGE_THREAD_SEATS,
+  pageThreadSeatsTaken,
+  returnPageThreadSeat,
+  takePageThreadSeat,
+} from "../budgets/mupdf-memory-budget";
 
 let dir: string;
 let book: string;
 const pageCount = 40;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits until `done()` holds (a thread's seat goes back when it has exited, a moment after it is ended). */
+async function until(done: () => boolean, ms = 10_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error("timed out waiting");
+    await sleep(20);
+  }
+}
 
 async function collect(path: string, options: ExtractPagesOptions): Promise<PageText[]> {
   const pages: PageText[] = [];
@@ -204,5 +221,27 @@ describe("extractPages with worker threads", { timeout: 120_000 }, () => {
     const pages = await collect(damaged, { threads: 1 });
     expect(pages[1]!.problem?.kind).toBe("damaged");
     expect(idleThreadCount()).toBe(0);
+  });
+
+  it("waits for a page-thread seat while the process has none free; an idle thread is ended when one is wanted", async () => {
+    await endIdleThreads();
+    await until(() => pageThreadSeatsTaken() === 0);
+    // Every seat taken, as by other readings.
+    for (let i = 0; i < PAGE_THREAD_SEATS; i++) expect(takePageThreadSeat()).toBe(true);
+    let settled = false;
+    const reading = collect(book, { threads: 2 }).finally(() => (settled = true));
+    await sleep(1_000);
+    expect(settled).toBe(false);
+    // One seat comes back: the reading starts its first thread on it (the second finds none and is not started).
+    returnPageThreadSeat();
+    expect(await reading).toHaveLength(pageCount);
+    expect(idleThreadCount()).toBe(1);
+    expect(pageThreadSeatsTaken()).toBe(PAGE_THREAD_SEATS);
+    // A thread wanted elsewhere finds no seat: the idle thread here is ended and its seat comes back.
+    expect(takePageThreadSeat()).toBe(false);
+    await until(() => idleThreadCount() === 0 && pageThreadSeatsTaken() === PAGE_THREAD_SEATS - 1);
+    expect(takePageThreadSeat()).toBe(true);
+    for (let i = 0; i < PAGE_THREAD_SEATS; i++) returnPageThreadSeat();
+    expect(pageThreadSeatsTaken()).toBe(0);
   });
 });

@@ -10,7 +10,7 @@ import type { PageRange, PageText, PageTimeLimits, TimeoutCounts } from "../../t
 import { resolvePageRange, splitIntoChunks } from "../reading/page-range";
 import { CorruptPdfError, SlowToOpenPdfError, pdfErrorFromCode } from "../reading/pdf-errors";
 import { assertPdfSignature } from "../reading/pdf-signature";
-import { keepsLittleMemory, startMupdfWorker } from "../budgets/mupdf-memory-budget";
+import { keepsLittleMemory, startMupdfWorker, takePageThreadSeat } from "../budgets/mupdf-memory-budget";
 import { assertPageLimit } from "../reading/too-many-pages";
 import { compiledMupdfWasm } from "./shared-mupdf-wasm";
 import { keepIdleThread, takeIdleThread } from "./page-thread-cache";
@@ -79,6 +79,9 @@ function chunkSizeFor(pages: number, threads: number): number {
 function toError(failure: WorkerFailure): Error {
   return failure.code ? pdfErrorFromCode(failure.code, failure.detail) : new Error(failure.message);
 }
+
+/** How often a reading without a thread looks for a free page-thread seat. */
+const SEAT_POLL_MS = 50;
 
 /** How long a thread may take to close its book (and its OCR engine) before it is ended instead. */
 const CLOSE_TIMEOUT_MS = 5_000;
@@ -315,9 +318,14 @@ export async function* extractPageJsonWithWorkers(path: string, options: WorkerP
 
   // Compiled (once per process) while the threads boot; each waits for it before loading mupdf.
   const mupdfModule = compiledMupdfWasm();
-  const startWorker = () => {
+  /**
+   * Starts a thread (a warm one when this thread keeps one) when the process has a page-thread seat for it; false
+   * when none is free (docs/decisions/0318-page-thread-seats-and-freed-blocks-given-back.md).
+   */
+  const startWorker = (): boolean => {
     const warm = takeIdleThread();
-    const thread = warm ?? startMupdfWorker("page-thread.worker", import.meta.url, {});
+    if (!warm && !takePageThreadSeat({ needed: workers.length === 0 })) return false;
+    const thread = warm ?? startMupdfWorker("page-thread.worker", import.meta.url, {}, { seated: true });
     const worker: PoolWorker = { thread, started: warm !== undefined, ready: false, retired: false, failed: false };
     workers.push(worker);
     thread.on("message", (message: FromWorker) => onMessage(worker, message));
@@ -335,13 +343,25 @@ export async function* extractPageJsonWithWorkers(path: string, options: WorkerP
       // Sent even when the pool is closing: a thread waiting for it can only be ended safely once it has loaded.
       void mupdfModule.then((module) => thread.postMessage({ type: "mupdf", module } satisfies ToWorker));
     }
+    return true;
+  };
+  /**
+   * A reading with no thread left waits for a seat: another reading's thread ends, or an idle one is ended for it.
+   * Only a reading that holds no thread waits, so two readings never wait on each other.
+   */
+  const startWorkerWhenSeated = async () => {
+    while (!closing && !failure && !signal?.aborted && !startWorker()) {
+      await new Promise((resolve) => setTimeout(resolve, SEAT_POLL_MS));
+    }
+    notify();
   };
 
   /** The threads beyond the first that the book's pages and the free cores pay for (`onlyThreadsThatPay`). */
   const startThreadsThatPay = (toRead: PageRange[]) => {
     const pages = toRead.reduce((sum, range) => sum + range.to - range.from + 1, 0);
     const wanted = Math.min(threadsThatPay(options.threads, pages), toRead.length);
-    for (let i = workers.length; i < wanted; i++) startWorker();
+    // More threads only where a seat is free; the reading goes on with those it has.
+    for (let i = workers.length; i < wanted && startWorker(); i++);
   };
 
   /** Ends a thread stuck on one page: the page is reported timed out and a fresh thread takes the rest of the chunk. */
@@ -368,7 +388,8 @@ export async function* extractPageJsonWithWorkers(path: string, options: WorkerP
     if (assignment.next < assignment.range.to) {
       resumes.push({ chunk: assignment.chunk, range: { from: assignment.next + 1, to: assignment.range.to } });
     } else if (buffer) buffer.done = true;
-    startWorker();
+    // The ended thread's seat comes back once it has exited: the threads still reading take the rest meanwhile.
+    if (!startWorker() && workers.length === 0) void startWorkerWhenSeated();
     notify();
   };
 
@@ -402,7 +423,9 @@ export async function* extractPageJsonWithWorkers(path: string, options: WorkerP
 
   try {
     const first = options.onlyThreadsThatPay ? 1 : Math.max(1, options.threads);
-    for (let i = 0; i < first; i++) startWorker();
+    // The first thread waits for a seat; the others start where one is free.
+    await startWorkerWhenSeated();
+    for (let i = 1; i < first && startWorker(); i++);
     for (;;) {
       signal?.throwIfAborted();
       if (failure) throw failure;
