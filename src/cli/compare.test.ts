@@ -61,7 +61,7 @@ describe("submittal-scan --compare", () => {
       ["05 52 00", "changed"],
     ]);
     expect(comparison.counts).toMatchObject({ changed: 1, added: 1, removed: 1 });
-    const sheets = await readExcelFile(readFileSync(file("variance.xlsx")).buffer);
+    const sheets = await readExcelFile(new Uint8Array(readFileSync(file("variance.xlsx"))).buffer);
     const [header, ...rows] = sheets[0]!.data;
     expect(header).toEqual(VARIANCE_COLUMNS.map((c) => c.header));
     expect(rows.map((row) => [row[0], row[2], row[3]])).toEqual([

@@ -13,8 +13,11 @@ function readArchivePart(xlsx: Uint8Array, name: string): string | null {
   return part ? new TextDecoder().decode(part) : null;
 }
 
-/** A copy with its own ArrayBuffer, the input the universal reader takes. */
-const toArrayBuffer = (bytes: Uint8Array): ArrayBuffer => bytes.slice().buffer;
+/**
+ * A copy of exactly the view's bytes in an ArrayBuffer of its own, the input the universal reader takes. A Buffer's
+ * `slice()` is a view, not a copy, and its `.buffer` may be Node's shared pool holding other bytes.
+ */
+const toArrayBuffer = (bytes: Uint8Array): ArrayBuffer => new Uint8Array(bytes).buffer;
 
 const data: ExtractedData = {
   projectNumber: "2026-014",
