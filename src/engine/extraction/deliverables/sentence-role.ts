@@ -18,7 +18,8 @@ export type SentenceRole =
 
 // A master's brackets around optional text ("//Submit training plans …, COMMISSIONING OF PLUMBING SYSTEMS//."): the
 // editor's marks, not the sentence's; one that ends on them is not cut off. A web address's "//" follows a colon.
-const OPTIONAL_TEXT_MARK = /(?<!:)\/\/+/g;
+// The marks with the spaces around them, and any run of spaces, become one space in one pass.
+const OPTIONAL_TEXT_MARK_OR_SPACES = /\s*(?<!:)\/\/+\s*|\s{2,}/g;
 // "* Denotes …", "Note: …", "(*) …", "† …": a footnote to a list or table, not a line of it.
 const NOTE = /^(?:[*†‡#]|\(\*\)|notes?\s*[:.\-–—]|\S{1,3}\s+denotes\b|denotes\b)/i;
 // A sentence that opens in lower case, with a bare section number or with punctuation carries on one cut off before
@@ -69,10 +70,7 @@ const ASKS = /\b(?:provide|provides|furnish|furnishes)\b|\bsubmittals?\s+(?:is|a
 /** The role of one sentence (a paragraph's first, or its request). `afterLabel`: the sentence follows a label
  * ("Report: signed and sealed by …"), so it may open in lower case and end open. */
 export function sentenceRole(sentence: string, afterLabel = false): SentenceRole {
-  const s = sentence
-    .replace(OPTIONAL_TEXT_MARK, " ")
-    .replace(/\s{2,}/g, " ")
-    .trim();
+  const s = sentence.replace(OPTIONAL_TEXT_MARK_OR_SPACES, " ").trim();
   if (s === "") return "fragment";
   if (NOTE.test(s)) return "note";
   if (!afterLabel && (CONTINUATION.test(s) || (CUT_OFF.test(s) && !/[.:]$/.test(s)))) return "fragment";

@@ -22,12 +22,13 @@ export function pageToSpecLines(page: PageText, memory: LineStepMemory = {}): Sp
   // The PDF layer has joined runs into lines; rows are joined again by the same rule (OCR'd words and runs a writer
   // split), within each of the reading groups of a page it read as columns, so the columns stay apart and in order.
   const rows = readingGroups(fragments).flatMap((group) => groupRows(group).map(toRow));
+  const texts = rows.map((row) => rowText(row.parts));
   const lines: SpecLine[] = [];
-  const typicalStep = singleLineStep(rows, memory);
+  const typicalStep = singleLineStep(rows, texts, memory);
   let prevY: number | null = null;
-  for (const row of rows) {
+  for (const [i, row] of rows.entries()) {
     const first = row.parts[0]!;
-    const text = rowText(row.parts);
+    const text = texts[i]!;
     if (text === "") continue;
     const fixed = page.ocr ? fixOcrNumbering(text) : text;
     const shift = first.shift ?? 0;
@@ -91,13 +92,13 @@ function rowRight(parts: TextLine[]): number {
  * A page without any (every line after a blank line) takes the book's last single step for text of its size, and
  * failing that a low percentile of its steps.
  */
-function singleLineStep(rows: Row[], memory: LineStepMemory): number {
+function singleLineStep(rows: Row[], texts: readonly string[], memory: LineStepMemory): number {
   const steps: number[] = [];
   for (let i = 1; i < rows.length; i++) steps.push(rows[i]!.y - rows[i - 1]!.y);
   const height = median(rows.map((r) => r.parts[0]!.height).filter((h) => h > 0));
   if (height !== null) {
     const singles = steps.filter((s) => s >= height * 0.6 && s <= height * 1.4);
-    const double = doubleSpacedStep(rows, steps, height, singles.length);
+    const double = doubleSpacedStep(texts, steps, height, singles.length);
     if (double !== null) return double;
     const single = median(singles);
     if (single !== null) {
@@ -127,7 +128,7 @@ const GOES_ON = /^[a-z0-9]/;
  * "230010 Basic …"), and more of them than there are steps of one line height (a heading printed on two lines).
  * One-line list items after blank lines (a UFGS list) open with capitals and keep the book's step.
  */
-function doubleSpacedStep(rows: Row[], steps: number[], height: number, singles: number): number | null {
+function doubleSpacedStep(texts: readonly string[], steps: number[], height: number, singles: number): number | null {
   const low = percentile(
     steps.filter((s) => s > height * 1.4),
     0.2,
@@ -135,11 +136,11 @@ function doubleSpacedStep(rows: Row[], steps: number[], height: number, singles:
   if (low === null || low > height * 2.6) return null;
   const at: number[] = [];
   let carried = 0;
-  for (let i = 1; i < rows.length; i++) {
+  for (let i = 1; i < texts.length; i++) {
     const step = steps[i - 1]!;
     if (Math.abs(step - low) > low * 0.15) continue;
     at.push(step);
-    if (GOES_ON.test(rowText(rows[i]!.parts)) && !ENDS_SENTENCE.test(rowText(rows[i - 1]!.parts))) carried++;
+    if (GOES_ON.test(texts[i]!) && !ENDS_SENTENCE.test(texts[i - 1]!)) carried++;
   }
   return carried >= 3 && carried > singles && carried * 2 >= at.length ? median(at) : null;
 }
