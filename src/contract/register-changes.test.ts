@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ExtractedData, Submittal } from "./submittal";
-import { describeRegisterChanges } from "./register-changes";
+import { describeRegisterChanges, describeRegisterSave } from "./register-changes";
 
 const item = (description: string, extra: Partial<Submittal> = {}): Submittal => ({
   division: "05 - Metals",
@@ -59,5 +59,20 @@ describe("describeRegisterChanges", () => {
     const summary = describeRegisterChanges(register(), register(...many));
     expect(summary.counts.added).toBe(80);
     expect(summary.changes).toHaveLength(50);
+  });
+
+  it("lists every item a save edited, included or excluded, beyond the summary's 50", () => {
+    const many = Array.from({ length: 70 }, (_, i) => item(`Item ${i}`, { page: 1, ref: `1.${i}` }));
+    const after = many.map((s, i) => (i < 60 ? { ...s, excluded: true } : { ...s, description: `Item ${i}, edited` }));
+    const save = describeRegisterSave(register(...many), register(...after, item("Added by hand")));
+    expect(save.summary.counts).toEqual({ added: 1, removed: 0, edited: 10, included: 0, excluded: 60 });
+    expect(save.summary.changes).toHaveLength(50);
+    expect(save.itemChanges).toHaveLength(70);
+    expect(save.itemChanges).toContainEqual({ kind: "excluded", description: "Item 59" });
+    expect(save.itemChanges).toContainEqual({ kind: "edited", description: "Item 69, edited" });
+    expect(save.itemChanges.some((c) => c.description === "Added by hand")).toBe(false);
+    expect(describeRegisterChanges(register(...many), register(...after))).toEqual(
+      describeRegisterSave(register(...many), register(...after)).summary,
+    );
   });
 });

@@ -1,8 +1,9 @@
 // What one save changed in a register, for the scan's edit history: items added, removed, edited, included or
 // excluded. Submittals have no ids, so items are matched by content first, then edited ones by where they were found
 // (page, paragraph, source text); what is left is added or removed. An item typed in by hand and later edited has no
-// provenance to match on, so it reads as removed and added.
-import type { HistoryChange, HistoryCounts, HistorySummary } from "./scan-history";
+// provenance to match on, so it reads as removed and added. The summary names the first 50 changes; every item edited,
+// included or excluded is also listed in full, for the items' own histories (decision 0319).
+import type { HistoryChange, HistoryCounts, HistorySummary, ItemChange } from "./scan-history";
 import type { ExtractedData, Submittal } from "./submittal";
 
 const MAX_NAMED_CHANGES = 50;
@@ -70,12 +71,18 @@ function pairBy(before: Item[], after: Item[], key: (s: Submittal) => string | n
 
 const name = (submittal: Submittal) => submittal.description.slice(0, MAX_DESCRIPTION);
 
-export function describeRegisterChanges(before: ExtractedData | null, after: ExtractedData): HistorySummary {
+/** What one save changed: its summary (counts, first changes by name) and every item it edited, included or excluded. */
+export type RegisterSave = { summary: HistorySummary; itemChanges: ItemChange[] };
+
+export function describeRegisterSave(before: ExtractedData | null, after: ExtractedData): RegisterSave {
   const counts: HistoryCounts = { added: 0, removed: 0, edited: 0, included: 0, excluded: 0 };
   const changes: HistoryChange[] = [];
+  const itemChanges: ItemChange[] = [];
   const record = (change: HistoryChange) => {
     counts[change.kind]++;
     if (changes.length < MAX_NAMED_CHANGES) changes.push(change);
+    if (change.kind === "edited" || change.kind === "included" || change.kind === "excluded")
+      itemChanges.push({ kind: change.kind, description: change.description });
   };
   const same = pairBy(items(before), items(after), contentKey);
   const moved = pairBy(same.leftBefore, same.leftAfter, provenanceKey);
@@ -89,7 +96,11 @@ export function describeRegisterChanges(before: ExtractedData | null, after: Ext
   }
   for (const item of moved.leftAfter) record({ kind: "added", description: name(item.submittal) });
   for (const item of moved.leftBefore) record({ kind: "removed", description: name(item.submittal) });
-  return { counts, changes };
+  return { summary: { counts, changes }, itemChanges };
+}
+
+export function describeRegisterChanges(before: ExtractedData | null, after: ExtractedData): HistorySummary {
+  return describeRegisterSave(before, after).summary;
 }
 
 export function hasChanges(summary: HistorySummary): boolean {

@@ -1,12 +1,15 @@
 // Every change in a shared project is signed, over real HTTP and a real database: an editor's edit and an owner's
 // exclusion show in the item's history with who and when, a decision on a new document's change names who decided,
-// and the project's activity lists uploads, saves and decisions, filtered by person.
+// and the project's activity lists uploads, saves and decisions, filtered by person. A save that changes more than the
+// 50 items its summary names still signs every item it changed.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projectActivitySchema } from "../../../src/contract/project-activity";
+import { scanHistorySchema } from "../../../src/contract/scan-history";
 import { scanDetailSchema } from "../../../src/contract/scans";
+import type { Submittal } from "../../../src/contract/submittal";
 import { writeAddendum, writeProjectManual } from "../../fixtures/specs/revisions";
 import { backends } from "../helpers/backends";
 import { projectClient, type ProjectClient } from "../helpers/project-client";
@@ -39,7 +42,7 @@ describe.each(backends())("signed changes in a shared project on %s", (backend) 
   });
 
   /** Changes the manual's register as `who` (read, change, save with If-Match); expects the save to pass. */
-  async function save(who: SignedInUser, change: (items: { description: string; excluded?: boolean }[]) => void) {
+  async function save(who: SignedInUser, change: (items: Submittal[]) => void) {
     const read = await who.client.get(`/api/scans/${manualId}`);
     const data = scanDetailSchema.parse(read.body).extractedData!;
     change(data.submittals);
@@ -105,4 +108,29 @@ describe.each(backends())("signed changes in a shared project on %s", (backend) 
       ["edited", "Dana Lee"],
     ]);
   });
+
+  it("signs every item of a save that excludes more than the 50 its summary names", async () => {
+    const lots = Array.from({ length: 65 }, (_, i) => `Anchor bolts, lot ${String(i + 1).padStart(2, "0")}`);
+    await save(team.owner, (items) => {
+      const { excluded: _excluded, ...first } = items[0]!;
+      items.push(...lots.map((description) => ({ ...first, description })));
+    });
+    await save(team.editor, (items) => {
+      for (const item of items) if (lots.includes(item.description)) item.excluded = true;
+    });
+
+    const saves = scanHistorySchema.parse((await team.viewer.client.get(`/api/scans/${manualId}/history`)).body);
+    expect(saves[0]).toMatchObject({ who: "Dana Lee", counts: { excluded: 65 } });
+    expect(saves[0]!.changes).toHaveLength(50);
+    const register = await owner.register(projectId);
+    const histories = await projectClient(team.viewer.client).history(projectId);
+    const editsOf = (description: string) => {
+      const at = register.items.findIndex((i) => i.documentId === manualId && i.submittal.description === description);
+      expect(at, description).toBeGreaterThanOrEqual(0);
+      return histories[at]!.edits.map((e) => [e.kind, e.who]);
+    };
+    for (const description of [lots[0]!, lots[50]!, lots.at(-1)!]) {
+      expect(editsOf(description), description).toEqual([["excluded", "Dana Lee"]]);
+    }
+  }, 60_000);
 });

@@ -1,15 +1,34 @@
-// The saves that changed each item of a project's register, from its document's edit history: a save's summary names
-// the items it changed by description (src/contract/scan-history.ts), so an item's edits are the saves of its document
-// that name its description as edited, included or excluded (decision 0286: the summary keeps the first 50 changes of a save, and an item renamed by
-// a save is found under its new name from then on).
+// The saves that changed each item of a project's register, from its document's edit history: a save lists every item
+// it edited, included or excluded by description (scan_history.item_changes, src/contract/scan-history.ts), so an
+// item's edits are the saves of its document that name its description (decision 0286: an item renamed by a save is
+// found under its new name from then on). Rows saved before that list existed have only their summary, which names
+// the first 50 changes of a save (decision 0319).
 import { asc, eq, inArray } from "drizzle-orm";
 import type { ItemEdit, ItemHistory } from "../../../contract/project-item-history";
+import {
+  ITEM_CHANGE_KINDS,
+  itemChangesSchema,
+  type HistoryChange,
+  type HistorySummary,
+  type ItemChange,
+} from "../../../contract/scan-history";
 import type { Db } from "../../db/client";
 import { scanHistory, users } from "../../db/schema";
 import type { ProjectDocumentRegister } from "../project-register";
 import { personName } from "../../account/person-name";
 
-const ITEM_EDIT_KINDS = new Set<ItemEdit["kind"]>(["edited", "included", "excluded"]);
+const ITEM_KINDS = new Set<HistoryChange["kind"]>(ITEM_CHANGE_KINDS);
+const isItemChange = (change: HistoryChange): change is HistoryChange & ItemChange => ITEM_KINDS.has(change.kind);
+
+/** The items a save edited, included or excluded: its full list, or on a row saved before it, its summary's names. */
+function itemChangesOf(save: { summary: HistorySummary; itemChanges: unknown }): ItemChange[] {
+  if (save.itemChanges !== null && save.itemChanges !== undefined) {
+    const full = itemChangesSchema.safeParse(save.itemChanges);
+    if (full.success) return full.data;
+  }
+  // An item added or removed by a save is the result of a decision (named on the change) or a new item of its own.
+  return save.summary.changes.filter(isItemChange);
+}
 
 export async function attachItemEdits(
   db: Db,
@@ -22,6 +41,7 @@ export async function attachItemEdits(
     .select({
       scanId: scanHistory.scanId,
       summary: scanHistory.summary,
+      itemChanges: scanHistory.itemChanges,
       at: scanHistory.createdAt,
       userId: scanHistory.userId,
       firstName: users.firstName,
@@ -38,9 +58,7 @@ export async function attachItemEdits(
     const who = save.userId ? personName(save.firstName, save.lastName, save.email) : "A deleted account";
     const descriptions = byDocument.get(save.scanId) ?? new Map<string, ItemEdit[]>();
     byDocument.set(save.scanId, descriptions);
-    for (const change of save.summary.changes) {
-      // An item added or removed by a save is the result of a decision (named on the change) or a new item of its own.
-      if (!ITEM_EDIT_KINDS.has(change.kind)) continue;
+    for (const change of itemChangesOf(save)) {
       const list = descriptions.get(change.description) ?? [];
       list.push({ kind: change.kind, who, at: save.at.toISOString() });
       descriptions.set(change.description, list);

@@ -14,7 +14,7 @@ import type { ExtractedData, Submittal } from "../../../contract/submittal";
 import type { Db } from "../../db/client";
 import { projectChanges, scanHistory, scans, type AppliedChange, type ProjectChangeRow } from "../../db/schema";
 import { AppError } from "../../http/app-error";
-import { describeRegisterChanges, hasChanges } from "../../../contract/register-changes";
+import { describeRegisterSave, hasChanges } from "../../../contract/register-changes";
 import { lockProjectAccess } from "../membership/project-access";
 import { acceptChange, undoAccepted, type Registers } from "./apply-decisions";
 import { registerLocator } from "./locate-item";
@@ -120,8 +120,8 @@ async function saveRegisters(tx: Db, userId: string, before: Registers, after: R
     const previous: ExtractedData | undefined = before.get(documentId);
     if (previous === next) continue;
     await tx.update(scans).set({ extractedData: next }).where(eq(scans.id, documentId));
-    const summary = describeRegisterChanges(previous ?? null, next);
-    if (hasChanges(summary)) await tx.insert(scanHistory).values({ scanId: documentId, userId, summary });
+    const { summary, itemChanges } = describeRegisterSave(previous ?? null, next);
+    if (hasChanges(summary)) await tx.insert(scanHistory).values({ scanId: documentId, userId, summary, itemChanges });
   }
 }
 

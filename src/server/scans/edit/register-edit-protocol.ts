@@ -1,5 +1,5 @@
 // Messages between a register save (PATCH /api/scans/:id) and the thread that parses, checks and compares registers.
-import type { HistorySummary } from "../../../contract/scan-history";
+import type { HistorySummary, ItemChange } from "../../../contract/scan-history";
 
 export type RegisterEditInput = {
   /** The request body as received (JSON bytes). */
@@ -16,6 +16,8 @@ export type RegisterEditResult =
       previousETag: string;
       nextETag: string;
       summary: HistorySummary;
+      /** Every item the save edited, included or excluded (the summary names only the first 50 changes). */
+      itemChanges: ItemChange[];
       changed: boolean;
     }
   /** The body is not a register the schema accepts, or holds text the database cannot store: a 400. */

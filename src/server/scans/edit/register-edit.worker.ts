@@ -6,7 +6,7 @@ import { registerETag } from "../../../contract/register-etag";
 import { updateScanSchema } from "../../../contract/scans";
 import type { ExtractedData } from "../../../contract/submittal";
 import { BAD_TEXT_MESSAGE, hasUnstorableText } from "../../http/text-guard";
-import { describeRegisterChanges, hasChanges } from "../../../contract/register-changes";
+import { describeRegisterSave, hasChanges } from "../../../contract/register-changes";
 import type { RegisterEditInput, RegisterEditResult } from "./register-edit-protocol";
 
 const port = parentPort;
@@ -24,13 +24,14 @@ async function check(input: RegisterEditInput): Promise<RegisterEditResult> {
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? "Invalid request" };
   const next = parsed.data.extractedData;
   const previous = input.previous === null ? null : (JSON.parse(input.previous) as ExtractedData);
-  const summary = describeRegisterChanges(previous, next);
+  const { summary, itemChanges } = describeRegisterSave(previous, next);
   return {
     ok: true,
     next: JSON.stringify(next),
     previousETag: await registerETag(previous),
     nextETag: await registerETag(next),
     summary,
+    itemChanges,
     changed: hasChanges(summary),
   };
 }

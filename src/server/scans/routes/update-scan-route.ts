@@ -69,8 +69,10 @@ export function registerUpdateScanRoute(app: AppInstance, ctx: AppContext): void
             .update(scans)
             .set({ extractedData: sql`${edit.next}::jsonb` })
             .where(eq(scans.id, scan.id));
-          if (edit.changed)
-            await tx.insert(scanHistory).values({ scanId: scan.id, userId: user.id, summary: edit.summary });
+          if (edit.changed) {
+            const { summary, itemChanges } = edit;
+            await tx.insert(scanHistory).values({ scanId: scan.id, userId: user.id, summary, itemChanges });
+          }
           return { row: current, edit };
         });
         // The answer is written around the register's JSON text instead of serialising the register again.
