@@ -8,9 +8,13 @@ export const WEB_DIR = resolve(process.env.E2E_WEB_DIR ?? "dist/web");
 
 export { TEST_ADMIN_EMAIL, type TestServer };
 
-export async function startAppServer(env: Record<string, string> = {}): Promise<TestServer> {
+/** `dataDir`: a data folder the caller keeps (and removes), so a server started again on it finds the same database. */
+export async function startAppServer(
+  env: Record<string, string> = {},
+  options: { dataDir?: string } = {},
+): Promise<TestServer> {
   if (!existsSync(resolve(WEB_DIR, "index.html"))) {
     throw new Error(`No built web app in ${WEB_DIR}: run \`npm run build:web\` first`);
   }
-  return startTestServer({ webDir: WEB_DIR, env });
+  return startTestServer({ webDir: WEB_DIR, env, dataDir: options.dataDir });
 }

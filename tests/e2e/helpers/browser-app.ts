@@ -1,5 +1,8 @@
 // The set-up every browser test file shares: the app on loopback with a fresh database and chromium, started before
-// the file's tests and closed after them, with the ways a test opens a page in it.
+// the file's tests and closed after them, with the ways a test opens a page in it, and a restart on the same data.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import type { HttpClient } from "../../integration/helpers/http-client";
@@ -23,6 +26,11 @@ export type BrowserApp = {
   newUserOnDashboard(
     options?: PageOptions & { firstName?: string; lastName?: string },
   ): Promise<{ page: Page; account: Credentials & { user: CurrentUser } }>;
+  /**
+   * Stops the app as a shutdown does (unless it is stopped already) and starts it again on the same database,
+   * address, settings and session secret: a page reloaded afterwards is still signed in. `server` is the new one.
+   */
+  restartServer(): Promise<void>;
 };
 
 /**
@@ -32,13 +40,19 @@ export type BrowserApp = {
 export function useBrowserApp(env: Record<string, string> | (() => Record<string, string>) = {}): BrowserApp {
   let server: TestServer | undefined;
   let browser: Browser | undefined;
+  let settings: Record<string, string> = {};
+  // The file's own data folder (not the test server's throwaway one), so a restart finds the same database.
+  let dataDir: string | undefined;
   beforeAll(async () => {
-    server = await startAppServer(typeof env === "function" ? env() : env);
+    settings = typeof env === "function" ? env() : env;
+    dataDir = mkdtempSync(join(tmpdir(), "browser-app-"));
+    server = await startAppServer(settings, { dataDir });
     browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();
     await server?.close();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
   const started = <T>(value: T | undefined, what: string): T => {
     if (value === undefined) throw new Error(`the ${what} is only there inside the file's tests`);
@@ -64,6 +78,14 @@ export function useBrowserApp(env: Record<string, string> | (() => Record<string
       await page.goto(app.server.url);
       await page.getByRole("heading", { name: "Dashboard", level: 1 }).waitFor();
       return { page, account };
+    },
+    restartServer: async () => {
+      const stopped = app.server;
+      await stopped.close();
+      server = await startAppServer(
+        { ...settings, PORT: new URL(stopped.url).port, SESSION_SECRET: stopped.config.sessionSecret },
+        { dataDir },
+      );
     },
   };
   return app;

@@ -65,8 +65,11 @@ export type FakeProcore = {
   setScheduleRules: (rules: { scheduleCalculations: boolean; submittalsAdmin: boolean }) => void;
   /** The company drops a type from its Submittal Types list. */
   removeSubmittalType: (name: string) => void;
-  /** Called on each submittal created (a test stops a server half-way from here). */
-  onCreate: ((count: number) => void) | null;
+  /**
+   * Called on each submittal created (a test stops a server half-way from here). When it returns a promise, the
+   * create's answer waits for it: a server stopped meanwhile never reads it, as when the process is killed mid-create.
+   */
+  onCreate: ((count: number) => void | Promise<void>) | null;
   stop: () => Promise<void>;
 };
 
@@ -284,15 +287,20 @@ export async function startFakeProcore(options: FakeProcoreOptions = {}): Promis
     if (method === "POST" && !match[2]) {
       const row: FakeSubmittal = { id: nextId++, project_id: pid, ...pick(fields, emptySubmittal()) };
       state.submittals.push(row);
-      created++;
-      state.onCreate?.(created);
-      if (dropAt !== null && created >= dropAt) {
-        dropAt = null;
-        state.requests.push({ method, path, status: 0 });
-        res.socket?.destroy(); // the create is kept, its answer never arrives
-        return;
-      }
-      return answer(201, row);
+      const count = ++created;
+      const answerCreate = () => {
+        if (dropAt !== null && count >= dropAt) {
+          dropAt = null;
+          state.requests.push({ method, path, status: 0 });
+          res.socket?.destroy(); // the create is kept, its answer never arrives
+          return;
+        }
+        answer(201, row);
+      };
+      const held = state.onCreate?.(count);
+      if (held) void held.then(answerCreate, answerCreate);
+      else answerCreate();
+      return;
     }
     const row = state.submittals.find((s) => s.project_id === pid && s.id === Number(match[2]));
     if (!row) return answer(404, { errors: "Submittal not found" });
