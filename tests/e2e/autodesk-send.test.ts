@@ -3,14 +3,14 @@
 // live progress to its outcome (an item whose number the project already holds is listed refused, the number named),
 // the card passes axe in both themes at 1440 and 375 px, and Disconnect removes the
 // tokens (revoked at Autodesk).
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Page } from "playwright-core";
 import { autodeskConnections } from "../../src/server/db/schema";
 import { startFakeAutodesk, type FakeAutodesk } from "../fakes/autodesk/fake-autodesk";
 import { procoreTestRegister } from "../fakes/procore/procore-register";
 import { insertCompletedScan } from "../integration/helpers/completed-scan";
+import { autodeskAppEnv, autodeskCard as card, connectAndMapAutodesk } from "./helpers/autodesk";
 import { violationsInBothThemes } from "./helpers/axe";
 import { VIEWPORTS } from "./helpers/browser";
 import { useBrowserApp } from "./helpers/browser-app";
@@ -23,14 +23,7 @@ beforeAll(async () => {
 });
 afterAll(async () => fake?.stop());
 
-const app = useBrowserApp(() => ({
-  AUTODESK_CLIENT_ID: fake.clientId,
-  AUTODESK_CLIENT_SECRET: fake.clientSecret,
-  AUTODESK_TOKEN_KEY: randomBytes(32).toString("hex"),
-  AUTODESK_BASE_URL: fake.url,
-}));
-
-const card = (page: Page) => page.getByRole("region", { name: "Send to Autodesk Build" });
+const app = useBrowserApp(() => autodeskAppEnv(fake));
 
 describe("send to Autodesk Build", () => {
   it(
@@ -46,22 +39,10 @@ describe("send to Autodesk Build", () => {
       const page = await app.signedInPage(user.client, { viewport: VIEWPORTS.desktop });
       await openResults(page, app.server.url, scanId);
 
-      await card(page).getByRole("link", { name: "Connect Autodesk" }).click();
-      await page
-        .getByRole("heading", { name: "Allow Submittal Scanner to access your Autodesk account" })
-        .waitFor({ timeout: 60_000 });
-      await page.getByRole("link", { name: "Allow" }).click();
-      await page.waitForURL(/\/results\/.*autodesk=connected/, { timeout: 60_000 });
-
-      await card(page).getByLabel("Autodesk hub").waitFor({ timeout: 60_000 });
-      expect(await violationsInBothThemes(page, "project picker")).toEqual({});
-      await card(page).getByRole("button", { name: "Use This Project" }).click({ timeout: 60_000 });
-      await card(page).getByText("Sending to Riverside Clinic").waitFor({ timeout: 60_000 });
-      const mapping = page.getByRole("form", { name: "Match your types to Autodesk Build's" });
-      await mapping.waitFor({ timeout: 60_000 });
-      expect(await violationsInBothThemes(page, "type mapping")).toEqual({});
-      await mapping.getByLabel("Certificates").selectOption("Test Reports");
-      await mapping.getByRole("button", { name: "Save Type Mapping" }).click();
+      await connectAndMapAutodesk(page, {
+        atPicker: async () => expect(await violationsInBothThemes(page, "project picker")).toEqual({}),
+        atMapping: async () => expect(await violationsInBothThemes(page, "type mapping")).toEqual({}),
+      });
 
       // Someone already made an item numbered 8 in the project by hand.
       fake.items.push({

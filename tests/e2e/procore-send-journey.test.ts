@@ -14,6 +14,7 @@ import { VIEWPORTS } from "./helpers/browser";
 import { useBrowserApp } from "./helpers/browser-app";
 import { openResults } from "./helpers/export";
 import { connectAndMap, procoreAppEnv, procorePanel } from "./helpers/procore";
+import { retitle } from "./helpers/results-edit";
 
 const ITEMS = 500;
 const HALF = ITEMS / 2;
@@ -47,17 +48,6 @@ const outcomes = (page: Page) =>
 async function finished(page: Page): Promise<string[]> {
   await procorePanel(page).getByText(`Send finished. ${ITEMS} of ${ITEMS} items`).waitFor({ timeout: 120_000 });
   return outcomes(page);
-}
-
-/** Opens an item's editor from the list (searched for, the list only mounts rows near the viewport) and retitles it. */
-async function retitle(page: Page, description: string, next: string): Promise<void> {
-  await page.getByRole("searchbox", { name: "Search submittals" }).fill(description);
-  await page.getByRole("button", { name: `Edit "${description}"` }).click();
-  const editor = page.getByRole("form", { name: /Edit submittal \d+/ });
-  await editor.getByLabel("Description").fill(next);
-  await editor.getByRole("button", { name: "Done Editing" }).click();
-  await editor.waitFor({ state: "detached" });
-  await page.getByRole("button", { name: `Edit "${next}"` }).waitFor();
 }
 
 describe("the send to Procore from start to end", () => {

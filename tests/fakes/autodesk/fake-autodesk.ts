@@ -74,7 +74,11 @@ export type FakeAutodesk = {
   failNext: (n: number, retryAfterSeconds: number, status?: 503 | 429) => void;
   /** After the nth item created from now, close the connection without answering (the item is kept). */
   dropAfterCreates: (n: number) => void;
-  onCreate: ((count: number) => void) | null;
+  /**
+   * Called on each item created (a test stops a server half-way from here). When it returns a promise, the create's
+   * answer waits for it: a server stopped meanwhile never reads it, as when the process is killed mid-create.
+   */
+  onCreate: ((count: number) => void | Promise<void>) | null;
   stop: () => Promise<void>;
 };
 
@@ -373,15 +377,20 @@ export async function startFakeAutodesk(options: FakeAutodeskOptions = {}): Prom
         requiredApprovalDate: typeof body.requiredApprovalDate === "string" ? body.requiredApprovalDate : null,
       };
       state.items.push(item);
-      created++;
-      state.onCreate?.(created);
-      if (dropAt !== null && created >= dropAt) {
-        dropAt = null;
-        state.requests.push({ method, path, status: 0 });
-        res.socket?.destroy(); // the item is kept, its answer never arrives
-        return;
-      }
-      return answer(201, itemView(item));
+      const count = ++created;
+      const answerCreate = () => {
+        if (dropAt !== null && count >= dropAt) {
+          dropAt = null;
+          state.requests.push({ method, path, status: 0 });
+          res.socket?.destroy(); // the item is kept, its answer never arrives
+          return;
+        }
+        answer(201, itemView(item));
+      };
+      const held = state.onCreate?.(count);
+      if (held) void held.then(answerCreate, answerCreate);
+      else answerCreate();
+      return;
     }
     const itemMatch = /^items\/([^/]+)$/.exec(resource);
     if (itemMatch) {
