@@ -26,8 +26,20 @@ export async function connectAndMap(page: Page, atMapping: () => Promise<void> =
   await page.getByRole("heading", { name: "Authorize Submittal Scanner" }).waitFor({ timeout: 60_000 });
   await page.getByRole("link", { name: "Allow" }).click();
   await page.waitForURL(/\/results\/.*procore=connected/, { timeout: 60_000 });
-  await panel.getByRole("button", { name: "Use This Project" }).click({ timeout: 60_000 });
-  await panel.getByText("Sending to Riverside Clinic").waitFor({ timeout: 60_000 });
+  // The project list loads after the companies; a click made while the picker re-renders with them can be lost on a
+  // loaded machine (once in CI the panel never left the picker), so the click is made again while the picker stays.
+  const pick = panel.getByRole("button", { name: "Use This Project" });
+  const picked = panel.getByText("Sending to Riverside Clinic");
+  await page.locator("#procore-project option").first().waitFor({ state: "attached", timeout: 60_000 });
+  for (let attempt = 1; ; attempt++) {
+    await pick.click({ timeout: 60_000 });
+    try {
+      await picked.waitFor({ timeout: 20_000 });
+      break;
+    } catch (error) {
+      if (attempt === 3 || !(await pick.isVisible())) throw error;
+    }
+  }
   const mapping = page.getByRole("form", { name: "Match your types to Procore's" });
   await mapping.waitFor({ timeout: 60_000 });
   await atMapping();
