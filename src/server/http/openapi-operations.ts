@@ -1,8 +1,9 @@
 // What the OpenAPI document says of each operation beyond its schemas: an operationId, the session cookie where the
 // route needs one, and the error answers it can give, each with the error body. Derived from the route's own options
 // (its schemas, its path, its rate limit), so a new route is documented the same way without a list to keep.
-import { z } from "zod";
 import { apiErrorSchema } from "../../contract/api-error";
+import { API_ERROR_REF } from "./openapi-components";
+import { tagForPath } from "./openapi-tags";
 import { GUARD_EXEMPT_PATHS } from "./request-guard";
 
 /** The security scheme of document: the signed session cookie set by POST /api/login. */
@@ -48,6 +49,7 @@ export type OperationSchema = {
   operationId?: string;
   security?: readonly Record<string, readonly string[]>[];
   hide?: boolean;
+  tags?: readonly string[];
   [key: string]: unknown;
 };
 export type OperationRoute = { method: string | string[]; url: string; config?: unknown };
@@ -69,8 +71,9 @@ export function operationIdFor(method: string, url: string): string {
   return method.toLowerCase() + words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join("");
 }
 
+/** An error answer: the shared error body, described by what the status means. */
 function errorSchema(status: number): JsonSchema {
-  return { ...z.toJSONSchema(apiErrorSchema, { target: "openapi-3.0" }), description: REASONS[status] ?? "Error" };
+  return { $ref: API_ERROR_REF, description: REASONS[status] ?? "Error" };
 }
 
 /** The error statuses a route can answer with, from its shape and its own declarations. */
@@ -95,7 +98,8 @@ export function errorStatuses(schema: OperationSchema, route: OperationRoute, se
   return [...statuses].sort((a, b) => a - b);
 }
 
-/** Adds the operationId, the security requirement and the documented error answers to one route's schema. */
+/** Adds the operationId, the feature's tag, the security requirement and the documented error answers to one route's
+ * schema. */
 export function documentOperation(schema: OperationSchema, route: OperationRoute): OperationSchema {
   if (schema.hide) return schema;
   const method = Array.isArray(route.method) ? (route.method[0] ?? "GET") : route.method;
@@ -108,5 +112,7 @@ export function documentOperation(schema: OperationSchema, route: OperationRoute
     const declared = response[String(status)];
     response[String(status)] = declared ? { description: REASONS[status], ...declared } : errorSchema(status);
   }
-  return { ...schema, operationId: schema.operationId ?? operationIdFor(method, route.url), security, response };
+  const tag = tagForPath(route.url);
+  const tags = schema.tags ?? (tag ? [tag] : undefined);
+  return { ...schema, operationId: schema.operationId ?? operationIdFor(method, route.url), tags, security, response };
 }

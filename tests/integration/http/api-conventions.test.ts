@@ -11,19 +11,29 @@ import { HttpClient } from "../helpers/http-client";
 import { startTestServer, type TestServer } from "../helpers/test-server";
 import { registerUser } from "../helpers/users";
 
+type Schema = { $ref?: string; required?: string[]; properties?: Record<string, unknown> };
 type Operation = {
   operationId?: string;
+  tags?: string[];
   requestBody?: unknown;
   parameters?: { in: string; required?: boolean }[];
   security?: Record<string, string[]>[];
-  responses?: Record<string, { content?: Record<string, { schema?: { required?: string[] } }> }>;
+  responses?: Record<string, { content?: Record<string, { schema?: Schema }> }>;
 };
 type OpenApiDocument = {
   openapi: string;
   info: { title: string; version: string };
-  components: { securitySchemes: Record<string, { type: string; in: string; name: string }> };
+  tags?: { name: string; description?: string }[];
+  components: {
+    securitySchemes: Record<string, { type: string; in: string; name: string }>;
+    schemas?: Record<string, Schema>;
+  };
   paths: Record<string, Record<string, Operation>>;
 };
+
+/** A schema as written, or the component schema its $ref names. */
+const resolved = (doc: OpenApiDocument, schema: Schema | undefined) =>
+  schema?.$ref ? doc.components.schemas?.[schema.$ref.replace("#/components/schemas/", "")] : schema;
 
 const operations = (doc: OpenApiDocument) =>
   Object.entries(doc.paths).flatMap(([path, byMethod]) =>
@@ -69,7 +79,7 @@ describe("API conventions", () => {
       for (const [status, response] of Object.entries(operation.responses ?? {})) {
         // The readiness check answers 503 with its own report of which check failed.
         if (Number(status) < 400 || path === "/readyz") continue;
-        expect(response.content?.["application/json"]?.schema?.required, `${name} ${status}`).toEqual([
+        expect(resolved(doc, response.content?.["application/json"]?.schema)?.required, `${name} ${status}`).toEqual([
           "message",
           "code",
         ]);
@@ -89,6 +99,40 @@ describe("API conventions", () => {
     expect(responses("post", "/api/scans")).toEqual(expect.arrayContaining(["402", "413", "429", "503"]));
     expect(responses("get", "/api/admin/users")).toEqual(expect.arrayContaining(["401", "403"]));
     expect(doc.paths["/api/login"]?.post?.security).toEqual([]);
+  });
+
+  it("files every operation under one feature's tag and writes the shared schemas once, as components", async () => {
+    const doc = (await anonymous.get<OpenApiDocument>("/api/openapi.json")).body;
+    const declared = new Map((doc.tags ?? []).map((tag) => [tag.name, tag.description]));
+    expect([...declared.keys()]).toEqual(expect.arrayContaining(["Scans", "Projects", "Procore", "Autodesk Build"]));
+    for (const description of declared.values()) expect(description).toBeTruthy();
+    const all = operations(doc);
+    for (const { method, path, operation } of all) {
+      expect(operation.tags, `${method} ${path}`).toHaveLength(1);
+      expect(declared.has(operation.tags![0]!), `${method} ${path}: ${operation.tags![0]}`).toBe(true);
+    }
+    const tagOf = (method: string, path: string) => doc.paths[path]?.[method]?.tags?.[0];
+    expect(tagOf("get", "/api/scans/{id}")).toBe("Scans");
+    expect(tagOf("post", "/api/scans/{id}/procore/send")).toBe("Procore");
+    expect(tagOf("post", "/api/scans/{id}/autodesk/send")).toBe("Autodesk Build");
+    expect(tagOf("get", "/api/projects/{id}/register")).toBe("Projects");
+    expect(tagOf("post", "/api/login")).toBe("Account");
+    expect(tagOf("get", "/api/admin/users")).toBe("Admin");
+
+    // The error body, the register and the scan are components every operation that answers them references.
+    const json = (method: string, path: string, status: string) =>
+      doc.paths[path]?.[method]?.responses?.[status]?.content?.["application/json"]?.schema;
+    expect(json("get", "/api/scans/{id}", "401")).toEqual({ $ref: "#/components/schemas/ApiError" });
+    expect(json("get", "/api/scans/{id}", "200")).toEqual({ $ref: "#/components/schemas/ScanDetail" });
+    expect(json("patch", "/api/scans/{id}", "200")).toEqual({ $ref: "#/components/schemas/ScanDetail" });
+    expect(Object.keys(doc.components.schemas ?? {})).toEqual(
+      expect.arrayContaining(["ApiError", "ScanDetail", "ExtractedData", "Submittal", "ProjectChange"]),
+    );
+    expect(JSON.stringify(doc.components.schemas?.ExtractedData)).toContain('"#/components/schemas/Submittal"');
+    // Every component is referenced, and every reference names a component.
+    const text = JSON.stringify(doc);
+    const referenced = new Set([...text.matchAll(/"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]));
+    expect([...referenced].sort()).toEqual(Object.keys(doc.components.schemas ?? {}).sort());
   });
 
   it("serves a document that passes Redocly's recommended lint (redocly.yaml)", async () => {
