@@ -5,7 +5,7 @@
 import type { Candidate } from "./candidate";
 import { firstSentence } from "../deliverables/first-sentence";
 import { sentenceRole } from "../deliverables/sentence-role";
-import { SUBMIT_VERB } from "../deliverables/submit-sentences";
+import { SUBMIT_VERB } from "../vocabulary/submit-verb";
 import { namesDeliverableHead, namesSpecificObject } from "../deliverables/item-evidence";
 import { isProcedural, isProceduralLabel, statesProcedure } from "../deliverables/procedural-text";
 

@@ -2,7 +2,7 @@
 // deliverables (their content, format, review, timing), points to another section, deals with bids, prices, payment
 // or substitutions, sets a condition, or is a note, a fragment or a name. Read from the sentence's structure — who
 // acts, its verb and modal, what it opens with — not from any one book's phrases.
-import { SUBMIT_VERB } from "./submit-sentences";
+import { SUBMIT_VERB } from "../vocabulary/submit-verb";
 
 export type SentenceRole =
   | "request"

@@ -11,10 +11,8 @@ import { paragraphTexts } from "../outline/paragraph-text";
 import { namesListedItem, namesNewDocument, sharesItemWords } from "./listed-overlap";
 import { namesSpecificObject, requestEvidence } from "./item-evidence";
 import { firstSentence } from "./first-sentence";
+import { SUBMIT_VERB } from "../vocabulary/submit-verb";
 
-// "submit", "shall be submitted", "submitted to …" — not "the submitted schedule" or the noun "submittal".
-export const SUBMIT_VERB =
-  /\bsubmits?\b|\b(be|been|is|are|was|were)\s+(\w+\s+)?submitted\b|\bsubmitted\s+(to|for|with|by|directly|prior|before|after|within|at|in|as part)\b/i;
 const NOT_A_DELIVERABLE_PATTERNS = [
   /substitut|\bor[- ]equal\b|"equal"|\bin lieu of\b|clarification|variance|deviation|request for information|\bRFIs?\b/i,
   /\b(per|in accordance with|according to)\s+(the\s+)?submittal\s+(requirements|procedures)/i,

@@ -18,7 +18,8 @@ import { isProcedural, isProceduralLabel, statesProcedure } from "./procedural-t
 import { firstSentence } from "./first-sentence";
 import { splitLabel } from "../outline/paragraph-label";
 import { isUnnumberedHeading } from "../outline/parse-outline";
-import { SUBMIT_VERB, splitSentences } from "./submit-sentences";
+import { splitSentences } from "./submit-sentences";
+import { SUBMIT_VERB } from "../vocabulary/submit-verb";
 import { EVIDENCE, listedItemEvidence, namesDeliverableHead, namesSpecificObject } from "./item-evidence";
 import { sentenceRole } from "./sentence-role";
 
