@@ -5,7 +5,6 @@
 // saved on the page and sent again (updated in place, nothing created), and Disconnect removing the tokens.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Page } from "playwright-core";
 import { autodeskConnections } from "../../src/server/db/schema";
 import { startFakeAutodesk, type FakeAutodesk } from "../fakes/autodesk/fake-autodesk";
 import { procoreTestRegister } from "../fakes/procore/procore-register";
@@ -15,6 +14,7 @@ import { VIEWPORTS } from "./helpers/browser";
 import { useBrowserApp } from "./helpers/browser-app";
 import { openResults } from "./helpers/export";
 import { retitle } from "./helpers/results-edit";
+import { sendCardReader } from "./helpers/send-card";
 
 const ITEMS = 500;
 const HALF = ITEMS / 2;
@@ -35,22 +35,7 @@ const distinct = (values: unknown[]) => new Set(values).size;
 /** An item's address in the Submittals API (the project's id without its Data Management "b."). */
 const itemPath = (id: string) => `/construction/submittals/v2/projects/${fake.projectId.slice(2)}/items/${id}`;
 
-/** The count the card shows while the send runs ("Sending to Autodesk Build… 12 of 500 items"), else 0. */
-async function runningCount(page: Page): Promise<number> {
-  const text = (await autodeskCard(page).getByRole("status").textContent()) ?? "";
-  const match = /Sending to Autodesk Build… (\d+) of (\d+) items/.exec(text);
-  return match && Number(match[2]) === ITEMS ? Number(match[1]) : 0;
-}
-
-/** The card's outcome counts: "Created: 3", "Updated: 0", "Already sent: 0", "Refused: 0". */
-const outcomes = (page: Page) =>
-  autodeskCard(page).getByRole("list", { name: "Outcomes" }).getByRole("listitem").allInnerTexts();
-
-/** Waits for the card to show the send finished with every item, then its outcome counts. */
-async function finished(page: Page): Promise<string[]> {
-  await autodeskCard(page).getByText(`Send finished. ${ITEMS} of ${ITEMS} items`).waitFor({ timeout: 120_000 });
-  return outcomes(page);
-}
+const { runningCount, outcomes, finished } = sendCardReader(autodeskCard, "Autodesk Build", ITEMS);
 
 describe("the send to Autodesk Build from start to end", () => {
   it(

@@ -5,7 +5,6 @@
 // page and sent again (updated in place, nothing created), and Disconnect removing the tokens.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Page } from "playwright-core";
 import { procoreConnections } from "../../src/server/db/schema";
 import { startFakeProcore, type FakeProcore } from "../fakes/procore/fake-procore";
 import { procoreTestRegister } from "../fakes/procore/procore-register";
@@ -15,6 +14,7 @@ import { useBrowserApp } from "./helpers/browser-app";
 import { openResults } from "./helpers/export";
 import { connectAndMap, procoreAppEnv, procorePanel } from "./helpers/procore";
 import { retitle } from "./helpers/results-edit";
+import { sendCardReader } from "./helpers/send-card";
 
 const ITEMS = 500;
 const HALF = ITEMS / 2;
@@ -33,22 +33,7 @@ const app = useBrowserApp(() => procoreAppEnv(fake));
 const inProcore = () => fake.submittals.filter((s) => s.project_id === fake.projectId);
 const distinct = (values: unknown[]) => new Set(values).size;
 
-/** The count the panel shows while the send runs ("Sending to Procore… 12 of 500 items"), else 0. */
-async function runningCount(page: Page): Promise<number> {
-  const text = (await procorePanel(page).getByRole("status").textContent()) ?? "";
-  const match = /Sending to Procore… (\d+) of (\d+) items/.exec(text);
-  return match && Number(match[2]) === ITEMS ? Number(match[1]) : 0;
-}
-
-/** The panel's outcome counts: "Created: 3", "Updated: 0", "Already sent: 0", "Refused: 0". */
-const outcomes = (page: Page) =>
-  procorePanel(page).getByRole("list", { name: "Outcomes" }).getByRole("listitem").allInnerTexts();
-
-/** Waits for the panel to show the send finished with every item, then its outcome counts. */
-async function finished(page: Page): Promise<string[]> {
-  await procorePanel(page).getByText(`Send finished. ${ITEMS} of ${ITEMS} items`).waitFor({ timeout: 120_000 });
-  return outcomes(page);
-}
+const { runningCount, outcomes, finished } = sendCardReader(procorePanel, "Procore", ITEMS);
 
 describe("the send to Procore from start to end", () => {
   it(
