@@ -27,7 +27,7 @@ const HIGH = 0.85;
 const flag = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 // --drop=REGEX: fit without the features it matches, to see what they add.
 const DROP = ((d) => (d ? new RegExp(d) : undefined))(flag("drop"));
-const THRESHOLD_GOAL = z.enum(["precision", "f1", "both"]).parse(flag("threshold-goal") ?? "precision");
+const THRESHOLD_GOAL = z.enum(["precision", "f1", "both"]).parse(flag("threshold-goal") ?? "both");
 const FIT: FitOptions = {
   ...DEFAULT_FIT,
   l2: z.coerce
@@ -121,10 +121,11 @@ const RECALL_GOAL = 0.97;
 const THRESHOLDS = Array.from({ length: 17 }, (_, i) => 0.1 + i * 0.05);
 
 /** The threshold that serves authors unseen best: each group held out of a fit on the others, all scored together.
- * By default (`--threshold-goal=precision`) the product's targets decide: the highest recall whose precision reaches
- * PRECISION_GOAL, or the best F1 when no threshold reaches it. `--threshold-goal=f1` takes the best F1,
- * `--threshold-goal=both` the best of min(recall / RECALL_GOAL, precision / PRECISION_GOAL); `--threshold=X` fixes
- * it. The other criteria are there to compare; the committed weights use the default. */
+ * By default (`--threshold-goal=both`) both of the product's targets decide: the threshold whose smaller margin to
+ * either goal is largest, min(recall / RECALL_GOAL, precision / PRECISION_GOAL) (decision 0321).
+ * `--threshold-goal=precision` takes the highest recall whose precision reaches PRECISION_GOAL, or the best F1 when
+ * no threshold reaches it; `--threshold-goal=f1` the best F1; `--threshold=X` fixes it. The other criteria are there
+ * to compare; the committed weights use the default. */
 function chooseThreshold(books: Book[], groups: string[], exclude: string | null): number {
   if (FIXED_THRESHOLD !== undefined) return FIXED_THRESHOLD;
   const inner = groups.filter((g) => g !== exclude);

@@ -5,6 +5,7 @@ import { candidateFeatures } from "./candidate-features";
 import { decideCandidate, decideInclusion, PROCEDURE_OVERRIDE } from "./decide-inclusion";
 import { includeModel, includeModelSchema, scoreFeatures, type IncludeModel } from "./include-model";
 import { EVIDENCE } from "../deliverables/item-evidence";
+import { decisionReasons } from "./explain-decision";
 
 function item(fields: Partial<Submittal>): Submittal {
   return {
@@ -152,5 +153,23 @@ describe("candidateFeatures", () => {
     );
     expect(reviewer.has("states-procedure")).toBe(true);
     expect(candidateFeatures(candidate({})).has("states-procedure")).toBe(false);
+  });
+});
+
+describe("the reasons a reviewer is shown", () => {
+  it("names what the text shows before what only sums up a reading, whatever the weights", () => {
+    const contributions = [
+      { feature: "rules=medium", weight: 0.9 },
+      { feature: "category=other", weight: 0.5 },
+      { feature: "opening-submits", weight: 0.3 },
+      { feature: "source=list", weight: 0.2 },
+      { feature: "opening-long", weight: -0.4 },
+    ];
+    expect(decisionReasons(contributions, true)).toEqual([
+      "asks to submit",
+      "in Submittals article",
+      "the rules read it with medium confidence",
+      "but a long sentence",
+    ]);
   });
 });

@@ -104,10 +104,23 @@ function splitFeature(feature: string): [string, string] {
   return at < 0 ? ["", feature] : [feature.slice(0, at + 1), feature.slice(at + 1)];
 }
 
-/** The reasons for the decision: the strongest features on its side first, then the strongest against it. */
+/** Features that sum up a reading rather than point at the text: the rules' overall confidence and the category. */
+const SUMMARY_FEATURE = (feature: string) =>
+  feature.startsWith(FEATURE.rules) || feature === "rules-suggested" || feature.startsWith(FEATURE.category);
+
+/**
+ * The reasons for the decision: the strongest features on its side first, then the strongest against it. What the
+ * reviewer can check in the text (a request, the document it names, the article it is in) comes before what only
+ * sums up a reading ("the rules read it with medium confidence"), whatever their weights.
+ */
 export function decisionReasons(contributions: Contribution[], included: boolean, count = 4): string[] {
   const sign = included ? 1 : -1;
-  const forIt = contributions.filter((c) => c.weight * sign > 0).sort((a, b) => b.weight * sign - a.weight * sign);
+  const forIt = contributions
+    .filter((c) => c.weight * sign > 0)
+    .sort(
+      (a, b) =>
+        Number(SUMMARY_FEATURE(a.feature)) - Number(SUMMARY_FEATURE(b.feature)) || b.weight * sign - a.weight * sign,
+    );
   const against = contributions.filter((c) => c.weight * sign < 0).sort((a, b) => a.weight * sign - b.weight * sign);
   const picked = [...forIt.slice(0, count - 1), ...against.slice(0, 1)];
   const seen = new Set<string>();
