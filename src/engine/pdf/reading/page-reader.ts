@@ -6,14 +6,8 @@ import { DEFAULT_OCR_PAGE_CPU_SECONDS, readOcrSettings, type OcrSettings } from 
 import { cropBand, inkedBlocks, probeBands, restAround, type Band } from "../ocr/ocr-probe-bands";
 import { countRealWords, toFragments, type OcrLine } from "../ocr/ocr-tsv";
 import type { OpenPdf } from "./open-pdf";
-import {
-  createContentBudget,
-  maxTextBytes,
-  memoryBudgetError,
-  measurePageImages,
-  ocrResolution,
-  PageOverBudgetError,
-} from "../budgets/page-budget";
+import { createContentBudget, maxTextBytes, measurePageImages, ocrResolution } from "../budgets/page-budget";
+import { memoryBudgetError, PageOverBudgetError } from "../budgets/page-over-budget";
 import { holdJsBytes, releaseJsBytes } from "../budgets/mupdf-memory-budget";
 import { linesInReadingOrder } from "../layout/reading-order";
 import { readPageText } from "./read-page-text";
