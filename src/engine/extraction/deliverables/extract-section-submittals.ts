@@ -1,7 +1,8 @@
 // One section's submittal register: the items of its submittals articles, then "submit" requirements elsewhere.
 import type { Submittal } from "../../../contract/submittal";
 import type { SpecSection } from "../sections/segment-sections";
-import { parseOutline, requirementParagraphs } from "../outline/parse-outline";
+import { parseOutline } from "../outline/parse-outline";
+import { requirementParagraphs } from "../outline/gather-paragraphs";
 import { sectionContext } from "../sections/section-context";
 import { readAsProcedure, readSubmittalArticle } from "./submittal-article";
 import { EVIDENCE } from "./item-evidence";
