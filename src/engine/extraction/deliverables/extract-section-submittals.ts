@@ -8,7 +8,7 @@ import { readAsProcedure, readSubmittalArticle } from "./submittal-article";
 import { EVIDENCE } from "./item-evidence";
 import { articleRoles } from "./submittal-article-roles";
 import { divisionCodeForSection } from "../sections/divisions";
-import { hasUfgsList, readUfgsList } from "../tables/ufgs-submittals";
+import { hasUfgsList, readUfgsList } from "./ufgs-submittals";
 import { readSubmitParagraph } from "./submit-sentences";
 import { readSubmitList } from "./submit-list";
 import { suggestItems } from "../suggestions/suggest-items";
