@@ -8,7 +8,13 @@ import type { SendOutcome } from "../contract/procore";
 import type { TypeMapping } from "../contract/export-settings";
 import { remoteMessage, type PacedHttp, type RemoteResponse } from "../integrations/paced-http";
 import { clearedFields, heldAfter, withClears, withoutClears } from "../integrations/held-fields";
-import { adoptPendingCreates, removedRecords, sendAction, type SentStore } from "../integrations/sent-items";
+import {
+  adoptPendingCreates,
+  removedRecords,
+  sendAction,
+  type SentRecord,
+  type SentStore,
+} from "../integrations/sent-items";
 import { fingerprint, resolveType, type PlannedSubmittal } from "../procore/send-plan";
 import {
   createItem,
@@ -99,28 +105,15 @@ export function customIdentifiers(plan: readonly PlannedSubmittal[], numbering: 
 export async function sendItems(
   options: SendItemsOptions,
 ): Promise<{ removed: { number: string; remoteId: string }[] }> {
-  const { http, projectId, plan, store } = options;
+  const { http, projectId, plan } = options;
   const rules = await readProjectRules(http, projectId);
   const typeNames = itemTypeNames(rules);
   const typeIds = new Map(rules.itemTypes.map((t) => [t.value, t.id]));
   const specs = await ensureSpecs(http, projectId, plan);
-  const specsById = new Map([...specs.values()].flatMap((s) => (s.spec ? [[s.spec.id, s.spec] as const] : [])));
   const numbers = customIdentifiers(plan, rules.numbering);
-  /** The number an item is known by in the project: the custom number, after its spec section's when per section. */
-  const shownNumber = (customIdentifier: string, spec: Spec | undefined) =>
-    rules.numbering === "spec" && spec ? `${spec.identifier}-${customIdentifier}` : customIdentifier;
-
   const plannedKeys = new Set(plan.map((p) => p.key));
-  const records = new Map((await store.list()).map((r) => [r.key, r]));
-  await adoptPendingCreates(records, store, async () =>
-    (await listItems(http, projectId)).map((item) => ({
-      id: item.id,
-      number:
-        item.customIdentifier === null
-          ? null
-          : shownNumber(item.customIdentifier, item.specId ? specsById.get(item.specId) : undefined),
-    })),
-  );
+  const records = await sentRecords(options, rules, specs);
+  const sender = new ItemSender(options, rules, records, plannedKeys);
 
   for (const [i, item] of plan.entries()) {
     options.signal?.throwIfAborted();
@@ -139,70 +132,133 @@ export async function sendItems(
       customIdentifier: numbers[i]!,
       ...autodeskScheduleFields(item.schedule),
     };
-    const number = shownNumber(fields.customIdentifier, ensured?.spec ?? undefined);
+    const number = shownNumber(rules, fields.customIdentifier, ensured?.spec ?? undefined);
     const sent = records.get(item.key);
     const cleared = clearedFields(sent?.scheduleFields ?? null, fields);
     const action = sendAction(sent, fingerprint(fields), cleared);
-    if (action.kind === "skip") {
-      await options.onOutcome({ ...base, outcome: "skipped" });
-      continue;
+    const one: OneItem = { key: item.key, base, fields, number, sent };
+    if (action.kind === "skip") await options.onOutcome({ ...base, outcome: "skipped" });
+    else if (action.kind === "update") await sender.update(one, action.remoteId, cleared);
+    else await sender.create(one);
+  }
+  return { removed: removedRecords(records, plannedKeys) };
+}
+
+/** The number an item is known by in the project: the custom number, after its spec section's when per section. */
+function shownNumber(rules: ProjectRules, customIdentifier: string, spec: Spec | undefined): string {
+  return rules.numbering === "spec" && spec ? `${spec.identifier}-${customIdentifier}` : customIdentifier;
+}
+
+/** What this log sent before, by item key, with the creates whose answer never came back found in the project. */
+async function sentRecords(
+  { http, projectId, store }: SendItemsOptions,
+  rules: ProjectRules,
+  specs: Map<string, EnsuredSpec>,
+): Promise<Map<string, SentRecord<string>>> {
+  const specsById = new Map([...specs.values()].flatMap((s) => (s.spec ? [[s.spec.id, s.spec] as const] : [])));
+  const records = new Map((await store.list()).map((r) => [r.key, r]));
+  await adoptPendingCreates(records, store, async () =>
+    (await listItems(http, projectId)).map((item) => ({
+      id: item.id,
+      number:
+        item.customIdentifier === null
+          ? null
+          : shownNumber(rules, item.customIdentifier, item.specId ? specsById.get(item.specId) : undefined),
+    })),
+  );
+  return records;
+}
+
+/** One planned item about to be sent: its fields, the number it is shown by, and what was sent of it before. */
+type OneItem = {
+  key: string;
+  base: { number: string; title: string };
+  fields: ItemFields;
+  number: string;
+  sent: SentRecord<string> | undefined;
+};
+
+/** Creates and updates items, remembering each and reporting its outcome. */
+class ItemSender {
+  private readonly options: SendItemsOptions;
+  private readonly rules: ProjectRules;
+  private readonly records: Map<string, SentRecord<string>>;
+  private readonly plannedKeys: Set<string>;
+
+  constructor(
+    options: SendItemsOptions,
+    rules: ProjectRules,
+    records: Map<string, SentRecord<string>>,
+    plannedKeys: Set<string>,
+  ) {
+    this.options = options;
+    this.rules = rules;
+    this.records = records;
+    this.plannedKeys = plannedKeys;
+  }
+
+  /** Who holds a number Autodesk refused with 409: an item this log sent and no longer holds, or another. */
+  private holder(key: string, taken: string): NumberHolder {
+    return [...this.records.values()].some((r) => r.number === taken && r.key !== key && !this.plannedKeys.has(r.key))
+      ? "removed"
+      : "other";
+  }
+
+  /** An item sent before whose fields changed; a number taken meanwhile is kept as Autodesk has it. */
+  async update({ key, base, fields, number, sent }: OneItem, remoteId: string, cleared: string[]): Promise<void> {
+    const { http, projectId, store, onOutcome } = this.options;
+    const update = (f: ItemUpdate) => updateItem(http, projectId, remoteId, f);
+    // A date taken out of the log since the last send goes as null, or Autodesk would keep the old one.
+    const body: ItemUpdate = withClears(fields, cleared);
+    let done = await withScheduleFallback(body, [], update);
+    let shown = number;
+    if (done.answer.status === 409 && sent && sent.number !== number) {
+      // The new number is taken: the other changes still go, the item keeps the number Autodesk has.
+      const { customIdentifier: _wanted, ...rest } = body;
+      const again = await withScheduleFallback(rest, [], update);
+      const kept = numberKeptMessage(sent.number, number, this.holder(key, number));
+      done = { ...again, note: { message: [kept, again.note.message].filter(Boolean).join(" ") } };
+      shown = sent.number;
     }
-    /** Who holds a number Autodesk refused with 409: an item this log sent and no longer holds, or another. */
-    const holder = (taken: string): NumberHolder =>
-      [...records.values()].some((r) => r.number === taken && r.key !== item.key && !plannedKeys.has(r.key))
-        ? "removed"
-        : "other";
-    if (action.kind === "update") {
-      const remoteId = action.remoteId;
-      const update = (f: ItemUpdate) => updateItem(http, projectId, remoteId, f);
-      // A date taken out of the log since the last send goes as null, or Autodesk would keep the old one.
-      const body: ItemUpdate = withClears(fields, cleared);
-      let done = await withScheduleFallback(body, [], update);
-      let shown = number;
-      if (done.answer.status === 409 && sent && sent.number !== number) {
-        // The new number is taken: the other changes still go, the item keeps the number Autodesk has.
-        const { customIdentifier: _wanted, ...rest } = body;
-        const again = await withScheduleFallback(rest, [], update);
-        const kept = numberKeptMessage(sent.number, number, holder(number));
-        done = { ...again, note: { message: [kept, again.note.message].filter(Boolean).join(" ") } };
-        shown = sent.number;
-      }
-      if (done.answer.status >= 300) {
-        await options.onOutcome({ ...base, outcome: "refused", message: remoteMessage(done.answer.body) });
-        continue;
-      }
-      const scheduleFields = heldAfter(sent?.scheduleFields ?? null, done.taken, AUTODESK_SCHEDULE_FIELDS);
-      await store.record({ key: item.key, remoteId, number: shown, fingerprint: done.print, scheduleFields });
-      await options.onOutcome({ ...base, outcome: "updated", ...done.note });
-      continue;
+    if (done.answer.status >= 300) {
+      await onOutcome({ ...base, outcome: "refused", message: remoteMessage(done.answer.body) });
+      return;
     }
+    const scheduleFields = heldAfter(sent?.scheduleFields ?? null, done.taken, AUTODESK_SCHEDULE_FIELDS);
+    await store.record({ key, remoteId, number: shown, fingerprint: done.print, scheduleFields });
+    await onOutcome({ ...base, outcome: "updated", ...done.note });
+  }
+
+  /** An item not sent before: remembered as pending first, so a send cut off never makes a second copy. */
+  async create({ key, base, fields, number }: OneItem): Promise<void> {
+    const { http, projectId, store, onOutcome } = this.options;
+    const { rules } = this;
     // A create sends only the schedule fields `users/me` lists for it; the rest wait for a send the project allows.
     const permitted = permittedScheduleFields(fields, rules.me.createFields);
-    await store.markPending(item.key, number, heldAfter([], permitted.fields, AUTODESK_SCHEDULE_FIELDS));
+    await store.markPending(key, number, heldAfter([], permitted.fields, AUTODESK_SCHEDULE_FIELDS));
     const extra = { stateId: rules.state.stateId, ...managerOf(rules) };
     const done = await withScheduleFallback(permitted.fields, permitted.dropped, (f) =>
       createItem(http, projectId, { ...f, ...extra }),
     );
     if (done.answer.status === 409) {
       // Never a second number chosen silently: the user decides which item has it.
-      await store.forget(item.key);
+      await store.forget(key);
       const suggested = await nextCustomIdentifier(http, projectId, fields.specId);
-      const message = numberInUseMessage(number, holder(number), suggested);
-      await options.onOutcome({ ...base, outcome: "refused", message });
-      continue;
+      const message = numberInUseMessage(number, this.holder(key, number), suggested);
+      await onOutcome({ ...base, outcome: "refused", message });
+      return;
     }
     if (done.answer.status >= 300) {
-      await store.forget(item.key);
-      await options.onOutcome({ ...base, outcome: "refused", message: remoteMessage(done.answer.body) });
-      continue;
+      await store.forget(key);
+      await onOutcome({ ...base, outcome: "refused", message: remoteMessage(done.answer.body) });
+      return;
     }
     const id = (done.answer.body as { id?: unknown } | null)?.id;
     if (typeof id !== "string") throw new Error("Autodesk created a submittal item without answering its id");
     const scheduleFields = heldAfter([], done.taken, AUTODESK_SCHEDULE_FIELDS);
-    await store.record({ key: item.key, remoteId: id, number, fingerprint: done.print, scheduleFields });
-    await options.onOutcome({ ...base, outcome: "created", ...done.note });
+    await store.record({ key, remoteId: id, number, fingerprint: done.print, scheduleFields });
+    await onOutcome({ ...base, outcome: "created", ...done.note });
   }
-  return { removed: removedRecords(records, plannedKeys) };
 }
 
 /** `taken`: the fields Autodesk took; `print`: the fingerprint of their values. */

@@ -98,7 +98,7 @@ export type ExtractPagesOptions = {
   pageTimeLimits?: PageTimeLimits;
   /**
    * The pages read and timed out so far by earlier slices of the same reading (a page range read in turns): the
-   * give-up rule (page-thread-pool.ts) counts them too, and they are updated as pages are read. Default: none.
+   * give-up rule (timed-out-pages.ts) counts them too, and they are updated as pages are read. Default: none.
    */
   timeoutCounts?: TimeoutCounts;
   /**

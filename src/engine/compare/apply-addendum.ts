@@ -63,6 +63,16 @@ function instructedSections(instructions: readonly AddendumInstruction[]): Set<s
   return new Set(instructions.map((i) => sectionKey(i.section)));
 }
 
+/** The sections by key as the project holds them and as the addendum carries them, the register being built from
+ * them (`result`), the instructions the comparison shows per section and the warnings for the reviewer. */
+type Application = {
+  project: Map<string, Submittal[]>;
+  attached: Map<string, Submittal[]>;
+  result: Map<string, Submittal[]>;
+  sectionInstructions: Map<string, SectionInstruction>;
+  warnings: string[];
+};
+
 export function applyAddendum(
   projectRegister: ExtractedData,
   addendum: AddendumDocument,
@@ -70,58 +80,92 @@ export function applyAddendum(
 ): AppliedAddendum {
   const { instructions, warnings } = parseAddendumInstructions(addendum.text);
   const project = groupKeys(projectRegister.submittals);
-  const attached = groupKeys(addendum.register.submittals);
-  const named = instructedSections(instructions);
+  const app: Application = {
+    project,
+    attached: groupKeys(addendum.register.submittals),
+    result: new Map([...project].map(([key, items]) => [key, [...items]])),
+    sectionInstructions: new Map(),
+    warnings,
+  };
+  const sectionActions = lastSectionActions(instructions);
+  for (const [key, instruction] of sectionActions) applySectionAction(app, key, instruction);
+  const attachedSections = placeUninstructedSections(app, instructedSections(instructions), options);
+  for (const instruction of instructions) {
+    // A paragraph of a section a whole-section instruction names: that instruction decides it.
+    if (instruction.ref && !sectionActions.has(sectionKey(instruction.section))) {
+      applyParagraphInstruction(app, instruction, instruction.ref);
+    }
+  }
 
-  // A later instruction about a whole section overrides an earlier one ("Add Section …" then "Delete Section …").
-  const sectionActions = new Map<string, AddendumInstruction & { action: SectionAction }>();
+  const register: ExtractedData = {
+    ...projectRegister,
+    submittals: sortSubmittals([...app.result.values()].flat()),
+  };
+  const comparison = compareRegisters(projectRegister, register, {
+    sectionInstructions: app.sectionInstructions,
+    warnings,
+  });
+  return { register, comparison: { ...comparison, attached: attachedSections } };
+}
+
+type SectionActionInstruction = AddendumInstruction & { action: SectionAction };
+
+/** A later instruction about a whole section overrides an earlier one ("Add Section …" then "Delete Section …"). */
+function lastSectionActions(instructions: readonly AddendumInstruction[]): Map<string, SectionActionInstruction> {
+  const sectionActions = new Map<string, SectionActionInstruction>();
   for (const instruction of instructions) {
     if (instruction.action.endsWith("-section")) {
-      sectionActions.set(
-        sectionKey(instruction.section),
-        instruction as AddendumInstruction & { action: SectionAction },
+      sectionActions.set(sectionKey(instruction.section), instruction as SectionActionInstruction);
+    }
+  }
+  return sectionActions;
+}
+
+/** A section deleted, replaced by the addendum's text, or added; an add of a section held is a replacement. */
+function applySectionAction(app: Application, key: string, instruction: SectionActionInstruction): void {
+  const { project, result, warnings } = app;
+  let action = instruction.action;
+  if (action === "delete-section") {
+    if (!project.has(key)) {
+      warnings.push(
+        `Section ${instruction.section} is deleted by the addendum but is not in the register; nothing was removed.`,
       );
     }
-  }
-
-  const result = new Map<string, Submittal[]>();
-  for (const [key, items] of project) result.set(key, [...items]);
-  const sectionInstructions = new Map<string, SectionInstruction>();
-  for (const [key, instruction] of sectionActions) {
-    let action = instruction.action;
-    if (action === "delete-section") {
-      if (!project.has(key)) {
-        warnings.push(
-          `Section ${instruction.section} is deleted by the addendum but is not in the register; nothing was removed.`,
-        );
-      }
-      result.delete(key);
-    } else {
-      const incoming = attached.get(key) ?? [];
-      if (action === "add-section" && project.has(key)) {
-        warnings.push(
-          `Section ${instruction.section} is added by the addendum but already in the register; the addendum's text replaces it.`,
-        );
-        action = "replace-section";
-      }
-      if (action === "replace-section" && !project.has(key) && incoming.length > 0) action = "add-section";
-      if (incoming.length === 0) {
-        warnings.push(
-          `The addendum's Section ${instruction.section} lists no submittals${project.has(key) ? "; the register's items of the section are removed" : ""}.`,
-        );
-      }
-      // A section that arrives new is compared with nothing: its group headings are read as their deliverables.
-      result.set(key, action === "add-section" ? readGroupHeadings(incoming) : [...incoming]);
+    result.delete(key);
+  } else {
+    const incoming = app.attached.get(key) ?? [];
+    if (action === "add-section" && project.has(key)) {
+      warnings.push(
+        `Section ${instruction.section} is added by the addendum but already in the register; the addendum's text replaces it.`,
+      );
+      action = "replace-section";
     }
-    sectionInstructions.set(key, { kind: SECTION_KIND[action], text: instruction.text });
+    if (action === "replace-section" && !project.has(key) && incoming.length > 0) action = "add-section";
+    if (incoming.length === 0) {
+      warnings.push(
+        `The addendum's Section ${instruction.section} lists no submittals${project.has(key) ? "; the register's items of the section are removed" : ""}.`,
+      );
+    }
+    // A section that arrives new is compared with nothing: its group headings are read as their deliverables.
+    result.set(key, action === "add-section" ? readGroupHeadings(incoming) : [...incoming]);
   }
+  app.sectionInstructions.set(key, { kind: SECTION_KIND[action], text: instruction.text });
+}
 
-  // The sections it carries that no instruction names: a new issue of a section the register holds, else attached.
+/**
+ * The sections it carries that no instruction names: a new issue of a section the register holds, else attached
+ * (listed apart, and added only with `addAttached`).
+ */
+function placeUninstructedSections(
+  app: Application,
+  named: Set<string>,
+  options: ApplyAddendumOptions,
+): AttachedSection[] {
   const attachedSections: AttachedSection[] = [];
-  for (const [key, items] of attached) {
+  for (const [key, items] of app.attached) {
     if (named.has(key)) continue;
-    if (project.has(key)) {
-      result.set(key, [...items]);
+    if (app.project.has(key)) {
+      app.result.set(key, [...items]);
       continue;
     }
     const deliverables = readGroupHeadings(items);
@@ -134,55 +178,47 @@ export function applyAddendum(
       added: options.addAttached === true,
     });
     if (options.addAttached) {
-      result.set(key, deliverables);
-      sectionInstructions.set(key, { kind: "added", text: ATTACHED_NOT_INSTRUCTED });
+      app.result.set(key, deliverables);
+      app.sectionInstructions.set(key, { kind: "added", text: ATTACHED_NOT_INSTRUCTED });
     }
   }
+  return attachedSections;
+}
 
-  for (const instruction of instructions) {
-    if (!instruction.ref) continue;
-    const key = sectionKey(instruction.section);
-    if (sectionActions.has(key)) continue; // the whole section's instruction decides it
-    const items = result.get(key) ?? [];
-    const ref = instruction.ref;
-    const sibling = items[0] ?? project.get(key)?.[0];
-    const place = { section: sibling?.section ?? instruction.section, sectionTitle: sibling?.sectionTitle, ref };
-    const fromAddendum = (attached.get(key) ?? []).filter((item) => within(item.ref, ref));
-    const reread = () =>
-      fromAddendum.length > 0
-        ? fromAddendum
-        : readGroupHeadings(readParagraphText(place, instruction.newText ?? "")).map((item) => ({
-            ...item,
-            ...(sibling && { division: sibling.division }),
-          }));
-    const at = items.findIndex((item) => within(item.ref, ref));
-    const kept = items.filter((item) => !within(item.ref, ref));
-    if (instruction.action === "delete-paragraph") {
-      if (at < 0) continue; // not a paragraph the register lists
-      result.set(key, kept);
-      continue;
-    }
-    if (instruction.action === "revise-paragraph" && at < 0 && fromAddendum.length === 0) continue;
-    const replacement = reread().map((item) => {
-      // The paragraph stays in its article, which the rules read from the book: keep the article's category.
-      const old = items[at];
-      return old?.category ? { ...item, category: old.category } : item;
-    });
-    const insertAt = at >= 0 ? at : insertionPoint(kept, ref);
-    result.set(key, [...kept.slice(0, insertAt), ...replacement, ...kept.slice(insertAt)]);
-    if (replacement.length === 0 && instruction.action === "add-paragraph") {
-      warnings.push(
-        `Paragraph ${ref} added to Section ${instruction.section} asks for no submittal; nothing was added.`,
-      );
-    }
+/** A paragraph deleted, revised or added: its items leave, or the addendum's (or its new words read) take their place. */
+function applyParagraphInstruction(app: Application, instruction: AddendumInstruction, ref: string): void {
+  const key = sectionKey(instruction.section);
+  const items = app.result.get(key) ?? [];
+  const sibling = items[0] ?? app.project.get(key)?.[0];
+  const place = { section: sibling?.section ?? instruction.section, sectionTitle: sibling?.sectionTitle, ref };
+  const fromAddendum = (app.attached.get(key) ?? []).filter((item) => within(item.ref, ref));
+  const reread = () =>
+    fromAddendum.length > 0
+      ? fromAddendum
+      : readGroupHeadings(readParagraphText(place, instruction.newText ?? "")).map((item) => ({
+          ...item,
+          ...(sibling && { division: sibling.division }),
+        }));
+  const at = items.findIndex((item) => within(item.ref, ref));
+  const kept = items.filter((item) => !within(item.ref, ref));
+  if (instruction.action === "delete-paragraph") {
+    if (at < 0) return; // not a paragraph the register lists
+    app.result.set(key, kept);
+    return;
   }
-
-  const register: ExtractedData = {
-    ...projectRegister,
-    submittals: sortSubmittals([...result.values()].flat()),
-  };
-  const comparison = compareRegisters(projectRegister, register, { sectionInstructions, warnings });
-  return { register, comparison: { ...comparison, attached: attachedSections } };
+  if (instruction.action === "revise-paragraph" && at < 0 && fromAddendum.length === 0) return;
+  const replacement = reread().map((item) => {
+    // The paragraph stays in its article, which the rules read from the book: keep the article's category.
+    const old = items[at];
+    return old?.category ? { ...item, category: old.category } : item;
+  });
+  const insertAt = at >= 0 ? at : insertionPoint(kept, ref);
+  app.result.set(key, [...kept.slice(0, insertAt), ...replacement, ...kept.slice(insertAt)]);
+  if (replacement.length === 0 && instruction.action === "add-paragraph") {
+    app.warnings.push(
+      `Paragraph ${ref} added to Section ${instruction.section} asks for no submittal; nothing was added.`,
+    );
+  }
 }
 
 /** Where a new paragraph goes among a section's items: after the last item whose ref sorts before it. */

@@ -15,7 +15,7 @@ import {
 import type { ExtractedData, Submittal } from "../../contract/submittal";
 import { comparedText } from "../../contract/register-comparison";
 import { diffWords, normalizeText } from "./compare-text";
-import { matchSectionItems, type MatchInput } from "./match-section-items";
+import { matchSectionItems, type ItemPair, type MatchInput } from "./match-section-items";
 
 /** What an addendum said about a section, which decides the section's kind instead of its items. */
 export type SectionInstruction = {
@@ -104,69 +104,8 @@ export function compareRegisters(
     const oldGroup = oldGroups.get(key);
     const newGroup = newGroups.get(key);
     const section = newGroup?.section ?? oldGroup!.section;
-    const match = matchSectionItems(
-      matchInputs(olds, oldGroup?.indices ?? []),
-      matchInputs(news, newGroup?.indices ?? []),
-    );
+    const ordered = compareSectionItems(olds, news, section, oldGroup?.indices ?? [], newGroup?.indices ?? []);
     const sectionCounts = emptyCounts();
-    const byNew = new Map<number, ItemChange>();
-    const newOfOld = new Map<number, number>();
-    for (const pair of match.pairs) {
-      const oldItem = olds[pair.old]!;
-      const newItem = news[pair.new]!;
-      const fields = changedFields(oldItem, newItem);
-      const kind = fields.length > 0 ? "changed" : "unchanged";
-      const change: ItemChange = {
-        kind,
-        section,
-        old: side(oldItem, pair.old),
-        new: side(newItem, pair.new),
-        changedFields: fields,
-        refChanged: normalizeText(oldItem.ref ?? "") !== normalizeText(newItem.ref ?? ""),
-        similarity: pair.similarity,
-        ...(fields.includes("specifications") && {
-          textDiff: diffWords(oldItem.specifications, newItem.specifications),
-        }),
-        ...(fields.includes("description") && {
-          descriptionDiff: diffWords(oldItem.description, newItem.description),
-        }),
-      };
-      byNew.set(pair.new, change);
-      newOfOld.set(pair.old, pair.new);
-    }
-    for (const index of match.added) {
-      byNew.set(index, {
-        kind: "added",
-        section,
-        new: side(news[index]!, index),
-        changedFields: [],
-        refChanged: false,
-      });
-    }
-    // Removed items follow the new position of the nearest earlier old item that is still there.
-    const removedAfter = new Map<number, ItemChange[]>();
-    let anchor = -1;
-    for (const index of oldGroup?.indices ?? []) {
-      const kept = newOfOld.get(index);
-      if (kept !== undefined) {
-        anchor = kept;
-        continue;
-      }
-      const change: ItemChange = {
-        kind: "removed",
-        section,
-        old: side(olds[index]!, index),
-        changedFields: [],
-        refChanged: false,
-      };
-      const list = removedAfter.get(anchor);
-      if (list) list.push(change);
-      else removedAfter.set(anchor, [change]);
-    }
-    const ordered = [...(removedAfter.get(-1) ?? [])];
-    for (const index of newGroup?.indices ?? []) {
-      ordered.push(byNew.get(index)!, ...(removedAfter.get(index) ?? []));
-    }
     for (const change of ordered) {
       sectionCounts[change.kind]++;
       counts[change.kind]++;
@@ -191,6 +130,90 @@ export function compareRegisters(
   >;
   for (const section of sections) sectionCounts[section.kind]++;
   return { items, sections, counts, sectionCounts, warnings: [...(options.warnings ?? [])] };
+}
+
+/**
+ * One section's item changes in the new register's order: items matched (changed or unchanged) and added where the
+ * new items stand, each removed item after the new position of the nearest earlier old item that is still there.
+ */
+function compareSectionItems(
+  olds: readonly Submittal[],
+  news: readonly Submittal[],
+  section: string,
+  oldIndices: readonly number[],
+  newIndices: readonly number[],
+): ItemChange[] {
+  const match = matchSectionItems(matchInputs(olds, oldIndices), matchInputs(news, newIndices));
+  const byNew = new Map<number, ItemChange>();
+  const newOfOld = new Map<number, number>();
+  for (const pair of match.pairs) {
+    byNew.set(pair.new, pairedChange(olds[pair.old]!, news[pair.new]!, pair, section));
+    newOfOld.set(pair.old, pair.new);
+  }
+  for (const index of match.added) {
+    byNew.set(index, {
+      kind: "added",
+      section,
+      new: side(news[index]!, index),
+      changedFields: [],
+      refChanged: false,
+    });
+  }
+  const removedAfter = removedAfterKept(olds, section, oldIndices, newOfOld);
+  const ordered = [...(removedAfter.get(-1) ?? [])];
+  for (const index of newIndices) {
+    ordered.push(byNew.get(index)!, ...(removedAfter.get(index) ?? []));
+  }
+  return ordered;
+}
+
+/** An old item and the new one it matched: which fields changed, with word diffs of the long texts. */
+function pairedChange(oldItem: Submittal, newItem: Submittal, pair: ItemPair, section: string): ItemChange {
+  const fields = changedFields(oldItem, newItem);
+  return {
+    kind: fields.length > 0 ? "changed" : "unchanged",
+    section,
+    old: side(oldItem, pair.old),
+    new: side(newItem, pair.new),
+    changedFields: fields,
+    refChanged: normalizeText(oldItem.ref ?? "") !== normalizeText(newItem.ref ?? ""),
+    similarity: pair.similarity,
+    ...(fields.includes("specifications") && {
+      textDiff: diffWords(oldItem.specifications, newItem.specifications),
+    }),
+    ...(fields.includes("description") && {
+      descriptionDiff: diffWords(oldItem.description, newItem.description),
+    }),
+  };
+}
+
+/** The old items no new item matched, by the new index of the nearest earlier old item still there (-1: none). */
+function removedAfterKept(
+  olds: readonly Submittal[],
+  section: string,
+  oldIndices: readonly number[],
+  newOfOld: ReadonlyMap<number, number>,
+): Map<number, ItemChange[]> {
+  const removedAfter = new Map<number, ItemChange[]>();
+  let anchor = -1;
+  for (const index of oldIndices) {
+    const kept = newOfOld.get(index);
+    if (kept !== undefined) {
+      anchor = kept;
+      continue;
+    }
+    const change: ItemChange = {
+      kind: "removed",
+      section,
+      old: side(olds[index]!, index),
+      changedFields: [],
+      refChanged: false,
+    };
+    const list = removedAfter.get(anchor);
+    if (list) list.push(change);
+    else removedAfter.set(anchor, [change]);
+  }
+  return removedAfter;
 }
 
 function sectionKindFromItems(

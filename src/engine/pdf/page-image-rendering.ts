@@ -2,10 +2,5 @@
 // render it to PNG. Loaded on demand through the engine's public module (index.ts), since it loads the PDF library.
 export { openPdf } from "./reading/open-pdf";
 export { renderPagePng } from "./reading/render-page";
-export {
-  PageOverBudgetError,
-  checkImageBudget,
-  createContentBudget,
-  measurePageImages,
-  memoryBudgetError,
-} from "./budgets/page-budget";
+export { checkImageBudget, createContentBudget, measurePageImages } from "./budgets/page-budget";
+export { PageOverBudgetError, memoryBudgetError } from "./budgets/page-over-budget";

@@ -1,13 +1,14 @@
 // One section's submittal register: the items of its submittals articles, then "submit" requirements elsewhere.
 import type { Submittal } from "../../../contract/submittal";
 import type { SpecSection } from "../sections/segment-sections";
-import { parseOutline, requirementParagraphs } from "../outline/parse-outline";
+import { parseOutline } from "../outline/parse-outline";
+import { requirementParagraphs } from "../outline/gather-paragraphs";
 import { sectionContext } from "../sections/section-context";
 import { readAsProcedure, readSubmittalArticle } from "./submittal-article";
 import { EVIDENCE } from "./item-evidence";
 import { articleRoles } from "./submittal-article-roles";
 import { divisionCodeForSection } from "../sections/divisions";
-import { hasUfgsList, readUfgsList } from "../tables/ufgs-submittals";
+import { hasUfgsList, readUfgsList } from "./ufgs-submittals";
 import { readSubmitParagraph } from "./submit-sentences";
 import { readSubmitList } from "./submit-list";
 import { suggestItems } from "../suggestions/suggest-items";

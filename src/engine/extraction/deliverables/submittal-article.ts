@@ -17,7 +17,7 @@ import { requestedObject } from "./requested-object";
 import { isProcedural, isProceduralLabel, statesProcedure } from "./procedural-text";
 import { firstSentence } from "./first-sentence";
 import { splitLabel } from "../outline/paragraph-label";
-import { isUnnumberedHeading } from "../outline/parse-outline";
+import { isUnnumberedHeading } from "../outline/gather-paragraphs";
 import { splitSentences } from "./submit-sentences";
 import { SUBMIT_VERB } from "../vocabulary/submit-verb";
 import { EVIDENCE, listedItemEvidence, namesDeliverableHead, namesSpecificObject } from "./item-evidence";

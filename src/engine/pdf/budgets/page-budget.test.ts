@@ -16,14 +16,8 @@ import {
 } from "../../../../tests/fixtures/pdf/hostile-pdfs";
 import { simpleBook, textContent, writeRawPdf } from "../../../../tests/fixtures/pdf/write-raw-pdf";
 import { readPageText } from "../reading/read-page-text";
-import {
-  createContentBudget,
-  maxContentBytes,
-  maxTextBytes,
-  measurePageImages,
-  ocrResolution,
-  PageOverBudgetError,
-} from "./page-budget";
+import { createContentBudget, maxTextBytes, measurePageImages, ocrResolution } from "./page-budget";
+import { maxContentBytes, PageOverBudgetError } from "./page-over-budget";
 
 const dir = mkdtempSync(join(tmpdir(), "page-budget-"));
 

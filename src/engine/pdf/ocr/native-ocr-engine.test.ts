@@ -8,7 +8,8 @@ import { Worker } from "node:worker_threads";
 import { afterAll, describe, expect, it } from "vitest";
 import { haveTesseract } from "../../../../tests/test-environment";
 import { findTesseract } from "./find-tesseract";
-import { childCpuSeconds, createNativeOcrEngine, SCRIPT, splitTsvByImage } from "./native-ocr-engine";
+import { createNativeOcrEngine, splitTsvByImage } from "./native-ocr-engine";
+import { childCpuSeconds, SCRIPT } from "./cpu-capped-child";
 
 const work = mkdtempSync(join(tmpdir(), "native-ocr-test-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));

@@ -6,41 +6,18 @@
 // - a watchdog in the same shell kills it when the pipe from this thread closes: the reader closing it, a cancelled
 //   scan, the end of a scan's turn or a page time limit ending the thread, even this whole process dying;
 // - it has a wall-clock limit of its own, and gets none of this process's environment (no secrets).
-import { spawn } from "node:child_process";
+// The child and its limits are cpu-capped-child.ts; this module is the engine around it.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import type { OcrEngine, OcrRead } from "./ocr-engine";
-import { childEnv } from "./find-tesseract";
+import { childCpuSeconds, runCpuCapped, type ChildRun } from "./cpu-capped-child";
 import { parseOcrTsv, type OcrLine } from "./ocr-tsv";
-
-/**
- * $1: CPU seconds, then the command. The soft limit sends SIGXCPU; the hard one, a second later, SIGKILL. Its stdin is the watchdog's pipe (fd 3 in the shell); the program reads no stdin.
- * `times` prints the shell's and then its children's user and system time; the last line is the program's.
- */
-export const SCRIPT = [
-  'cpu=$1; shift; exec 3<&0; ulimit -S -t "$cpu" && ulimit -H -t $((cpu + 1)) || exit 125',
-  '"$@" </dev/null 3<&- & t=$!',
-  '{ read -r _ <&3; kill -KILL "$t"; } 2>/dev/null </dev/null & w=$!',
-  'wait "$t"; s=$?; kill "$w" 2>/dev/null; times >&2; exit "$s"',
-].join("\n");
-
-/** Wall-clock seconds allowed per CPU second: a loaded two-core machine runs a child up to ~15 times slower. */
-const WALL_PER_CPU_SECOND = 30;
-const MIN_WALL_MS = 30_000;
 
 /** Killed by the kernel for using its CPU seconds: 128 + SIGXCPU at the soft limit, 128 + SIGKILL at the hard one. */
 const OVER_CPU_STATUSES = [128 + 24, 128 + 9];
-
-/** The children's CPU seconds from the last line `times` printed ("0m1.230000s 0m0.080000s"). */
-export function childCpuSeconds(stderr: string): number | undefined {
-  const times = [...stderr.matchAll(/^(\d+)m([\d.]+)s\s+(\d+)m([\d.]+)s\s*$/gm)].at(-1);
-  if (!times) return undefined;
-  const [, um, us, sm, ss] = times.map(Number);
-  return um! * 60 + us! + sm! * 60 + ss!;
-}
 
 /** Splits the TSV of several images (rows numbered by `page_num`, from 1) into each image's lines. */
 export function splitTsvByImage(tsv: string, images: number): OcrLine[][] {
@@ -51,8 +28,6 @@ export function splitTsvByImage(tsv: string, images: number): OcrLine[][] {
   }
   return rows.map((lines) => parseOcrTsv(lines.join("\n")));
 }
-
-type Run = { status: number | null; stdout: string; stderr: string; timedOut: boolean };
 
 /**
  * The English model tesseract.js reads (the @tesseract.js-data/eng package, "best_int" LSTM), unpacked into `folder`:
@@ -71,52 +46,6 @@ export function createNativeOcrEngine(program: string, limits: { wallLimitMs?: n
   const running = new Set<() => void>();
   let calls = 0;
 
-  const run = (args: string[], cpuLimit: number, signal?: AbortSignal): Promise<Run> =>
-    new Promise((resolve, reject) => {
-      const child = spawn("/bin/sh", ["-c", SCRIPT, "sh", String(cpuLimit), program, ...args], {
-        env: childEnv(),
-        stdio: ["pipe", "pipe", "pipe"],
-      });
-      const stdout: Buffer[] = [];
-      const stderr: Buffer[] = [];
-      let timedOut = false;
-      // Closing the watchdog's pipe kills the program; killing the shell too ends the call at once.
-      const stop = () => {
-        child.stdin.destroy();
-        child.kill("SIGKILL");
-      };
-      const timer = setTimeout(
-        () => {
-          timedOut = true;
-          stop();
-        },
-        limits.wallLimitMs ?? Math.max(MIN_WALL_MS, cpuLimit * WALL_PER_CPU_SECOND * 1000),
-      );
-      running.add(stop);
-      signal?.addEventListener("abort", stop);
-      child.stdin.on("error", () => undefined);
-      child.stdout.on("data", (chunk: Buffer) => stdout.push(chunk));
-      child.stderr.on("data", (chunk: Buffer) => stderr.push(chunk));
-      child.on("error", (error) => {
-        clearTimeout(timer);
-        running.delete(stop);
-        signal?.removeEventListener("abort", stop);
-        reject(error);
-      });
-      child.on("close", (status) => {
-        clearTimeout(timer);
-        running.delete(stop);
-        signal?.removeEventListener("abort", stop);
-        child.stdin.destroy();
-        resolve({
-          status,
-          stdout: Buffer.concat(stdout).toString("utf8"),
-          stderr: Buffer.concat(stderr).toString("utf8"),
-          timedOut,
-        });
-      });
-    });
-
   // The resolution is not passed: tesseract.js passes none either (tesseract estimates it from the text's size), and
   // told 200 dpi, the program read a dash into "A. — Product Data" on the test pages.
   const readImages = async (images: Uint8Array[], _dpi: number, cpuSeconds: number, signal?: AbortSignal) => {
@@ -126,40 +55,19 @@ export function createNativeOcrEngine(program: string, limits: { wallLimitMs?: n
     const limit = Math.ceil(cpuSeconds);
     if (images.length === 0) return { lines: [], cpuSeconds: 0, cutShort: false } satisfies OcrRead;
     if (cpuSeconds < 0.1) return { lines: [], cpuSeconds: 0, cutShort: true } satisfies OcrRead;
-    const call = ++calls;
-    const files = images.map((image, i) => {
-      const file = join(folder, `${call}-${i}.pgm`);
-      writeFileSync(file, image);
-      return file;
-    });
-    const list = join(folder, `${call}.txt`);
-    writeFileSync(list, files.join("\n") + "\n");
+    const { files, list } = writeImageList(folder, ++calls, images);
     try {
-      const args = [
-        list,
-        "stdout",
-        "--tessdata-dir",
-        folder,
-        "-l",
-        "eng",
-        "--oem",
-        "1",
-        "--psm",
-        "6",
-        "-c",
-        "tessedit_create_tsv=1",
-      ];
-      const result = await run(args, limit, signal);
+      const args = tesseractArgs(list, folder);
+      const result = await runCpuCapped({
+        program,
+        args,
+        cpuLimit: limit,
+        wallLimitMs: limits.wallLimitMs,
+        signal,
+        running,
+      });
       signal?.throwIfAborted();
-      const used = childCpuSeconds(result.stderr) ?? limit;
-      const overCpu = OVER_CPU_STATUSES.includes(result.status ?? 0) && used >= limit - 0.5;
-      if (overCpu && !result.timedOut) return { lines: [], cpuSeconds: used, cutShort: true } satisfies OcrRead;
-      if (result.timedOut) throw new Error(`tesseract took longer than its time limit`);
-      if (result.status !== 0) {
-        const said = result.stderr.split("\n").find((line) => /error|fail|cannot|can't/i.test(line));
-        throw new Error(`tesseract failed (exit ${result.status})${said ? `: ${said.trim()}` : ""}`);
-      }
-      return { lines: splitTsvByImage(result.stdout, images.length), cpuSeconds: used, cutShort: false };
+      return ocrRead(result, limit, images.length);
     } finally {
       for (const file of [...files, list]) rmSync(file, { force: true });
     }
@@ -173,4 +81,47 @@ export function createNativeOcrEngine(program: string, limits: { wallLimitMs?: n
       rmSync(folder, { recursive: true, force: true });
     },
   };
+}
+
+/** The call's images as files in the private folder, and the list of them the program reads. */
+function writeImageList(folder: string, call: number, images: Uint8Array[]): { files: string[]; list: string } {
+  const files = images.map((image, i) => {
+    const file = join(folder, `${call}-${i}.pgm`);
+    writeFileSync(file, image);
+    return file;
+  });
+  const list = join(folder, `${call}.txt`);
+  writeFileSync(list, files.join("\n") + "\n");
+  return { files, list };
+}
+
+/** The model unpacked in `folder`, LSTM only, the page as one block of text, TSV out. */
+function tesseractArgs(list: string, folder: string): string[] {
+  return [
+    list,
+    "stdout",
+    "--tessdata-dir",
+    folder,
+    "-l",
+    "eng",
+    "--oem",
+    "1",
+    "--psm",
+    "6",
+    "-c",
+    "tessedit_create_tsv=1",
+  ];
+}
+
+/** What the child's run read: each image's lines, cut short at the CPU limit, or an error for a failed run. */
+function ocrRead(result: ChildRun, limit: number, images: number): OcrRead {
+  const used = childCpuSeconds(result.stderr) ?? limit;
+  const overCpu = OVER_CPU_STATUSES.includes(result.status ?? 0) && used >= limit - 0.5;
+  if (overCpu && !result.timedOut) return { lines: [], cpuSeconds: used, cutShort: true };
+  if (result.timedOut) throw new Error(`tesseract took longer than its time limit`);
+  if (result.status !== 0) {
+    const said = result.stderr.split("\n").find((line) => /error|fail|cannot|can't/i.test(line));
+    throw new Error(`tesseract failed (exit ${result.status})${said ? `: ${said.trim()}` : ""}`);
+  }
+  return { lines: splitTsvByImage(result.stdout, images), cpuSeconds: used, cutShort: false };
 }

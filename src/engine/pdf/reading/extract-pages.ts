@@ -1,10 +1,7 @@
 // The PDF layer's public entry: the pages of a PDF as text lines, in order, one page at a time.
 import type { ExtractPagesOptions, PageRange, PageText } from "../../types";
-import {
-  extractPageJsonWithWorkers,
-  extractPagesWithWorkers,
-  type WorkerPoolOptions,
-} from "../threads/page-thread-pool";
+import { extractPageJsonWithWorkers, extractPagesWithWorkers } from "../threads/page-thread-pool";
+import type { WorkerPoolOptions } from "../threads/worker-pool-options";
 import { coresAvailable } from "../threads/page-thread-count";
 import { CorruptPdfError } from "./pdf-errors";
 

@@ -13,8 +13,8 @@ import { categoryFromSdCode } from "../vocabulary/submittal-category";
 import { linesRegion } from "../outline/paragraph-region";
 import { typeForName } from "../vocabulary/type-from-name";
 import { itemType } from "../vocabulary/item-type";
-import { sectionItem } from "../deliverables/build-submittal";
-import { EVIDENCE } from "../deliverables/item-evidence";
+import { sectionItem } from "./build-submittal";
+import { EVIDENCE } from "./item-evidence";
 import { noteRunsOn, readsAsNote } from "../outline/note-line";
 import { leftRoomForNextWord, wrapRight } from "../lines/line-wrap";
 

@@ -1,0 +1,33 @@
+// What a caller tells the page pool about one reading of a book (extract-pages.ts fills it in).
+import type { PageRange, PageTimeLimits, TimeoutCounts } from "../../types";
+import type { OcrSettings } from "../ocr/ocr-settings";
+
+export type WorkerPoolOptions = {
+  pages?: PageRange;
+  signal?: AbortSignal;
+  ocr: boolean | "probe";
+  /** ExtractPagesOptions.ocrSettings; default: each thread's copy of the environment. */
+  ocrSettings?: OcrSettings;
+  threads: number;
+  /**
+   * `threads` is a ceiling: one thread opens the book, and more start once the page count is known only as far as
+   * they pay (the pages to read, the cores not already busy: page-thread-count.ts). Otherwise all start at once.
+   */
+  onlyThreadsThatPay?: boolean;
+  onPageCount?: (pageCount: number, repaired: boolean) => void;
+  /**
+   * The pages to read once the page count is known, as chunks in page order (a look at a few pages); default: `pages`
+   * (or every page) in chunks of the pool's size. None: the book is only opened and counted.
+   */
+  pagesOf?: (pageCount: number) => PageRange[];
+  /** Opening the book (ExtractPagesOptions.openTimeoutMs). */
+  openTimeoutMs?: number;
+  /** The first thread begins opening the book (ExtractPagesOptions.onOpening). */
+  onOpening?: () => void;
+  maxPages?: number;
+  pageTimeLimits?: PageTimeLimits;
+  /** Counts carried over from earlier slices of this reading; updated in place (ExtractPagesOptions.timeoutCounts). */
+  timeoutCounts?: TimeoutCounts;
+  /** Ends the reading at once, mid-page (ExtractPagesOptions.turnEnd). */
+  turnEnd?: AbortSignal;
+};
