@@ -72,6 +72,16 @@ function createPgBoss(connection: QueueConnection): PgBoss {
     : new PgBoss({ ...base, connectionString: connection.connectionString, max: 4 });
 }
 
+/** Fails every active job of `name` (retried if it has retries left); the number failed. */
+async function failActiveJobs(boss: PgBoss, name: string): Promise<number> {
+  const { rows } = await boss
+    .getDb()
+    .executeSql(`SELECT id FROM ${QUEUE_SCHEMA}.job WHERE name = $1 AND state = 'active'`, [name]);
+  const ids = rows.map((row: { id: string }) => row.id);
+  for (const id of ids) await boss.fail(name, id, { message: "interrupted by a restart" });
+  return ids.length;
+}
+
 export function createJobQueue(
   connection: QueueConnection,
   onError: (error: unknown) => void,
@@ -154,14 +164,7 @@ export function createJobQueue(
     failJob: async (name, id, message) => {
       await boss.fail(name, id, { message });
     },
-    failActiveJobs: async (name) => {
-      const { rows } = await boss
-        .getDb()
-        .executeSql(`SELECT id FROM ${QUEUE_SCHEMA}.job WHERE name = $1 AND state = 'active'`, [name]);
-      const ids = rows.map((row: { id: string }) => row.id);
-      for (const id of ids) await boss.fail(name, id, { message: "interrupted by a restart" });
-      return ids.length;
-    },
+    failActiveJobs: (name) => failActiveJobs(boss, name),
     isRunning: () => started && !stopping,
     stop: async () => {
       stopping = true;
