@@ -3,6 +3,7 @@
 // until its state is written before the database closes.
 import PgBoss from "pg-boss";
 import { listenToChannel, type ChannelListener } from "../db/listen-channel";
+import { createIdleWorkers } from "./idle-workers";
 import type { SqlExecutor } from "./sql-executor";
 
 export type QueueConnection = { executor: SqlExecutor } | { connectionString: string };
@@ -63,41 +64,39 @@ export type JobQueueOptions = {
   crossProcess?: { connectionString: string };
 };
 
+/** pg-boss on the embedded database (through its `executeSql`) or on a PostgreSQL connection string. */
+function createPgBoss(connection: QueueConnection): PgBoss {
+  const base = { schema: QUEUE_SCHEMA, migrate: true, supervise: true, schedule: false } as const;
+  return "executor" in connection
+    ? new PgBoss({ ...base, db: { executeSql: (text, values) => connection.executor.executeSql(text, values) } })
+    : new PgBoss({ ...base, connectionString: connection.connectionString, max: 4 });
+}
+
+/** Fails every active job of `name` (retried if it has retries left); the number failed. */
+async function failActiveJobs(boss: PgBoss, name: string): Promise<number> {
+  const { rows } = await boss
+    .getDb()
+    .executeSql(`SELECT id FROM ${QUEUE_SCHEMA}.job WHERE name = $1 AND state = 'active'`, [name]);
+  const ids = rows.map((row: { id: string }) => row.id);
+  for (const id of ids) await boss.fail(name, id, { message: "interrupted by a restart" });
+  return ids.length;
+}
+
 export function createJobQueue(
   connection: QueueConnection,
   onError: (error: unknown) => void,
   options: JobQueueOptions = {},
 ): JobQueue {
-  const base = { schema: QUEUE_SCHEMA, migrate: true, supervise: true, schedule: false } as const;
-  const boss =
-    "executor" in connection
-      ? new PgBoss({ ...base, db: { executeSql: (text, values) => connection.executor.executeSql(text, values) } })
-      : new PgBoss({ ...base, connectionString: connection.connectionString, max: 4 });
+  const boss = createPgBoss(connection);
   boss.on("error", onError);
 
   const loops: Promise<void>[] = [];
   let announcements: Promise<ChannelListener | undefined> | undefined;
   const running = new Set<AbortController>();
-  const wakers = new Map<string, Set<() => void>>();
   let stopping = false;
   let started = false;
 
-  const sleep = (name: string, ms: number) =>
-    new Promise<void>((resolve) => {
-      const set = wakers.get(name) ?? new Set();
-      wakers.set(name, set);
-      const done = () => {
-        clearTimeout(timer);
-        set.delete(done);
-        resolve();
-      };
-      const timer = setTimeout(done, ms);
-      set.add(done);
-    });
-
-  function wake(name: string): void {
-    for (const wakeUp of [...(wakers.get(name) ?? [])]) wakeUp();
-  }
+  const { sleep, wake, wakeAll } = createIdleWorkers();
 
   async function runOne<T>(name: string, job: PgBoss.Job<T>, handler: JobHandler<T>): Promise<void> {
     const controller = new AbortController();
@@ -165,19 +164,12 @@ export function createJobQueue(
     failJob: async (name, id, message) => {
       await boss.fail(name, id, { message });
     },
-    failActiveJobs: async (name) => {
-      const { rows } = await boss
-        .getDb()
-        .executeSql(`SELECT id FROM ${QUEUE_SCHEMA}.job WHERE name = $1 AND state = 'active'`, [name]);
-      const ids = rows.map((row: { id: string }) => row.id);
-      for (const id of ids) await boss.fail(name, id, { message: "interrupted by a restart" });
-      return ids.length;
-    },
+    failActiveJobs: (name) => failActiveJobs(boss, name),
     isRunning: () => started && !stopping,
     stop: async () => {
       stopping = true;
       for (const controller of running) controller.abort(new Error("The server is shutting down."));
-      for (const wakeUps of wakers.values()) for (const wakeUp of [...wakeUps]) wakeUp();
+      wakeAll();
       await Promise.all(loops);
       await (await announcements)?.close();
       await boss.stop({ graceful: false, close: true });

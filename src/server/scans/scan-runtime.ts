@@ -7,25 +7,14 @@ import { createJobQueue, type JobQueue } from "../queue/pg-boss-queue";
 import { pgliteExecutor, type SqlExecutor } from "../queue/sql-executor";
 import type { FileStore } from "../storage/file-store";
 import { openFileStore } from "../storage/open-file-store";
-import { handleScanJob } from "./job/scan-job-handler";
 import { createPageImageRenderer, type PageImageRenderer } from "./page-images/page-image-renderer";
 import { createInProcessProgressBus, createPostgresProgressBus, type ProgressBus } from "./progress/progress-bus";
 import { recoverScans } from "./recovery/sweep-stranded-scans";
 import { createScanThreadPool } from "./thread/scan-thread-pool";
-import { LONG_SCAN_QUEUE, SCAN_QUEUE, SCAN_QUEUES, scanJobDataSchema, scanJobOptions } from "./job/scan-job-definition";
+import { SCAN_QUEUES } from "./job/scan-job-definition";
+import { RANGE_QUEUES } from "./ranges/range-job-definitions";
 import { ORPHAN_MIN_AGE_MS, sweepStoredFiles } from "./recovery/sweep-unneeded-files";
-import { handleRangeJob } from "./ranges/range-job-handler";
-import {
-  RANGE_QUEUE,
-  RANGE_QUEUES,
-  STITCH_QUEUE,
-  rangeJobDataSchema,
-  stitchJobDataSchema,
-} from "./ranges/range-job-definitions";
-import { createRangeSplitter } from "./ranges/split-into-ranges";
-import { handleStitchJob } from "./ranges/stitch-job-handler";
-import { fairPriorityOfScan } from "./running/fair-share";
-import { anotherUserIsOwedATurn } from "./running/turns";
+import { rangeConcurrency, startScanWorkers } from "./scan-workers";
 import type { ScanSettings } from "./scan-settings";
 
 const FILE_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
@@ -93,11 +82,8 @@ export async function createScanRuntime(options: CreateScanRuntimeOptions): Prom
     sweepStoredFiles({ db: database.db, files, log }).catch((err: unknown) =>
       log.error({ err }, "stored-file sweep failed"),
     );
-  // A range job reads its pages with one page thread, so a process reads SCAN_THREADS ranges at once per scan slot:
-  // the same cores a one-job scan spreads its pages over.
-  const rangeConcurrency = settings.concurrency * Math.max(1, settings.threads);
   // One set of idle threads per lane, for the stitch, and one per range read at once: they run side by side.
-  const threads = createScanThreadPool(settings.concurrency * (SCAN_QUEUES.length + 1) + rangeConcurrency);
+  const threads = createScanThreadPool(settings.concurrency * (SCAN_QUEUES.length + 1) + rangeConcurrency(settings));
   const pages = createPageImageRenderer();
 
   async function start(): Promise<void> {
@@ -120,88 +106,7 @@ export async function createScanRuntime(options: CreateScanRuntimeOptions): Prom
       timeoutMs: settings.timeoutMs,
       reclaimActiveJobs: database.kind === "pglite",
     });
-    const engineOptions = {
-      threads: settings.threads,
-      pageTimeLimits: settings.pageTimeLimits,
-      openTimeoutMs: settings.openTimeoutMs,
-      ocrSettings: settings.ocr,
-      ...(settings.llm && { llm: settings.llm }),
-    };
-    const deps = {
-      db: database.db,
-      files,
-      progress,
-      log,
-      timeoutMs: settings.timeoutMs,
-      maxPagesPerFile: settings.maxPagesPerFile,
-      engineOptions,
-      runScan: threads.run,
-    };
-    const moveToLongLane = async (scanId: string) => {
-      const priority = await fairPriorityOfScan(database.db, scanId);
-      await queue.send(LONG_SCAN_QUEUE, { scanId }, { ...scanJobOptions(settings.timeoutMs), id: scanId, priority });
-      queue.wake(LONG_SCAN_QUEUE);
-    };
-    // Two lanes (docs/decisions/0071-scans-a-lane-for-long-work-page-budgets-noise-pages-given-up.md): every scan
-    // starts in the short one; a document
-    // over `shortLanePages` pages moves to the long one before any page is read, so short scans never queue behind it.
-    // Its turn (docs/decisions/0170-scans-take-turns-between-users.md): after SCAN_TURN_MS, a scan hands its book over
-    // to range jobs as soon as another user's scan waits for the lane.
-    const shortLane = {
-      maxPages: settings.shortLanePages,
-      moveToLongLane,
-      turn: {
-        turnMs: settings.turnMs,
-        othersWaiting: (scanId: string) => anotherUserIsOwedATurn(database.db, SCAN_QUEUE, scanId),
-      },
-    };
-    // Books of several page ranges continue as range jobs any worker takes, then a stitch
-    // (docs/decisions/0077-books-in-page-ranges-range-jobs-on-any-worker-one-stitch-in.md).
-    const splitter =
-      settings.rangePages > 0
-        ? createRangeSplitter({
-            db: database.db,
-            queue,
-            runTask: threads.runTask,
-            sizes: settings,
-            shortLanePages: settings.shortLanePages,
-            planTimeoutMs: settings.planTimeoutMs,
-            openTimeoutMs: settings.openTimeoutMs,
-            maxPagesPerFile: settings.maxPagesPerFile,
-            threads: settings.threads,
-            timeoutMs: settings.timeoutMs,
-          })
-        : undefined;
-    queue.work(SCAN_QUEUE, { concurrency: settings.concurrency }, (job, signal) =>
-      handleScanJob({ ...job, data: scanJobDataSchema.parse(job.data) }, signal, {
-        ...deps,
-        shortLane,
-        splitter,
-      }),
-    );
-    queue.work(LONG_SCAN_QUEUE, { concurrency: settings.concurrency }, (job, signal) =>
-      handleScanJob({ ...job, data: scanJobDataSchema.parse(job.data) }, signal, deps),
-    );
-    const rangeDeps = { ...deps, queue, runTask: threads.runTask };
-    // One page thread per range (none with SCAN_THREADS=0): the page pool's time limits still apply to every page.
-    // Each reads for one turn while other users' ranges wait, then the rest of its range waits behind them
-    // (ranges/range-turns.ts).
-    const onePageThread = {
-      ...rangeDeps,
-      engineOptions: { ...engineOptions, threads: Math.min(1, settings.threads) },
-      turn: {
-        turnMs: settings.turnMs,
-        othersWaiting: (scanId: string) => anotherUserIsOwedATurn(database.db, RANGE_QUEUE, scanId),
-      },
-    };
-    // Ranges are queued by another process's job: its announcement wakes this one; if that is lost (the listener
-    // reconnecting), an idle worker still looks twice a second.
-    queue.work(RANGE_QUEUE, { concurrency: rangeConcurrency, pollingMs: 500 }, (job, signal) =>
-      handleRangeJob({ ...job, data: rangeJobDataSchema.parse(job.data) }, signal, onePageThread),
-    );
-    queue.work(STITCH_QUEUE, { concurrency: settings.concurrency }, (job, signal) =>
-      handleStitchJob({ ...job, data: stitchJobDataSchema.parse(job.data) }, signal, rangeDeps),
-    );
+    startScanWorkers({ database, queue, files, progress, log, settings, threads });
     sweep = setInterval(() => {
       recover().catch((err: unknown) => log.error({ err }, "scan recovery sweep failed"));
     }, settings.recoveryIntervalMs);

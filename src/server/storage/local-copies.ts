@@ -6,6 +6,7 @@ import { randomUUID } from "node:crypto";
 import { mkdir, readdir, rename, rm, stat, utimes } from "node:fs/promises";
 import { join } from "node:path";
 import type { LocalFile } from "./file-store";
+import { createHeldPaths } from "./held-paths";
 import { PRIVATE_DIR_MODE } from "../private-data-dir";
 import { isUploadKey } from "./upload-keys";
 
@@ -33,31 +34,10 @@ export function createLocalCopies(root: string, options: { idleMs?: number; now?
   const reusedDir = join(root, "reused");
   const privateDir = join(root, "private");
   /** Paths this process is reading now: never pruned, whatever their age. */
-  const readers = new Map<string, number>();
+  const { hold, letGo, isHeld, heldFile } = createHeldPaths();
   /** One download per reused copy, however many page requests arrive for a book not copied yet. */
   const downloads = new Map<string, Promise<void>>();
   let lastPrune = Number.NEGATIVE_INFINITY;
-
-  const hold = (path: string) => readers.set(path, (readers.get(path) ?? 0) + 1);
-  const letGo = (path: string) => {
-    const left = (readers.get(path) ?? 1) - 1;
-    if (left > 0) readers.set(path, left);
-    else readers.delete(path);
-  };
-
-  /** A held copy whose release lets go of it once, however often it is called, then runs `cleanUp`. */
-  function heldFile(path: string, cleanUp?: () => Promise<void>): LocalFile {
-    let released = false;
-    return {
-      path,
-      release: async () => {
-        if (released) return;
-        released = true;
-        letGo(path);
-        await cleanUp?.();
-      },
-    };
-  }
 
   async function openPrivate(key: string, download: Download): Promise<LocalFile> {
     const path = join(privateDir, `${randomUUID()}-${key}`);
@@ -101,7 +81,7 @@ export function createLocalCopies(root: string, options: { idleMs?: number; now?
     const copies = new Set(reused.filter((e) => isUploadKey(e.name)).map((e) => e.name));
     for (const entry of reused) {
       const path = join(reusedDir, entry.name);
-      if (readers.has(path)) continue;
+      if (isHeld(path)) continue;
       if (isUploadKey(entry.name) && time - entry.modifiedAt > idleMs) {
         await forget(entry.name);
       } else if (entry.name.endsWith(PAGES_SUFFIX) && !copies.has(entry.name.slice(0, -PAGES_SUFFIX.length))) {
@@ -112,7 +92,7 @@ export function createLocalCopies(root: string, options: { idleMs?: number; now?
     }
     for (const entry of await entries(privateDir)) {
       const path = join(privateDir, entry.name);
-      if (!readers.has(path) && time - entry.modifiedAt > LEFTOVER_AGE_MS) await rm(path, { force: true });
+      if (!isHeld(path) && time - entry.modifiedAt > LEFTOVER_AGE_MS) await rm(path, { force: true });
     }
   }
 

@@ -7,21 +7,12 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import { z } from "zod";
-import type { PresenceMessage, PresentPerson } from "../../../contract/project-presence";
 import type { Db } from "../../db/client";
 import type { ProcessBroadcast } from "../../db/process-broadcast";
 import type { AccessRevocations } from "../../http/access-revocations";
-import {
-  clearPresence,
-  deletePresence,
-  insertPresence,
-  keepPresenceAlive,
-  listPresent,
-  presenceWithoutAccess,
-  sweepPresence,
-} from "./presence-records";
-
-export type PresenceSocket = { send: (text: string) => void };
+import { beatPresence } from "./presence-heartbeat";
+import { createPresenceLists, type PresenceEntry, type PresenceSocket } from "./presence-lists";
+import { clearPresence, deletePresence, insertPresence, sweepPresence } from "./presence-records";
 
 export type PresenceRegistry = {
   join: (projectId: string, socket: PresenceSocket, userId: string) => void;
@@ -40,8 +31,6 @@ export const PRESENCE_TIMING: PresenceTiming = { heartbeatMs: 5_000, ttlSeconds:
 export const PRESENCE_TOPIC = "project_presence_changed";
 const changedSchema = z.object({ projectId: z.string() });
 
-type Entry = { rowId: string; userId: string; written: Promise<boolean>; ready: boolean; lastSent?: string };
-
 export function createPresenceRegistry(options: {
   db: Db;
   broadcast: ProcessBroadcast;
@@ -55,10 +44,8 @@ export function createPresenceRegistry(options: {
   const { heartbeatMs, ttlSeconds } = options.timing ?? PRESENCE_TIMING;
   const processId = randomUUID();
   const topic = options.broadcast.topic(PRESENCE_TOPIC, changedSchema);
-  const projects = new Map<string, Map<PresenceSocket, Entry>>();
+  const projects = new Map<string, Map<PresenceSocket, PresenceEntry>>();
   const pending = new Set<Promise<unknown>>();
-  const refreshing = new Set<string>();
-  const again = new Set<string>();
   let heartbeat: NodeJS.Timeout | undefined;
   let beating = false;
   let stopped = false;
@@ -70,62 +57,28 @@ export function createPresenceRegistry(options: {
   };
   const announce = (projectId: string) => topic.publish({ projectId });
 
-  const send = (projectId: string, people: PresentPerson[]) => {
-    const message: PresenceMessage = { type: "presence", people };
-    const text = JSON.stringify(message);
-    for (const [socket, entry] of projects.get(projectId) ?? []) {
-      if (!entry.ready || entry.lastSent === text) continue;
-      entry.lastSent = text;
-      socket.send(text);
-    }
-  };
-
-  // One reading per project at a time; a change announced during one is read by one more.
-  const refresh = (projectId: string) => {
-    if (refreshing.has(projectId)) return void again.add(projectId);
-    refreshing.add(projectId);
-    track(
-      (async () => {
-        do {
-          again.delete(projectId);
-          if (!projects.has(projectId)) return;
-          send(projectId, await listPresent(db, projectId));
-        } while (again.has(projectId));
-      })().finally(() => refreshing.delete(projectId)),
-    );
-  };
+  const { refresh } = createPresenceLists({ db, socketsOf: (projectId) => projects.get(projectId), track });
 
   topic.subscribe(({ projectId }) => {
     if (projects.has(projectId)) refresh(projectId);
   });
 
   const beat = async () => {
-    const entries = [...projects.entries()].flatMap(([projectId, sockets]) =>
-      [...sockets.values()].filter((entry) => entry.ready).map((entry) => ({ projectId, entry })),
+    const held = [...projects.entries()].flatMap(([projectId, sockets]) =>
+      [...sockets.values()]
+        .filter((entry) => entry.ready)
+        .map((entry) => ({ projectId, rowId: entry.rowId, userId: entry.userId })),
     );
-    const kept = await keepPresenceAlive(
-      db,
-      processId,
-      entries.map(({ entry }) => entry.rowId),
-      ttlSeconds,
-    );
-    // A row another process swept while this one could not reach the database is written again.
-    const rewritten = new Set<string>();
-    for (const { projectId, entry } of entries.filter(({ entry }) => !kept.has(entry.rowId))) {
-      await insertPresence(db, { id: entry.rowId, processId, projectId, userId: entry.userId }, ttlSeconds);
-      rewritten.add(projectId);
-    }
-    for (const revocation of await presenceWithoutAccess(db, processId)) options.revocations.revokeHere(revocation);
-    const swept = await sweepPresence(db);
-    for (const projectId of new Set([...rewritten, ...swept])) await announce(projectId);
+    const changed = await beatPresence({ db, processId, ttlSeconds, held, revocations: options.revocations });
+    for (const projectId of changed) await announce(projectId);
     for (const projectId of projects.keys()) refresh(projectId);
   };
 
   return {
     join(projectId, socket, userId) {
-      const sockets = projects.get(projectId) ?? new Map<PresenceSocket, Entry>();
+      const sockets = projects.get(projectId) ?? new Map<PresenceSocket, PresenceEntry>();
       projects.set(projectId, sockets);
-      const entry: Entry = { rowId: randomUUID(), userId, ready: false, written: Promise.resolve(false) };
+      const entry: PresenceEntry = { rowId: randomUUID(), userId, ready: false, written: Promise.resolve(false) };
       sockets.set(socket, entry);
       entry.written = insertPresence(db, { id: entry.rowId, processId, projectId, userId }, ttlSeconds).then(
         () => true,

@@ -3,24 +3,24 @@
 // scan fails and is refunded once. While it runs the range's lease is refreshed, so a worker that dies is replaced.
 import { Readable } from "node:stream";
 import type { FastifyBaseLogger } from "fastify";
-import { and, eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { ScanProgress } from "../../../engine";
 import type { Db } from "../../db/client";
-import { scanRanges, scans } from "../../db/schema";
+import { scanRanges } from "../../db/schema";
 import type { Job, JobQueue } from "../../queue/pg-boss-queue";
 import type { FileStore } from "../../storage/file-store";
 import { failedOutcome, isSlowToOpen } from "../running/failed-outcome";
 import { recordOutcome } from "../running/record-outcome";
-import { startLease } from "../running/scan-lease";
 import { startTurn, type Turn } from "../running/turns";
 import type { ProgressBus } from "../progress/progress-bus";
 import type { RunThreadTask } from "../thread/scan-thread-pool";
 import type { RangeFile, ThreadScanOptions } from "../thread/scan-thread-protocol";
-import { completeRange } from "./mark-range-done";
 import { afterRangedScanFinished } from "./after-ranged-scan-ends";
+import { claimRange, startRangeLease } from "./claim-range";
+import { keepRangeRead } from "./keep-range-read";
 import { recordRangeProgress } from "./range-progress";
-import { RANGE_QUEUE, RANGE_RETRY_LIMIT, STITCH_QUEUE, type RangeJobData } from "./range-job-definitions";
-import { endRangeTurn, mayCutMidPage } from "./range-turns";
+import { RANGE_RETRY_LIMIT, type RangeJobData } from "./range-job-definitions";
+import { mayCutMidPage } from "./range-turns";
 
 export type RangeJobDeps = {
   db: Db;
@@ -51,36 +51,14 @@ class RangeUnwanted extends Error {
 export async function handleRangeJob(job: Job<RangeJobData>, shutdown: AbortSignal, deps: RangeJobDeps): Promise<void> {
   const { db, log } = deps;
   const { scanId, rangeId } = job.data;
-  const [row] = await db
-    .select({ range: scanRanges, storageKey: scans.storageKey })
-    .from(scanRanges)
-    .innerJoin(scans, eq(scans.id, scanRanges.scanId))
-    .where(and(eq(scanRanges.id, rangeId), eq(scans.status, "processing")));
-  // The scan is over (failed by another range, deleted) or this range is done: nothing to do.
-  if (!row || row.range.state !== "pending") return;
+  const row = await claimRange(db, rangeId);
+  if (!row) return;
   const { range } = row;
-  await db
-    .update(scanRanges)
-    .set({ attempts: sql`${scanRanges.attempts} + 1`, heartbeatAt: new Date() })
-    .where(eq(scanRanges.id, rangeId));
 
   const unwanted = new AbortController();
   const timeLimit = AbortSignal.timeout(deps.timeoutMs);
   const signal = AbortSignal.any([shutdown, timeLimit, unwanted.signal]);
-  const beat = async () => {
-    const alive = await db
-      .update(scanRanges)
-      .set({ heartbeatAt: new Date() })
-      .where(
-        and(
-          eq(scanRanges.id, rangeId),
-          sql`exists (select 1 from ${scans} where ${scans.id} = ${scanId} and ${scans.status} = 'processing')`,
-        ),
-      )
-      .returning({ id: scanRanges.id });
-    return alive.length > 0;
-  };
-  const lease = startLease(beat, log, { scanId, rangeId }, () => unwanted.abort(new RangeUnwanted()));
+  const lease = startRangeLease(db, log, { scanId, rangeId }, () => unwanted.abort(new RangeUnwanted()));
   // The turn's clock starts with the reading's first progress (its page thread is ready), so the start of a thread
   // is not taken out of the turn; the turn's end goes to the thread as `endTurn`.
   const rangeTurn = deps.turn;
@@ -134,37 +112,16 @@ export async function handleRangeJob(job: Job<RangeJobData>, shutdown: AbortSign
     } finally {
       await local.release();
     }
-    const { pages } = read;
-    if (range.firstPage + pages <= range.lastPage) {
-      // The turn ran out first: the pages read are kept, the rest of the range waits for its next turn.
-      const turn = await endRangeTurn({
-        db,
-        queue: deps.queue,
-        scanId,
-        rangeId,
-        pagesRead: pages,
-        storageKey: saved.key,
-        timeoutCounts: read.timeoutCounts,
-        interrupted: read.interrupted,
-        data: job.data,
-        timeoutMs: deps.timeoutMs,
-      });
-      // With no page read, the file holds nothing the stitch needs.
-      if (turn === "unwanted" || pages === 0) await deps.files.remove(saved.key).catch(() => {});
-      else deps.queue.wake(RANGE_QUEUE);
-      return;
-    }
-    await recordRangeProgress(db, rangeId, scanId, pages);
-    const completion = await completeRange({
+    await keepRangeRead({
       db,
       queue: deps.queue,
-      scanId,
-      rangeId,
-      storageKey: saved.key,
+      files: deps.files,
       timeoutMs: deps.timeoutMs,
+      data: job.data,
+      range,
+      read,
+      storageKey: saved.key,
     });
-    if (completion === "unwanted") await deps.files.remove(saved.key).catch(() => {});
-    if (completion === "stitch") deps.queue.wake(STITCH_QUEUE);
   } catch (error) {
     if (unwanted.signal.aborted) return;
     if (shutdown.aborted) throw error; // the range stays pending; its job is retried after the restart

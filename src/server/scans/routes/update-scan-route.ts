@@ -1,21 +1,20 @@
 // PATCH /api/scans/:id: saves the user's edited submittal register, validated whole by the shared schema. With
 // If-Match, a register changed since the client read it is refused (412) instead of overwritten; without it (the
-// spec's client) the save goes through. Each save that changes something adds an entry to the scan's edit history.
-import { eq, sql } from "drizzle-orm";
+// spec's client) the save goes through. Each save that changes something adds an entry to the scan's edit history
+// (the transaction: edit/save-register-edit.ts).
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { MB } from "../../../contract/uploads";
-import { ifMatchAllows, STALE_REGISTER_MESSAGE } from "../../../contract/register-etag";
 import { SCAN_NOT_FOUND, scanDetailSchema, scanSummarySchema, type ScanDetail } from "../../../contract/scans";
-import { scanHistory, scans } from "../../db/schema";
 import { AppError } from "../../http/app-error";
 import type { AppContext, AppInstance } from "../../http/app-context";
 import { errorResponses } from "../../http/openapi-operations";
 import { userRateLimit } from "../../http/rate-limit";
 import { requireUser } from "../../http/session";
 import { createRegisterEditThread } from "../edit/register-edit-thread";
+import { saveRegisterEdit } from "../edit/save-register-edit";
 import { findScanAccess } from "../../projects/membership/scan-access";
-import { scanSummaryColumns, toScanSummary } from "../records/scan-views";
+import { toScanSummary } from "../records/scan-views";
 
 // Measured on corpus books: 500-700 bytes of JSON per item with its source text, so a 5,000-item register is about
 // 3.5 MB. The limit leaves room for long items and bounds the work of the edit thread.
@@ -50,30 +49,13 @@ export function registerUpdateScanRoute(app: AppInstance, ctx: AppContext): void
         if (scan.status !== "completed") {
           throw new AppError("conflict", "Only a completed scan's results can be edited.");
         }
-        const ifMatch = request.headers["if-match"];
-        // The row is locked while it is compared and written, so two saves cannot both pass the same If-Match. The
-        // registers travel as JSON text: parsing, validating and comparing them happen in the edit thread.
-        const saved = await ctx.db.transaction(async (tx) => {
-          const [current] = await tx
-            .select({ ...scanSummaryColumns, previous: sql<string | null>`${scans.extractedData}::text` })
-            .from(scans)
-            .where(eq(scans.id, scan.id))
-            .for("update");
-          if (!current) throw new AppError("not_found", SCAN_NOT_FOUND);
-          const edit = await edits.check({ body, previous: current.previous });
-          if (!edit.ok) throw new AppError("bad_request", edit.message);
-          if (!ifMatchAllows(ifMatch, edit.previousETag)) {
-            throw new AppError("precondition_failed", STALE_REGISTER_MESSAGE);
-          }
-          await tx
-            .update(scans)
-            .set({ extractedData: sql`${edit.next}::jsonb` })
-            .where(eq(scans.id, scan.id));
-          if (edit.changed) {
-            const { summary, itemChanges } = edit;
-            await tx.insert(scanHistory).values({ scanId: scan.id, userId: user.id, summary, itemChanges });
-          }
-          return { row: current, edit };
+        const saved = await saveRegisterEdit({
+          db: ctx.db,
+          edits,
+          scanId: scan.id,
+          userId: user.id,
+          body,
+          ifMatch: request.headers["if-match"],
         });
         // The answer is written around the register's JSON text instead of serialising the register again.
         const summary = JSON.stringify(scanSummarySchema.parse(toScanSummary(saved.row)));
