@@ -2,53 +2,28 @@
 import { useState } from "react";
 import { Sparkles } from "lucide-react";
 import type { FileRejection } from "react-dropzone";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { Progress } from "@/components/ui/progress";
+import { Card, CardContent } from "@/components/ui/card";
 import { PageHeader } from "@/components/page-header";
 import { useLocation } from "wouter";
 import { paths } from "@/config/paths";
 import { useCurrentUser } from "@/hooks/use-current-user";
 import { toast } from "@/hooks/use-toast";
-import { BuildingProgress } from "./building-progress";
-import { floorsForBookSize } from "@/shared/scans/building-progress-model";
-import { batchMessage, batchOutcome, batchPercent } from "@/shared/scans/batch-progress-model";
-import { BatchFileList } from "./batch-file-list";
 import { InsufficientCreditsAlert, YourCreditsCard } from "./credits-panels";
+import { DropProblemsAlert } from "./drop-problems-alert";
 import { rejectionMessages } from "./drop-rejections";
-import { findEarlierScansOf, type EarlierScanOfFile } from "./earlier-scans";
 import { addFiles, checkCredits, insufficientCreditsMessage } from "./file-selection";
 import { FileDropZone } from "./file-drop-zone";
 import { HowItWorksNotice } from "./how-it-works-notice";
 import { ScannedBeforeDialog } from "./scanned-before-dialog";
+import { ScanningView } from "./scanning-view";
 import { SelectedFilesList } from "./selected-files-list";
+import { UploadProgress } from "./upload-progress";
 import { useDeclaredPageCounts } from "./use-declared-page-counts";
+import { useEarlierScanCheck } from "./use-earlier-scan-check";
 import { useAppInfo } from "@/hooks/use-app-info";
-import { useScanFlow, type ScanPhase } from "./use-scan-flow";
+import { useScanFlow } from "./use-scan-flow";
 import { ProjectUploadFields, uploadQuery, type UploadTarget } from "./project-upload-fields";
-
-function ProgressView({ phase }: { phase: Extract<ScanPhase, { kind: "processing" }> }) {
-  const complete = batchOutcome(phase.files) === "completed";
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>
-          {complete ? "Scan finished" : phase.files.length > 1 ? "Scanning your documents" : "Scanning your document"}
-        </CardTitle>
-      </CardHeader>
-      <CardContent className="space-y-6">
-        <BuildingProgress
-          floors={floorsForBookSize(phase.totalBytes)}
-          percent={batchPercent(phase.files)}
-          message={batchMessage(phase.files)}
-          complete={complete}
-        />
-        {phase.files.length > 1 && <BatchFileList files={phase.files} />}
-      </CardContent>
-    </Card>
-  );
-}
 
 export function ScanPage() {
   const { user } = useCurrentUser();
@@ -61,30 +36,12 @@ export function ScanPage() {
     projectId: new URLSearchParams(window.location.search).get("projectId"),
     kind: "addendum",
   }));
-  // Files being compared with earlier scans (Start waits for them), and the repeats still to be asked about.
-  const [checking, setChecking] = useState(0);
-  const [asks, setAsks] = useState<EarlierScanOfFile<File>[]>([]);
   const [, navigate] = useLocation();
   const credits = user?.credits ?? 0;
   const check = checkCredits(files, credits);
   const uploading = phase.kind === "uploading";
 
-  const checkEarlierScans = (chosen: File[]) => {
-    if (chosen.length === 0) return;
-    setChecking((n) => n + 1);
-    findEarlierScansOf(chosen)
-      .then((found) => setAsks((current) => [...current, ...found]))
-      // The check only spares a repeat; when it cannot be made the files are scanned as chosen.
-      .catch((error: unknown) => console.warn("Could not check the files against earlier scans", error))
-      .finally(() => setChecking((n) => n - 1));
-  };
-  // Only files still on the list are asked about (one may have been removed while it was being checked).
-  const ask = asks.find((a) => files.includes(a.file)) ?? null;
-  const settle = (leaveOut: boolean) => {
-    if (!ask) return;
-    if (leaveOut) setFiles((current) => current.filter((f) => f !== ask.file));
-    setAsks((current) => current.filter((a) => a !== ask));
-  };
+  const { checking, ask, checkEarlierScans, settle } = useEarlierScanCheck(files, setFiles);
 
   const onDrop = (accepted: File[], rejected: FileRejection[]) => {
     const added = addFiles(files, accepted);
@@ -109,21 +66,7 @@ export function ScanPage() {
     setFiles([]);
   };
 
-  if (phase.kind === "processing") {
-    return (
-      <div className="space-y-6">
-        <PageHeader
-          title="Scan Documents"
-          description={
-            phase.files.length > 1
-              ? `Your ${phase.files.length} documents are being scanned into one submittal log.`
-              : "Your document is being scanned."
-          }
-        />
-        <ProgressView phase={phase} />
-      </div>
-    );
-  }
+  if (phase.kind === "processing") return <ScanningView phase={phase} />;
 
   return (
     <div className="space-y-6">
@@ -138,18 +81,7 @@ export function ScanPage() {
         <Card className="min-w-0">
           <CardContent className="space-y-4">
             <FileDropZone disabled={uploading} onDrop={onDrop} />
-            {problems.length > 0 && (
-              <Alert variant="destructive" aria-live="polite">
-                <AlertTitle>Some files were not added</AlertTitle>
-                <AlertDescription>
-                  <ul className="list-disc pl-4">
-                    {problems.map((p) => (
-                      <li key={p}>{p}</li>
-                    ))}
-                  </ul>
-                </AlertDescription>
-              </Alert>
-            )}
+            <DropProblemsAlert problems={problems} />
             <SelectedFilesList
               files={files}
               disabled={uploading}
@@ -158,15 +90,7 @@ export function ScanPage() {
               pageCounts={pageCounts}
               maxPagesPerFile={appInfo?.maxPagesPerFile}
             />
-            {uploading && (
-              <div className="space-y-2" aria-live="polite">
-                <div className="flex justify-between text-sm">
-                  <span>Uploading...</span>
-                  <span className="tabular-nums">{phase.percent}%</span>
-                </div>
-                <Progress value={phase.percent} aria-label="Upload progress" />
-              </div>
-            )}
+            {uploading && <UploadProgress percent={phase.percent} />}
             <ProjectUploadFields value={target} onChange={setTarget} disabled={uploading} />
             <Button
               size="lg"

@@ -15,7 +15,7 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import type { ConflictChoice, EditConflict } from "./rebase-edits";
-import { conflictKey, type FileMerge } from "../editor/use-save-and-merge";
+import { conflictKey, type FileMerge } from "../editor/merge-onto-latest";
 import { scanDetailQueryKey } from "../loading/use-scan-detail";
 import { queryWith } from "@/lib/query-client";
 import { signature } from "@/lib/signed-at";

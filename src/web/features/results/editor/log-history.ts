@@ -95,6 +95,26 @@ export function withEdits(
   return { ...working, [entry.scanId]: replaceSubmittal(data, entry.local, applyEdits(current, edits)) };
 }
 
+/** The working copies with what is typed into the open editor (`draft`) laid in, as Save and a merge take them. */
+export function workingWithDraft(state: LogState, draft: Draft | null, stored: readonly LogDocument[]): WorkingCopies {
+  const entry = draft ? state.entries[draft.index] : undefined;
+  return draft && entry ? withEdits(state.working, stored, entry, draft.edits) : state.working;
+}
+
+/**
+ * The history after a save of `pending` over rows `rows`: undo stops at a save, and what failed to save stays
+ * unsaved; when nothing was saved it still reaches every change.
+ */
+export function historyAfterSave(
+  pending: WorkingCopies,
+  rows: readonly LogEntry[],
+  { savedIds, failedIds }: { savedIds: readonly string[]; failedIds: readonly string[] },
+): EditHistory | ((h: EditHistory) => EditHistory) {
+  const unsaved = Object.fromEntries(Object.entries(pending).filter(([scanId]) => failedIds.includes(scanId)));
+  if (savedIds.length > 0) return freshHistory({ working: unsaved, entries: rows });
+  return (h) => record(h, { ...h.present, working: pending });
+}
+
 /** Applies one change to a file's working copy, made from its stored result on the file's first change. */
 export function changeFile(
   working: WorkingCopies,

@@ -1,9 +1,7 @@
 // The inline editor of one submittal (product §2): Division and Description required, division in CSI format. 'Done
 // Editing' applies the fields to the working copy (still unsaved); Cancel (or Esc) leaves the item as it was. What is typed is
 // reported as a draft while the editor is open, so the page counts it as unsaved and Save Changes keeps it.
-import { useEffect, useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
 import { masterformatDivisionLabels } from "../../../../contract/divisions";
 import { SUBMITTAL_TYPES, type Submittal } from "../../../../contract/submittal";
 import { Button } from "@/components/ui/button";
@@ -11,11 +9,12 @@ import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "
 import { TextField } from "@/components/text-field";
 import { Textarea } from "@/components/ui/textarea";
 import { DiscardChangesDialog } from "../unsaved-changes/discard-changes-dialog";
-import { usePlanOf } from "../planning/plan-context";
-import { editsFromForm, editsOf, sameEdits, submittalEditsSchema, type SubmittalEdits } from "./submittal-edits";
+import { ProcoreColumnsFields } from "./procore-columns-fields";
+import { editsFromForm, sameEdits, type SubmittalEdits } from "./submittal-edits";
+import { useEditForm, useEditFormDraft } from "./use-edit-form-draft";
+import { useTypeDefaults } from "./use-type-defaults";
 
 const DIVISION_OPTIONS = masterformatDivisionLabels();
-const DAYS_INPUT = { type: "number", inputMode: "numeric", min: 0, max: 3650, step: 1 } as const;
 const DIVISION_LIST_ID = "submittal-division-options";
 const TYPE_LIST_ID = "submittal-type-options";
 
@@ -57,36 +56,11 @@ export type SubmittalEditFormProps = {
 };
 
 export function SubmittalEditForm(props: SubmittalEditFormProps) {
-  const { index, submittal, onDone, onCancel, onDraftChange, getDraft } = props;
-  const [original] = useState(() => editsOf(submittal));
-  const form = useForm({ resolver: zodResolver(submittalEditsSchema), defaultValues: original });
+  const { index, submittal, onDone, onCancel } = props;
+  const { form, original } = useEditForm(submittal);
   const [confirming, setConfirming] = useState(false);
-  // The durations an empty field stands for: the planning defaults of the type as typed now.
-  const typed = useWatch({ control: form.control, name: "submittalType" });
-  const planOf = usePlanOf();
-  const defaults = planOf?.({
-    ...submittal,
-    submittalType: typed ?? submittal.submittalType,
-    leadTime: undefined,
-    designTeamReviewTime: undefined,
-    internalReviewTime: undefined,
-  }) ?? { leadTime: 0, designTeamReviewTime: 0, internalReviewTime: 0 };
-
-  useEffect(() => {
-    const kept = getDraft(index);
-    if (kept) {
-      for (const [name, value] of Object.entries(kept) as [keyof SubmittalEdits, string][]) {
-        form.setValue(name, value, { shouldDirty: true });
-      }
-    }
-    return form.subscribe({
-      formState: { values: true },
-      callback: ({ values }) => {
-        const edits = editsFromForm(values);
-        onDraftChange(index, sameEdits(edits, original) ? null : edits);
-      },
-    });
-  }, [form, index, original, getDraft, onDraftChange]);
+  const defaults = useTypeDefaults(form.control, submittal);
+  useEditFormDraft(form, original, props);
 
   // Cancel with typed-in changes asks first (product §4); it drops only this editor's changes, not the working copy.
   // Compared with the item itself: react-hook-form's isDirty is only kept up to date for a form that reads it while
@@ -153,38 +127,7 @@ export function SubmittalEditForm(props: SubmittalEditFormProps) {
             </FormItem>
           )}
         />
-        <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
-          <legend className="mb-2 text-sm font-medium text-muted-foreground">Procore columns (optional)</legend>
-          <TextField
-            control={form.control}
-            name="responsibleContractor"
-            label="Responsible Contractor"
-            autoComplete="organization"
-          />
-          <TextField control={form.control} name="location" label="Location" placeholder="Level 2" />
-          <TextField control={form.control} name="requiredOnSiteDate" label="Required On-Site Date" type="date" />
-          <TextField
-            control={form.control}
-            name="leadTime"
-            label="Lead Time (days)"
-            placeholder={`${defaults.leadTime} (type default)`}
-            {...DAYS_INPUT}
-          />
-          <TextField
-            control={form.control}
-            name="designTeamReviewTime"
-            label="Design Team Review Time (days)"
-            placeholder={`${defaults.designTeamReviewTime} (type default)`}
-            {...DAYS_INPUT}
-          />
-          <TextField
-            control={form.control}
-            name="internalReviewTime"
-            label="Internal Review Time (days)"
-            placeholder={`${defaults.internalReviewTime} (type default)`}
-            {...DAYS_INPUT}
-          />
-        </fieldset>
+        <ProcoreColumnsFields control={form.control} defaults={defaults} />
         <div className="flex justify-end gap-2 sm:col-span-2">
           <Button type="button" variant="outline" onClick={cancel}>
             Cancel

@@ -2,42 +2,34 @@
 // each changed file is PATCHed; a file saved elsewhere meanwhile is merged (this window's unsaved edits rebased onto
 // its latest version, rebase-edits.ts) and saved again, a few times at most. The items both windows changed are
 // offered to choose from first (pendingMerge). Merge Now does the same without saving. The undo history is moved onto
-// the latest versions as well (log-history.ts), so undo after a merge stays on them.
+// the latest versions as well (log-history.ts), so undo after a merge stays on them. The merge as data is
+// merge-onto-latest.ts; what the user is told, save-notices.ts.
 import { useState, type Dispatch, type RefObject, type SetStateAction } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { scanDetailSchema, type ScanDetail } from "../../../../contract/scans";
-import type { ExtractedData } from "../../../../contract/submittal";
-import { api } from "@/config/paths";
-import { toast } from "@/hooks/use-toast";
-import { apiJson } from "@/lib/api-client";
+import type { ConflictChoice } from "../conflicts/rebase-edits";
 import type { LogDocument, LogEntry } from "./combined-log";
-import { rebaseEdits, type ConflictChoice, type EditConflict } from "../conflicts/rebase-edits";
 import {
   currentLog,
-  EMPTY,
-  freshHistory,
-  rebaseFile,
-  record,
-  reorder,
-  withEdits,
-  withRebases,
+  historyAfterSave,
+  workingWithDraft,
   type Draft,
   type EditHistory,
   type LogState,
-  type PendingRebase,
   type WorkingCopies,
 } from "./log-history";
+import { findConflicts, loadLatestVersions, mergeOntoLatest, type FileMerge } from "./merge-onto-latest";
 import { saveLogChanges, storeSaved } from "./save-log-changes";
+import { noticeInvalid, noticeMerged, noticeMergeFailed, noticeSaved } from "./save-notices";
 import { useStaleRegisters } from "./use-stale-registers";
 import { firstValidationMessage } from "./validation-message";
 
-/** A file saved elsewhere: its latest version, and the conflicts its rebase leaves (none for a file not edited here). */
-export type FileMerge = { scanId: string; fileName: string; latest: ScanDetail; conflicts: readonly EditConflict[] };
-/** How a choice for one conflict of one file is named. */
-export const conflictKey = (scanId: string, conflict: EditConflict) => `${scanId}/${conflict.id}`;
-
 /** Saves refused because another window saved first, merged and tried again before the page gives up. */
 const MERGE_ATTEMPTS = 3;
+
+/** A merge waiting for the user's choices, and whether it goes on to save. */
+type PendingMerge = { files: FileMerge[]; thenSave: boolean };
+/** The working copies to save, the stored files they were made over, and the rows over them. */
+type LogToSave = { working: WorkingCopies; docs: readonly LogDocument[]; rows: readonly LogEntry[] };
 
 export type SaveAndMergeInputs = {
   history: EditHistory;
@@ -61,14 +53,10 @@ export function useSaveAndMerge(inputs: SaveAndMergeInputs) {
   /** Files saved elsewhere since they were loaded here. */
   const staleIds = useStaleRegisters(stored);
   /** A merge waiting for the user to choose between the versions of the items both windows changed. */
-  const [pendingMerge, setPendingMerge] = useState<{ files: FileMerge[]; thenSave: boolean } | null>(null);
+  const [pendingMerge, setPendingMerge] = useState<PendingMerge | null>(null);
 
   /** The working copies with what is typed into the open editor laid in, as Save and a merge take them. */
-  const withDraft = (state: LogState): WorkingCopies => {
-    const open = draft.current;
-    const entry = open ? state.entries[open.index] : undefined;
-    return open && entry ? withEdits(state.working, storedRef.current, entry, open.edits) : state.working;
-  };
+  const withDraft = (state: LogState): WorkingCopies => workingWithDraft(state, draft.current, storedRef.current);
 
   /**
    * Moves the working copies of `files` onto their latest versions (each conflict settled by `choices`) and shows
@@ -76,73 +64,41 @@ export function useSaveAndMerge(inputs: SaveAndMergeInputs) {
    */
   const applyMerge = (files: readonly FileMerge[], choices: ReadonlyMap<string, ConflictChoice>) => {
     const h = historyRef.current;
-    const before = storedRef.current;
-    const working: Record<string, ExtractedData> = { ...withDraft(h.present) };
-    const rebases: PendingRebase[] = [];
-    for (const file of files) {
-      const from = before.find((d) => d.scanId === file.scanId)?.data;
-      if (!from) continue;
-      const own = new Map([...choices].filter(([key]) => key.startsWith(`${file.scanId}/`)));
-      const fileChoices = new Map([...own].map(([key, choice]) => [key.slice(file.scanId.length + 1), choice]));
-      const rebase = { scanId: file.scanId, from, onto: file.latest.extractedData ?? EMPTY, choices: fileChoices };
-      rebases.push(rebase);
-      const mine = working[file.scanId];
-      if (mine) working[file.scanId] = rebaseFile(rebase, mine);
-    }
-    const latestOf = new Map(files.map((f) => [f.scanId, f.latest.extractedData ?? EMPTY]));
-    const docs = before.map((d) => ({ ...d, data: latestOf.get(d.scanId) ?? d.data }));
-    const rows = reorder(docs, working);
-    setHistory({
-      past: h.past.map((state) => withRebases(state, rebases)),
-      present: { working, entries: rows },
-      future: h.future.map((state) => withRebases(state, rebases)),
-    });
+    const merged = mergeOntoLatest(h, storedRef.current, withDraft(h.present), files, choices);
+    setHistory(merged.history);
     onMerged();
     for (const file of files) storeSaved(queryClient, file.latest);
     closeEditor();
-    return { working, docs, rows };
+    return merged;
   };
 
   /** PATCH per changed file; a file saved elsewhere meanwhile is merged and saved again (a few times at most). */
-  const persist = async (
-    pending: WorkingCopies,
-    docs: readonly LogDocument[],
-    rows: readonly LogEntry[],
-    attempt: number,
-  ): Promise<void> => {
+  const persist = async ({ working: pending, docs, rows }: LogToSave, attempt: number): Promise<void> => {
     setSaving(true);
     const baseOf = (scanId: string) => docs.find((d) => d.scanId === scanId)?.data;
-    const { savedIds, failedIds, staleIds: refused } = await saveLogChanges(queryClient, pending, baseOf);
+    const result = await saveLogChanges(queryClient, pending, baseOf);
+    const { failedIds, staleIds: refused } = result;
     setSaving(false);
-    // What was typed into the open editor now lives in the working copy (or is saved): the editor can close. Undo
-    // stops at a save; when nothing was saved it still reaches every change.
-    const unsaved = Object.fromEntries(Object.entries(pending).filter(([scanId]) => failedIds.includes(scanId)));
-    if (savedIds.length > 0) setHistory(freshHistory({ working: unsaved, entries: rows }));
-    else setHistory((h) => record(h, { ...h.present, working: pending }));
+    // What was typed into the open editor now lives in the working copy (or is saved): the editor can close.
+    setHistory(historyAfterSave(pending, rows, result));
     closeEditor();
     if (refused.length > 0 && attempt < MERGE_ATTEMPTS) {
       await mergeLatest(refused, true, attempt + 1);
-    } else if (failedIds.length > 0) {
-      toast({ variant: "destructive", title: "Save Failed", description: "Failed to save changes. Please try again." });
     } else {
-      toast({ title: "Changes Saved", description: "Submittal data has been updated successfully." });
+      noticeSaved(failedIds.length > 0);
     }
   };
 
   const finishMerge = async (
-    files: readonly FileMerge[],
+    { files, thenSave }: PendingMerge,
     choices: ReadonlyMap<string, ConflictChoice>,
-    thenSave: boolean,
     attempt: number,
   ) => {
-    const { working: pending, docs, rows } = applyMerge(files, choices);
-    if (thenSave && Object.keys(pending).length > 0) {
-      await persist(pending, docs, rows, attempt);
-    } else if (Object.keys(pending).length > 0) {
-      toast({
-        title: "Changes Merged",
-        description: "The latest saved version is shown with your unsaved changes on top. Save to keep them.",
-      });
+    const merged = applyMerge(files, choices);
+    if (thenSave && Object.keys(merged.working).length > 0) {
+      await persist(merged, attempt);
+    } else if (Object.keys(merged.working).length > 0) {
+      noticeMerged();
     }
   };
 
@@ -152,44 +108,26 @@ export function useSaveAndMerge(inputs: SaveAndMergeInputs) {
    */
   const mergeLatest = async (scanIds: readonly string[], thenSave: boolean, attempt = 1): Promise<void> => {
     setSaving(true);
-    let files: FileMerge[];
-    try {
-      files = await Promise.all(
-        scanIds.map(async (scanId) => {
-          const latest = await apiJson(scanDetailSchema, "GET", api.scan(scanId));
-          return { scanId, fileName: latest.fileName, latest, conflicts: [] };
-        }),
-      );
-    } catch {
-      setSaving(false);
-      toast({
-        variant: "destructive",
-        title: "Merge Failed",
-        description: "The latest version could not be loaded; your changes are still here. Please try again.",
-      });
+    const files = await loadLatestVersions(scanIds).catch(() => null);
+    setSaving(false);
+    if (!files) {
+      noticeMergeFailed();
       return;
     }
-    setSaving(false);
-    const working = withDraft(historyRef.current.present);
-    for (const file of files) {
-      const from = storedRef.current.find((d) => d.scanId === file.scanId)?.data;
-      const mine = working[file.scanId];
-      if (from && mine) file.conflicts = rebaseEdits(from, mine, file.latest.extractedData ?? EMPTY).conflicts;
-    }
+    findConflicts(files, withDraft(historyRef.current.present), storedRef.current);
     if (files.some((f) => f.conflicts.length > 0)) setPendingMerge({ files, thenSave });
-    else await finishMerge(files, new Map(), thenSave, attempt);
+    else await finishMerge({ files, thenSave }, new Map(), attempt);
   };
 
   const save = async () => {
     const pending = withDraft(history.present);
     if (Object.keys(pending).length === 0) return;
-    const log = currentLog(stored, entries, pending);
-    const problem = firstValidationMessage(log);
+    const problem = firstValidationMessage(currentLog(stored, entries, pending));
     if (problem) {
-      toast({ variant: "destructive", title: "Validation Error", description: problem });
+      noticeInvalid(problem);
       return;
     }
-    await persist(pending, stored, entries, 1);
+    await persist({ working: pending, docs: stored, rows: entries }, 1);
   };
   /** The notice's action: the files saved elsewhere are merged now (not saved yet). */
   const mergeNow = () => mergeLatest([...staleIds], false);
@@ -197,7 +135,7 @@ export function useSaveAndMerge(inputs: SaveAndMergeInputs) {
   const resolveMerge = (choices: ReadonlyMap<string, ConflictChoice>) => {
     const merge = pendingMerge;
     setPendingMerge(null);
-    if (merge) void finishMerge(merge.files, choices, merge.thenSave, 1);
+    if (merge) void finishMerge(merge, choices, 1);
   };
   /** Closing the choice without choosing: nothing changes, the notice stays. */
   const cancelMerge = () => setPendingMerge(null);

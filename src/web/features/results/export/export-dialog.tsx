@@ -3,30 +3,21 @@
 // them, the Procore check with its fixes, and the download ("Export anyway", with what Procore will do, while
 // problems remain).
 import { useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from "react";
-import { Download } from "lucide-react";
 import { exportSettingsSchema, type ExportSettings } from "../../../../contract/export-settings";
 import type { ExtractedData } from "../../../../contract/submittal";
 import { prepareProcoreRows } from "../../../../export/build-submittal-workbook";
 import { checkProcoreRows, unmappedTypes, type ProcoreProblemKind } from "../../../../export/procore-check";
-import { selectExportedSubmittals } from "../../../../export/select-exported-submittals";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { useCurrentUser } from "@/hooks/use-current-user";
 import { VIEWPOINT_MAX_ITEMS } from "../../../../export/viewpoint-rows";
 import type { CurrentUser } from "../../../../contract/auth";
-import { EXPORT_FINDINGS_ID, ExportFindingsSummary } from "./export-findings-summary";
+import { ExportDialogFooter } from "./export-dialog-footer";
 import { ExportSettingsFields, writesProcoreColumns } from "./export-settings-fields";
 import { downloadExport, exportOptions, type ExportSource } from "./export-submittals";
 import { ProcoreCheckPanel } from "./procore-check-panel";
 import { TypeMappingFields } from "./type-mapping-fields";
 import { useExportSettings, type SaveExportSettings } from "./use-export-settings";
+import { useExportedItems } from "./use-exported-items";
 import { usePlanningSettings } from "../planning/use-planning-settings";
 import { CompanyTypesField } from "./company-types-field";
 
@@ -106,19 +97,8 @@ function ExportForm(
   const [busy, setBusy] = useState(false);
   const planning = usePlanningSettings().settings;
   const change = (patch: Partial<ExportSettings>) => setSettings((s) => ({ ...s, ...patch }));
-  const types = useMemo(
-    () =>
-      [
-        ...new Set(
-          selectExportedSubmittals(data)
-            .map((s) => s.submittalType)
-            .filter(Boolean),
-        ),
-      ].sort(),
-    [data],
-  );
   const checked = writesProcoreColumns(settings);
-  const selectedCount = useMemo(() => selectExportedSubmittals(data).length, [data]);
+  const { types, selectedCount } = useExportedItems(data);
   // The check takes tens of milliseconds on a 5,000-item register; typing stays responsive while it catches up.
   const checkedSettings = useDeferredValue(settings);
   const { problems, unmapped } = useMemo(() => {
@@ -175,23 +155,12 @@ function ExportForm(
           />
         )}
       </div>
-      {/* Kept in view while the settings scroll, with the reason "Export anyway" says so right above the button. */}
-      <div className="sticky -bottom-6 -mx-6 -mb-6 grid gap-3 border-t bg-background px-6 py-4">
-        <ExportFindingsSummary problems={problems} />
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
-            Cancel
-          </Button>
-          <Button
-            onClick={() => void onExport()}
-            disabled={busy}
-            aria-describedby={problems.length > 0 ? EXPORT_FINDINGS_ID : undefined}
-          >
-            <Download aria-hidden />
-            {problems.length > 0 ? "Export anyway" : "Export"}
-          </Button>
-        </DialogFooter>
-      </div>
+      <ExportDialogFooter
+        problems={problems}
+        busy={busy}
+        onCancel={() => onOpenChange(false)}
+        onExport={() => void onExport()}
+      />
     </>
   );
 }

@@ -1,26 +1,22 @@
 // The group cards of the results page. Small books render every row; past VIRTUALIZE_ABOVE rows only the rows near
 // the viewport are mounted (window virtualizer), so toggling or editing stays fast on a 2,000-item book. The cards are
 // one tree grid, one tab stop whose rows are moved through by key (decision 0200).
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useCallback, useRef, type ReactNode } from "react";
 import type { VirtualItem } from "@tanstack/react-virtual";
 import { CardRow, useWindowList, WindowListRows } from "@/components/window-list";
 import type { ExtractedData } from "../../../../contract/submittal";
 import type { LogView } from "./log-view";
-import { usePlanOf } from "../planning/plan-context";
-import { buildDivisionRows, endsCard, type DivisionRow, type GroupHeaderRow } from "./division-rows";
-import { DivisionHeader, toggleGroupSelection } from "./division-header";
+import { endsCard, type DivisionRow, type GroupHeaderRow } from "./division-rows";
+import { toggleGroupSelection } from "./division-header";
+import { renderDivisionRow } from "./division-row-content";
 import { KeyboardShortcutsHelp, LIST_KEYS_HINT_ID } from "../keyboard/keyboard-shortcuts-help";
 import type { RowCommand } from "../keyboard/row-grid-keys";
 import { rowId, useRowGrid, useScrollActiveRowIntoView, type RowGrid } from "../keyboard/use-row-grid";
 import { SubmittalEditSuggestions } from "../editor/submittal-edit-form";
-import { SubmittalRow } from "./submittal-row";
-import {
-  GroupActionsContext,
-  ItemActionsContext,
-  type GroupActions,
-  type ItemActions,
-  type LogActions,
-} from "./row-actions";
+import { GroupActionsContext, ItemActionsContext, type LogActions } from "./row-actions";
+import { useGroupActionsValue, useItemActionsValue } from "./row-action-values";
+import { useDivisionRows } from "./use-division-rows";
+import { useRangeSelection } from "./use-range-selection";
 
 export const VIRTUALIZE_ABOVE = 250;
 
@@ -48,45 +44,13 @@ function RowFrame({ row, children }: { row: DivisionRow; children: ReactNode }) 
 }
 
 export function DivisionList(props: DivisionListProps) {
-  const { data, editingIndex } = props;
-  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
-  const { view, selection, onToggleSelected, onSelectMany } = props;
-  const planOf = usePlanOf() ?? undefined;
-  const rows = useMemo(() => buildDivisionRows(data, collapsed, view, planOf), [data, collapsed, view, planOf]);
-  // Shift-click selects the range in the order rows are shown; the handler reads the rows of the last render, so
-  // it keeps its identity and memoized rows are not re-rendered for it.
-  const shownRows = useRef(rows);
-  useLayoutEffect(() => {
-    shownRows.current = rows;
-  }, [rows]);
-  const anchor = useRef<number | null>(null);
-  const selectItem = useCallback(
-    (index: number, extend: boolean) => {
-      const order = shownRows.current.flatMap((r) => (r.kind === "item" ? [r.entry.index] : []));
-      const from = anchor.current === null ? -1 : order.indexOf(anchor.current);
-      const to = order.indexOf(index);
-      if (extend && from >= 0 && to >= 0) {
-        onSelectMany(order.slice(Math.min(from, to), Math.max(from, to) + 1));
-        return;
-      }
-      anchor.current = index;
-      onToggleSelected(index);
-    },
-    [onSelectMany, onToggleSelected],
-  );
-  const toggleCollapsed = useCallback((key: string) => {
-    setCollapsed((current) => {
-      const next = new Set(current);
-      if (!next.delete(key)) next.add(key);
-      return next;
-    });
-  }, []);
+  const { data, editingIndex, view, selection } = props;
+  const { rows, toggleCollapsed } = useDivisionRows(data, view);
+  const selectItem = useRangeSelection(rows, props.onToggleSelected, props.onSelectMany);
 
   // The editor opened by Enter on the list gives focus back to the list when it closes; opened by its button, to it.
   const editingFromList = useRef(false);
-  const { onEdit, onView, onDelete, onToggleItem, onSetDivisionExcluded, onSetItemsExcluded, onAddItem } =
-    props.actions;
-  const { onSplit, onDoneEditing, onCancelEditing, onDraftChange, getDraft } = props.actions;
+  const { onEdit, onView, onDelete, onToggleItem, onSetDivisionExcluded, onSetItemsExcluded } = props.actions;
   const editByButton = useCallback(
     (index: number) => {
       editingFromList.current = false;
@@ -117,67 +81,16 @@ export function DivisionList(props: DivisionListProps) {
     focusGrid();
     return true;
   }, [focusGrid]);
-  const groupActions = useMemo<GroupActions>(
-    () => ({ onToggleCollapsed: toggleCollapsed, onSetDivisionExcluded, onSetItemsExcluded, onAddItem }),
-    [toggleCollapsed, onSetDivisionExcluded, onSetItemsExcluded, onAddItem],
-  );
-  const itemActions = useMemo<ItemActions>(
-    () => ({
-      onSelect: selectItem,
-      onToggle: onToggleItem,
-      onEdit: editByButton,
-      onEditorClosed: focusListAfterEditing,
-      onView,
-      onDelete,
-      onSplit,
-      onDoneEditing,
-      onCancelEditing,
-      onDraftChange,
-      getDraft,
-    }),
-    [
-      selectItem,
-      onToggleItem,
-      editByButton,
-      focusListAfterEditing,
-      onView,
-      onDelete,
-      onSplit,
-      onDoneEditing,
-      onCancelEditing,
-      onDraftChange,
-      getDraft,
-    ],
-  );
+  const groupActions = useGroupActionsValue(props.actions, toggleCollapsed);
+  const itemActions = useItemActionsValue(props.actions, {
+    onSelect: selectItem,
+    onEdit: editByButton,
+    onEditorClosed: focusListAfterEditing,
+  });
 
+  const { fileNames, savedPlaces } = props;
   const renderRow = (row: DivisionRow, position: number) =>
-    row.kind === "header" ? (
-      <DivisionHeader
-        position={position}
-        active={grid.active === position}
-        grouping={row.grouping}
-        group={row.group}
-        label={row.label}
-        division={row.division}
-        indices={row.indices}
-        count={row.count}
-        total={row.total}
-        selection={row.selection}
-        collapsed={row.collapsed}
-      />
-    ) : (
-      <SubmittalRow
-        position={position}
-        active={grid.active === position}
-        index={row.entry.index}
-        submittal={row.entry.submittal}
-        exported={row.exported}
-        editing={editingIndex === row.entry.index}
-        selected={selection.has(row.entry.index)}
-        fileName={props.fileNames?.[row.entry.index]}
-        savedPlace={props.savedPlaces?.[row.entry.index]}
-      />
-    );
+    renderDivisionRow(row, position, { active: grid.active, editingIndex, selection, fileNames, savedPlaces });
 
   return (
     <GroupActionsContext.Provider value={groupActions}>

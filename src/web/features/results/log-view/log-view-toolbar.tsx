@@ -4,13 +4,12 @@ import { useId, type ChangeEvent } from "react";
 import { Search } from "lucide-react";
 import { SUBMITTAL_CATEGORIES, SUBMITTAL_TYPES, type Submittal } from "../../../../contract/submittal";
 import { divisionCode } from "../../../../contract/divisions";
-import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { DEFAULT_VIEW, type Grouping, type LogView, type PlanFilter, type StateFilter } from "./log-view";
+import { DEFAULT_VIEW, type LogView, type PlanFilter, type StateFilter } from "./log-view";
+import { FilterMatches } from "./filter-matches";
+import { FilterSelect } from "./filter-select";
+import { GroupingButtons } from "./grouping-buttons";
 import { LOG_SEARCH_ID } from "../keyboard/use-find-shortcut";
-
-const selectClass =
-  "h-9 min-w-0 rounded-md border border-input bg-background px-2 text-sm shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 dark:bg-input/30";
 
 export type LogViewToolbarProps = {
   view: LogView;
@@ -30,7 +29,6 @@ export function LogViewToolbar({ view, onChange, submittals, shown, filtered }: 
     <K extends keyof LogView>(key: K) =>
     (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
       onChange({ ...view, [key]: event.target.value as LogView[K] });
-  const group = (grouping: Grouping) => onChange({ ...view, grouping });
   return (
     <div className="space-y-3 rounded-xl border bg-card p-3" role="search" aria-label="Find submittals">
       <div className="relative">
@@ -47,41 +45,29 @@ export function LogViewToolbar({ view, onChange, submittals, shown, filtered }: 
         />
       </div>
       <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-center">
-        <label className="sr-only" htmlFor={`${id}-type`}>
-          Type
-        </label>
-        <select id={`${id}-type`} className={selectClass} value={view.type} onChange={set("type")}>
+        <FilterSelect id={`${id}-type`} label="Type" value={view.type} onChange={set("type")}>
           <option value="">All types</option>
           {SUBMITTAL_TYPES.map((type) => (
             <option key={type}>{type}</option>
           ))}
-        </select>
-        <label className="sr-only" htmlFor={`${id}-division`}>
-          Division
-        </label>
-        <select id={`${id}-division`} className={selectClass} value={view.division} onChange={set("division")}>
+        </FilterSelect>
+        <FilterSelect id={`${id}-division`} label="Division" value={view.division} onChange={set("division")}>
           <option value="">All divisions</option>
           {divisions.map((division) => (
             <option key={division}>{division}</option>
           ))}
-        </select>
-        <label className="sr-only" htmlFor={`${id}-category`}>
-          Category
-        </label>
-        <select id={`${id}-category`} className={selectClass} value={view.category} onChange={set("category")}>
+        </FilterSelect>
+        <FilterSelect id={`${id}-category`} label="Category" value={view.category} onChange={set("category")}>
           <option value="">All categories</option>
           {SUBMITTAL_CATEGORIES.map((category) => (
             <option key={category} value={category} className="capitalize">
               {category[0]?.toUpperCase() + category.slice(1)}
             </option>
           ))}
-        </select>
-        <label className="sr-only" htmlFor={`${id}-state`}>
-          Show
-        </label>
-        <select
+        </FilterSelect>
+        <FilterSelect
           id={`${id}-state`}
-          className={selectClass}
+          label="Show"
           value={view.state}
           onChange={(e) => onChange({ ...view, state: e.target.value as StateFilter })}
         >
@@ -89,51 +75,25 @@ export function LogViewToolbar({ view, onChange, submittals, shown, filtered }: 
           <option value="included">Included only</option>
           <option value="excluded">Excluded only</option>
           <option value="suggested">Suggested only</option>
-        </select>
-        <label className="sr-only" htmlFor={`${id}-plan`}>
-          Schedule
-        </label>
-        <select
+        </FilterSelect>
+        <FilterSelect
           id={`${id}-plan`}
-          className={selectClass}
+          label="Schedule"
           value={view.plan}
           onChange={(e) => onChange({ ...view, plan: e.target.value as PlanFilter })}
         >
           <option value="">Any schedule</option>
           <option value="due">Submit-by passed or within 2 weeks</option>
           <option value="long-lead">Long lead only</option>
-        </select>
-        <div className="col-span-2 flex gap-1 sm:ml-auto" role="group" aria-label="Group by">
-          <Button
-            size="sm"
-            variant={view.grouping === "division" ? "secondary" : "ghost"}
-            aria-pressed={view.grouping === "division"}
-            onClick={() => group("division")}
-          >
-            By division
-          </Button>
-          <Button
-            size="sm"
-            variant={view.grouping === "section" ? "secondary" : "ghost"}
-            aria-pressed={view.grouping === "section"}
-            onClick={() => group("section")}
-          >
-            By spec section
-          </Button>
-        </div>
+        </FilterSelect>
+        <GroupingButtons grouping={view.grouping} onGroup={(grouping) => onChange({ ...view, grouping })} />
       </div>
       {filtered && (
-        <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground" aria-live="polite">
-          {shown} of {submittals.length} submittals match.
-          <Button
-            size="sm"
-            variant="link"
-            className="h-auto p-0"
-            onClick={() => onChange({ ...DEFAULT_VIEW, grouping: view.grouping })}
-          >
-            Clear filters
-          </Button>
-        </p>
+        <FilterMatches
+          shown={shown}
+          total={submittals.length}
+          onClear={() => onChange({ ...DEFAULT_VIEW, grouping: view.grouping })}
+        />
       )}
     </div>
   );

@@ -4,22 +4,20 @@
 // a project's page, its schedule (submit-by date, due and long-lead flags), and the edit button. Memoized: a change to another item leaves this row alone, which keeps a
 // 2,000-item book responsive.
 import { memo, useContext, useEffect, useRef, useState } from "react";
-import { BookOpen, FileSearch, FileText, Pencil, Scissors, Sparkles, Trash2 } from "lucide-react";
+import { BookOpen, FileSearch, FileText } from "lucide-react";
 import type { Submittal } from "../../../../contract/submittal";
 import type { SubmittalPlan } from "../../../../contract/submittal-plan";
-import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { cn } from "@/lib/cn";
 import { SubmittalEditForm } from "../editor/submittal-edit-form";
 import { viewInDocumentId } from "../source-viewer/source-viewer";
-import { splitParts } from "../editor/working-copy";
-import { confidenceNote } from "./confidence-note";
+import { ItemHeading } from "./item-heading";
+import { ItemRowButtons } from "./item-row-buttons";
 import { ItemHistoryContext } from "./item-history-slot";
 import { IncludeControl } from "./include-control";
 import { useItemActions } from "./row-actions";
 import { ACTIVE_ROW_RING, ROW_CONTROL, rowId } from "../keyboard/use-row-grid";
-import { PLAN_FLAG_TEXT, PlanBadges, SubmitByLine } from "../planning/plan-badges";
+import { PLAN_FLAG_TEXT, SubmitByLine } from "../planning/plan-badges";
 import { usePlanOf } from "../planning/plan-context";
 
 type ProvenanceProps = { submittal: Submittal; index: number; fileName?: string; onView: (index: number) => void };
@@ -150,8 +148,6 @@ export const SubmittalRow = memo(function SubmittalRow(props: SubmittalRowProps)
   const historySlot = useContext(ItemHistoryContext);
   const editButton = useFocusBackAfterEditing(editing, actions.onEditorClosed);
   const switchId = `include-${index}`;
-  const parts = splitParts(submittal).length;
-  const note = confidenceNote(submittal);
   const plan = usePlanOf()?.(submittal);
   return (
     <div
@@ -202,77 +198,13 @@ export const SubmittalRow = memo(function SubmittalRow(props: SubmittalRowProps)
             description={submittal.description}
           />
           <div className="min-w-0 flex-1 space-y-1.5">
-            <div className="flex flex-wrap items-center gap-2">
-              {/* Plain text, not the switch's label: clicking the title to read it must not exclude the item. */}
-              <span className="font-medium break-words">{submittal.description}</span>
-              {submittal.section && <Badge variant="outline">{submittal.section}</Badge>}
-              {submittal.submittalType && (
-                // A long custom type wraps inside the card instead of pushing the page sideways on a phone.
-                <Badge variant="secondary" className="max-w-full whitespace-normal break-words">
-                  {submittal.submittalType}
-                </Badge>
-              )}
-              {submittal.suggested && (
-                <Badge variant="outline" className="border-amber-600/50 text-amber-800 dark:text-amber-300">
-                  <Sparkles aria-hidden />
-                  Suggested
-                </Badge>
-              )}
-              {plan && <PlanBadges plan={plan} />}
-            </div>
-            {submittal.label && (
-              <p className="text-xs text-muted-foreground">
-                In the specification: <span className="text-foreground/80">“{submittal.label}”</span>
-              </p>
-            )}
-            {note && (
-              <p className="text-sm text-muted-foreground" data-confidence={submittal.confidence}>
-                <span className={note.label === "Why suggested" ? "sr-only" : "font-medium"}>{note.label}: </span>
-                {note.text}
-              </p>
-            )}
-            {submittal.specifications && (
-              <p className="text-sm break-words whitespace-pre-line text-muted-foreground">
-                {submittal.specifications}
-              </p>
-            )}
+            <ItemHeading submittal={submittal} plan={plan} />
             <ExportColumns submittal={submittal} />
             {plan && <SubmitByLine plan={plan} />}
             <Provenance submittal={submittal} index={index} fileName={props.fileName} onView={actions.onView} />
             {historySlot?.(props.savedPlace, submittal.description)}
           </div>
-          <div className="flex shrink-0 flex-col gap-1 sm:flex-row">
-            <Button
-              {...ROW_CONTROL}
-              ref={editButton}
-              variant="ghost"
-              size="icon"
-              onClick={() => actions.onEdit(index)}
-              aria-label={`Edit "${submittal.description}"`}
-            >
-              <Pencil aria-hidden />
-            </Button>
-            {parts >= 2 && (
-              <Button
-                {...ROW_CONTROL}
-                variant="ghost"
-                size="icon"
-                onClick={() => actions.onSplit(index)}
-                aria-label={`Split "${submittal.description}" into ${parts} items`}
-              >
-                <Scissors aria-hidden />
-              </Button>
-            )}
-            <Button
-              {...ROW_CONTROL}
-              variant="ghost"
-              size="icon"
-              onClick={() => actions.onDelete(index, submittal.description)}
-              aria-label={`Delete "${submittal.description}"`}
-            >
-              <Trash2 aria-hidden />
-            </Button>
-          </div>
+          <ItemRowButtons index={index} submittal={submittal} actions={actions} editButton={editButton} />
         </div>
       )}
     </div>

@@ -2,15 +2,15 @@
 // below 768 px). The item's paragraph (`bbox`) is highlighted and scrolled into view when the engine gave its region;
 // without one the page is shown alone. Previous/next page, zoom, file name and page number; Esc closes, and focus goes
 // back to the item's button.
-import { useCallback, useLayoutEffect, useRef, useState } from "react";
-import { ChevronLeft, ChevronRight, ZoomIn, ZoomOut } from "lucide-react";
+import { useLayoutEffect, useRef, useState } from "react";
 import type { Submittal } from "../../../../contract/submittal";
-import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
-import { Spinner } from "@/components/ui/spinner";
 import { useIsMobile } from "@/hooks/use-mobile";
-import { highlightStyle, requestedImageWidth, ZOOM_LEVELS } from "./source-viewer-geometry";
+import { PageControls } from "./page-controls";
+import { PageImageView } from "./page-image-view";
+import { requestedImageWidth } from "./source-viewer-geometry";
 import { usePageImage } from "./use-page-image";
+import { usePageView } from "./use-page-view";
 
 export type SourceTarget = {
   /** The item's row in the log, whose "View in document" button gets focus back on close. */
@@ -55,12 +55,9 @@ export function SourceViewer({ target, onClose }: { target: SourceTarget | null;
 
 function SourcePage({ target }: { target: SourceTarget }) {
   const { submittal, fileName } = target;
-  const startPage = submittal.bbox?.page ?? submittal.page ?? 1;
-  const [page, setPage] = useState(startPage);
-  const [zoomStep, setZoomStep] = useState(ZOOM_LEVELS.indexOf(1));
-  const zoom = ZOOM_LEVELS[zoomStep] ?? 1;
+  const view = usePageView(submittal.bbox?.page ?? submittal.page ?? 1);
+  const { page, zoom } = view;
   const scroller = useRef<HTMLDivElement>(null);
-  const highlight = useRef<HTMLDivElement>(null);
   const [frameWidth, setFrameWidth] = useState(0);
   useLayoutEffect(() => setFrameWidth(scroller.current?.clientWidth ?? 0), []);
 
@@ -68,11 +65,6 @@ function SourcePage({ target }: { target: SourceTarget }) {
   const image = usePageImage(target.scanId, page, width);
   const pageCount = (image.status === "loaded" ? image.pageCount : null) ?? target.pageCount ?? null;
   const region = submittal.bbox && submittal.bbox.page === page ? submittal.bbox : undefined;
-  const style = image.status === "loaded" && region && image.points ? highlightStyle(region, image.points) : null;
-
-  const showHighlight = useCallback(() => {
-    highlight.current?.scrollIntoView({ block: "center", inline: "nearest" });
-  }, []);
 
   const pageLabel = pageCount ? `Page ${page} of ${pageCount}` : `Page ${page}`;
   return (
@@ -84,44 +76,7 @@ function SourcePage({ target }: { target: SourceTarget }) {
           {submittal.ref && ` · Paragraph ${submittal.ref}`}
         </SheetDescription>
       </SheetHeader>
-      <div className="flex flex-wrap items-center gap-2 border-b px-4 py-2" role="toolbar" aria-label="Page controls">
-        <Button variant="outline" size="sm" onClick={() => setPage((p) => p - 1)} disabled={page <= 1}>
-          <ChevronLeft aria-hidden />
-          Previous page
-        </Button>
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => setPage((p) => p + 1)}
-          disabled={pageCount !== null && page >= pageCount}
-        >
-          Next page
-          <ChevronRight aria-hidden />
-        </Button>
-        <span className="ml-auto flex items-center gap-1">
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label="Zoom out"
-            onClick={() => setZoomStep((z) => z - 1)}
-            disabled={zoomStep <= 0}
-          >
-            <ZoomOut aria-hidden />
-          </Button>
-          <span className="w-12 text-center text-sm tabular-nums" aria-live="polite">
-            {Math.round(zoom * 100)}%
-          </span>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label="Zoom in"
-            onClick={() => setZoomStep((z) => z + 1)}
-            disabled={zoomStep >= ZOOM_LEVELS.length - 1}
-          >
-            <ZoomIn aria-hidden />
-          </Button>
-        </span>
-      </div>
+      <PageControls view={view} pageCount={pageCount} />
       {/* Focusable, so a keyboard user can scroll a zoomed page with the arrow keys. */}
       <div
         ref={scroller}
@@ -130,37 +85,7 @@ function SourcePage({ target }: { target: SourceTarget }) {
         aria-label={`${pageLabel} of ${fileName}`}
         className="min-h-[50dvh] flex-1 overflow-auto bg-muted/50 p-2 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-inset"
       >
-        {image.status === "loading" && (
-          <div className="flex justify-center py-16">
-            <Spinner label="Loading page" />
-          </div>
-        )}
-        {image.status === "error" && (
-          <p className="px-2 py-8 text-center text-sm text-muted-foreground">
-            {image.tooLarge
-              ? "This page is too large to show. Check this item in the PDF itself."
-              : "This page could not be shown. The document may no longer be available."}
-          </p>
-        )}
-        {image.status === "loaded" && (
-          <div className="relative mx-auto bg-white shadow-sm" style={{ width: `${zoom * 100}%` }}>
-            <img
-              src={image.url}
-              alt={`${pageLabel} of ${fileName}`}
-              className="block w-full"
-              onLoad={region ? showHighlight : undefined}
-            />
-            {style && (
-              <div
-                ref={highlight}
-                data-testid="source-highlight"
-                aria-hidden
-                className="pointer-events-none absolute rounded-sm bg-amber-300/35 ring-2 ring-amber-500"
-                style={style}
-              />
-            )}
-          </div>
-        )}
+        <PageImageView image={image} zoom={zoom} alt={`${pageLabel} of ${fileName}`} region={region} />
       </div>
     </>
   );
