@@ -12,7 +12,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { gunzipSync } from "node:zlib";
-import type { OcrEngine, OcrRead } from "./ocr-engine";
+import type { OcrEngine, OcrRead } from "./ocr-engine-types";
 import { childCpuSeconds, runCpuCapped, type ChildRun } from "./cpu-capped-child";
 import { parseOcrTsv, type OcrLine } from "./ocr-tsv";
 

@@ -3,22 +3,8 @@
 import { findTesseract } from "./find-tesseract";
 import { createNativeOcrEngine } from "./native-ocr-engine";
 import type { OcrSettings } from "./ocr-settings";
-import type { OcrLine } from "./ocr-tsv";
+import type { OcrEngine } from "./ocr-engine-types";
 import { createWasmOcrEngine } from "./wasm-ocr-engine";
-
-/**
- * `lines`: each image's lines, boxes in the image's pixels, in the order given; when the budget ran out first,
- * the images not read are missing from the end and `cutShort` is true. `cpuSeconds`: what the reading cost.
- */
-export type OcrRead = { lines: OcrLine[][]; cpuSeconds: number; cutShort: boolean };
-
-export type OcrEngine = {
-  name: "native" | "wasm";
-  /** Reads images (binary PGM, rendered at `dpi`) within `cpuSeconds`; `signal` stops the reading at once. */
-  readImages: (images: Uint8Array[], dpi: number, cpuSeconds: number, signal?: AbortSignal) => Promise<OcrRead>;
-  /** Ends the engine and anything it is running. */
-  terminate: () => Promise<void>;
-};
 
 /**
  * Speckle on scans often reads as a lone "|" before a line; no spec line starts with one, so it goes.

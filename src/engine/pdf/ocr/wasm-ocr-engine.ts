@@ -5,7 +5,7 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Worker } from "tesseract.js";
-import type { OcrEngine, OcrRead } from "./ocr-engine";
+import type { OcrEngine, OcrRead } from "./ocr-engine-types";
 import { parseOcrTsv, type OcrLine } from "./ocr-tsv";
 import { threadCpuSeconds } from "./thread-cpu";
 

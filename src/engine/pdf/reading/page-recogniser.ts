@@ -1,7 +1,8 @@
 // Recognises the text of a page without a text layer: probe bands first, then the rest of the page, all within the
 // page's OCR budget. The OCR engine starts on the first scanned page only: most books never need it (~100 MB).
 import type * as mupdf from "mupdf";
-import { createOcrEngine, type OcrEngine } from "../ocr/ocr-engine";
+import { createOcrEngine } from "../ocr/ocr-engine";
+import type { OcrEngine } from "../ocr/ocr-engine-types";
 import { DEFAULT_OCR_PAGE_CPU_SECONDS, readOcrSettings, type OcrSettings } from "../ocr/ocr-settings";
 import { cropBand, inkedBlocks, probeBands, restAround, type Band } from "../ocr/ocr-probe-bands";
 import { countRealWords, type OcrLine } from "../ocr/ocr-tsv";
