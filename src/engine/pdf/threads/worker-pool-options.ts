@@ -1,8 +1,14 @@
 // What a caller tells the page pool about one reading of a book (extract-pages.ts fills it in).
-import type { PageRange, PageTimeLimits, TimeoutCounts } from "../../types";
+import type { ExtractPagesOptions, PageRange } from "../../types";
 import type { OcrSettings } from "../ocr/ocr-settings";
 
-export type WorkerPoolOptions = {
+/** The settings a reading passes on unchanged, as ExtractPagesOptions documents them. */
+type PassedOn = Pick<
+  ExtractPagesOptions,
+  "openTimeoutMs" | "onOpening" | "maxPages" | "pageTimeLimits" | "timeoutCounts" | "turnEnd"
+>;
+
+export type WorkerPoolOptions = PassedOn & {
   pages?: PageRange;
   signal?: AbortSignal;
   ocr: boolean | "probe";
@@ -20,14 +26,4 @@ export type WorkerPoolOptions = {
    * (or every page) in chunks of the pool's size. None: the book is only opened and counted.
    */
   pagesOf?: (pageCount: number) => PageRange[];
-  /** Opening the book (ExtractPagesOptions.openTimeoutMs). */
-  openTimeoutMs?: number;
-  /** The first thread begins opening the book (ExtractPagesOptions.onOpening). */
-  onOpening?: () => void;
-  maxPages?: number;
-  pageTimeLimits?: PageTimeLimits;
-  /** Counts carried over from earlier slices of this reading; updated in place (ExtractPagesOptions.timeoutCounts). */
-  timeoutCounts?: TimeoutCounts;
-  /** Ends the reading at once, mid-page (ExtractPagesOptions.turnEnd). */
-  turnEnd?: AbortSignal;
 };
