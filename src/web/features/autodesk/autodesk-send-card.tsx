@@ -2,13 +2,13 @@
 // project, match the log's types to the project's item types, then send — live progress, cancel, resume — and
 // disconnect. Without a client id on the server the card says how to set one up.
 import { Send, Unplug } from "lucide-react";
-import { AUTODESK_SETUP_TEXT } from "../../../contract/autodesk";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { api } from "@/config/paths";
 import { serverMessage } from "@/lib/error-message";
 import { ProcoreSendProgress } from "@/shared/send/procore-send-progress";
+import { AutodeskConnect } from "./autodesk-connect";
 import { AutodeskProjectPicker } from "./autodesk-project-picker";
+import { AutodeskSendButton } from "./autodesk-send-button";
 import { AutodeskTypeMapping } from "./autodesk-type-mapping";
 import { useAutodeskActions, useAutodeskStatus, useAutodeskTypeCheck, useLatestAutodeskSend } from "./use-autodesk";
 
@@ -39,20 +39,8 @@ export function AutodeskSendCard({ scanId, unsaved }: { scanId: string; unsaved:
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
-        {status.data && !status.data.configured && (
-          <div className="space-y-2">
-            <Button disabled aria-describedby="autodesk-setup">
-              Connect Autodesk
-            </Button>
-            <p id="autodesk-setup" className="text-sm text-muted-foreground">
-              {AUTODESK_SETUP_TEXT}
-            </p>
-          </div>
-        )}
-        {status.data?.configured && !connected && (
-          <Button asChild>
-            <a href={api.autodeskConnect(`/results/${scanId}`)}>Connect Autodesk</a>
-          </Button>
+        {status.data && (!status.data.configured || !connected) && (
+          <AutodeskConnect scanId={scanId} configured={status.data.configured} />
         )}
         {connected && (
           <div className="flex flex-wrap items-center justify-between gap-2">
@@ -96,26 +84,13 @@ export function AutodeskSendCard({ scanId, unsaved }: { scanId: string; unsaved:
           />
         )}
         {ready && !active && (
-          <div className="space-y-1">
-            <Button
-              onClick={() => actions.send.mutate()}
-              disabled={unsaved || !types.data || unmatched.length > 0 || actions.send.isPending}
-              aria-describedby={unsaved ? "autodesk-send-why" : undefined}
-            >
-              <Send aria-hidden />
-              {sendLabel}
-            </Button>
-            {unsaved && (
-              <p id="autodesk-send-why" className="text-sm text-muted-foreground">
-                Save your changes first: the saved log is what is sent.
-              </p>
-            )}
-            {sendError && (
-              <p role="alert" className="text-sm text-destructive">
-                {sendError}
-              </p>
-            )}
-          </div>
+          <AutodeskSendButton
+            label={sendLabel}
+            onSend={() => actions.send.mutate()}
+            disabled={unsaved || !types.data || unmatched.length > 0 || actions.send.isPending}
+            unsaved={unsaved}
+            error={sendError}
+          />
         )}
       </CardContent>
     </Card>

@@ -1,25 +1,20 @@
 // The changes new documents bring to a project's register (decision 0230): what waits for the reviewer first, then
 // what was decided, each undoable. Accept all applies every waiting change; Undo after it takes them all back.
-import { useCallback, useMemo, useState } from "react";
-import type { ProjectChange } from "../../../contract/project-changes";
+import { useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { toast } from "@/hooks/use-toast";
-import { errorMessageOr } from "@/lib/error-message";
-import { ProjectChangeRow, type DecideOptions } from "./project-change-row";
+import { ProjectChangeRow } from "./project-change-row";
 import { AttachedSectionRow, attachedSections } from "./attached-section-changes";
-import { useChangeDecisions, useProjectChanges } from "@/shared/projects/use-projects";
+import { useProjectChanges } from "@/shared/projects/use-projects";
+import { useChangeActions } from "./use-change-actions";
+import { VarianceReportLinks } from "./variance-report-links";
 
 /** Rows drawn at first; "Show more" adds as many again, so a revised book's thousands of changes stay quick. */
 const PAGE = 100;
 
 export function ProjectChangesPanel({ projectId }: { projectId: string }) {
   const { data: changes } = useProjectChanges(projectId);
-  const { decide, undo } = useChangeDecisions(projectId);
   const [shown, setShown] = useState(PAGE);
-  /** The changes the last Accept all decided, for its Undo. */
-  const [lastAll, setLastAll] = useState<string[]>([]);
-  const busy = decide.isPending || undo.isPending;
 
   const ordered = useMemo(() => {
     // Sections attached without an instruction are decided section by section, apart (AttachedSectionRow).
@@ -31,32 +26,10 @@ export function ProjectChangesPanel({ projectId }: { projectId: string }) {
   const waiting = pending.length + attached.flatMap((g) => g.changes).filter((c) => c.state === "pending").length;
   const documentIds = [...new Set((changes ?? []).map((c) => c.documentId))];
 
-  const fail = (error: unknown) =>
-    toast({ variant: "destructive", title: "Could not save your decision", description: errorMessageOr(error, "") });
-  const onDecide = useCallback(
-    (change: ProjectChange, decision: "accept" | "keep", options?: DecideOptions) => {
-      decide.mutate({ decision, changeIds: [change.id], ...options }, { onError: fail });
-    },
-    [decide],
+  const { busy, canUndoAll, onDecide, onDecideIds, onUndo, onUndoIds, acceptAll, undoAll } = useChangeActions(
+    projectId,
+    pending,
   );
-  const onDecideIds = useCallback(
-    (changeIds: string[], decision: "accept" | "keep") => {
-      decide.mutate({ decision, changeIds }, { onError: fail });
-    },
-    [decide],
-  );
-  const onUndoIds = useCallback((changeIds: string[]) => undo.mutate(changeIds, { onError: fail }), [undo]);
-  const onUndo = useCallback(
-    (change: ProjectChange) => {
-      undo.mutate([change.id], { onError: fail });
-    },
-    [undo],
-  );
-  const acceptAll = () => {
-    const ids = pending.map((c) => c.id);
-    decide.mutate({ decision: "accept" }, { onSuccess: () => setLastAll(ids), onError: fail });
-  };
-  const undoAll = () => undo.mutate(lastAll, { onSuccess: () => setLastAll([]), onError: fail });
 
   if (ordered.length === 0 && attached.length === 0) return null;
   return (
@@ -73,7 +46,7 @@ export function ProjectChangesPanel({ projectId }: { projectId: string }) {
           </CardDescription>
         </div>
         <div className="flex flex-wrap gap-2">
-          {lastAll.length > 0 && (
+          {canUndoAll && (
             <Button variant="outline" disabled={busy} onClick={undoAll}>
               Undo accept all
             </Button>
@@ -94,18 +67,7 @@ export function ProjectChangesPanel({ projectId }: { projectId: string }) {
             <ProjectChangeRow key={change.id} change={change} busy={busy} onDecide={onDecide} onUndo={onUndo} />
           ))}
         </ul>
-        <div className="mt-2 flex flex-wrap gap-2">
-          {documentIds.map((documentId, index) => (
-            <Button key={documentId} asChild variant="outline" size="sm">
-              <a
-                href={`/api/projects/${encodeURIComponent(projectId)}/documents/${encodeURIComponent(documentId)}/variance`}
-                download
-              >
-                Download variance report{documentIds.length > 1 ? ` ${index + 1}` : ""}
-              </a>
-            </Button>
-          ))}
-        </div>
+        <VarianceReportLinks projectId={projectId} documentIds={documentIds} />
         {ordered.length > shown && (
           <Button variant="outline" className="mt-2" onClick={() => setShown((n) => n + PAGE)}>
             Show more ({ordered.length - shown} left)

@@ -61,6 +61,56 @@ function Fieldset({ legend, note, children }: { legend: string; note?: ReactNode
   );
 }
 
+type FieldsProps = { settings: ExportSettings; onChange: SettingsChange };
+
+/** Procore's Submittal Manager column, the same for every item of the log. */
+function ManagerField({ settings, onChange }: FieldsProps) {
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor="export-manager">Submittal Manager</Label>
+      <Input
+        id="export-manager"
+        value={settings.submittalManager}
+        maxLength={200}
+        onChange={(e) => onChange({ submittalManager: e.target.value })}
+      />
+    </div>
+  );
+}
+
+/** How the log's items are numbered, and from which number. */
+function NumberingFields({ settings, onChange }: FieldsProps) {
+  return (
+    <div className="grid gap-3 sm:grid-cols-[1fr_8rem]">
+      <SelectField
+        id="export-numbering"
+        label="Numbering"
+        value={settings.numbering}
+        options={[
+          { value: "index", label: "Running number (1, 2, 3 …)" },
+          { value: "section", label: "Per spec section (03 30 00-1 …)" },
+        ]}
+        onChange={(numbering) => onChange({ numbering })}
+      />
+      <div className="grid gap-1.5">
+        <Label htmlFor="export-start">Start at</Label>
+        <Input
+          id="export-start"
+          type="number"
+          min={1}
+          max={99999}
+          // Uncontrolled, so the field can be cleared while typing; only a whole number 1–99999 is taken.
+          defaultValue={settings.startNumber}
+          onChange={(e) => {
+            const n = Number(e.target.value);
+            if (/^\d+$/.test(e.target.value) && n >= 1 && n <= 99999) onChange({ startNumber: n });
+          }}
+        />
+      </div>
+    </div>
+  );
+}
+
 export type ExportSettingsFieldsProps = {
   settings: ExportSettings;
   onChange: SettingsChange;
@@ -93,44 +143,8 @@ export function ExportSettingsFields(props: ExportSettingsFieldsProps) {
               : "This log has not been exported yet: its title and page reference start from your defaults for new logs."
           }
         >
-          {procoreColumns && (
-            <div className="grid gap-1.5">
-              <Label htmlFor="export-manager">Submittal Manager</Label>
-              <Input
-                id="export-manager"
-                value={settings.submittalManager}
-                maxLength={200}
-                onChange={(e) => onChange({ submittalManager: e.target.value })}
-              />
-            </div>
-          )}
-          <div className="grid gap-3 sm:grid-cols-[1fr_8rem]">
-            <SelectField
-              id="export-numbering"
-              label="Numbering"
-              value={settings.numbering}
-              options={[
-                { value: "index", label: "Running number (1, 2, 3 …)" },
-                { value: "section", label: "Per spec section (03 30 00-1 …)" },
-              ]}
-              onChange={(numbering) => onChange({ numbering })}
-            />
-            <div className="grid gap-1.5">
-              <Label htmlFor="export-start">Start at</Label>
-              <Input
-                id="export-start"
-                type="number"
-                min={1}
-                max={99999}
-                // Uncontrolled, so the field can be cleared while typing; only a whole number 1–99999 is taken.
-                defaultValue={settings.startNumber}
-                onChange={(e) => {
-                  const n = Number(e.target.value);
-                  if (/^\d+$/.test(e.target.value) && n >= 1 && n <= 99999) onChange({ startNumber: n });
-                }}
-              />
-            </div>
-          </div>
+          {procoreColumns && <ManagerField settings={settings} onChange={onChange} />}
+          <NumberingFields settings={settings} onChange={onChange} />
           <SelectField
             id="export-title"
             label="Submittal Title"
