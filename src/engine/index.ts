@@ -30,7 +30,7 @@ export { NO_WORDS_WARNING } from "./register/coverage-warnings";
 // Reading PDFs: their pages and text, and the failures written for the people who uploaded them.
 export { countPages, extractPages } from "./pdf/reading/extract-pages";
 export { joinPageText, joinTexts } from "./pdf/reading/read-document-text";
-export { NotAPdfError, PdfError, isPdfError, type PdfErrorCode } from "./pdf/reading/pdf-errors";
+export { NotAPdfError, PdfError, isPdfError, type PdfErrorCode } from "./pdf/pdf-errors";
 export { TooManyPagesError } from "./pdf/reading/too-many-pages";
 export { watchOpenings, type OpeningEvent } from "./pdf/reading/opening-watch";
 export { PDF_SIGNATURE_WINDOW, hasPdfSignature } from "./pdf/reading/pdf-signature";

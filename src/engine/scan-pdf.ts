@@ -4,7 +4,7 @@ import { registerWithinLimits } from "../contract/clip-register";
 import type { ExtractedData } from "../contract/submittal";
 import type { PageText, ScanOptions } from "./types";
 import { extractPages } from "./pdf/reading/extract-pages";
-import { CorruptPdfError } from "./pdf/reading/pdf-errors";
+import { CorruptPdfError } from "./pdf/pdf-errors";
 import { assertSomeText } from "./register/assert-some-text";
 import { tapPageText } from "./pdf/reading/read-document-text";
 import { scanPages, type PageScanResult } from "./rule-pipeline";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { assertSomeText } from "./assert-some-text";
-import { NoTextPdfError } from "../pdf/reading/pdf-errors";
+import { NoTextPdfError } from "../pdf/pdf-errors";
 
 const none = { pageCount: 3, pagesWithText: 0, pagesOcrFailed: 0, pagesGivenUp: 0, ocr: true };
 

@@ -1,7 +1,7 @@
 // A document from which no text could be read because reading failed has nothing to scan: it fails (and the server
 // refunds it). One whose pages were all read and simply hold no words (a hand-lettered drawing, blank pages) is an
 // answer, not a failure: it completes with an empty register and a warning that says why (decision 0121).
-import { NoTextPdfError } from "../pdf/reading/pdf-errors";
+import { NoTextPdfError } from "../pdf/pdf-errors";
 
 export type TextYield = {
   pageCount: number;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { dropOverlays } from "./drop-overlays";
-import type { TextFragment } from "../reading/text-fragment";
+import type { TextFragment } from "../text-fragment";
 
 const run = (text: string, x: number, y: number, width: number, height = 12, upright = true): TextFragment => ({
   text,

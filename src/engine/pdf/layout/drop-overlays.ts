@@ -1,7 +1,7 @@
 // Drops text laid over the page's text: watermarks and stamps ("NOT FOR CONSTRUCTION" across the page, "REVIEW
 // SET" in large grey letters). Read with the rest they glue themselves to the rows they cross and split paragraphs.
 import { median } from "./percentile";
-import type { TextFragment } from "../reading/text-fragment";
+import type { TextFragment } from "../text-fragment";
 
 /** A run this many times taller than the page's usual run is display type: a title, or an overlay. */
 const LARGE = 2.5;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { groupRows, linesFromRuns } from "./group-rows";
-import type { TextFragment } from "../reading/text-fragment";
+import type { TextFragment } from "../text-fragment";
 
 const run = (text: string, x: number, y: number, height: number, width = text.length * 5): TextFragment => ({
   text,

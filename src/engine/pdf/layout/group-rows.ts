@@ -1,7 +1,7 @@
 // The engine's one rule for which pieces of text sit on the same visual line: the PDF layer joins mupdf's runs (and
 // OCR'd lines) into lines with it, and the spec layer joins the lines of a page's column groups into rows with it.
 import type { TextLine } from "../../types";
-import type { TextFragment } from "../reading/text-fragment";
+import type { TextFragment } from "../text-fragment";
 import { SOFT_HYPHEN, withoutInvisibles } from "./invisible-characters";
 
 /** What the rule looks at: where a piece starts and how tall it is. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { joinAtSoftHyphen, SOFT_HYPHEN, withoutInvisibles } from "./invisible-characters";
 import { linesInReadingOrder } from "./reading-order";
 import { scanPages } from "../../rule-pipeline";
-import type { TextFragment } from "../reading/text-fragment";
+import type { TextFragment } from "../text-fragment";
 import type { PageText } from "../../types";
 
 // Format characters, and controls other than the new lines between sub-paragraphs.

@@ -5,7 +5,7 @@ import { linesFromRuns } from "./group-rows";
 import { withoutInvisibles } from "./invisible-characters";
 import { splitColumns } from "./split-columns";
 import { stripMarginLineNumbers } from "./strip-margin-line-numbers";
-import type { TextFragment } from "../reading/text-fragment";
+import type { TextFragment } from "../text-fragment";
 
 function rotatedLine(f: TextFragment): TextLine {
   return { text: withoutInvisibles(f.text).trim(), x: f.x, y: f.y, width: f.width, height: f.height };

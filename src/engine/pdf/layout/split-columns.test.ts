@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { splitColumns } from "./split-columns";
-import type { TextFragment } from "../reading/text-fragment";
+import type { TextFragment } from "../text-fragment";
 
 const CHAR = 5;
 const run = (text: string, x: number, y: number): TextFragment => ({

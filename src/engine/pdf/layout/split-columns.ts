@@ -3,7 +3,7 @@
 // its left column, then its right column. See docs/decisions/0180-two-column-pages-read-column-by-column.md.
 import { percentile } from "./percentile";
 import { groupRows } from "./group-rows";
-import type { TextFragment } from "../reading/text-fragment";
+import type { TextFragment } from "../text-fragment";
 
 const right = (f: TextFragment) => f.x + f.width;
 const centerY = (f: { y: number; height: number }) => f.y + f.height / 2;

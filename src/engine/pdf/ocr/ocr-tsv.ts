@@ -1,6 +1,6 @@
 // Tesseract's TSV output turned into text lines: one row per word (level 5) carrying its line's numbers, and one
 // row per line (level 4) carrying the line's box. TSV costs less to produce than tesseract.js's block tree.
-import type { TextFragment } from "../reading/text-fragment";
+import type { TextFragment } from "../text-fragment";
 
 export type OcrWord = { text: string; confidence: number };
 export type OcrLine = { text: string; x0: number; y0: number; x1: number; y1: number; words: OcrWord[] };

@@ -7,7 +7,7 @@ import { writePdf } from "../../../../tests/fixtures/pdf/write-pdf";
 import { writeWithDamagedPages } from "../../../../tests/fixtures/pdf/damage-pages";
 import type { PageText } from "../../types";
 import { countPages, extractPages } from "./extract-pages";
-import { CorruptPdfError, EmptyPdfError, EncryptedPdfError, NotAPdfError } from "./pdf-errors";
+import { CorruptPdfError, EmptyPdfError, EncryptedPdfError, NotAPdfError } from "../pdf-errors";
 
 let dir: string;
 let specPdf: string;

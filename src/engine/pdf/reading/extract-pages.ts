@@ -3,10 +3,10 @@ import type { ExtractPagesOptions, PageRange, PageText } from "../../types";
 import { extractPageJsonWithWorkers, extractPagesWithWorkers } from "../threads/page-thread-pool";
 import type { WorkerPoolOptions } from "../threads/worker-pool-options";
 import { coresAvailable } from "../threads/page-thread-count";
-import { CorruptPdfError } from "./pdf-errors";
+import { CorruptPdfError } from "../pdf-errors";
 
-export { CorruptPdfError, EmptyPdfError, EncryptedPdfError, NotAPdfError, PdfError, isPdfError } from "./pdf-errors";
-export type { PdfErrorCode } from "./pdf-errors";
+export { CorruptPdfError, EmptyPdfError, EncryptedPdfError, NotAPdfError, PdfError, isPdfError } from "../pdf-errors";
+export type { PdfErrorCode } from "../pdf-errors";
 
 /**
  * Yields every page (or `options.pages`) of the PDF at `path` in page order.

@@ -1,7 +1,7 @@
 // Opens a PDF with mupdf, reading the file on demand through a read callback so a 250 MB book never sits in memory whole.
 import { closeSync, openSync, readSync } from "node:fs";
 import * as mupdf from "mupdf";
-import { CorruptPdfError, EmptyPdfError, EncryptedPdfError, PdfError } from "./pdf-errors";
+import { CorruptPdfError, EmptyPdfError, EncryptedPdfError, PdfError } from "../pdf-errors";
 import { assertPdfSignature } from "./pdf-signature";
 
 export type OpenPdf = {

@@ -1,7 +1,7 @@
 // Is this a PDF at all? Readers accept junk before the `%PDF-` header; Acrobat looks at the first 1,024 bytes,
 // and so do we — both for a stored file (here) and for an upload while it streams in (the server's upload filter).
 import { fstatSync, readSync } from "node:fs";
-import { NotAPdfError } from "./pdf-errors";
+import { NotAPdfError } from "../pdf-errors";
 
 const PDF_SIGNATURE = Buffer.from("%PDF-");
 /** How many leading bytes may hold the signature. */

@@ -1,6 +1,6 @@
 // Pulls the text runs of one page out of mupdf's structured text, as plain objects.
 import * as mupdf from "mupdf";
-import type { TextFragment } from "./text-fragment";
+import type { TextFragment } from "../text-fragment";
 
 // Whitespace kept as written so gaps inside one run survive. Ligatures are expanded (mupdf's default):
 // "ﬁ" must read as "fi" or "Certiﬁcates" never matches "Certificates". mupdf's own clipping bounds every glyph

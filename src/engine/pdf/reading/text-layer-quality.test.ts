@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { hasUsableText } from "./text-layer-quality";
-import type { TextFragment } from "./text-fragment";
+import type { TextFragment } from "../text-fragment";
 
 const fragment = (text: string): TextFragment => ({
   text,

@@ -1,5 +1,5 @@
 // Decides whether a page's text layer is real text or nothing/garbage (scans, broken font encodings).
-import type { TextFragment } from "./text-fragment";
+import type { TextFragment } from "../text-fragment";
 
 /** Fewer letters and digits than this is a page number or a stamp on a scan, not a text layer. */
 const minimumAlphanumerics = 12;

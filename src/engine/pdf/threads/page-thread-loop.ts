@@ -6,7 +6,7 @@ import { fstatSync } from "node:fs";
 import { parentPort } from "node:worker_threads";
 import { openPdfOnDescriptor, type OpenPdf } from "../reading/open-pdf";
 import { createPageReader, type PageReader } from "../reading/page-reader";
-import { isPdfError } from "../reading/pdf-errors";
+import { isPdfError } from "../pdf-errors";
 import type { FromWorker, ToWorker, WorkerFailure } from "./page-thread-messages";
 
 const port = parentPort;

@@ -2,7 +2,7 @@
 // chunks … `close`) and may then wait, warm, for the next book (page-thread-cache.ts).
 import type { PageRange } from "../../types";
 import type { OcrSettings } from "../ocr/ocr-settings";
-import type { PdfErrorCode } from "../reading/pdf-errors";
+import type { PdfErrorCode } from "../pdf-errors";
 
 /**
  * The first message: mupdf compiled once by the pool's process (none when it could not be). The thread answers

@@ -10,7 +10,7 @@ import type { ExtractPagesOptions, PageText } from "../../types";
 import { extractPages } from "../reading/extract-pages";
 import { endIdleThreads, idleThreadCount } from "./page-thread-cache";
 import { PAGES_PER_EXTRA_THREAD } from "./page-thread-count";
-import { EncryptedPdfError } from "../reading/pdf-errors";
+import { EncryptedPdfError } from "../pdf-errors";
 import { TooManyPagesError } from "../reading/too-many-pages";
 import {
   PAGE_THREAD_SEATS,

@@ -7,7 +7,7 @@
 // The reading itself (threads, chunks, limits) is page-thread-reading.ts; this module owns the file descriptor.
 import { closeSync, openSync } from "node:fs";
 import type { PageText } from "../../types";
-import { CorruptPdfError } from "../reading/pdf-errors";
+import { CorruptPdfError } from "../pdf-errors";
 import { assertPdfSignature } from "../reading/pdf-signature";
 import { PageThreadReading } from "./page-thread-reading";
 import type { WorkerPoolOptions } from "./worker-pool-options";

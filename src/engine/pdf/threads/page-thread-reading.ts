@@ -2,7 +2,7 @@
 // the time limits on opening and on each page, and the pages given back in page order (page-thread-pool.ts).
 import type { PageRange, TimeoutCounts } from "../../types";
 import { resolvePageRange, splitIntoChunks } from "../reading/page-range";
-import { SlowToOpenPdfError, pdfErrorFromCode } from "../reading/pdf-errors";
+import { SlowToOpenPdfError, pdfErrorFromCode } from "../pdf-errors";
 import { startMupdfWorker, takePageThreadSeat } from "../budgets/mupdf-memory-budget";
 import { assertPageLimit } from "../reading/too-many-pages";
 import { compiledMupdfWasm } from "./shared-mupdf-wasm";

@@ -1,6 +1,6 @@
 // Typed failures of the PDF layer. Messages are written for the people who uploaded the file:
 // the server shows them as the scan's error message as they are.
-import { slowToOpenMessage } from "../../../contract/scan-messages";
+import { slowToOpenMessage } from "../../contract/scan-messages";
 
 export type PdfErrorCode = "not_pdf" | "encrypted" | "corrupt" | "empty" | "no_text" | "ocr_failed" | "slow_to_open";
 
