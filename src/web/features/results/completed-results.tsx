@@ -31,7 +31,7 @@ import { countSelected } from "./editor/working-copy";
 import { PasteScheduleDialog } from "./planning/paste-schedule-dialog";
 import { PlanContext } from "./planning/plan-context";
 import { PlanningDefaultsDialog } from "./planning/planning-defaults-dialog";
-import { usePasteSchedule } from "./planning/use-paste-schedule";
+import { usePasteSchedule } from "./use-paste-schedule";
 import { usePlans } from "./planning/use-plans";
 
 export type CompletedResultsProps = {
