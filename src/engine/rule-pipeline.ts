@@ -6,7 +6,7 @@ import { pageToSpecLines, type LineStepMemory } from "./extraction/lines/page-li
 import { RunningLineFilter } from "./extraction/lines/drop-running-headers";
 import { SectionSegmenter, type SpecSection } from "./extraction/sections/segment-sections";
 import { findSectionNumbers } from "./extraction/sections/section-number";
-import { extractSectionCandidates } from "./extraction/deliverables/extract-section-submittals";
+import { extractSectionCandidates } from "./extraction/extract-section-submittals";
 import { decideInclusion } from "./extraction/decision/decide-inclusion";
 import { FRONT_PAGES, ProjectInfoCollector } from "./extraction/project/project-info";
 import type { SpecLine } from "./extraction/lines/spec-line";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { extractSectionSubmittals } from "../extraction/deliverables/extract-section-submittals";
+import { extractSectionSubmittals } from "../extraction/extract-section-submittals";
 import { parseSectionNumber } from "../extraction/sections/section-number";
 import { specLines } from "../../../tests/fixtures/engine/spec-text";
 import { isGroupHeading, readGroupHeadings } from "./group-headings";

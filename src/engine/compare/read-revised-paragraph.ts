@@ -5,7 +5,7 @@ import type { Submittal } from "../../contract/submittal";
 import type { PageText, TextLine } from "../types";
 import { pageToSpecLines } from "../extraction/lines/page-lines";
 import { SectionSegmenter } from "../extraction/sections/segment-sections";
-import { extractSectionSubmittals } from "../extraction/deliverables/extract-section-submittals";
+import { extractSectionSubmittals } from "../extraction/extract-section-submittals";
 
 export type ParagraphPlace = { section: string; sectionTitle?: string; ref: string };
 

@@ -3,7 +3,7 @@
 // feature is 0/1 (present or not), so a weight is what that piece of evidence adds to the log-odds of "the Contractor
 // must submit this" — and so the reviewer can be shown the few that decided.
 import type { Candidate } from "./candidate";
-import { firstSentence } from "../deliverables/first-sentence";
+import { firstSentence } from "../vocabulary/first-sentence";
 import { sentenceRole } from "../deliverables/sentence-role";
 import { SUBMIT_VERB } from "../vocabulary/submit-verb";
 import { namesDeliverableHead, namesSpecificObject } from "../deliverables/item-evidence";

@@ -6,7 +6,7 @@ import type { SectionContext } from "../sections/section-context";
 import { childrenText, paragraphSourceText } from "../outline/paragraph-text";
 import { paragraphProvenance } from "../outline/paragraph-provenance";
 import { evidenceFields, type ItemEvidence } from "./item-evidence";
-import { firstSentence } from "./first-sentence";
+import { firstSentence } from "../vocabulary/first-sentence";
 import { itemType } from "../vocabulary/item-type";
 import { itemTitle } from "./item-title";
 

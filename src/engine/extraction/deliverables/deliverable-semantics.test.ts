@@ -1,7 +1,7 @@
 // What counts as a deliverable and what it is called: requests told from procedure, pricing and references;
 // conditions and variances; types from the label or the requested object; duplicates by the document named.
 import { describe, expect, it } from "vitest";
-import { extractSectionSubmittals } from "./extract-section-submittals";
+import { extractSectionSubmittals } from "../extract-section-submittals";
 import { parseSectionNumber } from "../sections/section-number";
 import type { SpecSection } from "../sections/segment-sections";
 import { specLines } from "../../../../tests/fixtures/engine/spec-text";

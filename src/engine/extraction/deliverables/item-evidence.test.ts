@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { extractSectionSubmittals } from "./extract-section-submittals";
+import { extractSectionSubmittals } from "../extract-section-submittals";
 import { parseSectionNumber } from "../sections/section-number";
 import type { SpecSection } from "../sections/segment-sections";
 import { specLines } from "../../../../tests/fixtures/engine/spec-text";

@@ -4,8 +4,8 @@
 // deliverable named) brings it in switched off, as a suggestion the reviewer can turn on.
 import type { Submittal, SubmittalConfidence } from "../../../contract/submittal";
 import { namesDocument, normalizeSubmittalType } from "../vocabulary/type-from-name";
-import { firstSentence } from "./first-sentence";
-import { textBefore } from "./text-before";
+import { firstSentence } from "../vocabulary/first-sentence";
+import { textBefore } from "../vocabulary/text-before";
 import { sentenceRole, type SentenceRole } from "./sentence-role";
 
 export type ItemEvidence = { confidence: SubmittalConfidence; reasons: string[] };

@@ -1,7 +1,7 @@
 // An item's title (its register description): the deliverable first, then its subject, in one line a reviewer can
 // scan ("Samples for Verification: For each type of paint system and color", "Dry film thickness report: For each
 // coat"). The whole paragraph stays in the item's specifications and source text.
-import { firstSentence } from "./first-sentence";
+import { firstSentence } from "../vocabulary/first-sentence";
 
 /** Longest title kept whole; a longer one ends at its last clause boundary before this (Procore allows 255). */
 export const MAX_TITLE = 150;

@@ -2,8 +2,8 @@
 // rules) rather than asking for a deliverable.
 import { namesDeliverable } from "../vocabulary/type-from-name";
 import { requestedObject } from "./requested-object";
-import { textBefore } from "./text-before";
-import { firstSentence } from "./first-sentence";
+import { textBefore } from "../vocabulary/text-before";
+import { firstSentence } from "../vocabulary/first-sentence";
 
 const PROCEDURE = [
   /\brefer to\b/i,

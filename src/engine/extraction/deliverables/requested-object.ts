@@ -1,7 +1,7 @@
 // Names the deliverable a sentence asks for: the object of "submit …" / "provide …", the subject of "… shall be
 // submitted", or the document a sentence opens with ("Field test reports, signed by …"). Its words, not an incidental
 // word later in the sentence ("… including wiring diagrams"), give the item its type.
-import { textBefore } from "./text-before";
+import { textBefore } from "../vocabulary/text-before";
 
 // "Provide a consultant to inspect … and submit a report": what is submitted is the deliverable.
 const SUBMIT = /\bsubmits?\s+(.+)$/i;

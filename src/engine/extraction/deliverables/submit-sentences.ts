@@ -10,7 +10,7 @@ import { splitLabel } from "../outline/paragraph-label";
 import { paragraphTexts } from "../outline/paragraph-text";
 import { namesListedItem, namesNewDocument, sharesItemWords } from "./listed-overlap";
 import { namesSpecificObject, requestEvidence } from "./item-evidence";
-import { firstSentence } from "./first-sentence";
+import { firstSentence } from "../vocabulary/first-sentence";
 import { SUBMIT_VERB } from "../vocabulary/submit-verb";
 
 const NOT_A_DELIVERABLE_PATTERNS = [

@@ -15,7 +15,7 @@ import {
 } from "../vocabulary/type-from-name";
 import { requestedObject } from "./requested-object";
 import { isProcedural, isProceduralLabel, statesProcedure } from "./procedural-text";
-import { firstSentence } from "./first-sentence";
+import { firstSentence } from "../vocabulary/first-sentence";
 import { splitLabel } from "../outline/paragraph-label";
 import { isUnnumberedHeading } from "../outline/gather-paragraphs";
 import { splitSentences } from "./submit-sentences";

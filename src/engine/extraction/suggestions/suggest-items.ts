@@ -11,7 +11,7 @@ import type { SectionContext } from "../sections/section-context";
 import { buildSubmittal } from "../deliverables/build-submittal";
 import { splitLabel } from "../outline/paragraph-label";
 import { paragraphTexts } from "../outline/paragraph-text";
-import { firstSentence } from "../deliverables/first-sentence";
+import { firstSentence } from "../vocabulary/first-sentence";
 import { categoryFromType } from "../vocabulary/submittal-category";
 import { normalizeSubmittalType } from "../vocabulary/type-from-name";
 import { EVIDENCE } from "../deliverables/item-evidence";

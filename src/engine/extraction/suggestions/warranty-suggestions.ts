@@ -3,7 +3,7 @@
 import type { Paragraph } from "../outline/outline-types";
 import { labelledCandidate, type SuggestionCandidate } from "./suggestion-candidate";
 import { splitLabel } from "../outline/paragraph-label";
-import { firstSentence } from "../deliverables/first-sentence";
+import { firstSentence } from "../vocabulary/first-sentence";
 
 const REASON = "Warranty article; not listed under Submittals";
 const NAMES_WARRANTY = /\bwarrant(y|ies)\b|\bguarantee\b/i;

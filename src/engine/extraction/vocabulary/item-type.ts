@@ -1,7 +1,7 @@
 // An item's register type and its source label: the type is always a vocabulary entry; the source's own words for the
 // deliverable ("Samples for Verification", "Wind Uplift Resistance Submittal") stay beside it as the label.
 import { canonicalSubmittalType, isSubmittalTypeName, type SubmittalTypeName } from "../../../contract/submittal-types";
-import { firstSentence } from "../deliverables/first-sentence";
+import { firstSentence } from "./first-sentence";
 import { namesDocument } from "./type-from-name";
 
 export type TypeEvidence = {

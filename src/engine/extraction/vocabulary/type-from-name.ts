@@ -1,7 +1,7 @@
 // Maps a source's submittal label ("Samples for Verification", "SD-03 Product Data", "Field quality-control
 // reports") onto the register's fixed vocabulary, preferring the entry that shares the label's key word.
 import { isSubmittalTypeName, namedSubmittalType, type SubmittalTypeName } from "../../../contract/submittal-types";
-import { textBefore } from "../deliverables/text-before";
+import { textBefore } from "./text-before";
 
 /** The vocabulary entry for a label; "Other" when nothing in the label names a known deliverable. Only the names of
  * deliverables count here (not the hints that type an item already found), since the rules read it as evidence. */

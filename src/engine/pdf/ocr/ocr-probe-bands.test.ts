@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cropBand, inkedBlocks, probeBands, restAround } from "./ocr-probe-bands";
-import type { PageImage } from "../reading/render-page";
+import type { PageImage } from "../render-page";
 
 /** A white page `height` rows tall with black rows where `inked(row)` says. */
 function page(width: number, height: number, inked: (row: number) => boolean): PageImage {

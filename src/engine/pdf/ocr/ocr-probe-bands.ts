@@ -1,6 +1,6 @@
 // Where to look first on a scanned page: a few bands of inked rows, cut along blank rows where possible. OCR of the
 // bands tells a page of text (real words in a band) from image noise at a fraction of the cost of the whole page.
-import type { PageImage } from "../reading/render-page";
+import type { PageImage } from "../render-page";
 
 /** `cutClean`: both edges lie on blank rows, so no line of text is cut in two and the band's reading stands. */
 export type Band = { top: number; height: number; cutClean?: boolean };

@@ -8,7 +8,7 @@ import { toFragments } from "../ocr/ocr-tsv";
 import { measurePageImages, ocrResolution } from "../budgets/page-budget";
 import { PageOverBudgetError } from "../budgets/page-over-budget";
 import { linesInReadingOrder } from "../layout/reading-order";
-import { looksBlank, renderPageImage } from "./render-page";
+import { looksBlank, renderPageImage } from "../render-page";
 import type { PageRecogniser, Recognised } from "./page-recogniser";
 import { describeError, overBudgetPage, problemPage } from "./problem-pages";
 

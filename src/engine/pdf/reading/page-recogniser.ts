@@ -8,7 +8,7 @@ import { cropBand, inkedBlocks, probeBands, restAround, type Band } from "../ocr
 import { countRealWords, type OcrLine } from "../ocr/ocr-tsv";
 import { PageOverBudgetError } from "../budgets/page-over-budget";
 import { holdJsBytes, releaseJsBytes } from "../budgets/mupdf-memory-budget";
-import { renderPageImage, type PageImage } from "./render-page";
+import { renderPageImage, type PageImage } from "../render-page";
 
 /** A page's recognised lines; `cutShort`: its OCR budget ran out, so the lines are the part read before. */
 export type Recognised = { lines: OcrLine[]; cutShort: boolean; budget?: number };

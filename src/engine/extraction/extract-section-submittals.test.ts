@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { extractSectionSubmittals } from "./extract-section-submittals";
-import { parseSectionNumber } from "../sections/section-number";
-import type { SpecSection } from "../sections/segment-sections";
-import { specLines } from "../../../../tests/fixtures/engine/spec-text";
+import { parseSectionNumber } from "./sections/section-number";
+import type { SpecSection } from "./sections/segment-sections";
+import { specLines } from "../../../tests/fixtures/engine/spec-text";
 
 function section(number: string, text: string): SpecSection {
   return { number: parseSectionNumber(number), title: "TEST SECTION", lines: specLines(text), numberSource: "heading" };

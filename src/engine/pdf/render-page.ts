@@ -1,7 +1,7 @@
 // Renders pages to pixels: grey at the OCR resolution, a thumbnail to tell a blank page from a scanned one, a colour
 // PNG for the source viewer.
 import * as mupdf from "mupdf";
-import { maxRenderPixels } from "../budgets/page-budget";
+import { maxRenderPixels } from "./budgets/page-budget";
 
 const thumbnailDpi = 36;
 /** A thumbnail never exceeds this many pixels, whatever the page size (a 200-inch MediaBox is 52 Mpx at 36 dpi). */

@@ -1,22 +1,22 @@
 // One section's submittal register: the items of its submittals articles, then "submit" requirements elsewhere.
-import type { Submittal } from "../../../contract/submittal";
-import type { SpecSection } from "../sections/segment-sections";
-import { parseOutline } from "../outline/parse-outline";
-import { requirementParagraphs } from "../outline/gather-paragraphs";
-import { sectionContext } from "../sections/section-context";
-import { readAsProcedure, readSubmittalArticle } from "./submittal-article";
-import { EVIDENCE } from "./item-evidence";
-import { articleRoles } from "./submittal-article-roles";
-import { divisionCodeForSection } from "../sections/divisions";
-import { hasUfgsList, readUfgsList } from "./ufgs-submittals";
-import { readSubmitParagraph } from "./submit-sentences";
-import { readSubmitList } from "./submit-list";
-import { suggestItems } from "../suggestions/suggest-items";
-import { findTickTables } from "../tables/tick-table";
-import { tickTableItems } from "../tables/tick-table-items";
-import type { Article } from "../outline/outline-types";
-import type { Candidate, CandidateSource } from "../decision/candidate";
-import { decideInclusion } from "../decision/decide-inclusion";
+import type { Submittal } from "../../contract/submittal";
+import type { SpecSection } from "./sections/segment-sections";
+import { parseOutline } from "./outline/parse-outline";
+import { requirementParagraphs } from "./outline/gather-paragraphs";
+import { sectionContext } from "./sections/section-context";
+import { readAsProcedure, readSubmittalArticle } from "./deliverables/submittal-article";
+import { EVIDENCE } from "./deliverables/item-evidence";
+import { articleRoles } from "./deliverables/submittal-article-roles";
+import { divisionCodeForSection } from "./sections/divisions";
+import { hasUfgsList, readUfgsList } from "./deliverables/ufgs-submittals";
+import { readSubmitParagraph } from "./deliverables/submit-sentences";
+import { readSubmitList } from "./deliverables/submit-list";
+import { suggestItems } from "./suggestions/suggest-items";
+import { findTickTables } from "./tables/tick-table";
+import { tickTableItems } from "./tables/tick-table-items";
+import type { Article } from "./outline/outline-types";
+import type { Candidate, CandidateSource } from "./decision/candidate";
+import { decideInclusion } from "./decision/decide-inclusion";
 
 /** The section's register: its candidates, each switched on or offered as a suggestion by the include decision. */
 export function extractSectionSubmittals(section: SpecSection): Submittal[] {
