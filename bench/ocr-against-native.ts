@@ -9,7 +9,7 @@ import { join } from "node:path";
 import * as mupdf from "mupdf";
 import { extractPages } from "../src/engine/pdf/reading/extract-pages";
 import { measurePageImages, ocrResolution } from "../src/engine/pdf/budgets/page-budget";
-import { renderPageImage } from "../src/engine/pdf/reading/render-page";
+import { renderPageImage } from "../src/engine/pdf/render-page";
 import { characterErrorRate } from "./character-error-rate";
 
 const [scanned, twin] = process.argv.slice(2);

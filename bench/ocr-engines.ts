@@ -13,7 +13,7 @@ import * as mupdf from "mupdf";
 import { extractPages } from "../src/engine/pdf/reading/extract-pages";
 import { findTesseract } from "../src/engine/pdf/ocr/find-tesseract";
 import type { OcrSettings } from "../src/engine/pdf/ocr/ocr-settings";
-import { renderPageImage } from "../src/engine/pdf/reading/render-page";
+import { renderPageImage } from "../src/engine/pdf/render-page";
 import type { PageText } from "../src/engine/types";
 import { writeSpeckledPage } from "../tests/fixtures/pdf/write-speckled-page";
 import { writeSpecPdfs } from "../tests/fixtures/specs/write-spec-pdfs";
