@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { extractSectionSubmittals } from "./extract-section-submittals";
+import { extractSectionCandidates, extractSectionSubmittals } from "./extract-section-submittals";
 import { parseSectionNumber } from "./sections/section-number";
 import type { SpecSection } from "./sections/segment-sections";
 import { specLines } from "../../../tests/fixtures/engine/spec-text";
@@ -362,6 +362,19 @@ A. Product Data: For each panelboard, including ratings.`;
       ),
     );
     expect(brief(beside)).toEqual(["1.4.A action Shop Drawings"]);
+  });
+
+  it("reads what is handed in with the bid as bid matter, not as the construction register", () => {
+    const text = `PART 1 - GENERAL
+1.6 SUBMITTALS - WITH BID
+A. Network Riser Diagram: Submit a diagram of the controllers and how they are networked.
+1.7 SUBMITTALS - AFTER AWARD OF CONTRACT
+A. Product Data: Submit data sheets for each control device.`;
+    const candidates = extractSectionCandidates(section("23 09 23", text));
+    const bid = candidates.find((c) => c.item.ref === "1.6.A");
+    expect(bid?.item.evidence).toContain("in an article of what to hand in with the bid");
+    expect(bid?.item.excluded).toBe(true);
+    expect(brief(extractSectionSubmittals(section("23 09 23", text)))).toEqual(["1.7.A action Product Data"]);
   });
 
   it("takes the deliverable of an objectless 'Submit under provisions of …' from its article title", () => {

@@ -43,15 +43,24 @@ export function extractSectionCandidates(section: SpecSection): Candidate[] {
   for (const [index, article] of outline.articles.entries()) {
     // A Division 01 article on how to submit ("SUBMITTAL ADMINISTRATIVE REQUIREMENTS") reads like a list; its
     // paragraphs are candidates the rules read as procedure, so the include decision learns from them too.
-    if (roles[index] === "procedure") {
-      listed.push(...readSubmittalArticle(article, context).map(asProcedure).map(candidate("list", article)));
+    if (roles[index] === "procedure" || roles[index] === "bid") {
+      const reason = roles[index] === "bid" ? EVIDENCE.bidArticle : EVIDENCE.procedureArticle;
+      listed.push(
+        ...readSubmittalArticle(article, context)
+          .map((item) => asProcedure(item, reason))
+          .map(candidate("list", article)),
+      );
       continue;
     }
     if (roles[index] !== "list") continue;
     if (hasUfgsList(article)) {
       listed.push(...readUfgsList(article, context).map(candidate("ufgs", article)));
     } else if (ufgs) {
-      listed.push(...readSubmittalArticle(article, context).map(asProcedure).map(candidate("list", article)));
+      listed.push(
+        ...readSubmittalArticle(article, context)
+          .map((item) => asProcedure(item))
+          .map(candidate("list", article)),
+      );
     } else {
       listed.push(...readSubmittalArticle(article, context).map(candidate("list", article)));
     }
@@ -85,8 +94,8 @@ export function extractSectionCandidates(section: SpecSection): Candidate[] {
   return [...requested, ...suggestions(requested)];
 }
 
-function asProcedure(item: Submittal): Submittal {
-  const evidence = [EVIDENCE.inList, EVIDENCE.readAsProcedure, EVIDENCE.procedureArticle];
+function asProcedure(item: Submittal, reason: string = EVIDENCE.procedureArticle): Submittal {
+  const evidence = [EVIDENCE.inList, EVIDENCE.readAsProcedure, reason];
   return { ...item, confidence: "low", evidence, excluded: true, suggested: true };
 }
 

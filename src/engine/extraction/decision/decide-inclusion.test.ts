@@ -172,4 +172,18 @@ describe("the reasons a reviewer is shown", () => {
       "but a long sentence",
     ]);
   });
+
+  it("names what the paragraph says before where it sits", () => {
+    const contributions = [
+      { feature: "source=request", weight: 0.4 },
+      { feature: "part-3", weight: 0.35 },
+      { feature: "opening-submits", weight: 0.2 },
+      { feature: "reason='Submit' + deliverable noun", weight: 0.1 },
+    ];
+    expect(decisionReasons(contributions, true)).toEqual([
+      "asks to submit",
+      "'Submit' + deliverable noun",
+      "outside Submittals article",
+    ]);
+  });
 });

@@ -47,7 +47,8 @@ const SOURCE: Record<string, string> = {
 
 const ROLE: Record<string, string> = {
   ...ROLE_REASON,
-  request: "a request",
+  // The same fact as the opening's "submit" (opening-submits): said once, so the reasons after it get the room.
+  request: "asks to submit",
   statement: "a statement",
   "bare-label": "the label alone",
 };
@@ -107,29 +108,41 @@ function splitFeature(feature: string): [string, string] {
 /** Features that sum up a reading rather than point at the text: the rules' overall confidence and the category. */
 const SUMMARY_FEATURE = (feature: string) =>
   feature.startsWith(FEATURE.rules) || feature === "rules-suggested" || feature.startsWith(FEATURE.category);
+/** Features that say where the paragraph sits (which article, which part), not what it says. */
+const PLACE_FEATURE = (feature: string) =>
+  feature.startsWith(FEATURE.source) ||
+  feature.startsWith(FEATURE.article) ||
+  /^part-\d$/.test(feature) ||
+  feature === "division-01" ||
+  feature === "division-00" ||
+  feature === "technical-section";
+
+/** 0 for what the paragraph says, 1 for where it sits, 2 for what only sums up a reading. */
+const tier = (feature: string) => (SUMMARY_FEATURE(feature) ? 2 : PLACE_FEATURE(feature) ? 1 : 0);
 
 /**
  * The reasons for the decision: the strongest features on its side first, then the strongest against it. What the
- * reviewer can check in the text (a request, the document it names, the article it is in) comes before what only
- * sums up a reading ("the rules read it with medium confidence"), whatever their weights.
+ * reviewer can check in the paragraph's words (a request, the document it names, its label) comes first, then where
+ * it sits (the article, the part), then what only sums up a reading ("the rules read it with medium confidence"),
+ * whatever their weights.
  */
 export function decisionReasons(contributions: Contribution[], included: boolean, count = 4): string[] {
   const sign = included ? 1 : -1;
   const forIt = contributions
     .filter((c) => c.weight * sign > 0)
-    .sort(
-      (a, b) =>
-        Number(SUMMARY_FEATURE(a.feature)) - Number(SUMMARY_FEATURE(b.feature)) || b.weight * sign - a.weight * sign,
-    );
+    .sort((a, b) => tier(a.feature) - tier(b.feature) || b.weight * sign - a.weight * sign);
   const against = contributions.filter((c) => c.weight * sign < 0).sort((a, b) => a.weight * sign - b.weight * sign);
-  const picked = [...forIt.slice(0, count - 1), ...against.slice(0, 1)];
-  const seen = new Set<string>();
-  const out: string[] = [];
-  for (const c of picked.length > 0 ? picked : forIt) {
-    const text = describeFeature(c.feature);
-    if (seen.has(text)) continue;
-    seen.add(text);
-    out.push(c.weight * sign < 0 ? `but ${text}` : text);
-  }
-  return out;
+  // Two features that read the same ("asks to submit") are one reason: the next one gets the room.
+  const distinct = (list: Contribution[], limit: number) => {
+    const seen = new Set<string>();
+    return list
+      .map((c) => describeFeature(c.feature))
+      .filter((text) => !seen.has(text) && seen.add(text) !== undefined)
+      .slice(0, limit);
+  };
+  const reasons = distinct(forIt, count - 1);
+  const doubts = distinct(against, 1)
+    .filter((text) => !reasons.includes(text))
+    .map((text) => `but ${text}`);
+  return [...reasons, ...doubts];
 }

@@ -30,6 +30,7 @@ export const EVIDENCE = {
   forApproval: "submitted for review or approval",
   readAsProcedure: "read as procedure",
   procedureArticle: "in an article on how to submit",
+  bidArticle: "in an article of what to hand in with the bid",
 } as const;
 
 /** Each sentence role that speaks against a deliverable, in a reviewer's words. */
