@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { extractSectionCandidates, extractSectionSubmittals } from "./extract-section-submittals";
 import { parseSectionNumber } from "./sections/section-number";
+import { EVIDENCE } from "./deliverables/item-evidence";
 import type { SpecSection } from "./sections/segment-sections";
 import { specLines } from "../../../tests/fixtures/engine/spec-text";
 
@@ -192,6 +193,29 @@ Shop Drawings: Indicate installation details. Provide wiring diagrams.`,
       ),
     );
     expect(brief(items)).toEqual(["1.4[1] action Product Data", "1.4[2] action Shop Drawings"]);
+  });
+
+  it("reads a heading that names no deliverable by the entries under it, not as procedure", () => {
+    const candidates = (heading: string, first: string) =>
+      extractSectionCandidates(
+        section(
+          "260548",
+          `PART 1. - GENERAL
+1.5. SUBMITTALS
+
+Product Data: For each type of anchor.
+
+${heading}
+• ${first}
+• Installation: Anchors shall be set plumb.`,
+        ),
+      ).find((c) => c.item.ref === "1.5[2]");
+    // Over entries that name documents, the heading is a candidate the decision weighs …
+    const details = candidates("Anchorage Details:", "Design Analysis: Loads on each anchor, with calculations.");
+    expect(details?.item.evidence).not.toContain(EVIDENCE.readAsProcedure);
+    // … over prose it names nothing, and stays procedure.
+    const makers = candidates("Acceptable Manufacturers", "Anchors shall be made by one of the firms listed.");
+    expect(makers?.item.evidence ?? [EVIDENCE.readAsProcedure]).toContain(EVIDENCE.readAsProcedure);
   });
 
   it("starts an unnumbered paragraph at each label after a finished sentence, even without space between them", () => {

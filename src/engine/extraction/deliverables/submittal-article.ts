@@ -174,8 +174,14 @@ function readParagraph(
   const text = paragraph.text.trim() || firstChildText(paragraph);
   if (text === "") return null;
   const procedure = () => (keepProcedure ? procedureCandidate(paragraph, context, headingCategory, text) : null);
-  // "Acceptable Manufacturers" over prose in an article's opening text: a heading that names no deliverable.
-  if (isUnnumberedHeading(paragraph) && normalizeSubmittalType(text) === "Other" && !namesDocument(text))
+  // "Acceptable Manufacturers" over prose in an article's opening text: a heading that names no deliverable. One over
+  // entries that do ("Seismic Restraint Details" / "Design Analysis: …" / "Details: …") is read by them (decision 0316).
+  if (
+    isUnnumberedHeading(paragraph) &&
+    normalizeSubmittalType(text) === "Other" &&
+    !namesDocument(text) &&
+    !namesDocument(splitLabel(firstChildText(paragraph))?.label ?? "")
+  )
     return procedure();
   if (preparesKindInGeneral(paragraph)) return procedure();
   // "B. PRODUCT DELIVERY, STORAGE, HANDLING & MAINTENANCE" over "1. Exercise care in transporting …": the next
