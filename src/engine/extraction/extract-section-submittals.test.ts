@@ -102,6 +102,65 @@ PART 2 - PRODUCTS`,
     expect(documentation?.description).toMatch(/^Documentation verifying the wetted materials/);
   });
 
+  it("reads a paragraph whose lead-in names the documents its list holds as a request for them", () => {
+    const candidates = extractSectionCandidates(
+      section(
+        "230540",
+        `PART 1. - GENERAL
+1.3. SUBMITTALS
+
+1.3.2. Hygienic Pumps
+
+Hygienic pumps are those marked on the data sheets as complying with ASME BPE, and they shall meet
+the standard's requirements, including the following GMP documentation requirements:
+• Surface Finish Certifications
+• Certificates of Compliance
+
+PART 2. - PRODUCTS`,
+      ),
+    );
+    const gmp = candidates.find((c) => c.item.ref === "1.3.2[1]");
+    expect(gmp?.item.submittalType).toBe("Certificates");
+    expect(gmp?.item.evidence).not.toContain(EVIDENCE.readAsProcedure);
+    // The same lead-in over a list of requirements, not documents, asks for nothing.
+    const rules = extractSectionCandidates(
+      section(
+        "230540",
+        `PART 1. - GENERAL
+1.3. SUBMITTALS
+
+1.3.2. Hygienic Pumps
+
+Hygienic pumps shall meet the standard's requirements, including the following documentation requirements:
+• All pages shall be numbered
+• Text shall be in English
+
+PART 2. - PRODUCTS`,
+      ),
+    ).find((c) => c.item.ref === "1.3.2[1]");
+    expect(rules?.item.evidence ?? [EVIDENCE.readAsProcedure]).toContain(EVIDENCE.readAsProcedure);
+  });
+
+  it("reads the key to a list's asterisks as procedure, not as one of its submittals", () => {
+    const candidates = extractSectionCandidates(
+      section(
+        "424113",
+        `PART 1. - GENERAL
+1.2. SUBMITTALS
+
+Product Data: For each type of filter, with weights.*
+
+Shop Drawings: Indicate dimensions and nozzle orientation.
+
+* Denotes submittals that shall be submitted both electronically and as hard copy.
+
+PART 2. - PRODUCTS`,
+      ),
+    );
+    const procedure = candidates.filter((c) => c.item.evidence?.includes(EVIDENCE.readAsProcedure));
+    expect(procedure.map((c) => c.item.ref)).toEqual(["1.2[3]"]);
+  });
+
   it("reads a sub-article on how to prepare product data in general as procedure, not as a row", () => {
     const items = extractSectionSubmittals(
       section(
@@ -125,6 +184,36 @@ PART 2 - PRODUCTS`,
     expect(included).toContain("1.5.2");
     expect(included).toContain("1.5.5");
     expect(included).not.toContain("1.5.4");
+  });
+
+  it("reads a Shop Drawings sub-article that asks for 'information, drawn to scale' as procedure for all of them", () => {
+    const candidates = extractSectionCandidates(
+      section(
+        "260500",
+        `PART 1. - GENERAL
+1.7. SUBMITTALS
+
+Product Data: For each type of product.
+
+1.7.2.
+Shop Drawings
+
+Submit information, drawn to accurate scale. Highlight, encircle, or otherwise indicate deviations from the
+Contract Documents.
+
+1.7.3.
+Product Data
+
+Submit pump curves, plotted at the design point, for each pump.
+
+PART 2. - PRODUCTS`,
+      ),
+    );
+    const procedure = (ref: string) =>
+      candidates.find((c) => c.item.ref === ref)?.item.evidence?.includes(EVIDENCE.readAsProcedure) === true;
+    // "Information" is the rule for every drawing; pump curves are this section's deliverable.
+    expect(procedure("1.7.2")).toBe(true);
+    expect(procedure("1.7.3")).toBe(false);
   });
 
   it("keeps a document made and then submitted, though its words repeat an item before it", () => {

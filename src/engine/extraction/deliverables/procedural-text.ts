@@ -109,6 +109,10 @@ const REVIEWER =
 const HELPERS = "(?:\\s+and\\s+(?:his|her|its|their)\\s+consultants['’]?)?";
 
 const PROCEDURE_STATEMENTS = [
+  // "* Denotes submittals that shall be submitted both electronically and as hard copy", "Items marked with an
+  // asterisk are …": the key to a list's marks, which explains other entries and is none of its own.
+  /^\*+\s*(?:denotes|indicates|designates|signifies|means|identifies)\b/i,
+  /^(?:the\s+)?(?:items?|submittals?|entries)\s+(?:marked|indicated|denoted|shown)\s+(?:with\s+|by\s+)?(?:an?\s+)?(?:asterisks?|\*)/i,
   // "When the following are specified in individual sections, submit them for review:": a list of the kinds of
   // submittal other sections ask for, not a deliverable of this one.
   /^(?:when|where|if|as)\s+(?:the\s+following|these|such\s+items|they)\s+(?:are|is)\s+(?:specified|required|called\s+for|requested|indicated)\s+(?:in|by)\s+(?:the\s+)?(?:individual|other|respective|various|technical)\s+(?:specification\s+)?sections?\b/i,

@@ -95,8 +95,9 @@ function preparesKindInGeneral(paragraph: Paragraph): boolean {
   const sentence = firstSentence(labelled ? labelled.rest : first);
   const role = sentenceRole(sentence, labelled !== null);
   if (role === "rule") return !CONTENT_INSTRUCTION.test(sentence) && !/^prepare\b/i.test(sentence);
-  const object = role === "request" ? requestedObject(sentence) : null;
-  return object !== null && !namesSpecificObject(object);
+  // "Submit information, drawn to accurate scale": what is asked for ends where a comma opens how it is made.
+  const object = role === "request" ? requestedObject(sentence)?.split(/[,;]/)[0] : undefined;
+  return object !== undefined && !namesSpecificObject(object);
 }
 
 /** A numbered sub-article's title standing alone ("1.3.2 Hygienic Pumps"), over paragraphs of its own. */
@@ -278,11 +279,15 @@ function asksForDeliverable(text: string): boolean {
 /** The label of the first sub-paragraph that names a deliverable ("1. Product Data: …"), when the paragraph
  * introduces a list ("… the following:"). */
 function deliverableChildLabel(p: Paragraph): string | null {
-  if (!/:\s*$/.test(p.text.trim()) || !(SUBMIT_VERB.test(p.text) || FOLLOWING_REQUIRED.test(p.text))) return null;
+  const text = p.text.trim();
+  const documents = FOLLOWING_DOCUMENTS.test(text);
+  if (!/:\s*$/.test(text) || !(SUBMIT_VERB.test(text) || FOLLOWING_REQUIRED.test(text) || documents)) return null;
   for (const child of p.children) {
     const label = splitLabel(child.text)?.label ?? leadingPhrase(child.text);
     if (label && normalizeSubmittalType(label) !== "Other") return label;
   }
+  // A lead-in that only names documents asks for nothing unless its entries are documents of a known kind.
+  if (documents && !SUBMIT_VERB.test(text)) return null;
   // Deliverables outside the type vocabulary ("Written statement of intent, signed by …") still make the paragraph
   // a request; a list of instructions ("Submit three copies.", "Allow 14 days for review.") does not.
   const first = p.children[0]?.text.trim() ?? "";
@@ -294,6 +299,11 @@ function deliverableChildLabel(p: Paragraph): string | null {
 // "In addition to the provisions of Division 1, the following is required:": a request over its list, worded
 // without "submit".
 const FOLLOWING_REQUIRED = /\bthe following (?:is|are|shall be) required:\s*$/i;
+
+// "… shall comply with ASME BPE, including the following GMP documentation requirements:" over "Surface Finish
+// Certifications", "Certificates of Compliance": a lead-in that names the documents its list holds.
+const FOLLOWING_DOCUMENTS =
+  /\bthe following (?:[\w-]+\s+){0,2}(?:documentation|documents|certifications|certificates|records)(?:\s+requirements)?:\s*$/i;
 
 // "The selected Agency shall submit …", "Manufacturer shall submit …": who submits, in a few words.
 const SUBMITTER = /^(?:the\s+)?((?:[\w'’-]+\s+){0,3}?[\w'’-]+)\s+(?:shall|will|must)\s+submit\b/i;
